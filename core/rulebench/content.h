@@ -1,0 +1,39 @@
+#pragma once
+// The content file as authored: every section in the file's own names.
+// Loading never stops at the first problem; saving writes a stable key order
+// and indentation so saving an unchanged file rewrites it byte for byte.
+
+#include "rulebench/diagnostic.h"
+#include "rulebench/json_reader.h"
+#include "rulebench/spec_basics.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+inline constexpr std::string_view kContentFormat = "rulebench/1";
+
+struct ContentSpec {
+    std::string format = std::string(kContentFormat);
+    std::vector<StatSpec> stats;
+    std::vector<DamageKindSpec> damageKinds;
+    std::vector<FlagSpec> flags;
+    Json extra = Json::object();
+};
+
+struct ContentLoad {
+    // Absent when the bytes are not JSON or not an object at the top.
+    std::optional<ContentSpec> spec;
+    Diagnostics diagnostics;
+};
+
+ContentLoad loadContent(std::string_view bytes);
+
+OrderedJson contentToJson(const ContentSpec& spec);
+// Two-space indentation and a final newline.
+std::string serializeContent(const ContentSpec& spec);
+
+} // namespace rb

@@ -1,0 +1,72 @@
+#include "rulebench/definitions.h"
+
+namespace rb {
+
+Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name)
+{
+    return Where{&diagnostics, std::string(section) + "[" + std::to_string(index) + "]", name};
+}
+
+namespace {
+void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.stats.size(); ++i) {
+        const StatSpec& s = spec.stats[i];
+        const Where w = definitionWhere(diagnostics, "stats", i, s.name);
+        if (s.min && s.max && *s.min > *s.max)
+            w.key("min").error("min " + std::to_string(*s.min) + " is above max " + std::to_string(*s.max));
+        else if (s.min && s.defaultValue < *s.min)
+            w.key("default").error("default " + std::to_string(s.defaultValue) + " is below min " + std::to_string(*s.min));
+        else if (s.max && s.defaultValue > *s.max)
+            w.key("default").error("default " + std::to_string(s.defaultValue) + " is above max " + std::to_string(*s.max));
+        addDefinition(defs.stats, StatDef{s.name, s.defaultValue, s.min, s.max}, w, "stat");
+    }
+}
+
+void buildDamageKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.damageKinds.size(); ++i) {
+        const DamageKindSpec& s = spec.damageKinds[i];
+        const Where w = definitionWhere(diagnostics, "damage_kinds", i, s.name);
+        DamageKindDef def{s.name, std::nullopt};
+        if (s.reducedBy)
+            def.reducedBy = resolveName(defs.stats, *s.reducedBy, w.key("reduced_by"), "stat");
+        addDefinition(defs.damageKinds, std::move(def), w, "damage kind");
+    }
+}
+
+void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.flags.size(); ++i) {
+        const FlagSpec& s = spec.flags[i];
+        addDefinition(defs.flags, FlagDef{s.name}, definitionWhere(diagnostics, "flags", i, s.name), "flag");
+    }
+}
+} // namespace
+
+Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
+{
+    Definitions defs;
+    if (spec.format != kContentFormat) {
+        Where{&diagnostics, "format", {}}.error("unknown format version \"" + spec.format + "\"; this Rulebench reads \""
+                                                + std::string(kContentFormat) + "\"");
+    }
+    buildStats(spec, defs, diagnostics);
+    buildDamageKinds(spec, defs, diagnostics);
+    buildFlags(spec, defs, diagnostics);
+    return defs;
+}
+
+Validation validateContent(std::string_view bytes)
+{
+    Validation v;
+    ContentLoad load = loadContent(bytes);
+    v.diagnostics = std::move(load.diagnostics);
+    if (!load.spec)
+        return v;
+    v.readable = true;
+    buildDefinitions(*load.spec, v.diagnostics);
+    return v;
+}
+
+} // namespace rb

@@ -1,0 +1,56 @@
+#pragma once
+// A diagnostic names one problem of a content file: where (JSON path and the
+// definition's name) and what, in the words the file used.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+enum class Severity { Error, Warning };
+
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    std::string path;       // full JSON path, e.g. items[2].triggers[0].on; empty for the whole file
+    std::string definition; // the definition's name when the path is inside one
+    std::string message;
+    int line = 0;   // 1-based, only for syntax errors
+    int column = 0; // 1-based, only for syntax errors
+};
+
+// `items[2] "frag grenade": triggers[0].on: unknown moment "lnad"`
+std::string format(const Diagnostic& d);
+// `FILE: ` + format(d), or `FILE:LINE:COLUMN: ...` for a syntax error.
+std::string format(std::string_view file, const Diagnostic& d);
+
+// The definition part of a path ("items[2]") and the rest ("triggers[0].on").
+struct SplitPath {
+    std::string definition;
+    std::string field;
+};
+SplitPath splitDefinitionPath(std::string_view path);
+
+class Diagnostics {
+public:
+    void error(std::string path, std::string definition, std::string message);
+    void warning(std::string path, std::string definition, std::string message);
+    void add(Diagnostic d);
+    void append(const Diagnostics& other);
+
+    const std::vector<Diagnostic>& all() const { return items_; }
+    std::size_t size() const { return items_.size(); }
+    bool empty() const { return items_.empty(); }
+    std::size_t errorCount() const;
+    bool hasErrors() const { return errorCount() > 0; }
+
+private:
+    std::vector<Diagnostic> items_;
+};
+
+// The closest candidate within a small edit distance, for "did you mean".
+std::string closestName(std::string_view name, const std::vector<std::string>& candidates);
+// ` (did you mean "x"?)` or empty.
+std::string didYouMean(std::string_view name, const std::vector<std::string>& candidates);
+
+} // namespace rb

@@ -1,0 +1,320 @@
+#include "rulebench/json_reader.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rb {
+
+namespace {
+bool isPlainKey(std::string_view k)
+{
+    if (k.empty())
+        return false;
+    return std::all_of(k.begin(), k.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+}
+} // namespace
+
+Where Where::key(std::string_view k) const
+{
+    Where w = *this;
+    if (isPlainKey(k))
+        w.path = path.empty() ? std::string(k) : path + "." + std::string(k);
+    else
+        w.path = path + "[" + Json(std::string(k)).dump() + "]";
+    return w;
+}
+
+Where Where::index(std::size_t i) const
+{
+    Where w = *this;
+    w.path = path + "[" + std::to_string(i) + "]";
+    return w;
+}
+
+Where Where::named(std::string definitionName) const
+{
+    Where w = *this;
+    w.definition = std::move(definitionName);
+    return w;
+}
+
+void Where::error(std::string message) const
+{
+    if (diagnostics)
+        diagnostics->error(path, definition, std::move(message));
+}
+
+void Where::warning(std::string message) const
+{
+    if (diagnostics)
+        diagnostics->warning(path, definition, std::move(message));
+}
+
+std::string describeType(const Json& j)
+{
+    switch (j.type()) {
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "a list";
+    case Json::value_t::string: return "text " + j.dump();
+    case Json::value_t::boolean: return j.get<bool>() ? "true" : "false";
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return "the number " + j.dump();
+    default: return "something else";
+    }
+}
+
+bool read(const Json& j, const Where& w, std::string& out)
+{
+    if (!j.is_string()) {
+        w.error("expected text, got " + describeType(j));
+        return false;
+    }
+    out = j.get<std::string>();
+    return true;
+}
+
+bool read(const Json& j, const Where& w, std::int64_t& out)
+{
+    if (j.is_number_integer() || j.is_number_unsigned()) {
+        if (j.is_number_unsigned() ? j.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxContentNumber)
+                                   : std::llabs(j.get<std::int64_t>()) > kMaxContentNumber) {
+            w.error("the number " + j.dump() + " is too large (at most " + std::to_string(kMaxContentNumber) + ")");
+            return false;
+        }
+        out = j.is_number_unsigned() ? static_cast<std::int64_t>(j.get<std::uint64_t>()) : j.get<std::int64_t>();
+        return true;
+    }
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (std::isfinite(d) && std::floor(d) == d && std::fabs(d) <= static_cast<double>(kMaxContentNumber)) {
+            out = static_cast<std::int64_t>(d);
+            return true;
+        }
+        if (std::isfinite(d) && std::floor(d) == d) {
+            w.error("the number " + j.dump() + " is too large (at most " + std::to_string(kMaxContentNumber) + ")");
+            return false;
+        }
+        w.error("expected a whole number, got " + describeType(j));
+        return false;
+    }
+    w.error("expected a whole number, got " + describeType(j));
+    return false;
+}
+
+bool read(const Json& j, const Where& w, int& out)
+{
+    std::int64_t v = 0;
+    if (!read(j, w, v))
+        return false;
+    out = static_cast<int>(v);
+    return true;
+}
+
+bool read(const Json& j, const Where& w, double& out)
+{
+    if (!j.is_number()) {
+        w.error("expected a number, got " + describeType(j));
+        return false;
+    }
+    const double d = j.get<double>();
+    if (!std::isfinite(d) || std::fabs(d) > static_cast<double>(kMaxContentNumber)) {
+        w.error("the number " + j.dump() + " is too large (at most " + std::to_string(kMaxContentNumber) + ")");
+        return false;
+    }
+    out = d;
+    return true;
+}
+
+bool read(const Json& j, const Where& w, bool& out)
+{
+    if (!j.is_boolean()) {
+        w.error("expected true or false, got " + describeType(j));
+        return false;
+    }
+    out = j.get<bool>();
+    return true;
+}
+
+bool read(const Json& j, const Where& w, std::vector<std::string>& out)
+{
+    if (!j.is_array()) {
+        w.error("expected a list of names, got " + describeType(j));
+        return false;
+    }
+    bool ok = true;
+    std::vector<std::string> values;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        std::string s;
+        if (read(j[i], w.index(i), s))
+            values.push_back(std::move(s));
+        else
+            ok = false;
+    }
+    if (ok)
+        out = std::move(values);
+    return ok;
+}
+
+ObjectReader::ObjectReader(const Json& j, Where where)
+    : where_(std::move(where))
+{
+    if (j.is_object())
+        object_ = &j;
+    else
+        where_.error("expected an object, got " + describeType(j));
+}
+
+const Json* ObjectReader::get(std::string_view key)
+{
+    if (!object_)
+        return nullptr;
+    known_.push_back(key);
+    auto it = object_->find(key);
+    return it == object_->end() ? nullptr : &*it;
+}
+
+bool ObjectReader::has(std::string_view key) const
+{
+    return object_ && object_->find(key) != object_->end();
+}
+
+bool ObjectReader::name(std::string& out)
+{
+    if (!required("name", out))
+        return false;
+    if (out.empty()) {
+        at("name").error("the name is empty");
+        return false;
+    }
+    return true;
+}
+
+Json ObjectReader::finish()
+{
+    Json extra = Json::object();
+    if (!object_)
+        return extra;
+    std::vector<std::string> knownNames(known_.begin(), known_.end());
+    for (auto it = object_->begin(); it != object_->end(); ++it) {
+        const std::string& key = it.key();
+        if (std::find(known_.begin(), known_.end(), std::string_view(key)) != known_.end())
+            continue;
+        extra[key] = it.value();
+        if (!key.empty() && key.front() == '_')
+            continue;
+        at(key).error("unknown key \"" + key + "\"" + didYouMean(key, knownNames));
+    }
+    return extra;
+}
+
+OrderedJson toOrdered(const Json& j)
+{
+    switch (j.type()) {
+    case Json::value_t::object: {
+        OrderedJson out = OrderedJson::object();
+        for (auto it = j.begin(); it != j.end(); ++it)
+            out[it.key()] = toOrdered(it.value());
+        return out;
+    }
+    case Json::value_t::array: {
+        OrderedJson out = OrderedJson::array();
+        for (const auto& v : j)
+            out.push_back(toOrdered(v));
+        return out;
+    }
+    case Json::value_t::string: return j.get<std::string>();
+    case Json::value_t::boolean: return j.get<bool>();
+    case Json::value_t::number_integer: return j.get<std::int64_t>();
+    case Json::value_t::number_unsigned: return j.get<std::uint64_t>();
+    case Json::value_t::number_float: return j.get<double>();
+    default: return nullptr;
+    }
+}
+
+void appendExtra(OrderedJson& out, const Json& extra)
+{
+    if (!extra.is_object())
+        return;
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        out[it.key()] = toOrdered(it.value());
+}
+
+namespace {
+// nlohmann reports a byte offset; designers want a line and a column.
+void lineAndColumn(std::string_view bytes, std::size_t offset, int& line, int& column)
+{
+    offset = std::min(offset, bytes.size());
+    line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    column = static_cast<int>(offset - lineStart) + 1;
+}
+
+// nlohmann's message, without its "[json.exception.parse_error.101] parse error at line 1, column 2: " prefix.
+std::string plainSyntaxMessage(const std::string& what)
+{
+    std::string msg = what;
+    const auto colon = msg.find(": ", msg.find("parse error"));
+    if (colon != std::string::npos)
+        msg = msg.substr(colon + 2);
+    return msg;
+}
+} // namespace
+
+std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
+{
+    Diagnostic d;
+    if (bytes.size() >= 3 && static_cast<unsigned char>(bytes[0]) == 0xEF && static_cast<unsigned char>(bytes[1]) == 0xBB
+        && static_cast<unsigned char>(bytes[2]) == 0xBF) {
+        Diagnostic bom;
+        bom.severity = Severity::Warning;
+        bom.line = 1;
+        bom.column = 1;
+        bom.message = "the file starts with a UTF-8 byte order mark; it is skipped, and saving writes the file without it";
+        diagnostics.add(bom);
+        bytes.remove_prefix(3);
+    }
+    if (bytes.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        d.line = 1;
+        d.column = 1;
+        d.message = "syntax error: the file is empty";
+        diagnostics.add(d);
+        return std::nullopt;
+    }
+    bool tooDeep = false;
+    Json::parser_callback_t depthGuard = [&](int depth, Json::parse_event_t event, Json&) {
+        if (depth > kMaxJsonDepth && !tooDeep
+            && (event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start)) {
+            tooDeep = true;
+        }
+        return true;
+    };
+    try {
+        Json j = Json::parse(bytes.begin(), bytes.end(), depthGuard);
+        if (tooDeep) {
+            d.line = 1;
+            d.column = 1;
+            d.message = "syntax error: the file nests objects and lists more than " + std::to_string(kMaxJsonDepth) + " deep";
+            diagnostics.add(d);
+            return std::nullopt;
+        }
+        return j;
+    } catch (const Json::parse_error& e) {
+        // byte is 1-based and points one past the offending character
+        lineAndColumn(bytes, e.byte > 0 ? e.byte - 1 : 0, d.line, d.column);
+        d.message = "syntax error: " + plainSyntaxMessage(e.what());
+        diagnostics.add(d);
+        return std::nullopt;
+    }
+}
+
+} // namespace rb
