@@ -38,6 +38,12 @@ ContentLoad loadContent(std::string_view bytes)
     readSection(r, "stats", spec.stats, readInto);
     readSection(r, "damage_kinds", spec.damageKinds, readInto);
     readSection(r, "flags", spec.flags, readInto);
+    // -- statuses (issue 3) --
+
+    // -- moments, items, props (issue 4) --
+
+    // -- actors, fact kinds, counters, quests (issue 5) --
+
     spec.extra = r.finish();
     result.spec = std::move(spec);
     return result;
@@ -50,6 +56,12 @@ OrderedJson contentToJson(const ContentSpec& spec)
     writeSection(root, "stats", spec.stats);
     writeSection(root, "damage_kinds", spec.damageKinds);
     writeSection(root, "flags", spec.flags);
+    // -- statuses (issue 3) --
+
+    // -- moments, items, props (issue 4) --
+
+    // -- actors, fact kinds, counters, quests (issue 5) --
+
     appendExtra(root, spec.extra);
     return root;
 }

@@ -21,6 +21,12 @@ struct ContentSpec {
     std::vector<StatSpec> stats;
     std::vector<DamageKindSpec> damageKinds;
     std::vector<FlagSpec> flags;
+    // -- statuses (issue 3) --
+
+    // -- moments, items, props (issue 4) --
+
+    // -- actors, fact kinds, counters, quests (issue 5) --
+
     Json extra = Json::object();
 };
 

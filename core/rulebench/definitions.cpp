@@ -54,6 +54,12 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
     buildStats(spec, defs, diagnostics);
     buildDamageKinds(spec, defs, diagnostics);
     buildFlags(spec, defs, diagnostics);
+    // -- statuses (issue 3) --
+
+    // -- moments, items, props (issue 4) --
+
+    // -- actors, fact kinds, counters, quests (issue 5) --
+
     return defs;
 }
 

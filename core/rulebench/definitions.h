@@ -35,6 +35,12 @@ struct Definitions {
     Registry<StatDef> stats;
     Registry<DamageKindDef> damageKinds;
     Registry<FlagDef> flags;
+    // -- statuses (issue 3) --
+
+    // -- moments, items, props (issue 4) --
+
+    // -- actors, fact kinds, counters, quests (issue 5) --
+
 };
 
 Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics);

@@ -266,7 +266,26 @@ std::string plainSyntaxMessage(const std::string& what)
     const auto colon = msg.find(": ", msg.find("parse error"));
     if (colon != std::string::npos)
         msg = msg.substr(colon + 2);
+    if (const auto dash = msg.find(" - "); dash != std::string::npos)
+        msg.replace(dash, 3, ": ");
+    if (msg.rfind("syntax error", 0) != 0)
+        msg = "syntax error: " + msg;
     return msg;
+}
+
+// nlohmann points one past the offending token; a designer wants its start.
+std::size_t tokenStart(std::string_view bytes, std::size_t end)
+{
+    if (end == 0 || end > bytes.size())
+        return end > bytes.size() ? bytes.size() : end;
+    std::size_t last = end - 1;
+    if (bytes[last] == '"') { // a string literal: back to its opening quote
+        for (std::size_t i = last; i-- > 0;) {
+            if (bytes[i] == '"' && (i == 0 || bytes[i - 1] != '\\'))
+                return i;
+        }
+    }
+    return last;
 }
 } // namespace
 
@@ -310,8 +329,8 @@ std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
         return j;
     } catch (const Json::parse_error& e) {
         // byte is 1-based and points one past the offending character
-        lineAndColumn(bytes, e.byte > 0 ? e.byte - 1 : 0, d.line, d.column);
-        d.message = "syntax error: " + plainSyntaxMessage(e.what());
+        lineAndColumn(bytes, tokenStart(bytes, e.byte), d.line, d.column);
+        d.message = plainSyntaxMessage(e.what());
         diagnostics.add(d);
         return std::nullopt;
     }

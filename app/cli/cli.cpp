@@ -1,0 +1,100 @@
+#include "cli/cli.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace rb::cli {
+
+namespace {
+struct Command {
+    const char* name;
+    const char* usage;
+    const char* summary;
+    int (*handler)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+};
+
+const Command kCommands[] = {
+    {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
+     runValidate},
+    {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
+};
+} // namespace
+
+bool isCommandLineRequest(const std::vector<std::string>& args)
+{
+    if (args.empty())
+        return false;
+    const std::string& first = args.front();
+    if (first == "--help" || first == "-h" || first == "help" || first == "--version" || first == "-v")
+        return true;
+    for (const auto& c : kCommands)
+        if (first == c.name)
+            return true;
+    return false;
+}
+
+void printVersion(std::ostream& out) { out << "rulebench " RULEBENCH_VERSION "\n"; }
+
+void printHelp(std::ostream& out)
+{
+    out << "Rulebench " RULEBENCH_VERSION " - a workbench for the rules of turn-based grid games\n\n"
+           "Usage:\n"
+           "  rulebench [FILE]            open the editor (on FILE, a .rules.json project)\n";
+    for (const auto& c : kCommands) {
+        std::string usage = "  rulebench ";
+        usage += c.usage;
+        usage.resize(std::max<std::size_t>(usage.size() + 1, 30), ' ');
+        out << usage << c.summary << "\n";
+    }
+    out << "  rulebench --help            this text\n"
+           "  rulebench --version         the version\n\n"
+           "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments.\n";
+}
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        printHelp(out);
+        return kExitClean;
+    }
+    if (args[0] == "--version" || args[0] == "-v") {
+        printVersion(out);
+        return kExitClean;
+    }
+    for (const auto& c : kCommands) {
+        if (args[0] == c.name) {
+            const std::vector<std::string> rest(args.begin() + 1, args.end());
+            if (!rest.empty() && (rest[0] == "--help" || rest[0] == "-h")) {
+                out << "Usage: rulebench " << c.usage << "\n  " << c.summary << "\n";
+                return kExitClean;
+            }
+            return c.handler(rest, out, err);
+        }
+    }
+    err << "rulebench: unknown command \"" << args[0] << "\"; see rulebench --help\n";
+    return kExitUnusable;
+}
+
+bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        reason = std::strerror(errno);
+        return false;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad()) {
+        reason = "read failed";
+        return false;
+    }
+    bytes = std::move(ss).str();
+    return true;
+}
+
+} // namespace rb::cli

@@ -1,0 +1,32 @@
+#pragma once
+// The command line: subcommands that run with no display and no Qt at all,
+// so content CI needs neither a window system nor a platform plugin.
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace rb::cli {
+
+// Exit codes shared by every subcommand.
+inline constexpr int kExitClean = 0;
+inline constexpr int kExitErrors = 1;   // the input has mistakes
+inline constexpr int kExitUnusable = 2; // unreadable, not JSON, or bad arguments
+
+// True when `args` (argv without the program name) asks for a headless
+// subcommand, --help or --version, rather than the editor.
+bool isCommandLineRequest(const std::vector<std::string>& args);
+
+// Runs a headless request and returns the process exit code.
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+
+void printHelp(std::ostream& out);
+void printVersion(std::ostream& out);
+
+// Reads a whole file; false (with a reason) when it cannot be read.
+bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason);
+
+} // namespace rb::cli

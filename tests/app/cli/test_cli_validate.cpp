@@ -1,0 +1,103 @@
+// `rulebench validate`: one diagnostic a line, and the three exit codes.
+#include <QtTest>
+
+#include "cli/cli.h"
+
+#include <sstream>
+
+namespace {
+const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/content/";
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+Run run(std::vector<std::string> args)
+{
+    std::ostringstream out, err;
+    const int code = rb::cli::run(args, out, err);
+    return {code, out.str(), err.str()};
+}
+
+int lineCount(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+} // namespace
+
+class TestCliValidate : public QObject {
+    Q_OBJECT
+private slots:
+    void cleanFileExitsZero()
+    {
+        const Run r = run({"validate", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QCOMPARE(QString::fromStdString(r.out), QString());
+    }
+
+    void everyMistakeOfAFileInOneRun()
+    {
+        const std::string file = kData + "five-mistakes.rules.json";
+        const Run r = run({"validate", file});
+        QCOMPARE(r.code, rb::cli::kExitErrors);
+        const QString out = QString::fromStdString(r.out);
+        QCOMPARE(lineCount(r.out), 5);
+        QVERIFY2(out.contains(QString::fromStdString(file + ": stats[1] \"health\": name: duplicate stat name \"health\"")), qPrintable(out));
+        QVERIFY2(out.contains("stats[2] \"armor\": default: expected a whole number, got text \"high\""), qPrintable(out));
+        QVERIFY2(out.contains("stats[3] \"focus\": defualt: unknown key \"defualt\" (did you mean \"default\"?)"), qPrintable(out));
+        QVERIFY2(out.contains("damage_kinds[0] \"kinetic\": reduced_by: unknown stat \"armour\" (did you mean \"armor\"?)"), qPrintable(out));
+        QVERIFY2(out.contains("flags[0] \"rooted\": colour: unknown key \"colour\""), qPrintable(out));
+        for (const QString& line : out.split('\n', Qt::SkipEmptyParts))
+            QVERIFY2(line.startsWith(QString::fromStdString(file + ": ")), qPrintable(line));
+    }
+
+    void notJsonExitsTwoWithLineAndColumn()
+    {
+        const std::string file = kData + "not-json.rules.json";
+        const Run r = run({"validate", file});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QVERIFY2(QString::fromStdString(r.out).startsWith(QString::fromStdString(file + ":4:23: syntax error")), r.out.c_str());
+    }
+
+    void missingFileExitsTwo()
+    {
+        const Run r = run({"validate", kData + "no-such-file.rules.json"});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QVERIFY(r.out.find("cannot read") != std::string::npos);
+    }
+
+    void worstExitCodeOfSeveralFilesWins()
+    {
+        const Run r = run({"validate", kData + "five-mistakes.rules.json", kData + "no-such-file.rules.json",
+                           RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QCOMPARE(lineCount(r.out), 6);
+    }
+
+    void noFilesIsAUsageError()
+    {
+        const Run r = run({"validate"});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QVERIFY(r.err.find("Usage") != std::string::npos);
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = run({"--help"});
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.find("validate FILE...") != std::string::npos);
+        const Run version = run({"--version"});
+        QCOMPARE(version.code, 0);
+        QVERIFY(version.out.rfind("rulebench ", 0) == 0);
+        QVERIFY(rb::cli::isCommandLineRequest({"validate", "x"}));
+        QVERIFY(!rb::cli::isCommandLineRequest({"some.rules.json"}));
+    }
+
+    void unknownCommandIsAUsageError()
+    {
+        const Run r = run({"--frobnicate"});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliValidate)
+#include "test_cli_validate.moc"
