@@ -1,13 +1,20 @@
 #include "main_window.h"
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "content_tree_model.h"
+#include "definition_finder.h"
+#include "definition_form.h"
 #include "diagnostics_model.h"
 #include "preferences.h"
+#include "prompts.h"
 #include "qt_strings.h"
+#include "recovery_store.h"
 #include "validation_panel.h"
 
 #include "rulebench/content_outline.h"
+#include "rulebench/content_references.h"
+#include "rulebench/content_sections.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,14 +22,18 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
-#include <QHeaderView>
-#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
 
 namespace rb {
 
@@ -31,40 +42,63 @@ const Preference<QByteArray> geometryPreference{QStringLiteral("mainwindow/geome
 const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")};
 const Preference<QStringList> recentFilesPreference{QStringLiteral("files/recent")};
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
+const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
 constexpr int kMaxRecentFiles = 8;
+
+QDockWidget* dock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* widget,
+                  Qt::DockWidgetArea area)
+{
+    auto* d = new QDockWidget(title, window);
+    d->setObjectName(objectName);
+    d->setWidget(widget);
+    window->addDockWidget(area, d);
+    return d;
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , document_(new ContentDocument(this))
-    , treeModel_(new ContentTreeModel(this))
+    , treeModel_(new ContentTreeModel(document_, this))
+    , proxy_(new QSortFilterProxyModel(this))
     , tree_(new QTreeView)
-    , definitionView_(new QPlainTextEdit)
+    , filter_(new QLineEdit)
+    , form_(new DefinitionForm(document_))
+    , formArea_(new QScrollArea)
     , validation_(new ValidationPanel)
+    , undoView_(new QUndoView(document_->undoStack()))
+    , autosave_(new QTimer(this))
+    , prompts_(std::make_unique<Prompts>())
+    , recovery_(std::make_unique<RecoveryStore>())
 {
-    setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
 
-    definitionView_->setReadOnly(true);
-    definitionView_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    definitionView_->setPlaceholderText(tr("Open a content file (File > Open) and pick a definition in the tree."));
-    setCentralWidget(definitionView_);
+    formArea_->setWidget(form_);
+    formArea_->setWidgetResizable(true);
+    setCentralWidget(formArea_);
 
-    tree_->setModel(treeModel_);
+    proxy_->setSourceModel(treeModel_);
+    proxy_->setRecursiveFilteringEnabled(true);
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    tree_->setModel(proxy_);
     tree_->setHeaderHidden(true);
     tree_->setUniformRowHeights(true);
-    auto* treeDock = new QDockWidget(tr("Content"), this);
-    treeDock->setObjectName(QStringLiteral("ContentDock"));
-    treeDock->setWidget(tree_);
-    addDockWidget(Qt::LeftDockWidgetArea, treeDock);
+    filter_->setPlaceholderText(tr("Filter definitions (Ctrl+F)"));
+    filter_->setClearButtonEnabled(true);
+    auto* treePane = new QWidget;
+    auto* treeLayout = new QVBoxLayout(treePane);
+    treeLayout->setContentsMargins(2, 2, 2, 2);
+    treeLayout->addWidget(filter_);
+    treeLayout->addWidget(tree_);
+    auto* treeDock = dock(this, tr("Content"), QStringLiteral("ContentDock"), treePane, Qt::LeftDockWidgetArea);
+    auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
+    undoView_->setEmptyLabel(tr("(opened)"));
+    auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
 
-    auto* validationDock = new QDockWidget(tr("Validation"), this);
-    validationDock->setObjectName(QStringLiteral("ValidationDock"));
-    validationDock->setWidget(validation_);
-    addDockWidget(Qt::BottomDockWidgetArea, validationDock);
-
-    createActions();
-    menuBar()->addMenu(tr("&View"))->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction()});
+    createMenus();
+    auto* view = menuBar()->addMenu(tr("&View"));
+    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -72,28 +106,95 @@ MainWindow::MainWindow(QWidget* parent)
                                .arg(QStringLiteral(RULEBENCH_VERSION)));
     });
 
-    connect(document_, &ContentDocument::contentReplaced, this, &MainWindow::refresh);
-    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::showSelectedDefinition);
+    connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        proxy_->setFilterFixedString(text);
+        tree_->expandAll();
+    });
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onCurrentChanged);
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
+    connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
+        validation_->setDiagnostics(document_->diagnostics());
+    });
+    connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
+    connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
+    connect(document_, &ContentDocument::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
+    connect(document_, &ContentDocument::changed, this, [this](const ContentChange& change) {
+        if (change.kind == ContentChange::Reset)
+            tree_->expandAll();
+        updateActions();
+    });
+    connect(form_, &DefinitionForm::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
 
-    resize(1100, 720);
+    autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
+    connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    autosave_->start();
+
+    resize(1200, 760);
     restoreGeometry(geometryPreference.get());
     restoreState(statePreference.get());
-    refresh();
+    newFile();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::createActions()
+void MainWindow::createMenus()
 {
     auto* file = menuBar()->addMenu(tr("&File"));
-    auto* open = file->addAction(tr("&Open..."), this, &MainWindow::chooseFileToOpen);
-    open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave())
+            newFile();
+    });
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseFileToOpen);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
-    auto* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    auto* editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu->addActions({undo, redo});
+    editMenu->addSeparator();
+    addAction_ = editMenu->addAction(tr("&Add Definition"), QKeySequence(Qt::CTRL | Qt::Key_Insert), this,
+                                     &MainWindow::addDefinition);
+    definitionActions_ << editMenu->addAction(tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), this,
+                                              &MainWindow::duplicateDefinition);
+    definitionActions_ << editMenu->addAction(tr("&Delete"), QKeySequence(Qt::CTRL | Qt::Key_Delete), this,
+                                              &MainWindow::deleteDefinition);
+    definitionActions_ << editMenu->addAction(tr("Move &Up"), QKeySequence(Qt::ALT | Qt::Key_Up), this,
+                                              [this] { moveDefinition(-1); });
+    definitionActions_ << editMenu->addAction(tr("Move Dow&n"), QKeySequence(Qt::ALT | Qt::Key_Down), this,
+                                              [this] { moveDefinition(1); });
+    definitionActions_ << editMenu->addAction(tr("Re&name"), QKeySequence(Qt::Key_F2), this,
+                                              [this] { form_->focusField(QStringLiteral("/name")); });
+    editMenu->addSeparator();
+    editMenu->addAction(tr("&Go to Definition..."), QKeySequence(Qt::CTRL | Qt::Key_P), this, &MainWindow::goToDefinition);
+    editMenu->addAction(tr("&Filter Definitions"), QKeySequence::Find, this, [this] {
+        filter_->setFocus();
+        filter_->selectAll();
+    });
+
+    auto* toolbar = addToolBar(tr("Edit"));
+    toolbar->setObjectName(QStringLiteral("EditToolbar"));
+    toolbar->addActions({undo, redo});
+    toolbar->addSeparator();
+    toolbar->addAction(addAction_);
+    toolbar->addActions(definitionActions_.mid(0, 4));
+}
+
+void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts) { prompts_ = std::move(prompts); }
+void MainWindow::setRecoveryStore(std::unique_ptr<RecoveryStore> store) { recovery_ = std::move(store); }
+
+void MainWindow::newFile()
+{
+    document_->openNew();
+    refreshTitle();
+    updateActions();
 }
 
 bool MainWindow::openFile(const QString& path)
@@ -102,72 +203,229 @@ bool MainWindow::openFile(const QString& path)
     if (!document_->open(path, &error)) {
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error));
         if (isVisible())
-            QMessageBox::warning(this, tr("Cannot open file"), tr("Cannot open %1:\n%2").arg(path, error));
+            prompts_->showError(this, tr("Cannot open file"), tr("Cannot open %1:\n%2").arg(path, error));
         return false;
+    }
+    if (auto recovered = recovery_->find(path)) {
+        if (recovered->bytes != document_->diskBytes() && document_->isEditable()
+            && prompts_->askRecover(this, document_->displayName(), recovered->written)) {
+            document_->openBytes(recovered->bytes, path);
+            statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
+        } else {
+            recovery_->discard(path);
+        }
     }
     rememberRecent(QFileInfo(path).absoluteFilePath());
     lastDirectoryPreference.set(QFileInfo(path).absolutePath());
+    // Start where the first problem is, or on the first definition.
+    if (validation_->model()->rowCount() > 0)
+        showDiagnostic(validation_->model()->diagnostic(0));
+    else if (treeModel_->rowCount() > 0)
+        selectDefinition(toQ(contentSections().front().key), 0);
+    if (!document_->isModified())
+        statusBar()->showMessage(tr("Opened %1: %2").arg(document_->path(), validation_->summary()));
+    refreshTitle();
     return true;
 }
 
 void MainWindow::chooseFileToOpen()
 {
+    if (!maybeSave())
+        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open content file"), lastDirectoryPreference.get(),
                                                       tr("Rulebench content (*.rules.json *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
 
-void MainWindow::refresh()
+bool MainWindow::save()
 {
-    const auto& spec = document_->spec();
-    treeModel_->setContent(spec ? outline(*spec) : std::vector<OutlineSection>{}, document_->diagnostics());
-    tree_->expandAll();
-    validation_->setDiagnostics(document_->diagnostics());
-    definitionView_->clear();
-    // Start where the first problem is, or on the first definition.
-    if (validation_->model()->rowCount() > 0)
-        showDiagnostic(validation_->model()->diagnostic(0));
-    else if (treeModel_->rowCount() > 0)
-        tree_->setCurrentIndex(treeModel_->index(0, 0, treeModel_->index(0, 0)));
-    setWindowTitle(tr("%1 - Rulebench").arg(document_->path().isEmpty() ? tr("no file") : document_->displayName()));
-    if (!document_->path().isEmpty())
-        statusBar()->showMessage(tr("Opened %1: %2").arg(document_->path(), validation_->summary()));
+    if (document_->path().isEmpty())
+        return saveAs();
+    QString error;
+    if (!document_->save(&error)) {
+        prompts_->showError(this, tr("Save failed"),
+                            tr("%1 was not saved: %2\n\nThe file on disk is unchanged and your changes are still here.")
+                                .arg(document_->path(), error));
+        statusBar()->showMessage(tr("Save failed: %1").arg(error));
+        return false;
+    }
+    recovery_->discard(document_->path());
+    statusBar()->showMessage(tr("Saved %1").arg(document_->path()), 4000);
+    return true;
 }
 
-void MainWindow::showSelectedDefinition()
+bool MainWindow::saveAs(const QString& path)
+{
+    const QString target = path.isEmpty() ? prompts_->askSavePath(this, document_->path().isEmpty()
+                                                                            ? lastDirectoryPreference.get() + QStringLiteral("/untitled.rules.json")
+                                                                            : document_->path())
+                                          : path;
+    if (target.isEmpty())
+        return false;
+    const QString before = document_->path();
+    QString error;
+    if (!document_->saveAs(target, &error)) {
+        prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(target, error));
+        statusBar()->showMessage(tr("Save failed: %1").arg(error));
+        return false;
+    }
+    recovery_->discard(before);
+    recovery_->discard(target);
+    rememberRecent(QFileInfo(target).absoluteFilePath());
+    statusBar()->showMessage(tr("Saved %1").arg(target), 4000);
+    return true;
+}
+
+void MainWindow::autosaveNow()
+{
+    if (document_->isModified() && document_->isEditable())
+        recovery_->write(document_->path(), document_->currentBytes());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!document_->isModified())
+        return true;
+    switch (prompts_->askSaveChanges(this, document_->displayName())) {
+    case Prompts::SaveChoice::Save: return save();
+    case Prompts::SaveChoice::Discard: recovery_->discard(document_->path()); return true;
+    case Prompts::SaveChoice::Cancel: return false;
+    }
+    return false;
+}
+
+void MainWindow::onFileChangedOnDisk()
+{
+    const QString path = document_->path();
+    if (document_->isModified() && !prompts_->askReloadChangedFile(this, document_->displayName())) {
+        statusBar()->showMessage(tr("%1 changed on disk; keeping your unsaved version.").arg(document_->displayName()));
+        return;
+    }
+    const QString section = currentSection();
+    const int index = currentIndex();
+    QString error;
+    if (document_->open(path, &error)) {
+        statusBar()->showMessage(tr("Reloaded %1: it changed on disk.").arg(document_->displayName()));
+        if (index >= 0)
+            selectDefinition(section, index);
+    }
+}
+
+void MainWindow::refreshTitle()
+{
+    setWindowTitle(tr("%1[*] - Rulebench").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+    saveAction_->setEnabled(document_->isEditable());
+}
+
+QString MainWindow::currentSection() const
+{
+    return tree_->currentIndex().data(ContentTreeModel::SectionKeyRole).toString();
+}
+
+int MainWindow::currentIndex() const
 {
     const QModelIndex current = tree_->currentIndex();
-    const auto& spec = document_->spec();
-    if (!current.isValid() || !spec) {
-        definitionView_->clear();
-        return;
+    return current.isValid() ? current.data(ContentTreeModel::DefinitionIndexRole).toInt() : -1;
+}
+
+void MainWindow::onCurrentChanged()
+{
+    form_->showDefinition(currentSection(), currentIndex());
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool editable = document_->isEditable();
+    const bool onDefinition = editable && currentIndex() >= 0;
+    for (QAction* a : definitionActions_)
+        a->setEnabled(onDefinition);
+    addAction_->setEnabled(editable && !currentSection().isEmpty());
+}
+
+void MainWindow::selectDefinition(const QString& section, int index)
+{
+    QModelIndex target = proxy_->mapFromSource(treeModel_->indexOf(section, index));
+    if (!target.isValid() && !filter_->text().isEmpty()) {
+        filter_->clear(); // the filter hid it
+        target = proxy_->mapFromSource(treeModel_->indexOf(section, index));
     }
-    const std::string key = fromQ(current.data(ContentTreeModel::SectionKeyRole).toString());
-    const int definition = current.data(ContentTreeModel::DefinitionIndexRole).toInt();
-    const OrderedJson all = contentToJson(*spec);
-    if (!all.contains(key)) {
-        definitionView_->setPlainText(tr("This section is empty."));
+    if (!target.isValid())
         return;
-    }
-    const OrderedJson& section = all[key];
-    const OrderedJson shown = definition < 0 ? section : section.at(static_cast<std::size_t>(definition));
-    definitionView_->setPlainText(toQ(shown.dump(2)));
+    tree_->setCurrentIndex(target);
+    tree_->scrollTo(target);
 }
 
 void MainWindow::showDiagnostic(const Diagnostic& diagnostic)
 {
     std::string section;
     std::size_t index = 0;
-    QModelIndex target;
-    if (definitionOfPath(diagnostic.path, section, index))
-        target = treeModel_->indexOf(toQ(section), static_cast<int>(index));
-    else if (!diagnostic.path.empty())
-        target = treeModel_->indexOf(toQ(diagnostic.path.substr(0, diagnostic.path.find_first_of(".["))));
-    if (!target.isValid())
+    if (definitionOfPath(diagnostic.path, section, index)) {
+        selectDefinition(toQ(section), static_cast<int>(index));
+        form_->focusField(pointerFromPath(splitDefinitionPath(diagnostic.path).field));
+    } else if (!diagnostic.path.empty()) {
+        selectDefinition(toQ(diagnostic.path.substr(0, diagnostic.path.find_first_of(".["))), -1);
+    }
+}
+
+void MainWindow::addDefinition()
+{
+    const QString section = currentSection();
+    if (section.isEmpty() || !document_->isEditable())
         return;
-    tree_->setCurrentIndex(target);
-    tree_->scrollTo(target);
+    const int index = edit::add(document_, section);
+    selectDefinition(section, index);
+    form_->focusField(QStringLiteral("/name"));
+}
+
+void MainWindow::duplicateDefinition()
+{
+    const QString section = currentSection();
+    const int index = currentIndex();
+    if (index < 0)
+        return;
+    selectDefinition(section, edit::duplicate(document_, section, index));
+}
+
+void MainWindow::deleteDefinition()
+{
+    const QString section = currentSection();
+    const int index = currentIndex();
+    if (index < 0)
+        return;
+    const SectionInfo& info = *findSection(fromQ(section));
+    const std::string name = info.name(*document_->spec(), static_cast<std::size_t>(index));
+    const auto references = findReferences(*document_->spec(), info.key, name);
+    if (!references.empty()) {
+        QStringList lines;
+        for (const auto& r : references)
+            lines << QStringLiteral("%1[%2] \"%3\": %4").arg(toQ(r.section)).arg(r.index).arg(toQ(r.definition), toQ(r.field));
+        if (!prompts_->askDeleteReferenced(this, QStringLiteral("%1 \"%2\"").arg(toQ(info.singular), toQ(name)), lines))
+            return;
+    }
+    edit::remove(document_, section, index);
+    const int remaining = static_cast<int>(info.size(*document_->spec()));
+    selectDefinition(section, std::min(index, remaining - 1));
+}
+
+void MainWindow::moveDefinition(int delta)
+{
+    const QString section = currentSection();
+    const int index = currentIndex();
+    const int size = index < 0 ? 0 : static_cast<int>(findSection(fromQ(section))->size(*document_->spec()));
+    if (index < 0 || index + delta < 0 || index + delta >= size)
+        return;
+    edit::move(document_, section, index, index + delta);
+    selectDefinition(section, index + delta);
+}
+
+void MainWindow::goToDefinition()
+{
+    DefinitionFinder finder(document_, this);
+    if (finder.exec() == QDialog::Accepted)
+        selectDefinition(finder.chosenSection(), finder.chosenIndex());
 }
 
 QStringList MainWindow::recentFiles() const { return recentFilesPreference.get(); }
@@ -189,12 +447,19 @@ void MainWindow::rebuildRecentMenu()
     const QStringList recent = recentFilesPreference.get();
     for (const QString& path : recent)
         recentMenu_->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(),
-                               this, [this, path] { openFile(path); });
+                               this, [this, path] {
+                                   if (maybeSave())
+                                       openFile(path);
+                               });
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
     event->accept();

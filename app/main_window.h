@@ -1,17 +1,27 @@
 #pragma once
-// The editor's main window: the content tree, the selected definition, and
-// the validation panel, with File > Open, recent files and saved layout.
+// The editor's main window: the content tree with its filter, the form of
+// the selected definition, the validation panel and the undo history, with
+// saving that never loses work (atomic saves, autosave, recovery).
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QLineEdit;
 class QMenu;
-class QPlainTextEdit;
+class QScrollArea;
+class QSortFilterProxyModel;
+class QTimer;
 class QTreeView;
+class QUndoView;
 
 namespace rb {
 
 class ContentDocument;
 class ContentTreeModel;
+class DefinitionForm;
+class Prompts;
+class RecoveryStore;
 class ValidationPanel;
 struct Diagnostic;
 
@@ -22,36 +32,72 @@ public:
     ~MainWindow() override;
 
     // Opens a content file; a file with mistakes opens with its diagnostics.
-    // Returns false (after telling the user) only when it cannot be read.
+    // Offers back unsaved work kept from a crash. Returns false (after telling
+    // the user) when it cannot be read or the user cancelled.
     bool openFile(const QString& path);
+    void newFile();
+    bool save();
+    bool saveAs(const QString& path = {});
+
+    // Tests answer questions through their own Prompts, and keep recovery
+    // files in a folder of their own.
+    void setPrompts(std::unique_ptr<Prompts> prompts);
+    void setRecoveryStore(std::unique_ptr<RecoveryStore> store);
+    RecoveryStore* recoveryStore() const { return recovery_.get(); }
+    void autosaveNow();
 
     ContentDocument* document() const { return document_; }
     ContentTreeModel* contentModel() const { return treeModel_; }
     QTreeView* contentView() const { return tree_; }
+    QLineEdit* treeFilter() const { return filter_; }
+    DefinitionForm* form() const { return form_; }
     ValidationPanel* validationPanel() const { return validation_; }
-    QPlainTextEdit* definitionView() const { return definitionView_; }
     QStringList recentFiles() const;
 
-    // Selects the definition a diagnostic is about.
+    // Selects a definition in the tree and shows its form.
+    void selectDefinition(const QString& section, int index);
+    // The selected definition's section and index (-1 when a section or nothing is selected).
+    QString currentSection() const;
+    int currentIndex() const;
+    // Selects the definition a diagnostic is about and focuses its field.
     void showDiagnostic(const Diagnostic& diagnostic);
+
+    void addDefinition();
+    void duplicateDefinition();
+    void deleteDefinition();
+    void moveDefinition(int delta);
+    void goToDefinition();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
-    void refresh();
-    void showSelectedDefinition();
+    void createMenus();
+    bool maybeSave();
+    void refreshTitle();
+    void onCurrentChanged();
+    void onFileChangedOnDisk();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void chooseFileToOpen();
+    void updateActions();
 
     ContentDocument* document_;
     ContentTreeModel* treeModel_;
+    QSortFilterProxyModel* proxy_;
     QTreeView* tree_;
-    QPlainTextEdit* definitionView_;
+    QLineEdit* filter_;
+    DefinitionForm* form_;
+    QScrollArea* formArea_;
     ValidationPanel* validation_;
+    QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
+    QTimer* autosave_;
+    std::unique_ptr<Prompts> prompts_;
+    std::unique_ptr<RecoveryStore> recovery_;
+    QList<QAction*> definitionActions_; // enabled when a definition is selected
+    QAction* addAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
 };
 
 } // namespace rb

@@ -1,14 +1,44 @@
 #include "content_document.h"
 
+#include "rulebench/content_sections.h"
+#include "rulebench/definitions.h"
+
 #include <QFile>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QSaveFile>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace rb {
 
+namespace {
+std::string_view view(const QByteArray& bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+const SectionInfo& sectionOf(const QString& key)
+{
+    const SectionInfo* s = findSection(key.toStdString());
+    Q_ASSERT(s);
+    return *s;
+}
+} // namespace
+
 ContentDocument::ContentDocument(QObject* parent)
     : QObject(parent)
+    , undoStack_(new QUndoStack(this))
+    , watcher_(new QFileSystemWatcher(this))
 {
+    qRegisterMetaType<ContentChange>();
+    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, &ContentDocument::onFileChanged);
 }
+
+ContentDocument::~ContentDocument() = default;
 
 bool ContentDocument::open(const QString& path, QString* error)
 {
@@ -18,24 +48,194 @@ bool ContentDocument::open(const QString& path, QString* error)
             *error = file.errorString();
         return false;
     }
-    openBytes(file.readAll(), path);
+    const QByteArray bytes = file.readAll();
+    setPath(path);
+    diskBytes_ = bytes;
+    loadBytes(bytes);
     return true;
 }
 
 void ContentDocument::openBytes(const QByteArray& bytes, const QString& path)
 {
-    path_ = path;
-    ContentLoad load = loadContent(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    setPath(path);
+    diskBytes_.clear();
+    if (!path.isEmpty()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            diskBytes_ = file.readAll();
+    }
+    loadBytes(bytes);
+    // Bytes that differ from the file are unsaved work: the document starts modified.
+    if (bytes != diskBytes_ && isEditable()) {
+        undoStack_->resetClean();
+        emit modifiedChanged(true);
+    }
+}
+
+void ContentDocument::openNew()
+{
+    setPath({});
+    diskBytes_.clear();
+    loadBytes(QByteArray::fromStdString(serializeContent(ContentSpec{})));
+}
+
+void ContentDocument::loadBytes(const QByteArray& bytes)
+{
+    ++generation_;
+    undoStack_->clear();
+    emit aboutToChange({ContentChange::Reset, {}, -1});
+    ContentLoad load = loadContent(view(bytes));
     diagnostics_ = std::move(load.diagnostics);
     spec_ = std::move(load.spec);
     if (spec_)
         buildDefinitions(*spec_, diagnostics_);
-    emit contentReplaced();
+    emit changed({ContentChange::Reset, {}, -1});
+    emit diagnosticsChanged();
+    emit modifiedChanged(false);
+}
+
+void ContentDocument::setPath(const QString& path)
+{
+    if (!watcher_->files().isEmpty())
+        watcher_->removePaths(watcher_->files());
+    path_ = path;
+    if (!path_.isEmpty() && QFileInfo::exists(path_))
+        watcher_->addPath(path_);
+    emit pathChanged(path_);
 }
 
 QString ContentDocument::displayName() const
 {
     return path_.isEmpty() ? tr("untitled.rules.json") : QFileInfo(path_).fileName();
+}
+
+bool ContentDocument::isModified() const { return !undoStack_->isClean(); }
+
+QByteArray ContentDocument::currentBytes() const
+{
+    return spec_ ? QByteArray::fromStdString(serializeContent(*spec_)) : diskBytes_;
+}
+
+bool ContentDocument::save(QString* error) { return saveAs(path_, error); }
+
+bool ContentDocument::saveAs(const QString& path, QString* error)
+{
+    const auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!spec_)
+        return fail(tr("The file is not valid JSON; fix it in a text editor first."));
+    if (path.isEmpty())
+        return fail(tr("No file name given."));
+    const QByteArray bytes = currentBytes();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return fail(file.errorString());
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    diskBytes_ = bytes;
+    if (path != path_)
+        setPath(path);
+    else if (!watcher_->files().contains(path_))
+        watcher_->addPath(path_); // a replaced file drops out of the watch list
+    undoStack_->setClean();
+    return true;
+}
+
+void ContentDocument::onFileChanged()
+{
+    if (path_.isEmpty())
+        return;
+    // Atomic saves replace the file, which ends the watch: watch it again.
+    if (QFileInfo::exists(path_) && !watcher_->files().contains(path_))
+        watcher_->addPath(path_);
+    QFile file(path_);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.readAll();
+    if (bytes == diskBytes_)
+        return; // our own save, or a touch that changed nothing
+    emit fileChangedOnDisk();
+}
+
+OrderedJson ContentDocument::definitionJson(const QString& section, int index) const
+{
+    return sectionOf(section).get(*spec_, static_cast<std::size_t>(index));
+}
+
+template <class Mutation>
+void ContentDocument::edit(const ContentChange& change, Mutation mutate)
+{
+    emit aboutToChange(change);
+    mutate(sectionOf(change.section), static_cast<std::size_t>(change.index));
+    ++generation_;
+    emit changed(change);
+    scheduleValidation();
+}
+
+void ContentDocument::setDefinitionJson(const QString& section, int index, const Json& json)
+{
+    edit({ContentChange::Changed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.set(*spec_, i, json); });
+}
+
+void ContentDocument::insertDefinitionJson(const QString& section, int index, const Json& json)
+{
+    edit({ContentChange::Inserted, section, index}, [&](const SectionInfo& s, std::size_t i) { s.insert(*spec_, i, json); });
+}
+
+void ContentDocument::removeDefinition(const QString& section, int index)
+{
+    edit({ContentChange::Removed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.remove(*spec_, i); });
+}
+
+void ContentDocument::scheduleValidation()
+{
+    if (validationRunning_) {
+        validationPending_ = true;
+        return;
+    }
+    validationRunning_ = true;
+    // A short pause lets a burst of typing settle into one validation.
+    QTimer::singleShot(120, this, &ContentDocument::startValidation);
+}
+
+void ContentDocument::startValidation()
+{
+    validationPending_ = false;
+    if (!spec_) {
+        validationRunning_ = false;
+        return;
+    }
+    const quint64 generation = generation_;
+    // Validate exactly what a save would write, as `rulebench validate` would.
+    auto* watcher = new QFutureWatcher<Diagnostics>(this);
+    connect(watcher, &QFutureWatcher<Diagnostics>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        validationRunning_ = false;
+        if (generation == generation_) {
+            diagnostics_ = watcher->result();
+            emit diagnosticsChanged();
+        }
+        if (validationPending_ || generation != generation_)
+            scheduleValidation();
+    });
+    watcher->setFuture(QtConcurrent::run([spec = *spec_] {
+        return validateContent(serializeContent(spec)).diagnostics;
+    }));
+}
+
+void ContentDocument::validateNow()
+{
+    if (!spec_)
+        return;
+    diagnostics_ = validateContent(serializeContent(*spec_)).diagnostics;
+    emit diagnosticsChanged();
 }
 
 } // namespace rb

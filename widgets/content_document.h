@@ -1,41 +1,102 @@
 #pragma once
-// A content file open in the editor: the bytes read from disk, the authored
-// specs they hold, and the diagnostics of the last build. Opening never writes.
+// A content file open in the editor: the authored specs, the undo stack that
+// every change goes through, and the diagnostics of the last validation.
+// Opening never writes; saving is atomic; validation runs off the UI thread.
 
 #include "rulebench/content.h"
-#include "rulebench/definitions.h"
+#include "rulebench/diagnostic.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
 #include <optional>
 
+class QFileSystemWatcher;
+class QUndoStack;
+
 namespace rb {
+
+// What one change touched, so views update only that.
+struct ContentChange {
+    enum Kind { Reset, Changed, Inserted, Removed };
+    Kind kind = Reset;
+    QString section;
+    int index = -1;
+};
 
 class ContentDocument : public QObject {
     Q_OBJECT
 public:
     explicit ContentDocument(QObject* parent = nullptr);
+    ~ContentDocument() override;
 
     // Reads `path`. Returns false only when the file cannot be read at all
     // (`error` says why); a file with mistakes opens, with its diagnostics.
     bool open(const QString& path, QString* error = nullptr);
-    // Takes content from bytes (a new or recovered document), no file behind it.
+    // Takes content from bytes (a new or recovered document). The document is
+    // modified when the bytes differ from what is on disk at `path`.
     void openBytes(const QByteArray& bytes, const QString& path = {});
+    // An empty project with no file behind it yet.
+    void openNew();
+
+    // Atomic: a failed save leaves the old file and the document modified.
+    bool save(QString* error = nullptr);
+    bool saveAs(const QString& path, QString* error = nullptr);
 
     QString path() const { return path_; }
     QString displayName() const;
-    // Absent when the file is not JSON (its syntax error is in diagnostics()).
+    // False when the file is not JSON: it is shown, with its syntax error, read-only.
+    bool isEditable() const { return spec_.has_value(); }
+    bool isModified() const;
     const std::optional<ContentSpec>& spec() const { return spec_; }
     const Diagnostics& diagnostics() const { return diagnostics_; }
+    QUndoStack* undoStack() const { return undoStack_; }
+    // The bytes a save would write now.
+    QByteArray currentBytes() const;
+    // The bytes last read from or written to the file.
+    QByteArray diskBytes() const { return diskBytes_; }
+
+    // Runs validation now, on this thread (tests, and before a save).
+    void validateNow();
+    bool isValidating() const { return validationRunning_; }
+
+    // For undo commands only: change the content and announce it.
+    OrderedJson definitionJson(const QString& section, int index) const;
+    void setDefinitionJson(const QString& section, int index, const Json& json);
+    void insertDefinitionJson(const QString& section, int index, const Json& json);
+    void removeDefinition(const QString& section, int index);
 
 signals:
-    void contentReplaced(); // a new file or new bytes: everything changed
+    // Before and after every change; models bracket their row signals with these.
+    void aboutToChange(const rb::ContentChange& change);
+    void changed(const rb::ContentChange& change);
+    void diagnosticsChanged();
+    void modifiedChanged(bool modified);
+    void pathChanged(const QString& path);
+    // The file changed on disk, and not by our own save.
+    void fileChangedOnDisk();
 
 private:
+    void loadBytes(const QByteArray& bytes);
+    void setPath(const QString& path);
+    template <class Mutation>
+    void edit(const ContentChange& change, Mutation mutate);
+    void scheduleValidation();
+    void startValidation();
+    void onFileChanged();
+
     QString path_;
     std::optional<ContentSpec> spec_;
     Diagnostics diagnostics_;
+    QByteArray diskBytes_;
+    QUndoStack* undoStack_;
+    QFileSystemWatcher* watcher_;
+    quint64 generation_ = 0;        // bumps on every change; stale validations are dropped
+    bool validationRunning_ = false;
+    bool validationPending_ = false;
 };
 
 } // namespace rb
+
+Q_DECLARE_METATYPE(rb::ContentChange)

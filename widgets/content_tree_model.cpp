@@ -1,6 +1,10 @@
 #include "content_tree_model.h"
 
+#include "content_document.h"
 #include "qt_strings.h"
+
+#include "rulebench/content_outline.h"
+#include "rulebench/content_sections.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -8,12 +12,6 @@
 namespace rb {
 
 namespace {
-void keepWorst(Severity& slot, Severity s)
-{
-    if (s == Severity::Error)
-        slot = Severity::Error;
-}
-
 QIcon severityIcon(Severity s)
 {
     return QApplication::style()->standardIcon(s == Severity::Error ? QStyle::SP_MessageBoxCritical
@@ -30,50 +28,97 @@ QIcon blankIcon()
     }();
     return icon;
 }
+
+const std::vector<SectionInfo>& sections() { return contentSections(); }
+
+template <class Key>
+void keepWorst(std::map<Key, Severity>& map, const Key& key, Severity s)
+{
+    auto [it, inserted] = map.try_emplace(key, s);
+    if (!inserted && s == Severity::Error)
+        it->second = Severity::Error;
+}
 } // namespace
 
-ContentTreeModel::ContentTreeModel(QObject* parent)
+ContentTreeModel::ContentTreeModel(ContentDocument* document, QObject* parent)
     : QAbstractItemModel(parent)
+    , document_(document)
 {
+    connect(document_, &ContentDocument::aboutToChange, this, &ContentTreeModel::onAboutToChange);
+    connect(document_, &ContentDocument::changed, this, &ContentTreeModel::onChanged);
+    connect(document_, &ContentDocument::diagnosticsChanged, this, &ContentTreeModel::onDiagnosticsChanged);
+    onDiagnosticsChanged();
 }
 
-void ContentTreeModel::setContent(std::vector<OutlineSection> sections, const Diagnostics& diagnostics)
+int ContentTreeModel::sectionRow(const QString& key) const
 {
-    beginResetModel();
-    sections_ = std::move(sections);
+    const auto& all = sections();
+    for (std::size_t s = 0; s < all.size(); ++s)
+        if (toQ(all[s].key) == key)
+            return static_cast<int>(s);
+    return -1;
+}
+
+void ContentTreeModel::onAboutToChange(const ContentChange& change)
+{
+    const int s = sectionRow(change.section);
+    switch (change.kind) {
+    case ContentChange::Reset: beginResetModel(); break;
+    case ContentChange::Inserted: beginInsertRows(index(s, 0), change.index, change.index); break;
+    case ContentChange::Removed: beginRemoveRows(index(s, 0), change.index, change.index); break;
+    case ContentChange::Changed: break;
+    }
+}
+
+void ContentTreeModel::onChanged(const ContentChange& change)
+{
+    const int s = sectionRow(change.section);
+    switch (change.kind) {
+    case ContentChange::Reset:
+        endResetModel();
+        return;
+    case ContentChange::Changed: {
+        const QModelIndex i = index(change.index, 0, index(s, 0));
+        emit dataChanged(i, i);
+        return;
+    }
+    case ContentChange::Inserted: endInsertRows(); break;
+    case ContentChange::Removed: endRemoveRows(); break;
+    }
+    const QModelIndex sectionIndex = index(s, 0);
+    emit dataChanged(sectionIndex, sectionIndex);
+}
+
+void ContentTreeModel::onDiagnosticsChanged()
+{
     worst_.clear();
     worstInSection_.clear();
-    for (const auto& d : diagnostics.all()) {
+    for (const auto& d : document_->diagnostics().all()) {
         std::string section;
         std::size_t index = 0;
         if (!definitionOfPath(d.path, section, index))
             continue;
-        auto [it, inserted] = worst_.try_emplace({section, index}, d.severity);
-        if (!inserted)
-            keepWorst(it->second, d.severity);
-        auto [sit, sinserted] = worstInSection_.try_emplace(section, d.severity);
-        if (!sinserted)
-            keepWorst(sit->second, d.severity);
+        keepWorst(worst_, std::pair{section, index}, d.severity);
+        keepWorst(worstInSection_, section, d.severity);
     }
-    endResetModel();
+    for (int s = 0; s < rowCount(); ++s) {
+        const QModelIndex sectionIndex = index(s, 0);
+        emit dataChanged(sectionIndex, sectionIndex, {Qt::DecorationRole, Qt::ToolTipRole});
+        const int n = rowCount(sectionIndex);
+        if (n > 0)
+            emit dataChanged(index(0, 0, sectionIndex), index(n - 1, 0, sectionIndex), {Qt::DecorationRole, Qt::ToolTipRole});
+    }
 }
-
-void ContentTreeModel::clear() { setContent({}, Diagnostics{}); }
 
 QModelIndex ContentTreeModel::indexOf(const QString& sectionKey, int definition) const
 {
-    const std::string key = fromQ(sectionKey);
-    for (std::size_t s = 0; s < sections_.size(); ++s) {
-        if (sections_[s].key != key)
-            continue;
-        const QModelIndex sectionIndex = index(static_cast<int>(s), 0);
-        if (definition < 0)
-            return sectionIndex;
-        if (static_cast<std::size_t>(definition) < sections_[s].names.size())
-            return index(definition, 0, sectionIndex);
-        return sectionIndex;
-    }
-    return {};
+    const int s = sectionRow(sectionKey);
+    if (s < 0)
+        return {};
+    const QModelIndex sectionIndex = index(s, 0);
+    if (definition >= 0 && definition < rowCount(sectionIndex))
+        return index(definition, 0, sectionIndex);
+    return sectionIndex;
 }
 
 QModelIndex ContentTreeModel::index(int row, int column, const QModelIndex& parent) const
@@ -94,27 +139,31 @@ QModelIndex ContentTreeModel::parent(const QModelIndex& child) const
 
 int ContentTreeModel::rowCount(const QModelIndex& parent) const
 {
+    if (!document_->spec())
+        return 0;
     if (!parent.isValid())
-        return static_cast<int>(sections_.size());
+        return static_cast<int>(sections().size());
     if (parent.column() != 0 || parent.internalId() != 0)
         return 0;
-    return static_cast<int>(sections_[static_cast<std::size_t>(parent.row())].names.size());
+    return static_cast<int>(sections()[static_cast<std::size_t>(parent.row())].size(*document_->spec()));
 }
 
 int ContentTreeModel::columnCount(const QModelIndex&) const { return 1; }
 
 QVariant ContentTreeModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid())
+    if (!index.isValid() || !document_->spec())
         return {};
     const bool isSection = index.internalId() == 0;
-    const auto& section = sections_[isSection ? static_cast<std::size_t>(index.row()) : index.internalId() - 1];
+    const SectionInfo& section = sections()[isSection ? static_cast<std::size_t>(index.row()) : index.internalId() - 1];
+    const auto& spec = *document_->spec();
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::EditRole:
         if (isSection)
-            return QStringLiteral("%1 (%2)").arg(toQ(section.title)).arg(section.names.size());
+            return QStringLiteral("%1 (%2)").arg(toQ(section.title)).arg(section.size(spec));
         {
-            const std::string& name = section.names[static_cast<std::size_t>(index.row())];
+            const std::string& name = section.name(spec, static_cast<std::size_t>(index.row()));
             return name.empty() ? tr("(unnamed)") : toQ(name);
         }
     case Qt::DecorationRole: {

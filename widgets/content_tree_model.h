@@ -1,8 +1,7 @@
 #pragma once
-// The sections of a content file and their definitions, as a two-level tree.
-// A definition with an error or a warning shows the matching icon.
+// The sections of the open document and their definitions, as a two-level
+// tree that follows every change. A definition with problems shows an icon.
 
-#include "rulebench/content_outline.h"
 #include "rulebench/diagnostic.h"
 
 #include <QAbstractItemModel>
@@ -12,15 +11,15 @@
 
 namespace rb {
 
+class ContentDocument;
+struct ContentChange;
+
 class ContentTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
     enum Role { SectionKeyRole = Qt::UserRole + 1, DefinitionIndexRole };
 
-    explicit ContentTreeModel(QObject* parent = nullptr);
-
-    void setContent(std::vector<OutlineSection> sections, const Diagnostics& diagnostics);
-    void clear();
+    explicit ContentTreeModel(ContentDocument* document, QObject* parent = nullptr);
 
     // The index of a definition, or of its section when `definition` is -1.
     QModelIndex indexOf(const QString& sectionKey, int definition = -1) const;
@@ -33,8 +32,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void onAboutToChange(const ContentChange& change);
+    void onChanged(const ContentChange& change);
+    void onDiagnosticsChanged();
+    int sectionRow(const QString& key) const;
+
+    ContentDocument* document_;
     // internalId 0 marks a section row; n > 0 a definition of section n - 1.
-    std::vector<OutlineSection> sections_;
     std::map<std::pair<std::string, std::size_t>, Severity> worst_; // per definition
     std::map<std::string, Severity> worstInSection_;
 };

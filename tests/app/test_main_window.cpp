@@ -9,7 +9,7 @@
 #include "validation_panel.h"
 
 #include <QCryptographicHash>
-#include <QPlainTextEdit>
+#include "definition_form.h"
 #include <QStandardPaths>
 #include <QTreeView>
 
@@ -81,7 +81,8 @@ private slots:
     {
         MainWindow window;
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json")));
         QTreeView* view = window.validationPanel()->view();
         // The last row is damage_kinds[0] "kinetic": reduced_by: unknown stat.
@@ -93,7 +94,12 @@ private slots:
         const QModelIndex current = window.contentView()->currentIndex();
         QCOMPARE(current.data(ContentTreeModel::SectionKeyRole).toString(), QStringLiteral("damage_kinds"));
         QCOMPARE(current.data().toString(), QStringLiteral("kinetic"));
-        QVERIFY(window.definitionView()->toPlainText().contains(QStringLiteral("\"reduced_by\": \"armour\"")));
+        // The form shows the kinetic damage kind, with the faulty field focused.
+        QCOMPARE(window.form()->section(), QStringLiteral("damage_kinds"));
+        QCOMPARE(window.form()->index(), 0);
+        QWidget* field = window.form()->editorFor(QStringLiteral("/reduced_by"));
+        QVERIFY(field);
+        QTRY_VERIFY(field->hasFocus());
     }
 
     void rememberesRecentFiles()

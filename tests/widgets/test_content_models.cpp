@@ -2,6 +2,7 @@
 // show for a file with mistakes.
 #include <QtTest>
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
@@ -9,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace rb;
 
@@ -23,25 +25,37 @@ private slots:
     void treeModelHonoursTheContract()
     {
         ContentDocument doc;
-        QVERIFY(doc.open(kDemo));
-        ContentTreeModel model;
+        ContentTreeModel model(&doc);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setContent(outline(*doc.spec()), doc.diagnostics());
+        QVERIFY(doc.open(kDemo));
         QVERIFY(model.rowCount() >= 3);
         const QModelIndex stats = model.indexOf(QStringLiteral("stats"));
         QVERIFY(stats.isValid());
         QVERIFY(stats.data().toString().startsWith(QStringLiteral("Stats (")));
         QCOMPARE(model.index(0, 0, stats).data().toString(), QStringLiteral("health"));
-        model.clear();
-        QCOMPARE(model.rowCount(), 0);
+        // Rows follow the document's edits, undo and redo.
+        const int before = model.rowCount(stats);
+        edit::add(&doc, QStringLiteral("stats"));
+        QCOMPARE(model.rowCount(stats), before + 1);
+        QCOMPARE(model.index(before, 0, stats).data().toString(), QStringLiteral("new stat"));
+        edit::move(&doc, QStringLiteral("stats"), before, 0);
+        QCOMPARE(model.index(0, 0, stats).data().toString(), QStringLiteral("new stat"));
+        edit::remove(&doc, QStringLiteral("stats"), 1);
+        QCOMPARE(model.rowCount(stats), before);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(model.rowCount(stats), before);
+        QCOMPARE(model.index(0, 0, stats).data().toString(), QStringLiteral("health"));
+        doc.undoStack()->redo();
+        QCOMPARE(model.rowCount(stats), before + 1);
     }
 
     void brokenDefinitionsCarryAnIcon()
     {
         ContentDocument doc;
+        ContentTreeModel model(&doc);
         QVERIFY(doc.open(kBroken));
-        ContentTreeModel model;
-        model.setContent(outline(*doc.spec()), doc.diagnostics());
         const QModelIndex healthAgain = model.indexOf(QStringLiteral("stats"), 1);
         QCOMPARE(healthAgain.data().toString(), QStringLiteral("health"));
         QVERIFY(!healthAgain.data(Qt::DecorationRole).isNull());

@@ -1,0 +1,179 @@
+#include "content_commands.h"
+
+#include "content_document.h"
+#include "qt_strings.h"
+
+#include "rulebench/content_references.h"
+#include "rulebench/content_sections.h"
+
+#include <QUndoStack>
+
+namespace rb {
+
+namespace {
+Json plain(const OrderedJson& j) { return Json::parse(j.dump()); }
+
+const SectionInfo& sectionOf(const QString& key) { return *findSection(fromQ(key)); }
+
+QString singular(const QString& section) { return toQ(sectionOf(section).singular); }
+} // namespace
+
+SetDefinitionCommand::SetDefinitionCommand(ContentDocument* document, QString section, int index, Json before,
+                                           Json after, const QString& text, QString mergeKey, QUndoCommand* parent)
+    : QUndoCommand(text, parent)
+    , document_(document)
+    , section_(std::move(section))
+    , index_(index)
+    , before_(std::move(before))
+    , after_(std::move(after))
+    , mergeKey_(std::move(mergeKey))
+{
+}
+
+void SetDefinitionCommand::undo() { document_->setDefinitionJson(section_, index_, before_); }
+void SetDefinitionCommand::redo() { document_->setDefinitionJson(section_, index_, after_); }
+
+bool SetDefinitionCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* next = static_cast<const SetDefinitionCommand*>(other);
+    if (next->mergeKey_ != mergeKey_ || next->section_ != section_ || next->index_ != index_)
+        return false;
+    after_ = next->after_;
+    return true;
+}
+
+InsertDefinitionCommand::InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json,
+                                                 const QString& text, QUndoCommand* parent)
+    : QUndoCommand(text, parent)
+    , document_(document)
+    , section_(std::move(section))
+    , index_(index)
+    , json_(std::move(json))
+{
+}
+
+void InsertDefinitionCommand::undo() { document_->removeDefinition(section_, index_); }
+void InsertDefinitionCommand::redo() { document_->insertDefinitionJson(section_, index_, json_); }
+
+RemoveDefinitionCommand::RemoveDefinitionCommand(ContentDocument* document, QString section, int index,
+                                                 const QString& text, QUndoCommand* parent)
+    : QUndoCommand(text, parent)
+    , document_(document)
+    , section_(std::move(section))
+    , index_(index)
+    , json_(plain(document->definitionJson(section_, index)))
+{
+}
+
+void RemoveDefinitionCommand::undo() { document_->insertDefinitionJson(section_, index_, json_); }
+void RemoveDefinitionCommand::redo() { document_->removeDefinition(section_, index_); }
+
+MoveDefinitionCommand::MoveDefinitionCommand(ContentDocument* document, QString section, int from, int to,
+                                             const QString& text, QUndoCommand* parent)
+    : QUndoCommand(text, parent)
+    , document_(document)
+    , section_(std::move(section))
+    , from_(from)
+    , to_(to)
+{
+}
+
+void MoveDefinitionCommand::move(int from, int to)
+{
+    const Json json = plain(document_->definitionJson(section_, from));
+    document_->removeDefinition(section_, from);
+    document_->insertDefinitionJson(section_, to, json);
+}
+
+void MoveDefinitionCommand::undo() { move(to_, from_); }
+void MoveDefinitionCommand::redo() { move(from_, to_); }
+
+namespace edit {
+
+bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value)
+{
+    const Json before = plain(document->definitionJson(section, index));
+    Json after = before;
+    const Json::json_pointer pointer(fromQ(field));
+    if (value.is_null()) {
+        if (!after.contains(pointer))
+            return false;
+        after.at(pointer.parent_pointer()).erase(pointer.back());
+    } else {
+        after[pointer] = value;
+    }
+    if (after == before)
+        return false;
+    const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(index)));
+    const QString text = QObject::tr("Change %1 of %2").arg(field.mid(1).replace(QLatin1Char('/'), QLatin1Char('.')), name);
+    document->undoStack()->push(new SetDefinitionCommand(document, section, index, before, after, text, field));
+    return true;
+}
+
+void rename(ContentDocument* document, const QString& section, int index, const QString& newName)
+{
+    const SectionInfo& info = sectionOf(section);
+    const std::string oldName = info.name(*document->spec(), static_cast<std::size_t>(index));
+    const std::string name = fromQ(newName);
+    if (oldName == name || name.empty())
+        return;
+    auto* parent = new QUndoCommand(QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(toQ(info.singular), toQ(oldName), newName));
+    // Work out every referring definition's new JSON on a scratch copy.
+    ContentSpec scratch = *document->spec();
+    const auto sites = renameReferences(scratch, info.key, oldName, name);
+    for (const auto& site : sites) {
+        const QString siteSection = toQ(site.section);
+        const int siteIndex = static_cast<int>(site.index);
+        if (siteSection == section && siteIndex == index)
+            continue; // the definition itself is set below, name and all
+        new SetDefinitionCommand(document, siteSection, siteIndex, plain(document->definitionJson(siteSection, siteIndex)),
+                                 plain(sectionOf(siteSection).get(scratch, site.index)), {}, {}, parent);
+    }
+    Json self = plain(sectionOf(section).get(scratch, static_cast<std::size_t>(index)));
+    self["name"] = name;
+    new SetDefinitionCommand(document, section, index, plain(document->definitionJson(section, index)), self, {}, {},
+                             parent);
+    document->undoStack()->push(parent);
+}
+
+int add(ContentDocument* document, const QString& section)
+{
+    const SectionInfo& info = sectionOf(section);
+    const int index = static_cast<int>(info.size(*document->spec()));
+    const std::string name = unusedName(*document->spec(), info, "new " + info.singular);
+    document->undoStack()->push(new InsertDefinitionCommand(document, section, index, Json{{"name", name}},
+                                                            QObject::tr("Add %1 \"%2\"").arg(singular(section), toQ(name))));
+    return index;
+}
+
+int duplicate(ContentDocument* document, const QString& section, int index)
+{
+    const SectionInfo& info = sectionOf(section);
+    Json json = plain(document->definitionJson(section, index));
+    const std::string name = unusedName(*document->spec(), info, info.name(*document->spec(), static_cast<std::size_t>(index)) + " copy");
+    json["name"] = name;
+    document->undoStack()->push(new InsertDefinitionCommand(document, section, index + 1, json,
+                                                            QObject::tr("Duplicate %1 as \"%2\"").arg(singular(section), toQ(name))));
+    return index + 1;
+}
+
+void remove(ContentDocument* document, const QString& section, int index)
+{
+    const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(index)));
+    document->undoStack()->push(
+        new RemoveDefinitionCommand(document, section, index, QObject::tr("Delete %1 \"%2\"").arg(singular(section), name)));
+}
+
+void move(ContentDocument* document, const QString& section, int from, int to)
+{
+    const int size = static_cast<int>(sectionOf(section).size(*document->spec()));
+    if (from == to || to < 0 || to >= size)
+        return;
+    const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(from)));
+    document->undoStack()->push(
+        new MoveDefinitionCommand(document, section, from, to, QObject::tr("Move %1 \"%2\"").arg(singular(section), name)));
+}
+
+} // namespace edit
+
+} // namespace rb

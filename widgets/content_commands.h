@@ -1,0 +1,95 @@
+#pragma once
+// Every change to content is one of these undo commands. They name content by
+// section and index, never by pointer: pointers into the specs move as lists grow.
+
+#include "rulebench/json_reader.h"
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace rb {
+
+class ContentDocument;
+
+// Merge ids: edits of one field of one definition in a row become one step.
+enum CommandId { SetDefinitionId = 1 };
+
+// Replaces one definition's JSON. Commands with the same non-empty mergeKey
+// (e.g. the field being typed in) on the same definition merge.
+class SetDefinitionCommand : public QUndoCommand {
+public:
+    SetDefinitionCommand(ContentDocument* document, QString section, int index, Json before, Json after,
+                         const QString& text, QString mergeKey = {}, QUndoCommand* parent = nullptr);
+    void undo() override;
+    void redo() override;
+    int id() const override { return mergeKey_.isEmpty() ? -1 : SetDefinitionId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    ContentDocument* document_;
+    QString section_;
+    int index_;
+    Json before_;
+    Json after_;
+    QString mergeKey_;
+};
+
+// Inserts a definition (add, duplicate, paste).
+class InsertDefinitionCommand : public QUndoCommand {
+public:
+    InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json, const QString& text,
+                            QUndoCommand* parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    ContentDocument* document_;
+    QString section_;
+    int index_;
+    Json json_;
+};
+
+class RemoveDefinitionCommand : public QUndoCommand {
+public:
+    RemoveDefinitionCommand(ContentDocument* document, QString section, int index, const QString& text,
+                            QUndoCommand* parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    ContentDocument* document_;
+    QString section_;
+    int index_;
+    Json json_;
+};
+
+class MoveDefinitionCommand : public QUndoCommand {
+public:
+    MoveDefinitionCommand(ContentDocument* document, QString section, int from, int to, const QString& text,
+                          QUndoCommand* parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    void move(int from, int to);
+    ContentDocument* document_;
+    QString section_;
+    int from_;
+    int to_;
+};
+
+// Helpers that build the right command for the common edits.
+namespace edit {
+// Sets `field` (a JSON pointer inside the definition, e.g. "/default") to
+// `value`; a null value removes the key. Returns false when nothing changes.
+bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value);
+// Renames a definition and every reference to it in one step.
+void rename(ContentDocument* document, const QString& section, int index, const QString& newName);
+// Adds a new definition at the end, named after the section; returns its index.
+int add(ContentDocument* document, const QString& section);
+int duplicate(ContentDocument* document, const QString& section, int index);
+void remove(ContentDocument* document, const QString& section, int index);
+void move(ContentDocument* document, const QString& section, int from, int to);
+} // namespace edit
+
+} // namespace rb

@@ -1,0 +1,547 @@
+#include "definition_form.h"
+
+#include "content_commands.h"
+#include "content_document.h"
+#include "qt_strings.h"
+
+#include "rulebench/content_sections.h"
+
+#include <QCheckBox>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+
+#include <limits>
+
+namespace rb {
+
+Json valueAt(const Json& json, const QString& pointer)
+{
+    try {
+        const Json::json_pointer p(fromQ(pointer));
+        return json.contains(p) ? json.at(p) : Json();
+    } catch (const Json::exception&) {
+        return Json();
+    }
+}
+
+QString pointerFromPath(std::string_view path)
+{
+    QString pointer;
+    std::size_t i = 0;
+    while (i < path.size()) {
+        if (path[i] == '.') {
+            ++i;
+        } else if (path[i] == '[') {
+            const std::size_t close = path.find(']', i);
+            if (close == std::string_view::npos)
+                break;
+            std::string_view inside = path.substr(i + 1, close - i - 1);
+            if (inside.size() >= 2 && inside.front() == '"')
+                inside = inside.substr(1, inside.size() - 2);
+            pointer += QLatin1Char('/') + toQ(inside);
+            i = close + 1;
+        } else {
+            const std::size_t end = path.find_first_of(".[", i);
+            pointer += QLatin1Char('/') + toQ(path.substr(i, end == std::string_view::npos ? end : end - i));
+            i = end == std::string_view::npos ? path.size() : end;
+        }
+    }
+    return pointer;
+}
+
+namespace {
+QStringList namesIn(const ContentDocument* document, const QString& section)
+{
+    QStringList names;
+    const SectionInfo* info = findSection(fromQ(section));
+    if (!info || !document->spec())
+        return names;
+    for (std::size_t i = 0; i < info->size(*document->spec()); ++i)
+        names << toQ(info->name(*document->spec(), i));
+    return names;
+}
+
+QString textOf(const Json& v) { return v.is_string() ? toQ(v.get<std::string>()) : QString(); }
+
+// Large spin boxes: content numbers are bounded, and so are these.
+void configureSpin(QSpinBox* spin, const FormField& field)
+{
+    const auto clampToInt = [](std::int64_t v) {
+        return static_cast<int>(std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    };
+    spin->setRange(clampToInt(field.minimum), clampToInt(field.maximum));
+    spin->setAccelerated(true);
+    spin->setKeyboardTracking(true);
+}
+} // namespace
+
+DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , layout_(new QVBoxLayout(this))
+    , title_(new QLabel(this))
+{
+    QFont font = title_->font();
+    font.setPointSizeF(font.pointSizeF() * 1.3);
+    font.setBold(true);
+    title_->setFont(font);
+    layout_->addWidget(title_);
+    layout_->addStretch();
+    connect(document_, &ContentDocument::changed, this, &DefinitionForm::onDocumentChanged);
+    showDefinition({}, -1);
+}
+
+void DefinitionForm::showDefinition(const QString& section, int index)
+{
+    section_ = section;
+    index_ = index;
+    rebuild();
+}
+
+Json DefinitionForm::currentJson() const
+{
+    if (index_ < 0 || !document_->spec())
+        return Json();
+    const SectionInfo* info = findSection(fromQ(section_));
+    if (!info || static_cast<std::size_t>(index_) >= info->size(*document_->spec()))
+        return Json();
+    return Json::parse(document_->definitionJson(section_, index_).dump());
+}
+
+// The sizes of every list, which decide whether the widgets can be reused.
+QString DefinitionForm::shapeOf(const Json& json) const
+{
+    if (json.is_array()) {
+        QString s = QStringLiteral("[") + QString::number(json.size());
+        for (const auto& v : json)
+            s += shapeOf(v);
+        return s + QStringLiteral("]");
+    }
+    if (json.is_object()) {
+        QString s = QStringLiteral("{");
+        for (auto it = json.begin(); it != json.end(); ++it)
+            if (it->is_array() || it->is_object())
+                s += toQ(it.key()) + shapeOf(*it);
+        return s + QStringLiteral("}");
+    }
+    return {};
+}
+
+void DefinitionForm::onDocumentChanged(const ContentChange& change)
+{
+    if (index_ < 0)
+        return;
+    if (change.kind == ContentChange::Reset) {
+        showDefinition({}, -1);
+        return;
+    }
+    if (change.section == section_) {
+        if (change.kind == ContentChange::Removed && change.index == index_) {
+            showDefinition({}, -1);
+            return;
+        }
+        if (change.kind == ContentChange::Removed && change.index < index_)
+            --index_;
+        else if (change.kind == ContentChange::Inserted && change.index <= index_)
+            ++index_;
+    }
+    const Json json = currentJson();
+    if (shapeOf(json) != shape_)
+        rebuild();
+    else
+        refresh();
+}
+
+void DefinitionForm::refresh()
+{
+    const Json json = currentJson();
+    for (const auto& refresher : refreshers_)
+        refresher(json);
+    const SectionInfo* info = findSection(fromQ(section_));
+    if (info && json.is_object())
+        title_->setText(toQ(info->singular).left(1).toUpper() + toQ(info->singular).mid(1) + QStringLiteral(": ")
+                        + textOf(json.value("name", Json())));
+}
+
+void DefinitionForm::rebuild()
+{
+    editors_.clear();
+    refreshers_.clear();
+    if (body_) {
+        body_->hide();
+        body_->deleteLater();
+        body_ = nullptr;
+    }
+    const Json json = currentJson();
+    shape_ = shapeOf(json);
+    if (!json.is_object()) {
+        title_->setText(tr("Pick a definition in the tree to edit it."));
+        return;
+    }
+    body_ = new QWidget(this);
+    auto* form = new QFormLayout(body_);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addFields(form, formFields(section_), QString(), json);
+    layout_->insertWidget(1, body_);
+    refresh();
+}
+
+void DefinitionForm::setField(const QString& pointer, const Json& value)
+{
+    if (index_ >= 0)
+        edit::setField(document_, section_, index_, pointer, value);
+}
+
+void DefinitionForm::addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base,
+                               const Json& root)
+{
+    for (const FormField& field : fields) {
+        const QString pointer = base + QLatin1Char('/') + field.key;
+        QWidget* editor = makeEditor(field, pointer, root);
+        editor->setToolTip(field.help);
+        if (field.kind == FieldKind::List || field.kind == FieldKind::Object)
+            layout->addRow(editor);
+        else
+            layout->addRow(field.label, editor);
+    }
+}
+
+QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& pointer, const Json& root)
+{
+    QWidget* editor = nullptr;
+    switch (field.kind) {
+    case FieldKind::Name: {
+        auto* line = new QLineEdit;
+        connect(line, &QLineEdit::editingFinished, this, [this, line] {
+            const QString name = line->text();
+            const QString current = textOf(valueAt(currentJson(), QStringLiteral("/name")));
+            if (name == current)
+                return;
+            if (name.isEmpty() || namesIn(document_, section_).contains(name)) {
+                emit message(name.isEmpty() ? tr("A name cannot be empty.")
+                                            : tr("The name \"%1\" is taken in this section.").arg(name));
+                line->setText(current);
+                return;
+            }
+            edit::rename(document_, section_, index_, name);
+        });
+        refreshers_.push_back([line, pointer](const Json& json) {
+            if (!line->hasFocus())
+                line->setText(textOf(valueAt(json, pointer)));
+        });
+        editor = line;
+        break;
+    }
+    case FieldKind::Text:
+    case FieldKind::Glyph: {
+        auto* line = new QLineEdit;
+        if (field.kind == FieldKind::Glyph) {
+            line->setMaxLength(1);
+            line->setMaximumWidth(60);
+        }
+        connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
+            setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)));
+        });
+        refreshers_.push_back([line, pointer](const Json& json) {
+            const QString text = textOf(valueAt(json, pointer));
+            if (line->text() != text)
+                line->setText(text);
+        });
+        editor = line;
+        break;
+    }
+    case FieldKind::Integer: {
+        auto* spin = new QSpinBox;
+        configureSpin(spin, field);
+        const auto read = [spin] { return Json(static_cast<std::int64_t>(spin->value())); };
+        refreshers_.push_back([spin, pointer](const Json& json) {
+            const Json v = valueAt(json, pointer);
+            if (v.is_number_integer() && spin->value() != v.get<int>()) {
+                const QSignalBlocker block(spin);
+                spin->setValue(v.get<int>());
+            }
+        });
+        if (field.optional) {
+            editor = makeOptional(field, pointer, spin, read);
+        } else {
+            connect(spin, &QSpinBox::valueChanged, this, [this, pointer, read] { setField(pointer, read()); });
+            editor = spin;
+        }
+        break;
+    }
+    case FieldKind::Boolean: {
+        auto* box = new QCheckBox;
+        connect(box, &QCheckBox::toggled, this, [this, pointer, field](bool on) {
+            setField(pointer, !on && field.optional ? Json() : Json(on));
+        });
+        refreshers_.push_back([box, pointer](const Json& json) {
+            const Json v = valueAt(json, pointer);
+            const QSignalBlocker block(box);
+            box->setChecked(v.is_boolean() && v.get<bool>());
+        });
+        editor = box;
+        break;
+    }
+    case FieldKind::Choice: {
+        auto* combo = new QComboBox;
+        if (field.optional)
+            combo->addItem(tr("(default)"));
+        combo->addItems(field.choices);
+        connect(combo, &QComboBox::activated, this, [this, pointer, combo, field](int i) {
+            setField(pointer, field.optional && i == 0 ? Json() : Json(fromQ(combo->itemText(i))));
+        });
+        refreshers_.push_back([combo, pointer, field](const Json& json) {
+            const QString text = textOf(valueAt(json, pointer));
+            const QSignalBlocker block(combo);
+            const int i = combo->findText(text);
+            combo->setCurrentIndex(i >= 0 ? i : 0);
+        });
+        editor = combo;
+        break;
+    }
+    case FieldKind::Reference:
+        editor = makeReference(field, pointer);
+        break;
+    case FieldKind::ReferenceList:
+        editor = makeReferenceList(field, pointer);
+        break;
+    case FieldKind::Color:
+        editor = makeColor(field, pointer);
+        break;
+    case FieldKind::Object: {
+        auto* box = new QGroupBox(field.label);
+        auto* inner = new QFormLayout(box);
+        addFields(inner, field.fields, pointer, root);
+        editor = box;
+        break;
+    }
+    case FieldKind::List:
+        editor = makeList(field, pointer, root);
+        break;
+    }
+    editors_.insert(pointer, editor);
+    return editor;
+}
+
+QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
+                                      std::function<Json()> valueOfEditor)
+{
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* set = new QCheckBox(tr("set"));
+    set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
+    layout->addWidget(set);
+    layout->addWidget(editor, 1);
+    connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
+        editor->setEnabled(on);
+        setField(pointer, on ? valueOfEditor() : Json());
+    });
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+        connect(spin, &QSpinBox::valueChanged, this, [this, pointer, valueOfEditor, set] {
+            if (set->isChecked())
+                setField(pointer, valueOfEditor());
+        });
+    refreshers_.push_back([set, editor, pointer](const Json& json) {
+        const bool present = !valueAt(json, pointer).is_null();
+        const QSignalBlocker block(set);
+        set->setChecked(present);
+        editor->setEnabled(present);
+    });
+    editors_.insert(pointer + QStringLiteral("#set"), set);
+    return row;
+}
+
+QWidget* DefinitionForm::makeReference(const FormField& field, const QString& pointer)
+{
+    auto* combo = new QComboBox;
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(combo, &QComboBox::activated, this, [this, combo, pointer](int i) {
+        const QVariant name = combo->itemData(i);
+        setField(pointer, name.isNull() ? Json() : Json(fromQ(name.toString())));
+    });
+    refreshers_.push_back([this, combo, pointer, field](const Json& json) {
+        const QSignalBlocker block(combo);
+        const QString current = textOf(valueAt(json, pointer));
+        const QStringList names = namesIn(document_, field.target);
+        combo->clear();
+        if (field.optional || current.isEmpty())
+            combo->addItem(tr("(none)"), QVariant());
+        for (const QString& name : names)
+            combo->addItem(name, name);
+        if (!current.isEmpty() && !names.contains(current)) {
+            // A dangling name stays visible, marked, until the designer picks another.
+            combo->addItem(tr("%1 (missing)").arg(current), current);
+            combo->setItemData(combo->count() - 1, QColor(Qt::red), Qt::ForegroundRole);
+        }
+        const int i = current.isEmpty() ? 0 : combo->findData(current);
+        combo->setCurrentIndex(std::max(i, 0));
+    });
+    return combo;
+}
+
+QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString& pointer)
+{
+    auto* list = new QListWidget;
+    list->setMaximumHeight(120);
+    connect(list, &QListWidget::itemChanged, this, [this, list, pointer] {
+        Json names = Json::array();
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->checkState() == Qt::Checked)
+                names.push_back(fromQ(list->item(i)->data(Qt::UserRole).toString()));
+        setField(pointer, names.empty() ? Json() : names);
+    });
+    refreshers_.push_back([this, list, pointer, field](const Json& json) {
+        const QSignalBlocker block(list);
+        QStringList chosen;
+        const Json v = valueAt(json, pointer);
+        if (v.is_array())
+            for (const auto& n : v)
+                chosen << textOf(n);
+        QStringList names = namesIn(document_, field.target);
+        if (field.target == section_) // a definition never lists itself
+            names.removeAll(textOf(valueAt(json, QStringLiteral("/name"))));
+        for (const QString& c : chosen)
+            if (!names.contains(c))
+                names << c;
+        list->clear();
+        for (const QString& name : names) {
+            auto* item = new QListWidgetItem(name, list);
+            item->setData(Qt::UserRole, name);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(chosen.contains(name) ? Qt::Checked : Qt::Unchecked);
+        }
+    });
+    return list;
+}
+
+QWidget* DefinitionForm::makeColor(const FormField& field, const QString& pointer)
+{
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* line = new QLineEdit;
+    line->setPlaceholderText(QStringLiteral("#rrggbb"));
+    line->setMaximumWidth(110);
+    auto* swatch = new QToolButton;
+    swatch->setToolTip(tr("Pick a colour"));
+    layout->addWidget(line);
+    layout->addWidget(swatch);
+    layout->addStretch();
+    connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
+        setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)));
+    });
+    connect(swatch, &QToolButton::clicked, this, [this, line, pointer] {
+        const QColor chosen = QColorDialog::getColor(QColor(line->text()), this, tr("Colour"));
+        if (chosen.isValid())
+            setField(pointer, fromQ(chosen.name()));
+    });
+    refreshers_.push_back([line, swatch, pointer](const Json& json) {
+        const QString text = textOf(valueAt(json, pointer));
+        if (line->text() != text)
+            line->setText(text);
+        const QColor colour(text);
+        swatch->setStyleSheet(colour.isValid() ? QStringLiteral("background-color: %1;").arg(colour.name()) : QString());
+    });
+    editors_.insert(pointer + QStringLiteral("#text"), line);
+    return row;
+}
+
+QWidget* DefinitionForm::makeList(const FormField& field, const QString& pointer, const Json& root)
+{
+    auto* box = new QGroupBox(field.label);
+    auto* layout = new QVBoxLayout(box);
+    const Json value = valueAt(root, pointer);
+    const int count = value.is_array() ? static_cast<int>(value.size()) : 0;
+    const auto listNow = [this, pointer] {
+        const Json v = valueAt(currentJson(), pointer);
+        return v.is_array() ? v : Json::array();
+    };
+    for (int i = 0; i < count; ++i) {
+        const QString itemPointer = pointer + QLatin1Char('/') + QString::number(i);
+        auto* item = new QGroupBox(QStringLiteral("%1 %2").arg(field.itemLabel).arg(i + 1));
+        auto* itemLayout = new QVBoxLayout(item);
+        auto* buttons = new QHBoxLayout;
+        buttons->addStretch();
+        const auto button = [&](const QString& text, const QString& tip, bool enabled, auto action) {
+            auto* b = new QToolButton;
+            b->setText(text);
+            b->setToolTip(tip);
+            b->setEnabled(enabled);
+            connect(b, &QToolButton::clicked, this, action);
+            buttons->addWidget(b);
+            return b;
+        };
+        button(QStringLiteral("↑"), tr("Move up"), i > 0, [this, pointer, listNow, i] {
+            Json list = listNow();
+            std::swap(list[static_cast<std::size_t>(i)], list[static_cast<std::size_t>(i - 1)]);
+            setField(pointer, list);
+        });
+        button(QStringLiteral("↓"), tr("Move down"), i + 1 < count, [this, pointer, listNow, i] {
+            Json list = listNow();
+            std::swap(list[static_cast<std::size_t>(i)], list[static_cast<std::size_t>(i + 1)]);
+            setField(pointer, list);
+        });
+        button(QStringLiteral("✕"), tr("Remove this %1").arg(field.itemLabel), true, [this, pointer, listNow, i, field] {
+            Json list = listNow();
+            list.erase(list.begin() + i);
+            setField(pointer, list.empty() && field.optional ? Json() : list);
+        });
+        itemLayout->addLayout(buttons);
+        auto* fields = new QFormLayout;
+        addFields(fields, field.fields, itemPointer, root);
+        itemLayout->addLayout(fields);
+        editors_.insert(itemPointer, item);
+        layout->addWidget(item);
+    }
+    auto* add = new QPushButton(tr("Add %1").arg(field.itemLabel));
+    connect(add, &QPushButton::clicked, this, [this, pointer, listNow] {
+        Json list = listNow();
+        list.push_back(Json::object());
+        setField(pointer, list);
+    });
+    layout->addWidget(add, 0, Qt::AlignLeft);
+    editors_.insert(pointer + QStringLiteral("#add"), add);
+    return box;
+}
+
+QWidget* DefinitionForm::editorFor(const QString& pointer) const
+{
+    QString p = pointer;
+    while (!p.isEmpty()) {
+        auto it = editors_.find(p);
+        if (it != editors_.end() && *it)
+            return *it;
+        p.truncate(std::max(0, static_cast<int>(p.lastIndexOf(QLatin1Char('/')))));
+    }
+    return nullptr;
+}
+
+bool DefinitionForm::focusField(const QString& pointer)
+{
+    QWidget* editor = editorFor(pointer);
+    if (!editor)
+        return false;
+    // A composite row focuses its first focusable child.
+    QWidget* target = editor;
+    if (target->focusPolicy() == Qt::NoFocus)
+        for (auto* child : editor->findChildren<QWidget*>())
+            if (child->focusPolicy() != Qt::NoFocus) {
+                target = child;
+                break;
+            }
+    target->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+} // namespace rb

@@ -1,0 +1,44 @@
+#pragma once
+// What a definition's form shows, field by field: a small declarative
+// description per section, so one form widget serves every section.
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+namespace rb {
+
+enum class FieldKind {
+    Name,          // the definition's name: renaming updates every reference
+    Text,          // free text
+    Integer,       // a whole number
+    Boolean,       // a check box
+    Choice,        // one of `choices`
+    Reference,     // the name of a definition of section `target`, chosen from a list
+    ReferenceList, // several names of section `target`
+    Glyph,         // one character
+    Color,         // "#rrggbb", with a colour picker
+    Object,        // a nested object of `fields`
+    List,          // a list of objects of `fields`
+};
+
+struct FormField {
+    QString key;
+    QString label;
+    FieldKind kind = FieldKind::Text;
+    QString help;
+    bool optional = false; // may be absent from the file
+    QStringList choices;   // Choice
+    QString target;        // Reference, ReferenceList: a section key
+    std::int64_t minimum = -1'000'000'000;
+    std::int64_t maximum = 1'000'000'000;
+    std::vector<FormField> fields; // Object, List
+    QString itemLabel;             // List: what one item is called ("modifier")
+};
+
+// The fields of a definition of `section`; empty for a section with no form.
+const std::vector<FormField>& formFields(const QString& section);
+
+} // namespace rb

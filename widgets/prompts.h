@@ -1,0 +1,27 @@
+#pragma once
+// The questions the editor asks a person, in one place, so a test can answer
+// them without a modal dialog.
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace rb {
+
+class Prompts {
+public:
+    virtual ~Prompts() = default;
+
+    enum class SaveChoice { Save, Discard, Cancel };
+    virtual SaveChoice askSaveChanges(QWidget* parent, const QString& document);
+    virtual bool askRecover(QWidget* parent, const QString& document, const QDateTime& written);
+    // The file changed on disk while the document has unsaved changes.
+    virtual bool askReloadChangedFile(QWidget* parent, const QString& document);
+    virtual bool askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references);
+    virtual QString askSavePath(QWidget* parent, const QString& suggested);
+    virtual void showError(QWidget* parent, const QString& title, const QString& text);
+};
+
+} // namespace rb
