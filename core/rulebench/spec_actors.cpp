@@ -1,0 +1,49 @@
+#include "rulebench/spec_actors.h"
+
+namespace rb {
+
+void readSpec(ObjectReader& r, ActorSpec& out)
+{
+    r.name(out.name);
+    std::string text;
+    if (r.required("glyph", text))
+        out.glyph = text;
+    r.optional("color", out.color);
+    if (r.required("faction", text))
+        out.faction = text;
+    if (const Json* stats = r.get("stats")) {
+        const Where w = r.at("stats");
+        if (!stats->is_object()) {
+            w.error("expected an object of stat names and base values, got " + describeType(*stats));
+        } else {
+            for (auto it = stats->begin(); it != stats->end(); ++it) {
+                std::int64_t value = 0;
+                if (read(it.value(), w.key(it.key()), value))
+                    out.stats.emplace_back(it.key(), value);
+            }
+        }
+    }
+    out.extra = r.finish();
+}
+
+OrderedJson toJson(const ActorSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["name"] = s.name;
+    if (s.glyph)
+        j["glyph"] = *s.glyph;
+    if (s.color)
+        j["color"] = *s.color;
+    if (s.faction)
+        j["faction"] = *s.faction;
+    if (!s.stats.empty()) {
+        OrderedJson stats = OrderedJson::object();
+        for (const auto& [name, value] : s.stats)
+            stats[name] = value;
+        j["stats"] = std::move(stats);
+    }
+    appendExtra(j, s.extra);
+    return j;
+}
+
+} // namespace rb
