@@ -71,10 +71,16 @@ std::optional<FactRegistry> buildRegistryRef(const std::string& text, const Wher
     return std::nullopt;
 }
 
-std::vector<std::optional<FactKindId>> buildFactKinds(const ContentSpec& spec, Definitions& defs,
-                                                      Diagnostics& diagnostics)
+struct BuiltFactKinds {
+    std::vector<std::optional<FactKindId>> ids; // per spec entry
+    // Per kind: a subject or object that named a registry wrongly, already
+    // reported; a matcher naming one is not reported again.
+    std::vector<bool> badSubject, badObject;
+};
+
+BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    std::vector<std::optional<FactKindId>> ids;
+    BuiltFactKinds built;
     for (std::size_t i = 0; i < spec.factKinds.size(); ++i) {
         const FactKindSpec& s = spec.factKinds[i];
         const Where w = definitionWhere(diagnostics, "fact_kinds", i, s.name);
@@ -98,15 +104,22 @@ std::vector<std::optional<FactKindId>> buildFactKinds(const ContentSpec& spec, D
                 }
             }
         }
-        ids.push_back(addDefinition(defs.factKinds, std::move(def), w, "fact kind"));
+        const bool badSubject = s.subject && !def.subject;
+        const bool badObject = s.object && !def.object;
+        const auto id = addDefinition(defs.factKinds, std::move(def), w, "fact kind");
+        built.ids.push_back(id);
+        if (id) {
+            built.badSubject.push_back(badSubject);
+            built.badObject.push_back(badObject);
+        }
     }
-    return ids;
+    return built;
 }
 
 // Resolves a matcher, reporting every problem; nothing when any name failed.
 // Marks the kind as listened to even then, so one typo is one diagnostic.
-std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& defs, const RegistryNames& names,
-                                    const Where& w, std::vector<bool>& listened)
+std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& defs, const BuiltFactKinds& kinds,
+                                    const RegistryNames& names, const Where& w, std::vector<bool>& listened)
 {
     const auto kind = resolveName(defs.factKinds, s.kind, w.key("kind"), "fact kind");
     if (!kind)
@@ -116,10 +129,14 @@ std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& def
     Matcher m{*kind, std::nullopt, std::nullopt};
     bool ok = true;
     auto side = [&](const std::optional<std::string>& name, const std::optional<FactRegistry>& registry,
-                    const char* role, std::optional<FactValue>& out) {
+                    bool badRegistry, const char* role, std::optional<FactValue>& out) {
         if (!name)
             return;
         const Where rw = w.key(role);
+        if (badRegistry) {
+            ok = false;
+            return;
+        }
         if (!registry) {
             rw.error("fact kind \"" + k.name + "\" has no " + role + ", so no fact of it is about \"" + *name + "\"");
             ok = false;
@@ -128,15 +145,15 @@ std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& def
         out = names.resolve(*registry, *name, rw);
         ok = ok && out.has_value();
     };
-    side(s.subject, k.subject, "subject", m.subject);
-    side(s.object, k.object, "object", m.object);
+    side(s.subject, k.subject, kinds.badSubject[kind->value], "subject", m.subject);
+    side(s.object, k.object, kinds.badObject[kind->value], "object", m.object);
     if (!ok)
         return std::nullopt;
     return m;
 }
 
-void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const RegistryNames& names,
-                   std::vector<bool>& listened)
+void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
+                   const RegistryNames& names, std::vector<bool>& listened)
 {
     for (std::size_t i = 0; i < spec.counters.size(); ++i) {
         const CounterSpec& s = spec.counters[i];
@@ -144,9 +161,9 @@ void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
         CounterDef def;
         def.name = s.name;
         for (std::size_t j = 0; j < s.tally.size(); ++j)
-            if (auto m = buildMatcher(s.tally[j], defs, names, w.key("tally").index(j), listened))
+            if (auto m = buildMatcher(s.tally[j], defs, kinds, names, w.key("tally").index(j), listened))
                 def.tally.push_back(*m);
-        if (s.tally.empty())
+        if (s.tally.empty() && !s.extra.contains("tally")) // a tally that is not a list was reported
             w.key("tally").warning("the tally is empty, so this counter never counts anything");
         addDefinition(defs.counters, std::move(def), w, "counter");
     }
@@ -263,8 +280,8 @@ void reportCycles(const Definitions& defs, const std::vector<std::optional<Quest
     }
 }
 
-void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const RegistryNames& names,
-                 std::vector<bool>& listened)
+void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
+                 const RegistryNames& names, std::vector<bool>& listened)
 {
     // Names first, so an after-list may name a quest further down the file.
     std::vector<std::optional<QuestId>> ids(spec.quests.size());
@@ -280,12 +297,12 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
         for (std::size_t j = 0; j < s.after.size(); ++j)
             if (auto a = resolveName(defs.quests, s.after[j], w.key("after").index(j), "quest"))
                 def.after.push_back(*a);
-        if (s.objectives.empty())
+        if (s.objectives.empty() && !s.extra.contains("objectives")) // not a list: reported
             w.key("objectives").error("a quest needs at least one objective");
         for (std::size_t j = 0; j < s.objectives.size(); ++j) {
             const ObjectiveSpec& o = s.objectives[j];
             const Where ow = w.key("objectives").index(j);
-            auto m = buildMatcher(o.match, defs, names, ow.key("match"), listened);
+            auto m = buildMatcher(o.match, defs, kinds, names, ow.key("match"), listened);
             std::optional<Need> need;
             if (o.need.total)
                 need = Need::total(*o.need.total);
@@ -309,11 +326,12 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
 
 void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    const auto ids = buildFactKinds(spec, defs, diagnostics);
+    const BuiltFactKinds kinds = buildFactKinds(spec, defs, diagnostics);
+    const auto& ids = kinds.ids;
     const RegistryNames names(defs);
     std::vector<bool> listened(defs.factKinds.size(), false);
-    buildCounters(spec, defs, diagnostics, names, listened);
-    buildQuests(spec, defs, diagnostics, names, listened);
+    buildCounters(spec, defs, diagnostics, kinds, names, listened);
+    buildQuests(spec, defs, diagnostics, kinds, names, listened);
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (ids[i] && !listened[ids[i]->value])
             definitionWhere(diagnostics, "fact_kinds", i, spec.factKinds[i].name)

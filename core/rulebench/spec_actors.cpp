@@ -13,15 +13,20 @@ void readSpec(ObjectReader& r, ActorSpec& out)
         out.faction = text;
     if (const Json* stats = r.get("stats")) {
         const Where w = r.at("stats");
-        if (!stats->is_object()) {
+        bool ok = stats->is_object();
+        if (!ok) {
             w.error("expected an object of stat names and base values, got " + describeType(*stats));
         } else {
             for (auto it = stats->begin(); it != stats->end(); ++it) {
                 std::int64_t value = 0;
                 if (read(it.value(), w.key(it.key()), value))
                     out.stats.emplace_back(it.key(), value);
+                else
+                    ok = false;
             }
         }
+        // A mistake keeps the whole object as written, so saving loses nothing.
+        r.keepIfInvalid("stats", ok);
     }
     out.extra = r.finish();
 }

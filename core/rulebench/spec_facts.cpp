@@ -15,7 +15,18 @@ bool readObject(ObjectReader& parent, std::string_view key, Spec& out, bool requ
     }
     ObjectReader r(*v, parent.at(key));
     readSpec(r, out);
+    // Not an object: kept as written for saving (the reader reported it).
+    parent.keepIfInvalid(key, r.isObject());
     return true;
+}
+
+// A list of objects under `key`; one that is not a list is kept as written.
+template <class Spec>
+void readKeptList(ObjectReader& parent, std::string_view key, std::vector<Spec>& out)
+{
+    if (const Json* v = parent.get(key); v && !v->is_array())
+        parent.keepIfInvalid(key, false);
+    readList(parent, key, out, [](ObjectReader& r, Spec& s) { readSpec(r, s); });
 }
 
 } // namespace
@@ -69,7 +80,7 @@ void readSpec(ObjectReader& r, CounterSpec& out)
 {
     r.name(out.name);
     // Missing or empty, building reports it once.
-    readList(r, "tally", out.tally, [](ObjectReader& e, MatcherSpec& m) { readSpec(e, m); });
+    readKeptList(r, "tally", out.tally);
     out.extra = r.finish();
 }
 
@@ -77,7 +88,7 @@ void readSpec(ObjectReader& r, QuestSpec& out)
 {
     r.name(out.name);
     r.optional("after", out.after);
-    readList(r, "objectives", out.objectives, [](ObjectReader& e, ObjectiveSpec& o) { readSpec(e, o); });
+    readKeptList(r, "objectives", out.objectives);
     r.optional("victory", out.victory);
     out.extra = r.finish();
 }

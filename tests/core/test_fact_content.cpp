@@ -136,6 +136,7 @@ private slots:
             R"(actors[1] "rat king": stats.armour: unknown stat "armour" (did you mean "armor"?))",
             R"(actors[1] "rat king": stats.health: health 500 is above its max 100)",
             R"(actors[2] "hero": missing "faction")",
+            R"(actors[3] "droid": stats.health: expected a whole number, got text "full")",
             // fact kinds
             R"(fact_kinds[1] "visited": subject: unknown registry "places"; one of actors, statuses, items, props, factions)",
             R"(fact_kinds[2] "won": from.event: unknown event "victory"; one of death, damage dealt, status applied, status expired, status cured, item used, trigger fired)",
@@ -161,6 +162,7 @@ private slots:
             R"(quests[5] "f": objectives[0].need.latest: a need is at least 1, got -2)",
             R"(quests[5] "f": after: cycle "f" -> "f")",
             R"(quests[6] "a": name: duplicate quest name "a")",
+            R"(quests[7] "g": objectives: expected a list, got text "kill every rat")",
         };
         for (const auto& e : expected)
             QVERIFY2(has(lines, e), qPrintable("missing: " + QString::fromStdString(e) + "\n--- got:\n" + all));
@@ -219,6 +221,8 @@ private slots:
         const std::string badSaved = rb::serializeContent(*bad.spec);
         QVERIFY(badSaved.find("\"subjet\": \"hero\"") != std::string::npos);
         QVERIFY(badSaved.find("\"latest\": 1") != std::string::npos);
+        QVERIFY(badSaved.find("\"objectives\": \"kill every rat\"") != std::string::npos);
+        QVERIFY(badSaved.find("\"health\": \"full\"") != std::string::npos);
         QCOMPARE(rb::serializeContent(*rb::loadContent(badSaved).spec), badSaved);
     }
 };
