@@ -14,8 +14,9 @@
 
 namespace rb {
 
-// Total: the matching amounts add up to n. Latest: a single fact's amount
-// reaches n.
+// Total: the matching amounts add up to n (amounts below 1 add nothing).
+// Latest: a single fact's amount reaches n; until one does, progress is the
+// last matching fact's amount, so it may go down.
 struct Need {
     enum class Mode : std::uint8_t { Total, Latest };
     Mode mode = Mode::Total;

@@ -96,6 +96,24 @@ private slots:
         QVERIFY(!king.base(*b.defs.stats.find("health")));
     }
 
+    void glyphIsOnePrintableCharacter()
+    {
+        QVERIFY(rb::isOneGlyph("r"));
+        QVERIFY(rb::isOneGlyph("\u00e9"));      // two bytes in UTF-8
+        QVERIFY(rb::isOneGlyph("\u2620"));      // three
+        QVERIFY(rb::isOneGlyph("\U0001F400"));  // four
+        QVERIFY(!rb::isOneGlyph(""));
+        QVERIFY(!rb::isOneGlyph("rk"));
+        QVERIFY(!rb::isOneGlyph(" "));
+        QVERIFY(!rb::isOneGlyph("\t"));
+        QVERIFY(!rb::isOneGlyph("\xff"));
+        QVERIFY(!rb::isOneGlyph("\xc0\xaf")); // an overlong '/'
+        QCOMPARE(rb::parseColor("#00ff80"), std::optional<std::uint32_t>(0x00FF80));
+        QVERIFY(!rb::parseColor("00ff80"));
+        QVERIFY(!rb::parseColor("#00ff8"));
+        QVERIFY(!rb::parseColor("#00ffzz"));
+    }
+
     void builtQuestsAndCountersRunOnDefinitionIds()
     {
         // Content names resolve to the numbers a game feeds: definition ids.
