@@ -1,27 +1,22 @@
 #include "rulebench/content_outline.h"
 
+#include "rulebench/content_sections.h"
+
 #include <charconv>
 
 namespace rb {
 
-namespace {
-template <class Spec>
-OutlineSection section(std::string key, std::string title, const std::vector<Spec>& specs)
-{
-    OutlineSection s{std::move(key), std::move(title), {}};
-    s.names.reserve(specs.size());
-    for (const auto& spec : specs)
-        s.names.push_back(spec.name);
-    return s;
-}
-} // namespace
-
 std::vector<OutlineSection> outline(const ContentSpec& spec)
 {
     std::vector<OutlineSection> out;
-    out.push_back(section("stats", "Stats", spec.stats));
-    out.push_back(section("damage_kinds", "Damage kinds", spec.damageKinds));
-    out.push_back(section("flags", "Flags", spec.flags));
+    for (const SectionInfo& section : contentSections()) {
+        OutlineSection s{section.key, section.title, {}};
+        const std::size_t n = section.size(spec);
+        s.names.reserve(n);
+        for (std::size_t i = 0; i < n; ++i)
+            s.names.push_back(section.name(spec, i));
+        out.push_back(std::move(s));
+    }
     return out;
 }
 
