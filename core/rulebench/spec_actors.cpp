@@ -1,5 +1,7 @@
 #include "rulebench/spec_actors.h"
 
+#include <algorithm>
+
 namespace rb {
 
 void readSpec(ObjectReader& r, ActorSpec& out)
@@ -42,8 +44,11 @@ OrderedJson toJson(const ActorSpec& s)
     if (s.faction)
         j["faction"] = *s.faction;
     if (!s.stats.empty()) {
+        // In key order, as a file read back lists them, so a rename stays canonical.
+        auto sorted = s.stats;
+        std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
         OrderedJson stats = OrderedJson::object();
-        for (const auto& [name, value] : s.stats)
+        for (const auto& [name, value] : sorted)
             stats[name] = value;
         j["stats"] = std::move(stats);
     }

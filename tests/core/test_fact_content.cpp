@@ -4,6 +4,7 @@
 
 #include "rulebench/build_facts.h"
 #include "rulebench/definitions.h"
+#include "rulebench/fact_references.h"
 
 #include <fstream>
 #include <sstream>
@@ -221,6 +222,39 @@ private slots:
         rb::Ledger l(b.defs.counters);
         l.feed(rb::Fact::of(rb::FactKindId{0}).about(0));
         QCOMPARE(l.value(rb::CounterId{0}), std::int64_t(0));
+    }
+
+    void referencesAreFoundAndRenamed()
+    {
+        rb::ContentSpec spec = *rb::loadContent(kSmall).spec;
+        std::vector<std::string> found;
+        rb::visitFactReferences(spec, [&](std::string_view target, std::string& name, const rb::ReferenceSite& site) {
+            found.push_back(std::string(target) + " " + name + " <- " + site.section + "[" + std::to_string(site.index)
+                            + "]." + site.field);
+        });
+        const std::vector<std::string> expected{
+            "stats health <- actors[0].stats.health",
+            "fact_kinds killed <- counters[0].tally[0].kind",
+            "fact_kinds killed <- counters[1].tally[0].kind", // its object is a faction: not a section
+            "quests cull <- quests[0].after[0]",
+            "fact_kinds killed <- quests[0].objectives[0].match.kind",
+            "actors rat king <- quests[0].objectives[0].match.subject",
+            "fact_kinds killed <- quests[1].objectives[0].match.kind",
+            "actors rat <- quests[1].objectives[0].match.subject",
+            "fact_kinds reached depth <- quests[1].objectives[1].match.kind",
+        };
+        QCOMPARE(found, expected);
+
+        // Renaming an actor reaches the matchers that name it, and the file still builds clean.
+        spec.actors[3].name = "king of rats";
+        rb::visitFactReferences(spec, [](std::string_view target, std::string& name, const rb::ReferenceSite&) {
+            if (target == "actors" && name == "rat king")
+                name = "king of rats";
+        });
+        QCOMPARE(*spec.quests[0].objectives[0].match.subject, std::string("king of rats"));
+        rb::Diagnostics d;
+        rb::buildDefinitions(spec, d);
+        QVERIFY2(d.empty(), qPrintable(joined(formatted(d))));
     }
 
     void sectionsRoundTripByteForByte()
