@@ -43,6 +43,10 @@ ContentLoad loadContent(std::string_view bytes)
     // -- moments, items, props (issue 4) --
 
     // -- actors, fact kinds, counters, quests (issue 5) --
+    readSection(r, "actors", spec.actors, readInto);
+    readSection(r, "fact_kinds", spec.factKinds, readInto);
+    readSection(r, "counters", spec.counters, readInto);
+    readSection(r, "quests", spec.quests, readInto);
 
     spec.extra = r.finish();
     result.spec = std::move(spec);
@@ -61,6 +65,10 @@ OrderedJson contentToJson(const ContentSpec& spec)
     // -- moments, items, props (issue 4) --
 
     // -- actors, fact kinds, counters, quests (issue 5) --
+    writeSection(root, "actors", spec.actors);
+    writeSection(root, "fact_kinds", spec.factKinds);
+    writeSection(root, "counters", spec.counters);
+    writeSection(root, "quests", spec.quests);
 
     appendExtra(root, spec.extra);
     return root;

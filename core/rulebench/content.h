@@ -12,6 +12,10 @@
 #include <string_view>
 #include <vector>
 
+// issue 5: actors, fact kinds, counters, quests
+#include "rulebench/spec_actors.h"
+#include "rulebench/spec_facts.h"
+
 namespace rb {
 
 inline constexpr std::string_view kContentFormat = "rulebench/1";
@@ -26,6 +30,10 @@ struct ContentSpec {
     // -- moments, items, props (issue 4) --
 
     // -- actors, fact kinds, counters, quests (issue 5) --
+    std::vector<ActorSpec> actors;
+    std::vector<FactKindSpec> factKinds;
+    std::vector<CounterSpec> counters;
+    std::vector<QuestSpec> quests;
 
     Json extra = Json::object();
 };

@@ -1,5 +1,9 @@
 #include "rulebench/definitions.h"
 
+// issue 5: actors, fact kinds, counters, quests
+#include "rulebench/build_actors.h"
+#include "rulebench/build_facts.h"
+
 namespace rb {
 
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name)
@@ -59,6 +63,8 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
     // -- moments, items, props (issue 4) --
 
     // -- actors, fact kinds, counters, quests (issue 5) --
+    buildActors(spec, defs, diagnostics);
+    buildFacts(spec, defs, diagnostics);
 
     return defs;
 }

@@ -10,6 +10,11 @@
 #include <optional>
 #include <string>
 
+// issue 5: actors, fact kinds, counters, quests
+#include "rulebench/actors.h"
+#include "rulebench/ledger.h"
+#include "rulebench/quests.h"
+
 namespace rb {
 
 struct StatDef {
@@ -40,6 +45,11 @@ struct Definitions {
     // -- moments, items, props (issue 4) --
 
     // -- actors, fact kinds, counters, quests (issue 5) --
+    Registry<ActorDef> actors;
+    Registry<FactionDef> factions; // the names actors use, in order of first appearance
+    Registry<FactKindDef> factKinds;
+    Registry<CounterDef> counters;
+    Registry<QuestDef> quests;
 
 };
 

@@ -1,0 +1,27 @@
+#pragma once
+// The authored form of an actor: the minimal definition other sections build
+// on (items worn, statuses carried, placement in a scenario).
+
+#include "rulebench/json_reader.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+struct ActorSpec {
+    std::string name;
+    std::optional<std::string> glyph;   // one character; absent only in a file with errors
+    std::optional<std::string> color;   // "#rrggbb"
+    std::optional<std::string> faction; // a name; factions are the names actors use
+    std::vector<std::pair<std::string, std::int64_t>> stats; // stat name -> base value, in key order
+    Json extra = Json::object();
+};
+
+void readSpec(ObjectReader& r, ActorSpec& out);
+OrderedJson toJson(const ActorSpec& s);
+
+} // namespace rb
