@@ -98,7 +98,15 @@ bool setField(ContentDocument* document, const QString& section, int index, cons
     if (value.is_null()) {
         if (!after.contains(pointer))
             return false;
-        after.at(pointer.parent_pointer()).erase(pointer.back());
+        // Removing the last key of a nested object removes the object too:
+        // an empty optional object would only be a mistake in the file.
+        Json::json_pointer p = pointer;
+        after.at(p.parent_pointer()).erase(p.back());
+        while (!p.parent_pointer().empty() && after.at(p.parent_pointer()).is_object()
+               && after.at(p.parent_pointer()).empty()) {
+            p = p.parent_pointer();
+            after.at(p.parent_pointer()).erase(p.back());
+        }
     } else {
         after[pointer] = value;
     }

@@ -21,6 +21,7 @@
 #include <QToolButton>
 
 #include <limits>
+#include <memory>
 
 namespace rb {
 
@@ -281,9 +282,8 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     }
     case FieldKind::Boolean: {
         auto* box = new QCheckBox;
-        connect(box, &QCheckBox::toggled, this, [this, pointer, field](bool on) {
-            setField(pointer, !on && field.optional ? Json() : Json(on));
-        });
+        // Unchecked is the default, and defaults are left out of the file.
+        connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { setField(pointer, on ? Json(true) : Json()); });
         refreshers_.push_back([box, pointer](const Json& json) {
             const Json v = valueAt(json, pointer);
             const QSignalBlocker block(box);
@@ -317,6 +317,9 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
         break;
     case FieldKind::Color:
         editor = makeColor(field, pointer);
+        break;
+    case FieldKind::NamedValues:
+        editor = makeNamedValues(field, pointer);
         break;
     case FieldKind::Object: {
         auto* box = new QGroupBox(field.label);
@@ -373,7 +376,8 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
     refreshers_.push_back([this, combo, pointer, field](const Json& json) {
         const QSignalBlocker block(combo);
         const QString current = textOf(valueAt(json, pointer));
-        const QStringList names = namesIn(document_, field.target);
+        const QStringList names = field.names && document_->spec() ? field.names(*document_->spec(), json, pointer)
+                                                                   : namesIn(document_, field.target);
         combo->clear();
         if (field.optional || current.isEmpty())
             combo->addItem(tr("(none)"), QVariant());
@@ -423,6 +427,59 @@ QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString
         }
     });
     return list;
+}
+
+QWidget* DefinitionForm::makeNamedValues(const FormField& field, const QString& pointer)
+{
+    // One row per definition of the target section: checked rows are set.
+    auto* box = new QGroupBox(field.label);
+    auto* grid = new QFormLayout(box);
+    auto rows = std::make_shared<QHash<QString, std::pair<QCheckBox*, QSpinBox*>>>();
+    const auto rebuildRows = [this, box, grid, rows, field, pointer](const Json& json) {
+        const QStringList names = namesIn(document_, field.target);
+        const Json values = valueAt(json, pointer);
+        QStringList wanted = names;
+        if (values.is_object())
+            for (auto it = values.begin(); it != values.end(); ++it)
+                if (!wanted.contains(toQ(it.key())))
+                    wanted << toQ(it.key()); // a name that no longer exists stays visible
+        if (QStringList(rows->keys()).size() != wanted.size() || !std::all_of(wanted.begin(), wanted.end(), [&](const QString& n) { return rows->contains(n); })) {
+            while (grid->rowCount() > 0)
+                grid->removeRow(0);
+            rows->clear();
+            for (const QString& name : wanted) {
+                auto* set = new QCheckBox(name);
+                auto* spin = new QSpinBox;
+                configureSpin(spin, field);
+                grid->addRow(set, spin);
+                rows->insert(name, {set, spin});
+                const QString valuePointer = pointer + QLatin1Char('/') + name;
+                const auto write = [this, set, spin, valuePointer] {
+                    setField(valuePointer, set->isChecked() ? Json(static_cast<std::int64_t>(spin->value())) : Json());
+                };
+                connect(set, &QCheckBox::toggled, this, write);
+                connect(spin, &QSpinBox::valueChanged, this, [set, write] {
+                    if (set->isChecked())
+                        write();
+                });
+                editors_.insert(valuePointer, spin);
+                if (!names.contains(name))
+                    set->setStyleSheet(QStringLiteral("color: red;"));
+            }
+        }
+        for (auto it = rows->begin(); it != rows->end(); ++it) {
+            const Json v = values.is_object() ? values.value(fromQ(it.key()), Json()) : Json();
+            const QSignalBlocker blockSet(it->first);
+            const QSignalBlocker blockSpin(it->second);
+            it->first->setChecked(v.is_number_integer());
+            it->second->setEnabled(v.is_number_integer());
+            if (v.is_number_integer())
+                it->second->setValue(v.get<int>());
+        }
+        (void)box;
+    };
+    refreshers_.push_back(rebuildRows);
+    return box;
 }
 
 QWidget* DefinitionForm::makeColor(const FormField& field, const QString& pointer)

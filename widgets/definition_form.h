@@ -57,6 +57,7 @@ private:
     QWidget* makeReference(const FormField& field, const QString& pointer);
     QWidget* makeReferenceList(const FormField& field, const QString& pointer);
     QWidget* makeColor(const FormField& field, const QString& pointer);
+    QWidget* makeNamedValues(const FormField& field, const QString& pointer);
     QWidget* makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
                           std::function<Json()> valueOfEditor);
 

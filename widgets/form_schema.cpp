@@ -1,5 +1,8 @@
 #include "form_schema.h"
 
+#include "rulebench/content_sections.h"
+#include "rulebench/facts.h"
+
 #include <QHash>
 #include <QObject>
 
@@ -29,6 +32,79 @@ FormField reference(QString key, QString label, QString target, QString help = {
     return f;
 }
 
+FormField choice(QString key, QString label, QStringList choices, QString help = {})
+{
+    FormField f = field(std::move(key), std::move(label), FieldKind::Choice, std::move(help));
+    f.choices = std::move(choices);
+    return f;
+}
+
+FormField list(QString key, QString label, QString itemLabel, std::vector<FormField> fields, QString help = {})
+{
+    FormField f = field(std::move(key), std::move(label), FieldKind::List, std::move(help));
+    f.itemLabel = std::move(itemLabel);
+    f.fields = std::move(fields);
+    return f;
+}
+
+FormField object(QString key, QString label, std::vector<FormField> fields, QString help = {})
+{
+    FormField f = field(std::move(key), std::move(label), FieldKind::Object, std::move(help));
+    f.fields = std::move(fields);
+    return f;
+}
+
+QStringList toQStrings(const std::vector<std::string>& names)
+{
+    QStringList out;
+    for (const auto& n : names)
+        out << QString::fromStdString(n);
+    return out;
+}
+
+// The names a fact kind's subject or object can take: the definitions of the
+// registry it names, or the factions the actors use.
+QStringList namesOfRegistry(const ContentSpec& spec, const std::string& registry)
+{
+    QStringList out;
+    if (registry == "factions") {
+        for (const auto& a : spec.actors)
+            if (a.faction && !out.contains(QString::fromStdString(*a.faction)))
+                out << QString::fromStdString(*a.faction);
+        return out;
+    }
+    if (const SectionInfo* section = findSection(registry))
+        for (std::size_t i = 0; i < section->size(spec); ++i)
+            out << QString::fromStdString(section->name(spec, i));
+    return out;
+}
+
+// A matcher's subject or object: the fact kind named beside it decides the list.
+FormField matcherName(QString key, QString label, bool subject)
+{
+    FormField f = optional(field(std::move(key), std::move(label), FieldKind::Reference));
+    f.names = [subject](const ContentSpec& spec, const Json& definition, const QString& pointer) {
+        const QString kindPointer = pointer.left(pointer.lastIndexOf(QLatin1Char('/'))) + QStringLiteral("/kind");
+        const Json kind = definition.value(Json::json_pointer(kindPointer.toStdString()), Json());
+        if (!kind.is_string())
+            return QStringList();
+        for (const auto& k : spec.factKinds)
+            if (k.name == kind.get<std::string>()) {
+                const auto& registry = subject ? k.subject : k.object;
+                return registry ? namesOfRegistry(spec, *registry) : QStringList();
+            }
+        return QStringList();
+    };
+    return f;
+}
+
+std::vector<FormField> matcherFields()
+{
+    return {reference(QStringLiteral("kind"), QObject::tr("Fact kind"), QStringLiteral("fact_kinds")),
+            matcherName(QStringLiteral("subject"), QObject::tr("Subject"), true),
+            matcherName(QStringLiteral("object"), QObject::tr("Object"), false)};
+}
+
 FormField nameField() { return field(QStringLiteral("name"), QObject::tr("Name"), FieldKind::Name,
                                      QObject::tr("Unique in its section. Renaming updates every reference to it.")); }
 
@@ -48,6 +124,48 @@ QHash<QString, std::vector<FormField>> buildForms()
                                                   QStringLiteral("stats"),
                                                   QObject::tr("The stat subtracted from damage of this kind.")))});
     forms.insert(QStringLiteral("flags"), {nameField()});
+
+    FormField stats = field(QStringLiteral("stats"), QObject::tr("Stats"), FieldKind::NamedValues,
+                            QObject::tr("Base values this actor sets; the others take the stat's default."));
+    stats.target = QStringLiteral("stats");
+    FormField glyph = field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph,
+                            QObject::tr("The one character drawn for this actor on the grid."));
+    forms.insert(QStringLiteral("actors"),
+                 {nameField(), glyph,
+                  optional(field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color)),
+                  field(QStringLiteral("faction"), QObject::tr("Faction"), FieldKind::Text,
+                        QObject::tr("Actors of one faction are allies; factions are the names actors use.")),
+                  stats});
+
+    const QStringList registries = toQStrings(factRegistryNames());
+    forms.insert(QStringLiteral("fact_kinds"),
+                 {nameField(),
+                  optional(choice(QStringLiteral("subject"), QObject::tr("Subject from"), registries,
+                                  QObject::tr("What a fact of this kind is about."))),
+                  optional(choice(QStringLiteral("object"), QObject::tr("Object from"), registries,
+                                  QObject::tr("The second thing a fact of this kind names, if any."))),
+                  object(QStringLiteral("from"), QObject::tr("Derived from an engine event"),
+                         {optional(choice(QStringLiteral("event"), QObject::tr("Event"), toQStrings(factEventNames())))})});
+
+    forms.insert(QStringLiteral("counters"),
+                 {nameField(), list(QStringLiteral("tally"), QObject::tr("Tally"), QObject::tr("rule"), matcherFields(),
+                                    QObject::tr("Every fact a rule matches adds its amount to the counter."))});
+
+    FormField after = field(QStringLiteral("after"), QObject::tr("Opens after"), FieldKind::ReferenceList,
+                            QObject::tr("The quest opens when every quest checked here is done."));
+    after.target = QStringLiteral("quests");
+    after.optional = true;
+    forms.insert(QStringLiteral("quests"),
+                 {nameField(), after,
+                  field(QStringLiteral("victory"), QObject::tr("Victory"), FieldKind::Boolean,
+                        QObject::tr("Finishing this quest wins the run.")),
+                  list(QStringLiteral("objectives"), QObject::tr("Objectives"), QObject::tr("objective"),
+                       {object(QStringLiteral("match"), QObject::tr("Facts that count"), matcherFields()),
+                        object(QStringLiteral("need"), QObject::tr("Need"),
+                               {optional(field(QStringLiteral("total"), QObject::tr("Total"), FieldKind::Integer,
+                                               QObject::tr("The matching facts' amounts add up to this."))),
+                                optional(field(QStringLiteral("latest"), QObject::tr("Latest"), FieldKind::Integer,
+                                               QObject::tr("One matching fact's amount reaches this.")))})})});
     return forms;
 }
 } // namespace

@@ -2,10 +2,13 @@
 // What a definition's form shows, field by field: a small declarative
 // description per section, so one form widget serves every section.
 
+#include "rulebench/content.h"
+
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace rb {
@@ -16,10 +19,11 @@ enum class FieldKind {
     Integer,       // a whole number
     Boolean,       // a check box
     Choice,        // one of `choices`
-    Reference,     // the name of a definition of section `target`, chosen from a list
+    Reference,     // the name of a definition of section `target` (or from `names`), chosen from a list
     ReferenceList, // several names of section `target`
     Glyph,         // one character
     Color,         // "#rrggbb", with a colour picker
+    NamedValues,   // an object of name -> whole number, one row per name of `target`
     Object,        // a nested object of `fields`
     List,          // a list of objects of `fields`
 };
@@ -36,7 +40,12 @@ struct FormField {
     std::int64_t maximum = 1'000'000'000;
     std::vector<FormField> fields; // Object, List
     QString itemLabel;             // List: what one item is called ("modifier")
+    // Reference: the names to choose from when they depend on the definition
+    // itself (a matcher's subject depends on its fact kind). `pointer` is the field's.
+    std::function<QStringList(const ContentSpec& spec, const Json& definition, const QString& pointer)> names;
 };
+
+
 
 // The fields of a definition of `section`; empty for a section with no form.
 const std::vector<FormField>& formFields(const QString& section);

@@ -1,5 +1,7 @@
 #include "rulebench/content_references.h"
 
+#include "rulebench/fact_references.h"
+
 namespace rb {
 
 namespace {
@@ -32,6 +34,7 @@ void visitReferences(ContentSpec& spec, const ReferenceVisitor& visit)
     visitSection(spec.stats, "stats", visit);
     visitSection(spec.damageKinds, "damage_kinds", visit);
     visitSection(spec.flags, "flags", visit);
+    visitFactReferences(spec, visit);
 }
 
 std::vector<ReferenceSite> findReferences(const ContentSpec& spec, std::string_view targetSection, std::string_view name)

@@ -45,6 +45,10 @@ const std::vector<SectionInfo>& contentSections()
         Section<&ContentSpec::stats>::info("stats", "Stats", "stat"),
         Section<&ContentSpec::damageKinds>::info("damage_kinds", "Damage kinds", "damage kind"),
         Section<&ContentSpec::flags>::info("flags", "Flags", "flag"),
+        Section<&ContentSpec::actors>::info("actors", "Actors", "actor"),
+        Section<&ContentSpec::factKinds>::info("fact_kinds", "Fact kinds", "fact kind"),
+        Section<&ContentSpec::counters>::info("counters", "Counters", "counter"),
+        Section<&ContentSpec::quests>::info("quests", "Quests", "quest"),
     };
     return sections;
 }

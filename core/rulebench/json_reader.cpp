@@ -291,6 +291,31 @@ std::size_t tokenStart(std::string_view bytes, std::size_t end)
     }
     return last;
 }
+// Where brackets first nest deeper than kMaxJsonDepth, or npos. One pass over
+// the bytes, so the parse itself needs no callback (nlohmann's callback
+// parser is quadratic in list length).
+std::size_t firstTooDeep(std::string_view bytes)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth)
+                return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
 } // namespace
 
 std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
@@ -313,24 +338,14 @@ std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
         diagnostics.add(d);
         return std::nullopt;
     }
-    bool tooDeep = false;
-    Json::parser_callback_t depthGuard = [&](int depth, Json::parse_event_t event, Json&) {
-        if (depth > kMaxJsonDepth && !tooDeep
-            && (event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start)) {
-            tooDeep = true;
-        }
-        return true;
-    };
+    if (const std::size_t deep = firstTooDeep(bytes); deep != std::string_view::npos) {
+        lineAndColumn(bytes, deep, d.line, d.column);
+        d.message = "syntax error: objects and lists nest more than " + std::to_string(kMaxJsonDepth) + " deep here";
+        diagnostics.add(d);
+        return std::nullopt;
+    }
     try {
-        Json j = Json::parse(bytes.begin(), bytes.end(), depthGuard);
-        if (tooDeep) {
-            d.line = 1;
-            d.column = 1;
-            d.message = "syntax error: the file nests objects and lists more than " + std::to_string(kMaxJsonDepth) + " deep";
-            diagnostics.add(d);
-            return std::nullopt;
-        }
-        return j;
+        return Json::parse(bytes.begin(), bytes.end());
     } catch (const Json::parse_error& e) {
         // byte is 1-based and points one past the offending character
         lineAndColumn(bytes, tokenStart(bytes, e.byte), d.line, d.column);

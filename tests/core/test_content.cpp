@@ -106,7 +106,8 @@ private slots:
         std::string deep = "{\"format\": \"rulebench/1\", \"_x\": " + std::string(5000, '[') + std::string(5000, ']') + "}";
         const auto load = rb::loadContent(deep);
         QVERIFY(!load.spec);
-        QVERIFY(load.diagnostics.all()[0].message.find("nests") != std::string::npos);
+        QVERIFY(load.diagnostics.all()[0].message.find("nest more than 64 deep") != std::string::npos);
+        QCOMPARE(load.diagnostics.all()[0].column, 53);
     }
 
     void everyMistakeReportedInOnePass()
