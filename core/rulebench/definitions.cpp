@@ -1,5 +1,7 @@
 #include "rulebench/definitions.h"
 
+#include "rulebench/build_statuses.h"
+
 namespace rb {
 
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name)
@@ -55,6 +57,7 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
     buildDamageKinds(spec, defs, diagnostics);
     buildFlags(spec, defs, diagnostics);
     // -- statuses (issue 3) --
+    buildStatuses(spec, defs, diagnostics);
 
     // -- moments, items, props (issue 4) --
 
