@@ -152,9 +152,18 @@ void readSpec(ObjectReader& r, ModifierSpec& out)
 {
     r.optional("stat", out.stat);
     r.optional("op", out.op);
-    r.optional("value", out.value);
+    // A value or condition that would not read is still kept, as written.
+    if (const Json* value = r.get("value")) {
+        ValueSpec v;
+        read(*value, r.at("value"), v);
+        out.value = std::move(v);
+    }
     r.optional("flag", out.flag);
-    r.optional("req", out.req);
+    if (const Json* req = r.get("req")) {
+        ConditionSpec c;
+        read(*req, r.at("req"), c);
+        out.req = std::move(c);
+    }
     out.extra = r.finish();
     if (!r.isObject())
         return;
