@@ -31,7 +31,7 @@ StatusEvent afflict(const Registry<StatusDef>& statuses, Holder& holder, const A
     if (request.turns < 1 || request.status.value >= statuses.size())
         return refused;
     const StatusDef& def = statuses[request.status];
-    const std::int64_t turns = std::min(request.turns, kMaxContentNumber);
+    const std::int64_t turns = request.turns;
 
     StatusInstance* current = holder.statuses.first(request.status);
     if (!current || def.stacking == Stacking::Stack) {

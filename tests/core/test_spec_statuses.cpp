@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "rulebench/build_statuses.h"
+#include "rulebench/describe.h"
 #include "rulebench/status_rules.h"
 
 #include <fstream>
@@ -124,6 +125,37 @@ private slots:
         QCOMPARE(ev.value(charge), std::int64_t(6));
         h.stats.setBase(health, 5);
         QCOMPARE(ev.value(armor), std::int64_t(9)); // 4 * 150% * 150% = 9
+    }
+
+    void explainsAStatInWords()
+    {
+        const Built b = build(withStatuses(R"([
+            {"name": "stoneskin", "stacking": "Stack",
+             "modifiers": [{"stat": "armor", "op": "Add", "value": 2},
+                           {"stat": "armor", "op": "MulPct", "value": 50,
+                            "req": {"stat_at_most": {"stat": "health", "value": 5}}}]},
+            {"name": "charged", "modifiers": [{"stat": "armor", "op": "Add", "value": {"stat": "charge", "times": 2}}]}
+        ])"));
+        QVERIFY2(b.diagnostics.empty(), qPrintable(joined(b.lines)));
+        const auto& d = b.defs;
+        rb::Holder h;
+        h.stats.setBase(*d.stats.find("charge"), 3);
+        rb::afflict(d.statuses, h, {1, *d.statuses.find("stoneskin"), 3, 2});
+        rb::afflict(d.statuses, h, {1, *d.statuses.find("charged"), 3, 2});
+        h.stats.addModifier({*d.stats.find("armor"), rb::StatOp::AtMost, rb::EffectValue::number(100), rb::Source::item(41), {}});
+        const rb::StatId armor = *d.stats.find("armor");
+        const std::vector<std::string> words = rb::describe(rb::Evaluator(d.stats, h).explain(armor), h, d);
+        const std::vector<std::string> want = {
+            "base 0 (default)",
+            "+2 from status stoneskin #1 = 2",
+            "+6 [2 per point of charge] from status charged #2 = 8",
+            "x150% from status stoneskin #1 = 8 (off: not health at most 5)",
+            "at most 100 from item 41 = 8",
+            "min 0 = 8",
+        };
+        QCOMPARE(joined(words), joined(want));
+        QCOMPARE(rb::describe(rb::EffectType::stat(armor, rb::StatOp::MulPct), d), std::string("stat:armor:MulPct"));
+        QCOMPARE(rb::describe(rb::EffectType::flag(*d.flags.find("warded")), d), std::string("flag:warded"));
     }
 
     void everyMistakeInOnePass()
