@@ -249,6 +249,13 @@ std::span<const Effect> ConstantEffects::ofType(EffectType type) const
     return {first, last};
 }
 
+std::span<const Effect> ConstantEffects::ofStat(StatId stat) const
+{
+    const auto first = std::lower_bound(effects_.begin(), effects_.end(), EffectType::stat(stat, StatOp::Add), TypeLess{});
+    const auto last = std::upper_bound(first, effects_.end(), EffectType::stat(stat, StatOp::AtMost), TypeLess{});
+    return {first, last};
+}
+
 std::vector<Effect> ConstantEffects::gather(EffectType type, std::uint32_t activeSide) const
 {
     const auto run = ofType(type);

@@ -218,6 +218,9 @@ public:
 
     // Every effect of `type` in the order they came in.
     std::span<const Effect> ofType(EffectType type) const;
+    // Every modifier of `stat`: its Adds, then MulPcts, AtLeasts and AtMosts,
+    // each in the order they came in (the store's own order does this).
+    std::span<const Effect> ofStat(StatId stat) const;
     // Every effect of `type`, the active side's first (stable within a side).
     std::vector<Effect> gather(EffectType type, std::uint32_t activeSide) const;
 

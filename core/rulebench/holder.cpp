@@ -56,31 +56,30 @@ std::int64_t Evaluator::compute(StatId stat, StatExplanation* explanation) const
 
     InProgress guard(statsInProgress_, stat.value);
     if (guard.entered()) {
-        for (StatOp op : kStatOps) {
-            for (const Effect& e : holder_.stats.effects().ofType(EffectType::stat(stat, op))) {
-                const bool active = holds(e.req);
-                const std::int64_t operand = active || explanation ? valueOf(e.value) : 0;
-                if (active) {
-                    switch (op) {
-                    case StatOp::Add: v = saturatingAdd(v, operand); break;
-                    case StatOp::MulPct: v = applyPercent(v, operand); break;
-                    case StatOp::AtLeast: v = std::max(v, operand); break;
-                    case StatOp::AtMost: v = std::min(v, operand); break;
-                    }
+        for (const Effect& e : holder_.stats.effects().ofStat(stat)) {
+            const StatOp op = e.type.op;
+            const bool active = holds(e.req);
+            const std::int64_t operand = active || explanation ? valueOf(e.value) : 0;
+            if (active) {
+                switch (op) {
+                case StatOp::Add: v = saturatingAdd(v, operand); break;
+                case StatOp::MulPct: v = applyPercent(v, operand); break;
+                case StatOp::AtLeast: v = std::max(v, operand); break;
+                case StatOp::AtMost: v = std::min(v, operand); break;
                 }
-                if (explanation) {
-                    StatTerm t;
-                    t.kind = StatTerm::Kind::Modifier;
-                    t.op = op;
-                    t.operand = operand;
-                    t.value = e.value;
-                    t.source = e.source;
-                    t.effect = e.id;
-                    t.conditional = e.req != nullptr;
-                    t.active = active;
-                    t.result = v;
-                    explanation->terms.push_back(t);
-                }
+            }
+            if (explanation) {
+                StatTerm t;
+                t.kind = StatTerm::Kind::Modifier;
+                t.op = op;
+                t.operand = operand;
+                t.value = e.value;
+                t.source = e.source;
+                t.effect = e.id;
+                t.conditional = e.req != nullptr;
+                t.active = active;
+                t.result = v;
+                explanation->terms.push_back(t);
             }
         }
     }
