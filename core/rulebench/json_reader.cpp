@@ -201,6 +201,10 @@ Json ObjectReader::finish()
     std::vector<std::string> knownNames(known_.begin(), known_.end());
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         const std::string& key = it.key();
+        if (std::find(invalid_.begin(), invalid_.end(), std::string_view(key)) != invalid_.end()) {
+            extra[key] = it.value();
+            continue;
+        }
         if (std::find(known_.begin(), known_.end(), std::string_view(key)) != known_.end())
             continue;
         extra[key] = it.value();

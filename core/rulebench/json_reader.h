@@ -67,7 +67,7 @@ public:
                 where_.error("missing \"" + std::string(key) + "\"");
             return false;
         }
-        return read(*v, at(key), out);
+        return keepIfInvalid(key, read(*v, at(key), out));
     }
 
     template <class T>
@@ -77,7 +77,7 @@ public:
         if (!v)
             return true;
         T value{};
-        if (!read(*v, at(key), value))
+        if (!keepIfInvalid(key, read(*v, at(key), value)))
             return false;
         out = std::move(value);
         return true;
@@ -87,21 +87,33 @@ public:
     bool optional(std::string_view key, T& out)
     {
         const Json* v = get(key);
-        return !v || read(*v, at(key), out);
+        return !v || keepIfInvalid(key, read(*v, at(key), out));
+    }
+
+    // A known key whose value could not be read is kept as written (in what
+    // finish() returns), so saving a file with a mistake never loses it.
+    bool keepIfInvalid(std::string_view key, bool ok)
+    {
+        if (!ok)
+            invalid_.push_back(key);
+        return ok;
     }
 
     // A definition's "name": required, non-empty text.
     bool name(std::string& out);
 
     // Reports every key nobody read as unknown (keys starting with '_' are the
-    // author's own notes and pass silently) and returns them all, so a file
-    // round-trips without losing what the editor does not understand.
+    // author's own notes and pass silently) and returns them all, with the
+    // known keys whose values were invalid, so a file round-trips without
+    // losing what the editor does not understand. A writer appends them after
+    // its own keys (appendExtra), where an invalid value replaces the default.
     Json finish();
 
 private:
     const Json* object_ = nullptr;
     Where where_;
     std::vector<std::string_view> known_;
+    std::vector<std::string_view> invalid_;
 };
 
 // Reads a list of definitions under `section` of the root object. Each entry's

@@ -155,6 +155,17 @@ private slots:
         QCOMPARE(rb::serializeContent(*again.spec), saved);
     }
 
+    void invalidValuesAreKeptForSaving()
+    {
+        const auto load = rb::loadContent(R"({"format": "rulebench/1", "stats": [{"name": "armor", "default": "high", "min": [1]}]})");
+        QVERIFY(load.spec);
+        QCOMPARE(load.diagnostics.errorCount(), std::size_t(2));
+        const std::string saved = rb::serializeContent(*load.spec);
+        QVERIFY2(saved.find("\"default\": \"high\"") != std::string::npos, saved.c_str());
+        QVERIFY2(saved.find("\"min\": [") != std::string::npos, saved.c_str());
+        QVERIFY(saved.find("\"default\": 0") == std::string::npos);
+    }
+
     void savedKeysKeepAStableOrder()
     {
         const auto load = rb::loadContent(R"({"stats": [{"max": 9, "min": 1, "name": "focus", "default": 2}], "format": "rulebench/1"})");

@@ -1,0 +1,44 @@
+// rulebench: the editor, or with a subcommand (validate, format, ...) a
+// headless tool that never creates a QApplication or loads a platform plugin.
+#include "cli/cli.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <iostream>
+
+int main(int argc, char** argv)
+{
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (rb::cli::isCommandLineRequest(args))
+        return rb::cli::run(args, std::cout, std::cerr);
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Rulebench"));
+    QApplication::setOrganizationName(QStringLiteral("Rulebench"));
+    QApplication::setApplicationVersion(QStringLiteral(RULEBENCH_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("A workbench for the rules of turn-based grid games"));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .rules.json content file to open."));
+    parser.addHelpOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a picture of the window to <png> and quit (for docs)."),
+                                        QStringLiteral("png"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    rb::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(screenshot)) {
+        QTimer::singleShot(300, &window, [&] {
+            const bool saved = window.grab().save(parser.value(screenshot));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,114 @@
+// The main window offscreen: opening the demo, opening a broken file without
+// touching it, jumping from a diagnostic to its definition, recent files.
+#include <QtTest>
+
+#include "content_document.h"
+#include "content_tree_model.h"
+#include "diagnostics_model.h"
+#include "main_window.h"
+#include "validation_panel.h"
+
+#include <QCryptographicHash>
+#include <QPlainTextEdit>
+#include <QStandardPaths>
+#include <QTreeView>
+
+using namespace rb;
+
+namespace {
+QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RulebenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
+        QSettings().clear();
+    }
+
+    void opensTheDemoWithNoDiagnostics()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QCOMPARE(window.validationPanel()->model()->rowCount(), 0);
+        QVERIFY(window.contentModel()->rowCount() >= 3);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("demo.rules.json")));
+    }
+
+    void opensABrokenFileWithoutChangingIt()
+    {
+        const QString path = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json");
+        const QByteArray before = fileHash(path);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(window.openFile(path));
+            QCOMPARE(window.validationPanel()->model()->rowCount(), 5);
+            window.close();
+        }
+        QCOMPARE(fileHash(path), before);
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+    }
+
+    void opensAFileThatIsNotJson()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/not-json.rules.json")));
+        QCOMPARE(window.validationPanel()->model()->rowCount(), 1);
+        QCOMPARE(window.contentModel()->rowCount(), 0);
+    }
+
+    void unreadableFileIsRefused()
+    {
+        MainWindow window;
+        QVERIFY(!window.openFile(QStringLiteral("/no/such/file.rules.json")));
+    }
+
+    void activatingADiagnosticSelectsItsDefinition()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json")));
+        QTreeView* view = window.validationPanel()->view();
+        // The last row is damage_kinds[0] "kinetic": reduced_by: unknown stat.
+        const QModelIndex row = window.validationPanel()->model()->index(4, DiagnosticsModel::MessageColumn);
+        QVERIFY(row.data().toString().contains(QStringLiteral("armour")));
+        view->scrollTo(row);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row).center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row).center());
+        const QModelIndex current = window.contentView()->currentIndex();
+        QCOMPARE(current.data(ContentTreeModel::SectionKeyRole).toString(), QStringLiteral("damage_kinds"));
+        QCOMPARE(current.data().toString(), QStringLiteral("kinetic"));
+        QVERIFY(window.definitionView()->toPlainText().contains(QStringLiteral("\"reduced_by\": \"armour\"")));
+    }
+
+    void rememberesRecentFiles()
+    {
+        QSettings().clear();
+        MainWindow window;
+        window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json"));
+        window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        const QStringList recent = window.recentFiles();
+        QCOMPARE(recent.size(), 2);
+        QVERIFY(recent[0].endsWith(QStringLiteral("demo.rules.json")));
+        MainWindow second;
+        QCOMPARE(second.recentFiles(), recent);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,91 @@
+#include "diagnostics_model.h"
+
+#include "qt_strings.h"
+
+#include <QApplication>
+#include <QStyle>
+
+#include <algorithm>
+
+namespace rb {
+
+QString describeWhere(const Diagnostic& d)
+{
+    if (d.line > 0)
+        return QObject::tr("line %1, column %2").arg(d.line).arg(d.column);
+    if (d.definition.empty())
+        return d.path.empty() ? QObject::tr("(file)") : toQ(d.path);
+    const SplitPath split = splitDefinitionPath(d.path);
+    QString where = toQ(split.definition) + QStringLiteral(" \"") + toQ(d.definition) + QStringLiteral("\"");
+    if (!split.field.empty())
+        where += QStringLiteral(": ") + toQ(split.field);
+    return where;
+}
+
+DiagnosticsModel::DiagnosticsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void DiagnosticsModel::setDiagnostics(const Diagnostics& diagnostics)
+{
+    beginResetModel();
+    items_ = diagnostics.all();
+    endResetModel();
+}
+
+int DiagnosticsModel::errorCount() const
+{
+    return static_cast<int>(std::count_if(items_.begin(), items_.end(),
+                                          [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+}
+
+int DiagnosticsModel::warningCount() const { return static_cast<int>(items_.size()) - errorCount(); }
+
+int DiagnosticsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(items_.size());
+}
+
+int DiagnosticsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const Diagnostic& d = diagnostic(index.row());
+    const bool isError = d.severity == Severity::Error;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn: return isError ? tr("error") : tr("warning");
+        case WhereColumn: return describeWhere(d);
+        case MessageColumn: return toQ(d.message);
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return QApplication::style()->standardIcon(isError ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning);
+        return {};
+    case Qt::ToolTipRole:
+        return toQ(format(d));
+    case PathRole: return toQ(d.path);
+    case DefinitionRole: return toQ(d.definition);
+    case LineRole: return d.line;
+    default: return {};
+    }
+}
+
+QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn: return tr("Severity");
+    case WhereColumn: return tr("Where");
+    case MessageColumn: return tr("Problem");
+    }
+    return {};
+}
+
+} // namespace rb

@@ -1,0 +1,35 @@
+#pragma once
+// Every diagnostic of the last build as a table: severity, where, message.
+
+#include "rulebench/diagnostic.h"
+
+#include <QAbstractTableModel>
+
+namespace rb {
+
+class DiagnosticsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { SeverityColumn, WhereColumn, MessageColumn, ColumnCount };
+    enum Role { PathRole = Qt::UserRole + 1, DefinitionRole, LineRole };
+
+    explicit DiagnosticsModel(QObject* parent = nullptr);
+
+    void setDiagnostics(const Diagnostics& diagnostics);
+    const Diagnostic& diagnostic(int row) const { return items_[static_cast<std::size_t>(row)]; }
+    int errorCount() const;
+    int warningCount() const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<Diagnostic> items_;
+};
+
+// Where a diagnostic points, as a designer reads it: `stats[1] "health": name`.
+QString describeWhere(const Diagnostic& d);
+
+} // namespace rb
