@@ -197,6 +197,50 @@ void readSpec(ObjectReader& r, StatusSpec& out)
     out.extra = r.finish();
 }
 
+namespace {
+void conditionReferences(ConditionSpec& c, const std::string& field, const ReferenceEmit& emit)
+{
+    using K = ConditionSpec::Kind;
+    switch (c.kind) {
+    case K::HasStatus: emit("statuses", c.name, field + ".has_status"); break;
+    case K::HasFlag: emit("flags", c.name, field + ".has_flag"); break;
+    case K::StatAtMost: emit("stats", c.name, field + ".stat_at_most.stat"); break;
+    case K::StatAtLeast: emit("stats", c.name, field + ".stat_at_least.stat"); break;
+    case K::All:
+    case K::Any:
+        for (std::size_t i = 0; i < c.children.size(); ++i)
+            conditionReferences(c.children[i], field + (c.kind == K::All ? ".all[" : ".any[") + std::to_string(i) + "]",
+                                emit);
+        break;
+    case K::Not:
+        if (!c.children.empty())
+            conditionReferences(c.children.front(), field + ".not", emit);
+        break;
+    case K::Invalid: break;
+    }
+}
+} // namespace
+
+void forEachReference(StatusSpec& s, const ReferenceEmit& emit)
+{
+    if (s.tick && s.tick->raw.is_null())
+        emit("damage_kinds", s.tick->kind, "tick.kind");
+    for (std::size_t i = 0; i < s.modifiers.size(); ++i) {
+        ModifierSpec& m = s.modifiers[i];
+        const std::string at = "modifiers[" + std::to_string(i) + "]";
+        if (m.stat)
+            emit("stats", *m.stat, at + ".stat");
+        if (m.flag)
+            emit("flags", *m.flag, at + ".flag");
+        if (m.value && m.value->kind == ValueSpec::Kind::PerStat)
+            emit("stats", m.value->name, at + ".value.stat");
+        if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
+            emit("statuses", m.value->name, at + ".value.statuses");
+        if (m.req)
+            conditionReferences(*m.req, at + ".req", emit);
+    }
+}
+
 OrderedJson toJson(const ValueSpec& s)
 {
     switch (s.kind) {

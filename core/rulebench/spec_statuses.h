@@ -6,6 +6,7 @@
 #include "rulebench/json_reader.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,6 +69,12 @@ void readSpec(ObjectReader& r, StatusSpec& out);
 void readSpec(ObjectReader& r, ModifierSpec& out);
 bool read(const Json& j, const Where& w, ValueSpec& out);
 bool read(const Json& j, const Where& w, ConditionSpec& out);
+
+// Every name a status gives another definition, with the section it names
+// ("stats", "flags", "damage_kinds", "statuses") and the field it sits in
+// ("modifiers[1].req.stat_at_most.stat"); the name may be rewritten.
+using ReferenceEmit = std::function<void(std::string_view section, std::string& name, std::string_view field)>;
+void forEachReference(StatusSpec& s, const ReferenceEmit& emit);
 
 OrderedJson toJson(const StatusSpec& s);
 OrderedJson toJson(const ModifierSpec& s);

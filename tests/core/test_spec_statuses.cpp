@@ -4,6 +4,8 @@
 #include <QtTest>
 
 #include "rulebench/build_statuses.h"
+#include "rulebench/content_references.h"
+#include "rulebench/content_sections.h"
 #include "rulebench/describe.h"
 #include "rulebench/status_rules.h"
 
@@ -267,6 +269,31 @@ private slots:
         const rb::Json again = rb::Json::parse(saved);
         const rb::Json original = rb::Json::parse(text);
         QCOMPARE(again["statuses"].dump(), original["statuses"].dump());
+    }
+
+    void referencesAreFoundAndRenamed()
+    {
+        rb::ContentSpec spec = *rb::loadContent(withStatuses(R"([
+            {"name": "stoneskin", "stacking": "Stack", "tick": {"kind": "thermal", "amount": 1},
+             "modifiers": [{"stat": "armor", "op": "MulPct", "value": {"stat": "health"},
+                            "req": {"any": [{"stat_at_most": {"stat": "health", "value": 5}}, {"not": {"has_flag": "warded"}}]}},
+                           {"flag": "warded", "req": {"has_status": "stoneskin"}},
+                           {"stat": "charge", "op": "Add", "value": {"statuses": "stoneskin", "times": 2}}]}
+        ])")).spec;
+        const auto health = rb::findReferences(spec, "stats", "health");
+        QCOMPARE(health.size(), std::size_t(2));
+        QCOMPARE(health[0].field, std::string("modifiers[0].value.stat"));
+        QCOMPARE(health[1].field, std::string("modifiers[0].req.any[0].stat_at_most.stat"));
+        QCOMPARE(rb::findReferences(spec, "flags", "warded").size(), std::size_t(2));
+        QCOMPARE(rb::findReferences(spec, "damage_kinds", "thermal").size(), std::size_t(1));
+        rb::renameReferences(spec, "statuses", "stoneskin", "granite");
+        QCOMPARE(spec.statuses[0].modifiers[1].req->name, std::string("granite"));
+        QCOMPARE(spec.statuses[0].modifiers[2].value->name, std::string("granite"));
+
+        const rb::SectionInfo* statuses = rb::findSection("statuses");
+        QVERIFY(statuses);
+        QCOMPARE(statuses->name(spec, 0), std::string("stoneskin"));
+        QCOMPARE(statuses->get(spec, 0)["stacking"].get<std::string>(), std::string("Stack"));
     }
 
     void roundTripsByteForByte()
