@@ -18,6 +18,8 @@ struct Holder {
     Afflicted statuses;
 };
 
+// Cheap to make; answers from the holder as it is at each call. Not for
+// sharing between threads (it tracks what it is evaluating).
 class Evaluator {
 public:
     Evaluator(const Registry<StatDef>& stats, const Holder& holder)

@@ -112,7 +112,7 @@ struct StatusEvent {
     std::uint32_t instance = 0;   // 0 when Ignored or Refused
     std::int64_t turnsBefore = 0; // the instance's turns before the request (0 if it is new)
     std::int64_t turnsLeft = 0;   // after
-    ActorRef by = 0;              // who the instance credits now
+    ActorRef by = 0;              // who the instance credits now; Ignored and Refused: who asked
     friend bool operator==(const StatusEvent&, const StatusEvent&) = default;
 };
 
