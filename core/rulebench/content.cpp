@@ -39,6 +39,7 @@ ContentLoad loadContent(std::string_view bytes)
     readSection(r, "damage_kinds", spec.damageKinds, readInto);
     readSection(r, "flags", spec.flags, readInto);
     // -- statuses (issue 3) --
+    readSection(r, "statuses", spec.statuses, readInto);
 
     // -- moments, items, props (issue 4) --
 
@@ -61,6 +62,7 @@ OrderedJson contentToJson(const ContentSpec& spec)
     writeSection(root, "damage_kinds", spec.damageKinds);
     writeSection(root, "flags", spec.flags);
     // -- statuses (issue 3) --
+    writeSection(root, "statuses", spec.statuses);
 
     // -- moments, items, props (issue 4) --
 

@@ -6,6 +6,7 @@
 #include "rulebench/diagnostic.h"
 #include "rulebench/json_reader.h"
 #include "rulebench/spec_basics.h"
+#include "rulebench/spec_statuses.h"
 
 #include <optional>
 #include <string>
@@ -26,6 +27,7 @@ struct ContentSpec {
     std::vector<DamageKindSpec> damageKinds;
     std::vector<FlagSpec> flags;
     // -- statuses (issue 3) --
+    std::vector<StatusSpec> statuses;
 
     // -- moments, items, props (issue 4) --
 

@@ -10,6 +10,7 @@ using Emit = const std::function<void(std::string_view, std::string&, std::strin
 
 void references(StatSpec&, Emit) {}
 void references(FlagSpec&, Emit) {}
+void references(StatusSpec& s, Emit emit) { forEachReference(s, emit); }
 void references(DamageKindSpec& s, Emit emit)
 {
     if (s.reducedBy)
@@ -34,6 +35,7 @@ void visitReferences(ContentSpec& spec, const ReferenceVisitor& visit)
     visitSection(spec.stats, "stats", visit);
     visitSection(spec.damageKinds, "damage_kinds", visit);
     visitSection(spec.flags, "flags", visit);
+    visitSection(spec.statuses, "statuses", visit);
     visitFactReferences(spec, visit);
 }
 

@@ -45,6 +45,7 @@ const std::vector<SectionInfo>& contentSections()
         Section<&ContentSpec::stats>::info("stats", "Stats", "stat"),
         Section<&ContentSpec::damageKinds>::info("damage_kinds", "Damage kinds", "damage kind"),
         Section<&ContentSpec::flags>::info("flags", "Flags", "flag"),
+        Section<&ContentSpec::statuses>::info("statuses", "Statuses", "status"),
         Section<&ContentSpec::actors>::info("actors", "Actors", "actor"),
         Section<&ContentSpec::factKinds>::info("fact_kinds", "Fact kinds", "fact kind"),
         Section<&ContentSpec::counters>::info("counters", "Counters", "counter"),

@@ -3,6 +3,8 @@
 // issue 5: actors, fact kinds, counters, quests
 #include "rulebench/build_actors.h"
 #include "rulebench/build_facts.h"
+// issue 3: statuses
+#include "rulebench/build_statuses.h"
 
 namespace rb {
 
@@ -59,6 +61,7 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
     buildDamageKinds(spec, defs, diagnostics);
     buildFlags(spec, defs, diagnostics);
     // -- statuses (issue 3) --
+    buildStatuses(spec, defs, diagnostics);
 
     // -- moments, items, props (issue 4) --
 

@@ -5,6 +5,7 @@
 #include "rulebench/content.h"
 #include "rulebench/diagnostic.h"
 #include "rulebench/registry.h"
+#include "rulebench/statuses.h"
 
 #include <cstdint>
 #include <optional>
@@ -41,6 +42,12 @@ struct Definitions {
     Registry<DamageKindDef> damageKinds;
     Registry<FlagDef> flags;
     // -- statuses (issue 3) --
+    Registry<StatusDef> statuses;
+    // Durations and effect types a game registers by name (the engine's own
+    // durations are always there); register them before building content
+    // that names them.
+    Durations durations;
+    Registry<EffectTypeDef> effectTypes;
 
     // -- moments, items, props (issue 4) --
 

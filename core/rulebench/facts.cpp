@@ -93,15 +93,5 @@ bool eventCanName(FactEvent e, FactRegistry r)
     return false;
 }
 
-std::int64_t saturatingAdd(std::int64_t a, std::int64_t b)
-{
-    constexpr auto hi = std::numeric_limits<std::int64_t>::max();
-    constexpr auto lo = std::numeric_limits<std::int64_t>::min();
-    if (b > 0 && a > hi - b)
-        return hi;
-    if (b < 0 && a < lo - b)
-        return lo;
-    return a + b;
-}
 
 } // namespace rb

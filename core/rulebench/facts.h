@@ -5,6 +5,7 @@
 // quests are tested with facts made of integers.
 
 #include "rulebench/registry.h"
+#include "rulebench/saturating.h"
 
 #include <cstdint>
 #include <optional>
@@ -81,7 +82,5 @@ struct Matcher {
 // wired): no fact the game feeds carries it, so such a matcher takes nothing.
 inline constexpr FactValue kUnresolvedFactValue = ~FactValue{0};
 
-// Adds without overflowing: counters and totals saturate instead of wrapping.
-std::int64_t saturatingAdd(std::int64_t a, std::int64_t b);
 
 } // namespace rb
