@@ -12,10 +12,10 @@ std::optional<std::vector<std::string>> factRegistryEntries(const Definitions& d
     switch (r) {
     case FactRegistry::Actors: return defs.actors.names();
     case FactRegistry::Factions: return defs.factions.names();
-    // -- not wired yet: statuses (issue 3), items and props (issue 4) --
+    case FactRegistry::Statuses: return defs.statuses.names();
+    // -- not wired yet: items and props (issue 4) --
     // Until they are, names of these registries are reported as unchecked
     // and a matcher naming one takes no fact.
-    case FactRegistry::Statuses:
     case FactRegistry::Items:
     case FactRegistry::Props: return std::nullopt;
     }

@@ -171,7 +171,7 @@ private slots:
             // quests
             R"(quests[0] "a": objectives[0].need.total: a need is at least 1, got 0)",
             R"(quests[0] "a": after: cycle "a" -> "b" -> "a")",
-            R"(quests[1] "b": objectives[0].match.subject: warning: cannot check statuses names yet: "venom" is kept but matches nothing until they are wired)",
+            R"(quests[1] "b": objectives[0].match.subject: unknown status "venom")",
             R"(quests[2] "c": objectives: a quest needs at least one objective)",
             R"(quests[3] "d": after[0]: unknown quest "cc" (did you mean "c"?))",
             R"(quests[3] "d": objectives[0].match.subject: fact kind "levelled" has no subject, so no fact of it is about "hero")",
@@ -186,7 +186,7 @@ private slots:
         for (const auto& e : expected)
             QVERIFY2(has(lines, e), qPrintable("missing: " + QString::fromStdString(e) + "\n--- got:\n" + all));
         QCOMPARE(lines.size(), expected.size());
-        QCOMPARE(warningCount(b.diagnostics), std::size_t(4));
+        QCOMPARE(warningCount(b.diagnostics), std::size_t(3));
     }
 
     void cyclesAreNamedQuestByQuest()
@@ -211,14 +211,14 @@ private slots:
 
     void unresolvedRegistryNamesMatchNothing()
     {
-        // Statuses are not wired yet: the name is kept with a warning, and the
+        // Items are not wired yet: the name is kept with a warning, and the
         // matcher takes no fact rather than every fact.
         const Built b = build(R"({"format": "rulebench/1",
-            "fact_kinds": [{"name": "statused", "subject": "statuses", "from": {"event": "status applied"}}],
-            "counters": [{"name": "burns", "tally": [{"kind": "statused", "subject": "scorched"}]}]})");
+            "fact_kinds": [{"name": "used", "subject": "items", "from": {"event": "item used"}}],
+            "counters": [{"name": "throws", "tally": [{"kind": "used", "subject": "frag grenade"}]}]})");
         QCOMPARE(b.diagnostics.errorCount(), std::size_t(0));
         QCOMPARE(warningCount(b.diagnostics), std::size_t(1));
-        QVERIFY(b.diagnostics.all()[0].message.find("cannot check statuses names yet") == 0);
+        QVERIFY(b.diagnostics.all()[0].message.find("cannot check items names yet") == 0);
         rb::Ledger l(b.defs.counters);
         l.feed(rb::Fact::of(rb::FactKindId{0}).about(0));
         QCOMPARE(l.value(rb::CounterId{0}), std::int64_t(0));
