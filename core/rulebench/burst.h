@@ -28,6 +28,7 @@
 #include <cmath>
 #include <concepts>
 #include <cstdint>
+#include <cstddef>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -65,8 +66,19 @@ namespace burst_detail {
 inline constexpr int kQuadrants[4][4] = {{1, 0, 0, 1}, {0, 1, 1, 0}, {0, -1, -1, 0}, {-1, 0, 0, -1}};
 
 inline float slope(int depth, int column) { return (2.0f * static_cast<float>(column) - 1.0f) / (2.0f * static_cast<float>(depth)); }
-inline int roundHalfUp(float n) { return static_cast<int>(std::round(n * (1 + FLT_EPSILON))); }
-inline int roundHalfDown(float n) { return static_cast<int>(std::round(n * (1 - FLT_EPSILON))); }
+// roundf without the library call: round half away from zero. Equal to
+// (int)roundf(v) for every float with |v| < 16384 (checked exhaustively),
+// which bounds every product here (|depth * slope| <= kMaxBurstRadius + 1).
+inline int roundAway(float v)
+{
+    const int t = static_cast<int>(v);
+    const float d = v - static_cast<float>(t); // exact for |v| < 2^23
+    return t + (d >= 0.5f ? 1 : 0) - (d <= -0.5f ? 1 : 0);
+}
+// libtcod's round_half_up and round_half_down: its epsilon nudge makes an
+// exact half round away from zero and towards zero respectively.
+inline int roundHalfUp(float n) { return roundAway(n * (1 + FLT_EPSILON)); }
+inline int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
 } // namespace burst_detail
 
 // Writes the covered cells to `out` (cleared first), sorted by y then x.
@@ -90,9 +102,9 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
     std::uint8_t* lit = scratch.lit.data();
     std::memset(lit, 0, boxSize);
     auto litAt = [&](int x, int y) -> std::uint8_t& { return lit[(y - y0) * boxW + (x - x0)]; };
-    auto blocks = [&](int x, int y) { return grid.wallAt(grid.index(x, y)) || opaque(x, y); };
 
     litAt(centre.x, centre.y) = 1;
+    const std::uint8_t* flags = grid.flagData();
     auto& rows = scratch.rows;
     rows.clear();
     if (radius > 0)
@@ -103,6 +115,14 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         rows.pop_back();
         const int xx = kQuadrants[row.quadrant][0], xy = kQuadrants[row.quadrant][1];
         const int yx = kQuadrants[row.quadrant][2], yy = kQuadrants[row.quadrant][3];
+        // The columns whose cells lie inside the window: libtcod skips the
+        // others without letting them count as wall or floor, so scanning only
+        // these is the same walk. (Exactly one of xy, yy is nonzero.)
+        const int along = xy != 0 ? centre.x : centre.y, extent = xy != 0 ? w : h, dir = xy + yy;
+        const int inLo = dir > 0 ? -along : along - (extent - 1);
+        const int inHi = dir > 0 ? extent - 1 - along : along;
+        const std::ptrdiff_t gridStep = xy + static_cast<std::ptrdiff_t>(yy) * w;
+        const std::ptrdiff_t litStep = xy + static_cast<std::ptrdiff_t>(yy) * boxW;
         // One row, then its tail (the next depth) in the same loop, as libtcod's tail call.
         for (;;) {
             if (!grid.contains(centre.x + row.depth * xx, centre.y + row.depth * yx))
@@ -110,21 +130,27 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
             const float depthF = static_cast<float>(row.depth);
             const int columnMin = roundHalfUp(depthF * row.slopeLow);
             const int columnMax = roundHalfDown(depthF * row.slopeHigh);
+            const int from = std::max(columnMin, inLo), to = std::min(columnMax, inHi);
             bool prevWall = false;
-            for (int column = columnMin; column <= columnMax; ++column) {
-                const int x = centre.x + row.depth * xx + column * xy;
-                const int y = centre.y + row.depth * yx + column * yy;
-                if (!grid.contains(x, y))
-                    continue;
-                const bool wall = blocks(x, y);
-                const float c = static_cast<float>(column);
-                if (wall || (c >= depthF * row.slopeLow && c <= depthF * row.slopeHigh))
-                    litAt(x, y) = 1;
-                if (prevWall && !wall)
-                    row.slopeLow = slope(row.depth, column);
-                if (column != columnMin && !prevWall && wall && row.depth < radius)
-                    rows.push_back({row.quadrant, row.depth + 1, row.slopeLow, slope(row.depth, column)});
-                prevWall = wall;
+            if (from <= to) {
+                int x = centre.x + row.depth * xx + from * xy;
+                int y = centre.y + row.depth * yx + from * yy;
+                std::ptrdiff_t g = static_cast<std::ptrdiff_t>(grid.index(x, y));
+                std::ptrdiff_t l = static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
+                float high = depthF * row.slopeHigh, low = depthF * row.slopeLow;
+                for (int column = from; column <= to; ++column, x += xy, y += yy, g += gridStep, l += litStep) {
+                    const bool wall = (flags[g] & Grid::Wall) != 0 || opaque(x, y);
+                    const float c = static_cast<float>(column);
+                    if (wall || (c >= low && c <= high))
+                        lit[l] = 1;
+                    if (prevWall && !wall) {
+                        row.slopeLow = slope(row.depth, column);
+                        low = depthF * row.slopeLow;
+                    }
+                    if (column != columnMin && !prevWall && wall && row.depth < radius)
+                        rows.push_back({row.quadrant, row.depth + 1, row.slopeLow, slope(row.depth, column)});
+                    prevWall = wall;
+                }
             }
             if (prevWall || row.depth >= radius)
                 break;
@@ -132,18 +158,23 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         }
     }
 
+    // Collect row by row, each row only across the disk's span.
     const std::int64_t reach = static_cast<std::int64_t>(radius) * radius + radius;
     for (int y = y0; y <= y1; ++y) {
         const std::int64_t dy = y - centre.y;
+        const std::int64_t left = reach - dy * dy;
+        std::int64_t span = static_cast<std::int64_t>(std::sqrt(static_cast<double>(left)));
+        while (span * span > left)
+            --span;
+        while ((span + 1) * (span + 1) <= left)
+            ++span;
+        const int from = std::max<int>(x0, centre.x - static_cast<int>(span));
+        const int to = std::min<int>(x1, centre.x + static_cast<int>(span));
         const std::uint8_t* line = lit + static_cast<std::size_t>(y - y0) * boxW;
-        const std::size_t base = grid.index(x0, y);
-        for (int x = x0; x <= x1; ++x) {
-            if (!line[x - x0] || grid.wallAt(base + (x - x0)))
-                continue;
-            const std::int64_t dx = x - centre.x;
-            if (dx * dx + dy * dy <= reach)
+        const std::uint8_t* cells = flags + grid.index(0, y);
+        for (int x = from; x <= to; ++x)
+            if (line[x - x0] && !(cells[x] & Grid::Wall))
                 out.push_back({x, y});
-        }
     }
 }
 

@@ -53,6 +53,8 @@ public:
 
     // Unchecked access by index, for loops that already know they are inside.
     bool wallAt(std::size_t i) const { return (flags_[i] & Wall) != 0; }
+    // The cells' flags in row order, for tight loops.
+    const std::uint8_t* flagData() const { return flags_.data(); }
 
     friend bool operator==(const Grid&, const Grid&) = default;
 
