@@ -58,7 +58,9 @@ struct BurstScratch {
         float slopeHigh;
     };
     std::vector<std::uint8_t> lit; // the covered square around the centre
-    std::vector<Row> rows;         // pending rows, instead of recursion
+    std::vector<Row> rows;         // rows still to scan, instead of recursion
+    std::vector<Row> pending;      // the children one row starts
+    std::vector<Cell> cells;       // the result before it is copied out
 };
 
 namespace burst_detail {
@@ -78,6 +80,18 @@ inline int roundAway(float v)
 // libtcod's round_half_up and round_half_down: its epsilon nudge makes an
 // exact half round away from zero and towards zero respectively.
 inline int roundHalfUp(float n) { return roundAway(n * (1 + FLT_EPSILON)); }
+// The least integer c with (float)c >= v, and the greatest with (float)c <= v:
+// libtcod's float comparisons of a column against depth * slope, as integers.
+inline int ceilToInt(float v)
+{
+    const int t = static_cast<int>(v);
+    return static_cast<float>(t) < v ? t + 1 : t;
+}
+inline int floorToInt(float v)
+{
+    const int t = static_cast<int>(v);
+    return static_cast<float>(t) > v ? t - 1 : t;
+}
 inline int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
 } // namespace burst_detail
 
@@ -103,10 +117,17 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
     std::memset(lit, 0, boxSize);
     auto litAt = [&](int x, int y) -> std::uint8_t& { return lit[(y - y0) * boxW + (x - x0)]; };
 
-    litAt(centre.x, centre.y) = 1;
+    // Only cells that can be covered are marked: floor that libtcod would light.
+    litAt(centre.x, centre.y) = grid.isWall(centre) ? 0 : 1;
     const std::uint8_t* flags = grid.flagData();
     auto& rows = scratch.rows;
     rows.clear();
+    // A row at depth d has at most 2d + 1 columns (its slopes stay within
+    // [-1, 1]) and starts a child only at a wall after floor: at most d.
+    // Room for 2r + 4 leaves a wide margin.
+    if (scratch.pending.size() < 2 * static_cast<std::size_t>(radius) + 4)
+        scratch.pending.resize(2 * static_cast<std::size_t>(radius) + 4);
+    BurstScratch::Row* const pending = scratch.pending.data();
     if (radius > 0)
         for (int q = 3; q >= 0; --q)
             rows.push_back({q, 1, -1.0f, 1.0f});
@@ -135,22 +156,29 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
             if (from <= to) {
                 int x = centre.x + row.depth * xx + from * xy;
                 int y = centre.y + row.depth * yx + from * yy;
-                std::ptrdiff_t g = static_cast<std::ptrdiff_t>(grid.index(x, y));
-                std::ptrdiff_t l = static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
-                float high = depthF * row.slopeHigh, low = depthF * row.slopeLow;
-                for (int column = from; column <= to; ++column, x += xy, y += yy, g += gridStep, l += litStep) {
-                    const bool wall = (flags[g] & Grid::Wall) != 0 || opaque(x, y);
-                    const float c = static_cast<float>(column);
-                    if (wall || (c >= low && c <= high))
-                        lit[l] = 1;
-                    if (prevWall && !wall) {
-                        row.slopeLow = slope(row.depth, column);
-                        low = depthF * row.slopeLow;
+                const std::uint8_t* f = flags + grid.index(x, y);
+                std::uint8_t* l = lit + static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
+                // libtcod's is_symmetric: low <= column <= high, as floats.
+                int low = ceilToInt(depthF * row.slopeLow);
+                const int high = floorToInt(depthF * row.slopeHigh);
+                const bool mayRecurse = row.depth < radius;
+                BurstScratch::Row* next = pending; // children, pushed after the row: no call in the loop
+                for (int column = from; column <= to; ++column, x += xy, y += yy, f += gridStep, l += litStep) {
+                    const bool gridWall = (*f & Grid::Wall) != 0;
+                    const bool wall = gridWall || opaque(x, y);
+                    if (!gridWall && (wall || (column >= low && column <= high)))
+                        *l = 1;
+                    if (prevWall != wall) {
+                        if (!wall) {
+                            row.slopeLow = slope(row.depth, column);
+                            low = ceilToInt(depthF * row.slopeLow);
+                        } else if (column != columnMin && mayRecurse) {
+                            *next++ = {row.quadrant, row.depth + 1, row.slopeLow, slope(row.depth, column)};
+                        }
                     }
-                    if (column != columnMin && !prevWall && wall && row.depth < radius)
-                        rows.push_back({row.quadrant, row.depth + 1, row.slopeLow, slope(row.depth, column)});
                     prevWall = wall;
                 }
+                rows.insert(rows.end(), pending, next);
             }
             if (prevWall || row.depth >= radius)
                 break;
@@ -158,7 +186,12 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         }
     }
 
-    // Collect row by row, each row only across the disk's span.
+    // Collect row by row, each row only across the disk's span, without a
+    // branch per cell: every cell is written, and kept when lit.
+    if (scratch.cells.size() < boxSize)
+        scratch.cells.resize(boxSize);
+    Cell* const first = scratch.cells.data();
+    Cell* dst = first;
     const std::int64_t reach = static_cast<std::int64_t>(radius) * radius + radius;
     for (int y = y0; y <= y1; ++y) {
         const std::int64_t dy = y - centre.y;
@@ -171,11 +204,12 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         const int from = std::max<int>(x0, centre.x - static_cast<int>(span));
         const int to = std::min<int>(x1, centre.x + static_cast<int>(span));
         const std::uint8_t* line = lit + static_cast<std::size_t>(y - y0) * boxW;
-        const std::uint8_t* cells = flags + grid.index(0, y);
-        for (int x = from; x <= to; ++x)
-            if (line[x - x0] && !(cells[x] & Grid::Wall))
-                out.push_back({x, y});
+        for (int x = from; x <= to; ++x) {
+            *dst = Cell{x, y};
+            dst += line[x - x0];
+        }
     }
+    out.assign(first, dst);
 }
 
 inline void burst(const Grid& grid, Cell centre, int radius, std::vector<Cell>& out, BurstScratch& scratch)
