@@ -22,6 +22,8 @@ const Command kCommands[] = {
     {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
      runValidate},
     {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
+    {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
+     runBurst},
 };
 } // namespace
 

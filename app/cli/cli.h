@@ -22,6 +22,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
 
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
+int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);

@@ -1,0 +1,69 @@
+#pragma once
+// The grid: the loaded window of a map, a rectangle of cells in window
+// coordinates (0,0 top left, x to the right, y down). Each cell is a wall or
+// floor, and floor may be flammable. What stands on a cell is not the grid's.
+
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace rb {
+
+struct Cell {
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const Cell&, const Cell&) = default;
+    // Row-major: by y, then x; the order bursts and reports list cells in.
+    friend std::strong_ordering operator<=>(const Cell& a, const Cell& b)
+    {
+        if (auto c = a.y <=> b.y; c != 0)
+            return c;
+        return a.x <=> b.x;
+    }
+};
+
+class Grid {
+public:
+    // The largest window side: bounds every buffer sized by a grid.
+    static constexpr int kMaxSide = 4096;
+
+    enum Flag : std::uint8_t { Wall = 1, Flammable = 2 };
+
+    Grid() = default;
+    // All floor. Sides are clamped to [0, kMaxSide].
+    Grid(int width, int height);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    std::size_t cellCount() const { return flags_.size(); }
+    bool contains(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
+    bool contains(Cell c) const { return contains(c.x, c.y); }
+    std::size_t index(int x, int y) const { return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x); }
+    std::size_t index(Cell c) const { return index(c.x, c.y); }
+
+    // Outside the window reads as wall: nothing passes the window's edge.
+    bool isWall(int x, int y) const { return !contains(x, y) || (flags_[index(x, y)] & Wall) != 0; }
+    bool isWall(Cell c) const { return isWall(c.x, c.y); }
+    bool isFloor(Cell c) const { return !isWall(c); }
+    bool isFlammable(Cell c) const { return contains(c) && (flags_[index(c)] & (Wall | Flammable)) == Flammable; }
+
+    void setWall(Cell c, bool wall = true) { set(c, Wall, wall); }
+    void setFlammable(Cell c, bool flammable = true) { set(c, Flammable, flammable); }
+
+    // Unchecked access by index, for loops that already know they are inside.
+    bool wallAt(std::size_t i) const { return (flags_[i] & Wall) != 0; }
+    // The cells' flags in row order, for tight loops.
+    const std::uint8_t* flagData() const { return flags_.data(); }
+
+    friend bool operator==(const Grid&, const Grid&) = default;
+
+private:
+    void set(Cell c, Flag f, bool on);
+
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<std::uint8_t> flags_;
+};
+
+} // namespace rb
