@@ -130,6 +130,8 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
+    resizeDocks({validationDock}, {170}, Qt::Vertical);
+    resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
     restoreGeometry(geometryPreference.get());
     restoreState(statePreference.get());
     newFile();
@@ -317,6 +319,17 @@ void MainWindow::refreshTitle()
     setWindowTitle(tr("%1[*] - Rulebench").arg(document_->displayName()));
     setWindowModified(document_->isModified());
     saveAction_->setEnabled(document_->isEditable());
+}
+
+int MainWindow::definitionIndex(const QString& section, const QString& name) const
+{
+    const SectionInfo* info = findSection(fromQ(section));
+    if (!info || !document_->spec())
+        return -1;
+    for (std::size_t i = 0; i < info->size(*document_->spec()); ++i)
+        if (toQ(info->name(*document_->spec(), i)) == name)
+            return static_cast<int>(i);
+    return -1;
 }
 
 QString MainWindow::currentSection() const

@@ -56,6 +56,8 @@ public:
 
     // Selects a definition in the tree and shows its form.
     void selectDefinition(const QString& section, int index);
+    // The index of a definition by name, or -1.
+    int definitionIndex(const QString& section, const QString& name) const;
     // The selected definition's section and index (-1 when a section or nothing is selected).
     QString currentSection() const;
     int currentIndex() const;
