@@ -21,6 +21,7 @@ struct Command {
 const Command kCommands[] = {
     {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
      runValidate},
+    {"schema", "schema", "print the JSON Schema of the content file", runSchema},
     {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst},

@@ -20,6 +20,7 @@ bool isCommandLineRequest(const std::vector<std::string>& args);
 // Runs a headless request and returns the process exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
