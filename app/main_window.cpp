@@ -6,6 +6,7 @@
 #include "definition_finder.h"
 #include "definition_form.h"
 #include "diagnostics_model.h"
+#include "grid_preview.h"
 #include "preferences.h"
 #include "prompts.h"
 #include "qt_strings.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     , form_(new DefinitionForm(document_))
     , formArea_(new QScrollArea)
     , validation_(new ValidationPanel)
+    , preview_(new GridPreview(document_))
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -95,10 +97,14 @@ MainWindow::MainWindow(QWidget* parent)
     auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
+    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), preview_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(validationDock, previewDock);
+    validationDock->raise();
 
     createMenus();
     auto* view = menuBar()->addMenu(tr("&View"));
-    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction()});
+    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction(),
+                      previewDock->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),

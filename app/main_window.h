@@ -20,6 +20,7 @@ namespace rb {
 class ContentDocument;
 class ContentTreeModel;
 class DefinitionForm;
+class GridPreview;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -52,6 +53,7 @@ public:
     QLineEdit* treeFilter() const { return filter_; }
     DefinitionForm* form() const { return form_; }
     ValidationPanel* validationPanel() const { return validation_; }
+    GridPreview* gridPreview() const { return preview_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -92,6 +94,7 @@ private:
     DefinitionForm* form_;
     QScrollArea* formArea_;
     ValidationPanel* validation_;
+    GridPreview* preview_;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;
