@@ -386,6 +386,12 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
         const QString current = textOf(valueAt(json, pointer));
         const QStringList names = field.names && document_->spec() ? field.names(*document_->spec(), json, pointer)
                                                                    : namesIn(document_, field.target);
+        // Refilling a long list on every keystroke elsewhere would be slow:
+        // only when the names or the value change.
+        const QStringList key = QStringList(names) << current;
+        if (combo->property("rbKey").toStringList() == key)
+            return;
+        combo->setProperty("rbKey", key);
         combo->clear();
         if (field.optional || current.isEmpty())
             combo->addItem(tr("(none)"), QVariant());
