@@ -97,7 +97,13 @@ MainWindow::MainWindow(QWidget* parent)
     auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
-    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), preview_, Qt::BottomDockWidgetArea);
+    // Scrolled, so the preview never forces the bottom docks to its own height.
+    auto* previewArea = new QScrollArea;
+    previewArea->setWidget(preview_);
+    previewArea->setWidgetResizable(true);
+    previewArea->setFrameShape(QFrame::NoFrame);
+    preview_->setMinimumHeight(320);
+    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
     tabifyDockWidget(validationDock, previewDock);
     validationDock->raise();
 
@@ -136,8 +142,13 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
-    resizeDocks({validationDock}, {170}, Qt::Vertical);
-    resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
+    // A first layout that favours the form; a saved one replaces it.
+    QTimer::singleShot(0, this, [this, validationDock, treeDock, historyDock] {
+        if (!statePreference.get().isEmpty())
+            return;
+        resizeDocks({validationDock}, {190}, Qt::Vertical);
+        resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
+    });
     restoreGeometry(geometryPreference.get());
     restoreState(statePreference.get());
     newFile();

@@ -353,7 +353,8 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     auto* set = new QCheckBox(tr("set"));
     set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
     layout->addWidget(set);
-    layout->addWidget(editor, 1);
+    layout->addWidget(editor);
+    layout->addStretch(1);
     connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
         editor->setEnabled(on);
         setField(pointer, on ? valueOfEditor() : Json());
