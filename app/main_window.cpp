@@ -10,6 +10,7 @@
 #include "preferences.h"
 #include "prompts.h"
 #include "qt_strings.h"
+#include "quest_view.h"
 #include "recovery_store.h"
 #include "validation_panel.h"
 
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , formArea_(new QScrollArea)
     , validation_(new ValidationPanel)
     , preview_(new GridPreview(document_))
+    , quests_(new QuestView)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -105,12 +107,14 @@ MainWindow::MainWindow(QWidget* parent)
     preview_->setMinimumHeight(320);
     auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
     tabifyDockWidget(validationDock, previewDock);
+    auto* questDock = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(previewDock, questDock);
     validationDock->raise();
 
     createMenus();
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction(),
-                      previewDock->toggleViewAction()});
+                      previewDock->toggleViewAction(), questDock->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -126,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         validation_->setDiagnostics(document_->diagnostics());
+        quests_->setDefinitions(document_->definitions()); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);

@@ -6,6 +6,7 @@
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
 #include "main_window.h"
+#include "quest_view.h"
 #include "validation_panel.h"
 
 #include <QCryptographicHash>
@@ -48,6 +49,8 @@ private slots:
         QCOMPARE(window.validationPanel()->model()->rowCount(), 0);
         QVERIFY(window.contentModel()->rowCount() >= 3);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("demo.rules.json")));
+        // The quest view follows the content.
+        QCOMPARE(window.questView()->tracker().size(), window.document()->spec()->quests.size());
     }
 
     void opensABrokenFileWithoutChangingIt()
