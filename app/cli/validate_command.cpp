@@ -1,5 +1,7 @@
 // `rulebench validate FILE...`: every diagnostic of every file, one a line.
+// A *.scenario.json file is checked with the content file it names.
 #include "cli/cli.h"
+#include "cli/scenario_files.h"
 
 #include "rulebench/definitions.h"
 
@@ -16,6 +18,11 @@ int runValidate(const std::vector<std::string>& files, std::ostream& out, std::o
     }
     int exitCode = kExitClean;
     for (const auto& file : files) {
+        // A scenario is checked with the content file it names.
+        if (isScenarioPath(file)) {
+            exitCode = std::max(exitCode, loadScenarioFile(file, std::nullopt, out).exitCode);
+            continue;
+        }
         std::string bytes, reason;
         if (!readWholeFile(file, bytes, reason)) {
             out << file << ": cannot read: " << reason << "\n";

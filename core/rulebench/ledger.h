@@ -37,6 +37,8 @@ public:
     // How many tally rules feeding has tested so far: the cost of a fact,
     // countable without a clock.
     std::uint64_t matcherEvaluations() const { return evaluations_; }
+    // Copies share their rules, so equal ledgers of one build compare equal.
+    friend bool operator==(const Ledger&, const Ledger&) = default;
 
 private:
     struct Rule {

@@ -74,6 +74,8 @@ public:
     // How many objective matchers feeding has tested so far: the cost of a
     // fact, countable without a clock.
     std::uint64_t matcherEvaluations() const { return evaluations_; }
+    // Copies share their plan, so equal trackers of one build compare equal.
+    friend bool operator==(const Tracker&, const Tracker&) = default;
 
 private:
     struct Watch {

@@ -74,6 +74,9 @@ public:
     StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by);
     std::vector<StatusInstance>& mutableInstances() { return instances_; }
 
+    // The sandbox checks a refused action changed nothing.
+    friend bool operator==(const Afflicted&, const Afflicted&) = default;
+
 private:
     std::vector<StatusInstance> instances_;
     std::uint32_t nextInstance_ = 1;
