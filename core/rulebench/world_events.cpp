@@ -60,8 +60,12 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
         if (e.raw < 0)
             return "mend " + e.who + " " + std::to_string(-e.amount) + " " + kindName(defs, e) + by + " (" + e.text + ")";
         std::string why = e.text;
-        if (e.raw != e.amount)
-            why += ", " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
+        if (e.raw != e.amount) {
+            why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
+            if (e.hasDamageKind)
+                if (const auto& stat = defs.damageKinds[e.damageKind].reducedBy)
+                    why += " " + defs.stats[*stat].name;
+        }
         return "damage " + e.who + " " + std::to_string(e.amount) + " " + kindName(defs, e) + by + " (" + why + ")";
     }
     case K::Status: {
