@@ -9,7 +9,8 @@
 
 namespace rb::cli {
 
-LoadedScenario loadScenarioFile(const std::string& path, std::optional<std::uint64_t> seed, std::ostream& out)
+LoadedScenario loadScenarioFile(const std::string& path, std::optional<std::uint64_t> seed, std::ostream& out,
+                                ScenarioSpec* specOut)
 {
     LoadedScenario result;
     std::string bytes, reason;
@@ -61,6 +62,8 @@ LoadedScenario loadScenarioFile(const std::string& path, std::optional<std::uint
         result.exitCode = std::max(result.exitCode, kExitErrors);
     if (result.exitCode == kExitClean && contentUsable)
         result.scenario = std::move(scenario);
+    if (specOut)
+        *specOut = *load.spec;
     return result;
 }
 

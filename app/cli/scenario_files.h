@@ -17,6 +17,8 @@ struct LoadedScenario {
 };
 
 // Prints every diagnostic of both files to `out` as FILE: PATH: message.
-LoadedScenario loadScenarioFile(const std::string& path, std::optional<std::uint64_t> seed, std::ostream& out);
+// `spec`, when given, receives the scenario as read.
+LoadedScenario loadScenarioFile(const std::string& path, std::optional<std::uint64_t> seed, std::ostream& out,
+                                ScenarioSpec* spec = nullptr);
 
 } // namespace rb::cli

@@ -1,20 +1,23 @@
 // `rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT]`:
 // a headless sandbox run. The event log goes to standard output, one event a
 // line prefixed with its turn ("3: expired scorched on hero"); problems with
-// the files go to standard error as `validate` prints them.
+// the files go to standard error as `validate` prints them. --save writes the
+// scenario with its play state, so a later run resumes where this one stopped.
 #include "cli/cli.h"
 #include "cli/scenario_files.h"
 
 #include "rulebench/history.h"
 
 #include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 
 namespace rb::cli {
 
 namespace {
-constexpr const char* kUsage = "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT]\n";
+constexpr const char* kUsage =
+    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]\n";
 
 bool parseWhole(const std::string& text, std::uint64_t& out)
 {
@@ -40,7 +43,7 @@ std::string csvField(const std::string& s)
 
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    std::string scenarioPath, csvPath, until;
+    std::string scenarioPath, csvPath, until, savePath;
     std::optional<std::uint64_t> turns, seed;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -53,12 +56,12 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
             }
             (a == "--turns" ? turns : seed) = v;
             ++i;
-        } else if (a == "--csv" || a == "--until") {
+        } else if (a == "--csv" || a == "--until" || a == "--save") {
             if (!hasValue) {
                 err << "rulebench simulate: " << a << " needs a value\n" << kUsage;
                 return kExitUnusable;
             }
-            (a == "--csv" ? csvPath : until) = args[++i];
+            (a == "--csv" ? csvPath : a == "--until" ? until : savePath) = args[++i];
         } else if (!a.empty() && a[0] == '-') {
             err << "rulebench simulate: unknown option \"" << a << "\"\n" << kUsage;
             return kExitUnusable;
@@ -78,7 +81,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         return kExitUnusable;
     }
 
-    LoadedScenario loaded = loadScenarioFile(scenarioPath, seed, err);
+    ScenarioSpec spec;
+    LoadedScenario loaded = loadScenarioFile(scenarioPath, seed, err, &spec);
     if (!loaded.scenario)
         return loaded.exitCode == kExitClean ? kExitErrors : loaded.exitCode;
 
@@ -111,6 +115,23 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         csv.flush();
         if (!csv) {
             err << csvPath << ": cannot write the CSV\n";
+            return kExitUnusable;
+        }
+    }
+    if (!savePath.empty()) {
+        // The scenario as it was, with the play state: opening it resumes here.
+        // The content file stays where it is: named relative to the new file.
+        namespace fs = std::filesystem;
+        std::error_code ec;
+        const fs::path content = fs::absolute(fs::path(scenarioPath).parent_path() / spec.content, ec);
+        const fs::path saveDir = fs::absolute(fs::path(savePath), ec).parent_path();
+        if (!ec)
+            spec.content = content.lexically_normal().lexically_relative(saveDir.lexically_normal()).generic_string();
+        std::ofstream save(savePath, std::ios::binary | std::ios::trunc);
+        save << serializeScenario(withPlayState(spec, history.world()));
+        save.flush();
+        if (!save) {
+            err << savePath << ": cannot write the scenario\n";
             return kExitUnusable;
         }
     }

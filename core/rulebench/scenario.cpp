@@ -190,6 +190,8 @@ ScenarioLoad loadScenario(std::string_view bytes)
         else
             r.keepIfInvalid("props", false), r.at("props").error("expected a list, got " + describeType(*props));
     }
+    if (const Json* play = r.get("play"))
+        spec.play = *play; // checked when built, against the content
     readList(r, "script", spec.script, [](ObjectReader& er, ActionSpec& a) {
         if (!er.isObject())
             er.where().error("expected an action object with \"turn\" and \"do\"");
@@ -219,6 +221,8 @@ OrderedJson scenarioToJson(const ScenarioSpec& spec)
     for (const auto& a : spec.script)
         script.push_back(toJson(a));
     j["script"] = std::move(script);
+    if (spec.play)
+        j["play"] = toOrdered(*spec.play);
     appendExtra(j, spec.extra);
     return j;
 }
@@ -276,6 +280,12 @@ std::vector<Action> Script::forTurn(std::int64_t turn) const
     for (; it != actions.end() && it->first == turn; ++it)
         out.push_back(it->second);
     return out;
+}
+
+ScenarioSpec withPlayState(ScenarioSpec spec, const World& world)
+{
+    spec.play = Json::parse(world.savePlay().dump());
+    return spec;
 }
 
 bool isScenarioPath(std::string_view path)
@@ -664,6 +674,13 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
     World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
     for (auto& [id, where] : b.placed)
         world.place(id, where.first, where.second);
+    if (spec.play) {
+        Json play = *spec.play;
+        if (seed && play.is_object())
+            play.erase("streams");
+        if (!world.restorePlay(play, Where{&diagnostics, "play", {}}))
+            return std::nullopt;
+    }
     return Scenario{std::move(world), std::move(b.script)};
 }
 

@@ -76,6 +76,7 @@ struct ScenarioSpec {
     std::vector<PlacedActorSpec> actors;
     Json props = Json::array();           // kept as written until props exist (issue 4)
     std::vector<ActionSpec> script;
+    std::optional<Json> play;             // play state (World::savePlay): the run resumes from it
     Json extra = Json::object();
 };
 
@@ -102,12 +103,17 @@ struct Scenario {
 };
 
 // Resolves every name against `defs` and reports every problem at once;
-// nothing when there is any error. `seed` replaces the file's seed.
+// nothing when there is any error. `seed` replaces the file's seed (and
+// leaves out the play state's streams, so a new seed rolls anew).
 std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<const Definitions> defs,
                                       Diagnostics& diagnostics, std::optional<std::uint64_t> seed = std::nullopt);
 
 // A cell as content writes it: [x, y].
 bool read(const Json& j, const Where& w, Cell& out);
+
+// The scenario with the play state of `world` (built from it), so opening it
+// again resumes where the world stands.
+ScenarioSpec withPlayState(ScenarioSpec spec, const World& world);
 
 // Whether a file name names a scenario: it ends in ".scenario.json".
 bool isScenarioPath(std::string_view path);

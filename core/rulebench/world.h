@@ -92,6 +92,17 @@ public:
     // One turn in the design's order; refused actions change nothing.
     TurnReport step(const std::vector<Action>& actions);
 
+    // Play state: only what changes in play (the turn and encounter, the
+    // engine's streams, every actor's place, life, base values and statuses,
+    // burning cells, counters and quests), in names; the rest is rebuilt from
+    // the definitions and the scenario. Not yet saved: lingering effects,
+    // burnt-out cells and gas.
+    OrderedJson savePlay() const;
+    // Puts back what savePlay wrote, onto a world built from the same
+    // scenario and content. Every problem is reported at `where`; on any, the
+    // world is left as it was and the result is false.
+    bool restorePlay(const Json& play, const Where& where);
+
     friend bool operator==(const World&, const World&) = default;
 
 private:

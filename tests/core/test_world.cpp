@@ -327,6 +327,59 @@ private slots:
         QVERIFY(differs);
     }
 
+    // Saved after 3 turns and opened again, a run goes on exactly as if it never stopped.
+    void playStateSavesOnlyWhatChangesAndResumesTheRun()
+    {
+        for (const char* name : {"cull.scenario.json", "statuses.scenario.json"}) {
+            const std::string path = RULEBENCH_SOURCE_DIR "/resources/demo/" + std::string(name);
+            const ScenarioLoad load = loadScenario(readFile(path));
+            Diagnostics d;
+            auto whole = buildScenario(*load.spec, demoDefinitions(), d);
+            QVERIFY(whole);
+            History straight(whole->world);
+            for (int t = 1; t <= 7; ++t)
+                straight.step(whole->script.forTurn(t));
+
+            History first(whole->world);
+            for (int t = 1; t <= 3; ++t)
+                first.step(whole->script.forTurn(t));
+            const std::string saved = serializeScenario(withPlayState(*load.spec, first.world()));
+            const ScenarioLoad reload = loadScenario(saved);
+            QVERIFY2(reload.diagnostics.empty(), name);
+            Diagnostics rd;
+            auto resumed = buildScenario(*reload.spec, demoDefinitions(), rd);
+            QVERIFY2(resumed && rd.empty(), qPrintable(QString::fromStdString(rd.empty() ? "" : format(rd.all().front()))));
+            QCOMPARE(resumed->world.turn(), std::int64_t(3));
+            History second(resumed->world);
+            for (int t = 4; t <= 7; ++t)
+                second.step(resumed->script.forTurn(t));
+            for (std::size_t i = 0; i < 4; ++i)
+                QVERIFY2(second.reports()[i] == straight.reports()[i + 3], name);
+            for (const WorldActor& a : straight.world().actors()) {
+                const WorldActor* b = second.world().actor(a.id);
+                QVERIFY(b);
+                QCOMPARE(b->holder.statuses, a.holder.statuses);
+                QCOMPARE(b->holder.stats.bases(), a.holder.stats.bases());
+                QCOMPARE(b->at, a.at);
+            }
+        }
+    }
+
+    void aBrokenPlayStateIsReportedAndNothingRestored()
+    {
+        World w = smallWorld();
+        OrderedJson play = w.savePlay();
+        play["actors"][0]["actor"] = "heroo";
+        play["counters"]["killz"] = 1;
+        Diagnostics d;
+        const World before = w;
+        QVERIFY(!w.restorePlay(Json::parse(play.dump()), Where{&d, "play", {}}));
+        QVERIFY(w == before);
+        QCOMPARE(d.size(), std::size_t(2));
+        QCOMPARE(format(d.all()[0]), std::string("play.actors[0].actor: unknown actor \"heroo\" (did you mean \"hero\"?)"));
+        QCOMPARE(format(d.all()[1]), std::string("play.counters.killz: unknown counter \"killz\" (did you mean \"kills\"?)"));
+    }
+
     void aWorldIsAValueWithNoPointersIntoItself()
     {
         World a = smallWorld();

@@ -110,6 +110,19 @@ private slots:
         QVERIFY(differs);
     }
 
+    void savedPlayResumesTheRun()
+    {
+        QTemporaryDir dir;
+        const std::string saved = dir.filePath("later.scenario.json").toStdString();
+        const Run first = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "3", "--save", saved});
+        QCOMPARE(first.code, rb::cli::kExitClean);
+        const Run rest = run({"simulate", saved, "--turns", "4"});
+        QCOMPARE(rest.code, rb::cli::kExitClean);
+        const Run straight = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "7"});
+        QCOMPARE(first.out + rest.out, straight.out);
+        QVERIFY(readFile(saved).find("\"play\": {") != std::string::npos);
+    }
+
     void badScenarioGetsEveryDiagnosticAndExitsOne()
     {
         const std::string file = kData + "mistakes.scenario.json";
