@@ -76,10 +76,19 @@ StatPlot::StatPlot(QWidget* parent)
         setSeriesShown(item->data(kActorRole).toString(), item->data(kStatRole).toString(), item->checkState() == Qt::Checked);
     });
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { pressedAt_ = e->pos(); });
+    connect(plot_, &QCustomPlot::mouseWheel, this, [this] { follow_ = false; });
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] {
+        follow_ = true;
+        fitAll();
+    });
     connect(plot_, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
         // A click, not the end of a drag, jumps to the turn under it.
-        if (e->button() == Qt::LeftButton && (e->pos() - pressedAt_).manhattanLength() < 4)
+        if (e->button() != Qt::LeftButton)
+            return;
+        if ((e->pos() - pressedAt_).manhattanLength() < 4)
             emit turnClicked(static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(e->pos().x()))));
+        else
+            follow_ = false; // the user dragged the view: leave it where they put it
     });
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* e) {
         const QString text = markerTextAt(e->pos());
@@ -255,6 +264,10 @@ void StatPlot::setCurrentTurn(int turn)
     currentTurn_ = turn;
     cursor_->point1->setCoords(turn, 0);
     cursor_->point2->setCoords(turn, 1);
+    if (follow_) {
+        fitAll();
+        return;
+    }
     // Keep the cursor in view while stepping.
     const QCPRange range = plot_->xAxis->range();
     if (turn > range.upper - 0.5)
