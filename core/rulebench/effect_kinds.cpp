@@ -33,6 +33,7 @@ EffectArgs::EffectArgs(const Json* args, Where where, const Definitions& defs, s
         where_.error("expected an object of arguments, got " + describeType(*args_));
         args_ = nullptr;
         ok_ = false;
+        infos_ = {}; // nothing more to say about arguments that are not there
     }
 }
 
