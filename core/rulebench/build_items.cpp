@@ -133,7 +133,7 @@ void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
                 def.health = *s.health;
         }
         buildCarried(s, def, defs, w);
-        if (!def.health) {
+        if (!s.health) {
             for (std::size_t t = 0; t < s.triggers.size(); ++t)
                 if (s.triggers[t].on == "destroyed")
                     w.key("triggers").index(t).key("on").warning("this prop has no \"health\", so it is never destroyed");
