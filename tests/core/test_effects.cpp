@@ -6,6 +6,7 @@
 #include "recording_world.h"
 #include "rulebench/dice.h"
 #include "rulebench/effect_list.h"
+#include "rulebench/effect_schema.h"
 #include "rulebench/engine_effects.h"
 #include "rulebench/stats.h"
 
@@ -322,6 +323,18 @@ private slots:
         QVERIFY(!afflict.args[1].help.empty());
         QCOMPARE(regs.effectKinds.names(),
                  (std::vector<std::string>{"Harm", "Mend", "Afflict", "Cure", "Shove", "Pull", "Cue", "Grant", "Ignite", "Emit"}));
+    }
+
+    void theSchemaListsEveryKindAndItsArguments()
+    {
+        const rb::OrderedJson s = rb::effectEntrySchema(rb::Registrations::engine().effectKinds);
+        QCOMPARE(s["oneOf"].size(), std::size_t(10));
+        const rb::OrderedJson& harm = s["oneOf"][0];
+        QCOMPARE(harm["properties"]["kind"]["const"].get<std::string>(), std::string("Harm"));
+        QCOMPARE(harm["properties"]["args"]["required"].dump(), std::string(R"(["kind","roll"])"));
+        QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["description"].get<std::string>(),
+                 std::string("dice: how much, e.g. 3d6"));
+        QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
     }
 };
 
