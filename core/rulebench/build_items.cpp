@@ -22,15 +22,15 @@ std::string lookText(const std::optional<std::string>& text, const Where& w, boo
 
 // The shared list and the triggers, as items and props both have them.
 template <class Spec, class Def>
-void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w)
+void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles)
 {
     if (s.effects) {
         if (s.effects->empty())
             w.key("effects").warning("an empty effects list; remove it or give it effects");
         else
-            def.effects = buildEffects(*s.effects, defs, w.key("effects"));
+            def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles);
     }
-    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w);
+    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles);
     if (s.effects && !s.effects->empty()) {
         bool delivered = false;
         for (const TriggerSpec& t : s.triggers)
@@ -106,14 +106,14 @@ void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
                 }
             }
         }
-        buildCarried(s, def, defs, w);
+        buildCarried(s, def, defs, w, cycles);
         if (s.consumable && s.triggers.empty())
             w.key("consumable").warning("a consumable with no triggers never spends a charge");
         addDefinition(defs.items, std::move(def), w, "item");
     }
 }
 
-void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
 {
     for (std::size_t i = 0; i < spec.props.size(); ++i) {
         const PropSpec& s = spec.props[i];
@@ -132,7 +132,7 @@ void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
             else
                 def.health = *s.health;
         }
-        buildCarried(s, def, defs, w);
+        buildCarried(s, def, defs, w, cycles);
         if (!s.health) {
             for (std::size_t t = 0; t < s.triggers.size(); ++t)
                 if (s.triggers[t].on == "destroyed")

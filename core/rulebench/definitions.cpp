@@ -84,7 +84,7 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
     // -- moments, items, props (issue 4) --
     buildMoments(spec, defs, diagnostics);
     buildItems(spec, defs, diagnostics, statCycles);
-    buildProps(spec, defs, diagnostics);
+    buildProps(spec, defs, diagnostics, statCycles);
     statCycles.report(defs.stats, defs.flags);
 
     // -- actors, fact kinds, counters, quests (issue 5) --

@@ -3,6 +3,7 @@
 #include "rulebench/build_statuses.h"
 #include "rulebench/definitions.h"
 #include "rulebench/dice.h"
+#include "rulebench/stat_cycles.h"
 
 #include <algorithm>
 
@@ -152,6 +153,8 @@ std::optional<StatusModifierDef> EffectArgs::modifier(std::string_view name)
         ok_ = false;
     if (!r.isObject())
         ok_ = false;
+    if (m && cycles_)
+        cycles_->addModifier(m->type, m->value, m->req.get(), where_.key(name));
     return m;
 }
 

@@ -21,6 +21,7 @@ namespace rb {
 struct Definitions;
 struct Dice;
 struct StatusModifierDef;
+class StatDependencies;
 
 enum class ArgType : std::uint8_t { Dice, DamageKind, Status, Whole, Duration, Modifier, GasKind, Text };
 // "dice", "damage kind", "status", "whole number", "duration", "modifier", "gas kind", "text"
@@ -40,6 +41,9 @@ class EffectArgs {
 public:
     // `args` may be null (no "args" key); `where` is the entry's "args".
     EffectArgs(const Json* args, Where where, const Definitions& defs, std::span<const ArgInfo> infos);
+    // Modifiers read from here join the stat cycle check (a granted modifier
+    // may end up on one holder with any other).
+    void checkCycles(StatDependencies* cycles) { cycles_ = cycles; }
 
     bool has(std::string_view name) const;
     std::optional<Dice> dice(std::string_view name);
@@ -66,6 +70,7 @@ private:
     Where where_;
     const Definitions& defs_;
     std::span<const ArgInfo> infos_;
+    StatDependencies* cycles_ = nullptr;
     bool ok_ = true;
 };
 

@@ -4,7 +4,8 @@
 
 namespace rb {
 
-EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where)
+EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where,
+                           StatDependencies* cycles)
 {
     auto list = std::make_shared<EffectList>();
     bool ok = true;
@@ -27,6 +28,7 @@ EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitio
         }
         const EffectKindDef& def = defs.effectKinds[*kind];
         EffectArgs args(s.args ? &*s.args : nullptr, w.key("args"), defs, def.args);
+        args.checkCycles(cycles);
         EffectPtr effect = def.build ? def.build(args) : nullptr;
         if (!effect || !args.ok()) {
             ok = false;

@@ -24,7 +24,9 @@ using EffectListPtr = std::shared_ptr<const EffectList>;
 // Builds every entry; reports every one that does not build (unknown kind,
 // bad argument, bad chance) at `where` (the list's own path) and leaves it
 // out. Returns null when any entry failed.
-EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where);
+// Modifiers the entries carry (Grant's) join `cycles` when it is given.
+EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where,
+                           StatDependencies* cycles = nullptr);
 
 // Lands the list in order: for each entry, one draw from `ability` for its
 // chance (always one, even at 0 or 1), then, when it comes up, the entry

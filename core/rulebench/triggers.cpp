@@ -6,7 +6,7 @@
 namespace rb {
 
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where)
+                          const Definitions& defs, const Where& where, StatDependencies* cycles)
 {
     auto out = std::make_shared<std::vector<TriggerDef>>();
     for (std::size_t i = 0; i < specs.size(); ++i) {
@@ -33,12 +33,12 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
             }
         }
         if (s.fires) {
-            if (*s.fires < 1) {
-                w.key("fires").error("fires must be at least 1, got " + std::to_string(*s.fires)
-                                     + "; leave it out for a trigger that never runs out");
+            if (*s.fires < 1 || *s.fires > kMaxFires) {
+                w.key("fires").error("fires must be between 1 and " + std::to_string(kMaxFires) + ", got "
+                                     + std::to_string(*s.fires) + "; leave it out for a trigger that never runs out");
                 ok = false;
             } else {
-                def.fires = static_cast<std::uint32_t>(std::min<std::int64_t>(*s.fires, 1'000'000));
+                def.fires = static_cast<std::uint32_t>(*s.fires);
             }
         }
         if (s.look) {
@@ -58,7 +58,7 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
                                        "use the shared ones");
                 ok = false;
             } else {
-                def.effects = buildEffects(*s.effects, defs, w.key("effects"));
+                def.effects = buildEffects(*s.effects, defs, w.key("effects"), cycles);
                 ok = ok && def.effects != nullptr;
             }
         } else if (hasShared) {

@@ -24,6 +24,8 @@ struct Area {
     friend bool operator==(const Area&, const Area&) = default;
 };
 
+inline constexpr std::int64_t kMaxFires = 1'000'000;
+
 struct TriggerDef {
     MomentId on;
     Area area;
@@ -40,7 +42,7 @@ using TriggerList = std::shared_ptr<const std::vector<TriggerDef>>;
 // moment by name, a trigger with no list at all, fires below 1, a bad look.
 // Returns the triggers that built (never null).
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where);
+                          const Definitions& defs, const Where& where, StatDependencies* cycles = nullptr);
 
 // "on land, a radius-1 burst: 3d6 kinetic damage"
 std::string describe(const TriggerDef& trigger, const Registry<MomentDef>& moments);
