@@ -166,6 +166,7 @@ private slots:
             {"kind": "Pull", "args": {"distance": 1}},
             {"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 3}, "duration": "end-of-turn"}},
             {"kind": "Grant", "args": {"modifier": {"flag": "cannot-move"}, "duration": "turns(2)"}},
+            {"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "MulPct", "value": 150, "req": {"stat_at_most": {"stat": "health", "value": 5}}}, "duration": "end-of-encounter"}},
             {"kind": "Ignite", "args": {"turns": 1}},
             {"kind": "Emit", "args": {"gas": "smoke", "amount": 160}}
         ])j", defs);
@@ -181,8 +182,9 @@ private slots:
             "cures scorched (12.5% chance)",
             "shoves 2 cells away",
             "pulls 1 cell closer",
-            "grants stat:armor:Add 3 for end-of-turn",
-            "grants flag:cannot-move for turns(2)",
+            "grants armor +3 for end-of-turn",
+            "grants cannot-move for turns(2)",
+            "grants armor x150% when health at most 5 for end-of-encounter",
             "sets the area burning for 1 turn",
             "emits 160 smoke",
         };
