@@ -144,14 +144,13 @@ std::optional<StatusModifierDef> EffectArgs::modifier(std::string_view name)
     const Json* v = value(name);
     if (!v)
         return std::nullopt;
+    // Read as a status's modifier is; any problem reading it fails the build.
+    const std::size_t before = where_.diagnostics ? where_.diagnostics->errorCount() : 0;
     ObjectReader r(*v, where_.key(name));
     ModifierSpec spec;
     readSpec(r, spec);
-    const std::size_t before = where_.diagnostics ? where_.diagnostics->errorCount() : 0;
     auto m = r.isObject() ? buildModifier(spec, defs_, where_.key(name)) : std::nullopt;
     if (!m || (where_.diagnostics && where_.diagnostics->errorCount() != before))
-        ok_ = false;
-    if (!r.isObject())
         ok_ = false;
     if (m && cycles_)
         cycles_->addModifier(m->type, m->value, m->req.get(), where_.key(name));

@@ -144,6 +144,13 @@ private slots:
         QCOMPARE(joined(b.lines), joined(expected));
     }
 
+    void aGrantedModifierIsReadAsAStatusReadsOne()
+    {
+        const Built b = build(R"([{"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 1, "hue": 2}, "duration": "end-of-turn"}}])", basics());
+        QVERIFY(!b.list);
+        QCOMPARE(joined(b.lines), QString(R"(items[0] "thing": effects[0].args.modifier.hue: unknown key "hue")"));
+    }
+
     void aGoodListBuildsInOrder()
     {
         const Built b = build(R"([{"kind": "Harm", "args": {"kind": "thermal", "roll": "2d4"}}, {"kind": "Ignite", "args": {"turns": 4}}])", basics());
