@@ -1,6 +1,7 @@
 #include "rulebench/build_items.h"
 
 #include "rulebench/build_statuses.h"
+#include "rulebench/build_triggers.h"
 
 namespace rb {
 

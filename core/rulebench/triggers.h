@@ -1,13 +1,11 @@
 #pragma once
 // Triggers: a moment, an area and a list. A definition's triggers are built
-// once against the registered moments and effect kinds; each placed copy
-// counts its own fires. A subsystem that owns a moment only reports it
-// (Fired); resolveTriggers lands what the reports set off, in order.
+// once (build_triggers.h); each placed copy counts its own fires. A subsystem
+// that owns a moment only reports it (Fired); trigger_rules.h lands what the
+// reports set off.
 
-#include "rulebench/burst.h"
 #include "rulebench/effect_list.h"
 #include "rulebench/moments.h"
-#include "rulebench/spec_effects.h"
 
 #include <cstdint>
 #include <limits>
@@ -35,17 +33,6 @@ struct TriggerDef {
     std::optional<Look> look;
 };
 using TriggerList = std::shared_ptr<const std::vector<TriggerDef>>;
-
-// Builds a definition's triggers. `shared` is the definition's own list
-// (null when it has none or it did not build); `hasShared` says whether the
-// definition wrote one. Reports at `where` (the definition): an unknown
-// moment by name, a trigger with no list at all, fires below 1, a bad look.
-// Returns the triggers that built (never null).
-TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where, StatDependencies* cycles = nullptr);
-
-// "on land, a radius-1 burst: 3d6 kinetic damage"
-std::string describe(const TriggerDef& trigger, const Registry<MomentDef>& moments);
 
 // A placed copy's triggers: the shared definitions and its own fires left.
 // A pointer and a small vector: cheap to copy when the world is copied.
@@ -109,55 +96,5 @@ struct Remnant {
     Cell at;
 };
 Remnant leaveRemnant(const Carrier& carrier, MomentId moment, ActorRef by, Cell at);
-
-// The world triggers land in: an EffectWorld that also knows the grid, who
-// stands where and which carriers exist. A landing never removes a carrier:
-// damage is resolved after the pass (a death is known only then), and a
-// destroyed prop leaves a Remnant for the next one.
-class TriggerWorld : public EffectWorld {
-public:
-    virtual const Grid& grid() const = 0;
-    // Smoke and the like: stops a burst (walls always do).
-    virtual bool blocksBurst(Cell) const { return false; }
-    // Everyone standing in `cells` (row order), appended to `out` in cell order.
-    virtual void occupants(std::span<const Cell> cells, std::vector<ActorRef>& out) const = 0;
-    // The carrier `on`, or null when it is gone.
-    virtual Carrier* carrier(EntityRef on) = 0;
-    // The last charge of a consumable that is Destroyed when empty was spent.
-    virtual void removeCarrier(EntityRef on) = 0;
-};
-
-// What landed, in order, for the log.
-struct TriggerLanded {
-    Fired fired;
-    std::size_t trigger = 0; // its index in the carrier's list
-    ActorRef user = 0;       // who it was credited to
-    bool remnant = false;
-    std::vector<Cell> cells;
-    std::vector<ActorRef> targets;
-};
-
-struct ChargeSpent {
-    EntityRef on = 0;
-    std::int64_t left = 0;
-    bool removed = false; // empty and Destroyed
-};
-
-struct TriggerReport {
-    std::vector<TriggerLanded> landed;
-    std::vector<Fired> missed; // reports whose carrier was gone and left no remnant
-    std::vector<ChargeSpent> charges;
-};
-
-// One pass: every remnant lands its moment's triggers once and the list is
-// emptied; then each report in order: the carrier's triggers for its moment,
-// in list order, spent ones skipped, each over its area (the one cell, or
-// the burst around `at` inside the window) with everyone there a target,
-// credited to `by` or to the carrier when it lands as itself, a look cued
-// first; fires counted down. Only then is a charge spent for each report on
-// a consumable that landed something, so what the last charge does lands
-// before the thing is gone.
-TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnant>& remnants, TriggerWorld& world,
-                              RandomStream& ability, BurstScratch& scratch);
 
 } // namespace rb

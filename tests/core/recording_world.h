@@ -4,7 +4,8 @@
 // The sandbox world implements the same interface for real.
 
 #include "rulebench/definitions.h"
-#include "rulebench/triggers.h"
+#include "rulebench/build_triggers.h"
+#include "rulebench/trigger_rules.h"
 
 #include <map>
 #include <string>
