@@ -7,6 +7,7 @@
 #include "rulebench/build_triggers.h"
 #include "rulebench/trigger_rules.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -85,6 +86,8 @@ public:
     }
 
     const rb::Grid& grid() const override { return grid_; }
+    std::vector<rb::Cell> smoke; // cells that stop a burst
+    bool blocksBurst(rb::Cell c) const override { return std::find(smoke.begin(), smoke.end(), c) != smoke.end(); }
     void occupants(std::span<const rb::Cell> cells, std::vector<rb::ActorRef>& out) const override
     {
         for (rb::Cell c : cells)

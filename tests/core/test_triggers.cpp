@@ -170,6 +170,33 @@ private slots:
         QCOMPARE(joined(w.log), QString("mend 1 3 by 1\nmend 2 3 by 1"));
     }
 
+    void smokeStopsABurstBehindItButNotInIt()
+    {
+        const Built b = build(R"("props": [{"name": "mine", "triggers": [{"on": "entered", "area": {"burst": 3},
+            "effects": [{"kind": "Harm", "args": {"kind": "kinetic", "roll": "1"}}]}]}])");
+        RecordingWorld w;
+        w.actors = {{1, {4, 4}}, {2, {6, 4}}, {3, {7, 4}}};
+        w.smoke = {{6, 4}};
+        w.carriers[80] = rb::placeProp(prop(b.defs, "mine"), 80);
+        const auto r = resolve(w, {rb::Fired{80, rb::kMomentEntered, 1, {4, 4}}});
+        // 2 stands in the smoke and is hit; 3 stands behind it and is not.
+        QCOMPARE(r.landed.at(0).targets, (std::vector<rb::ActorRef>{1, 2}));
+    }
+
+    void remnantsLandBeforeThePassesReportsAndReportsInOrder()
+    {
+        const Built b = build(kThings);
+        RecordingWorld w;
+        w.actors = {{1, {2, 2}}, {2, {6, 6}}};
+        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), 10);
+        w.carriers[20] = rb::placeProp(prop(b.defs, "bell"), 20);
+        std::vector<rb::Remnant> remnants{rb::leaveRemnant(rb::placeProp(prop(b.defs, "barrel"), 40), rb::kMomentDestroyed, 2, {6, 6})};
+        const auto r = resolve(w, {rb::Fired{20, rb::kMomentEntered, 2, {6, 6}}, rb::Fired{10, rb::kMomentEntered, 1, {2, 2}}}, remnants);
+        QCOMPARE(joined(w.log), QString("damage 2 6 kind 1 by 40\nmend 2 1 by 2\nmend 2 2 by 2\ndamage 1 4 kind 0 by 10"));
+        QCOMPARE(r.landed.size(), std::size_t(4));
+        QCOMPARE(r.landed[2].trigger, std::size_t(1)); // the bell's second trigger, in list order
+    }
+
     void remnantsLandOnce()
     {
         const Built b = build(kThings);
