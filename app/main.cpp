@@ -28,12 +28,21 @@ int main(int argc, char** argv)
                                         QStringLiteral("Save a picture of the window to <png> and quit (for docs)."),
                                         QStringLiteral("png"));
     parser.addOption(screenshot);
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    QStringLiteral("Select a definition on start, e.g. statuses:stoneskin."),
+                                    QStringLiteral("section:name"));
+    parser.addOption(select);
     parser.process(app);
 
     rb::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(select)) {
+        const QString section = parser.value(select).section(QLatin1Char(':'), 0, 0);
+        const QString name = parser.value(select).section(QLatin1Char(':'), 1);
+        window.selectDefinition(section, window.definitionIndex(section, name));
+    }
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(300, &window, [&] {
             const bool saved = window.grab().save(parser.value(screenshot));

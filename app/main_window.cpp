@@ -6,9 +6,11 @@
 #include "definition_finder.h"
 #include "definition_form.h"
 #include "diagnostics_model.h"
+#include "grid_preview.h"
 #include "preferences.h"
 #include "prompts.h"
 #include "qt_strings.h"
+#include "quest_view.h"
 #include "recovery_store.h"
 #include "validation_panel.h"
 
@@ -66,6 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     , form_(new DefinitionForm(document_))
     , formArea_(new QScrollArea)
     , validation_(new ValidationPanel)
+    , preview_(new GridPreview(document_))
+    , quests_(new QuestView)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -95,10 +99,22 @@ MainWindow::MainWindow(QWidget* parent)
     auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
+    // Scrolled, so the preview never forces the bottom docks to its own height.
+    auto* previewArea = new QScrollArea;
+    previewArea->setWidget(preview_);
+    previewArea->setWidgetResizable(true);
+    previewArea->setFrameShape(QFrame::NoFrame);
+    preview_->setMinimumHeight(320);
+    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(validationDock, previewDock);
+    auto* questDock = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(previewDock, questDock);
+    validationDock->raise();
 
     createMenus();
     auto* view = menuBar()->addMenu(tr("&View"));
-    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction()});
+    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction(),
+                      previewDock->toggleViewAction(), questDock->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -114,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         validation_->setDiagnostics(document_->diagnostics());
+        quests_->setDefinitions(document_->definitions()); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
@@ -130,6 +147,13 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
+    // A first layout that favours the form; a saved one replaces it.
+    QTimer::singleShot(0, this, [this, validationDock, treeDock, historyDock] {
+        if (!statePreference.get().isEmpty())
+            return;
+        resizeDocks({validationDock}, {190}, Qt::Vertical);
+        resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
+    });
     restoreGeometry(geometryPreference.get());
     restoreState(statePreference.get());
     newFile();
@@ -317,6 +341,17 @@ void MainWindow::refreshTitle()
     setWindowTitle(tr("%1[*] - Rulebench").arg(document_->displayName()));
     setWindowModified(document_->isModified());
     saveAction_->setEnabled(document_->isEditable());
+}
+
+int MainWindow::definitionIndex(const QString& section, const QString& name) const
+{
+    const SectionInfo* info = findSection(fromQ(section));
+    if (!info || !document_->spec())
+        return -1;
+    for (std::size_t i = 0; i < info->size(*document_->spec()); ++i)
+        if (toQ(info->name(*document_->spec(), i)) == name)
+            return static_cast<int>(i);
+    return -1;
 }
 
 QString MainWindow::currentSection() const

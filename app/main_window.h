@@ -20,6 +20,8 @@ namespace rb {
 class ContentDocument;
 class ContentTreeModel;
 class DefinitionForm;
+class GridPreview;
+class QuestView;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -52,10 +54,14 @@ public:
     QLineEdit* treeFilter() const { return filter_; }
     DefinitionForm* form() const { return form_; }
     ValidationPanel* validationPanel() const { return validation_; }
+    GridPreview* gridPreview() const { return preview_; }
+    QuestView* questView() const { return quests_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
     void selectDefinition(const QString& section, int index);
+    // The index of a definition by name, or -1.
+    int definitionIndex(const QString& section, const QString& name) const;
     // The selected definition's section and index (-1 when a section or nothing is selected).
     QString currentSection() const;
     int currentIndex() const;
@@ -90,6 +96,8 @@ private:
     DefinitionForm* form_;
     QScrollArea* formArea_;
     ValidationPanel* validation_;
+    GridPreview* preview_;
+    QuestView* quests_;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;

@@ -90,7 +90,8 @@ void MoveDefinitionCommand::redo() { move(from_, to_); }
 
 namespace edit {
 
-bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value)
+bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value,
+              bool typing)
 {
     const Json before = plain(document->definitionJson(section, index));
     Json after = before;
@@ -114,7 +115,8 @@ bool setField(ContentDocument* document, const QString& section, int index, cons
         return false;
     const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(index)));
     const QString text = QObject::tr("Change %1 of %2").arg(field.mid(1).replace(QLatin1Char('/'), QLatin1Char('.')), name);
-    document->undoStack()->push(new SetDefinitionCommand(document, section, index, before, after, text, field));
+    document->undoStack()->push(new SetDefinitionCommand(document, section, index, before, after, text,
+                                                         typing ? field : QString()));
     return true;
 }
 

@@ -82,7 +82,9 @@ private:
 namespace edit {
 // Sets `field` (a JSON pointer inside the definition, e.g. "/default") to
 // `value`; a null value removes the key. Returns false when nothing changes.
-bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value);
+// `typing`: consecutive typed edits of one field merge into one undo step.
+bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value,
+              bool typing = true);
 // Renames a definition and every reference to it in one step.
 void rename(ContentDocument* document, const QString& section, int index, const QString& newName);
 // Adds a new definition at the end, named after the section; returns its index.

@@ -82,6 +82,8 @@ void configureSpin(QSpinBox* spin, const FormField& field)
     };
     spin->setRange(clampToInt(field.minimum), clampToInt(field.maximum));
     spin->setAccelerated(true);
+    spin->setMinimumWidth(90);
+    spin->setMaximumWidth(160);
     spin->setKeyboardTracking(true);
 }
 } // namespace
@@ -197,10 +199,10 @@ void DefinitionForm::rebuild()
     refresh();
 }
 
-void DefinitionForm::setField(const QString& pointer, const Json& value)
+void DefinitionForm::setField(const QString& pointer, const Json& value, bool typing)
 {
     if (index_ >= 0)
-        edit::setField(document_, section_, index_, pointer, value);
+        edit::setField(document_, section_, index_, pointer, value, typing);
 }
 
 void DefinitionForm::addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base,
@@ -251,7 +253,7 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
             line->setMaximumWidth(60);
         }
         connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
-            setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)));
+            setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)), true);
         });
         refreshers_.push_back([line, pointer](const Json& json) {
             const QString text = textOf(valueAt(json, pointer));
@@ -275,7 +277,7 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
         if (field.optional) {
             editor = makeOptional(field, pointer, spin, read);
         } else {
-            connect(spin, &QSpinBox::valueChanged, this, [this, pointer, read] { setField(pointer, read()); });
+            connect(spin, &QSpinBox::valueChanged, this, [this, pointer, read] { setField(pointer, read(), true); });
             editor = spin;
         }
         break;
@@ -321,6 +323,12 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     case FieldKind::NamedValues:
         editor = makeNamedValues(field, pointer);
         break;
+    case FieldKind::Value:
+        editor = makeValue(field, pointer, root);
+        break;
+    case FieldKind::Condition:
+        editor = makeCondition(pointer, root, 0);
+        break;
     case FieldKind::Object: {
         auto* box = new QGroupBox(field.label);
         auto* inner = new QFormLayout(box);
@@ -345,7 +353,8 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     auto* set = new QCheckBox(tr("set"));
     set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
     layout->addWidget(set);
-    layout->addWidget(editor, 1);
+    layout->addWidget(editor);
+    layout->addStretch(1);
     connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
         editor->setEnabled(on);
         setField(pointer, on ? valueOfEditor() : Json());
@@ -353,7 +362,7 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     if (auto* spin = qobject_cast<QSpinBox*>(editor))
         connect(spin, &QSpinBox::valueChanged, this, [this, pointer, valueOfEditor, set] {
             if (set->isChecked())
-                setField(pointer, valueOfEditor());
+                setField(pointer, valueOfEditor(), true);
         });
     refreshers_.push_back([set, editor, pointer](const Json& json) {
         const bool present = !valueAt(json, pointer).is_null();
@@ -378,6 +387,12 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
         const QString current = textOf(valueAt(json, pointer));
         const QStringList names = field.names && document_->spec() ? field.names(*document_->spec(), json, pointer)
                                                                    : namesIn(document_, field.target);
+        // Refilling a long list on every keystroke elsewhere would be slow:
+        // only when the names or the value change.
+        const QStringList key = QStringList(names) << current;
+        if (combo->property("rbKey").toStringList() == key)
+            return;
+        combo->setProperty("rbKey", key);
         combo->clear();
         if (field.optional || current.isEmpty())
             combo->addItem(tr("(none)"), QVariant());
@@ -482,6 +497,138 @@ QWidget* DefinitionForm::makeNamedValues(const FormField& field, const QString& 
     return box;
 }
 
+QWidget* DefinitionForm::makeValue(const FormField& field, const QString& pointer, const Json& root)
+{
+    // The JSON's shape picks the editors; changing the kind rewrites the value,
+    // which reshapes the form.
+    const Json value = valueAt(root, pointer);
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* kind = new QComboBox;
+    kind->addItems({tr("number"), tr("per point of stat"), tr("per instance of status")});
+    const int current = value.is_object() ? (value.contains("statuses") ? 2 : 1) : 0;
+    kind->setCurrentIndex(current);
+    layout->addWidget(kind);
+    connect(kind, &QComboBox::activated, this, [this, pointer](int i) {
+        const auto first = [this](const QString& section) {
+            const QStringList names = namesIn(document_, section);
+            return names.isEmpty() ? std::string() : fromQ(names.first());
+        };
+        if (i == 0)
+            setField(pointer, Json(0));
+        else if (i == 1)
+            setField(pointer, Json{{"stat", first(QStringLiteral("stats"))}, {"times", 1}});
+        else
+            setField(pointer, Json{{"statuses", first(QStringLiteral("statuses"))}, {"times", 1}});
+    });
+    FormField number = field;
+    number.kind = FieldKind::Integer;
+    number.optional = false;
+    if (current == 0) {
+        layout->addWidget(makeEditor(number, pointer, root), 1);
+    } else {
+        FormField ref;
+        ref.kind = FieldKind::Reference;
+        ref.target = current == 1 ? QStringLiteral("stats") : QStringLiteral("statuses");
+        const QString refPointer = pointer + (current == 1 ? QStringLiteral("/stat") : QStringLiteral("/statuses"));
+        layout->addWidget(new QLabel(tr("×")));
+        number.label = tr("times");
+        layout->addWidget(makeEditor(number, pointer + QStringLiteral("/times"), root));
+        layout->addWidget(makeEditor(ref, refPointer, root), 1);
+    }
+    editors_.insert(pointer + QStringLiteral("#kind"), kind);
+    return row;
+}
+
+QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root, int depth)
+{
+    static const QStringList keys{QString(), QStringLiteral("has_status"), QStringLiteral("has_flag"),
+                                  QStringLiteral("stat_at_most"), QStringLiteral("stat_at_least"), QStringLiteral("all"),
+                                  QStringLiteral("any"), QStringLiteral("not")};
+    const Json value = valueAt(root, pointer);
+    int current = 0;
+    if (value.is_object() && value.size() == 1)
+        current = std::max(0, static_cast<int>(keys.indexOf(toQ(value.begin().key()))));
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(depth > 0 ? 16 : 0, 0, 0, 0);
+    auto* head = new QHBoxLayout;
+    auto* kind = new QComboBox;
+    kind->addItems({depth == 0 ? tr("always") : tr("(remove)"), tr("has status"), tr("has flag"), tr("stat at most"),
+                    tr("stat at least"), tr("all of"), tr("any of"), tr("not")});
+    kind->setCurrentIndex(current);
+    head->addWidget(kind);
+    layout->addLayout(head);
+    editors_.insert(pointer + QStringLiteral("#kind"), kind);
+
+    const auto first = [this](const QString& section) {
+        const QStringList names = namesIn(document_, section);
+        return names.isEmpty() ? std::string() : fromQ(names.first());
+    };
+    const auto defaultFor = [first](int i) -> Json {
+        switch (i) {
+        case 1: return Json{{"has_status", first(QStringLiteral("statuses"))}};
+        case 2: return Json{{"has_flag", first(QStringLiteral("flags"))}};
+        case 3: return Json{{"stat_at_most", {{"stat", first(QStringLiteral("stats"))}, {"value", 0}}}};
+        case 4: return Json{{"stat_at_least", {{"stat", first(QStringLiteral("stats"))}, {"value", 0}}}};
+        case 5: return Json{{"all", Json::array({Json{{"has_flag", first(QStringLiteral("flags"))}}})}};
+        case 6: return Json{{"any", Json::array({Json{{"has_flag", first(QStringLiteral("flags"))}}})}};
+        case 7: return Json{{"not", {{"has_flag", first(QStringLiteral("flags"))}}}};
+        default: return Json();
+        }
+    };
+    connect(kind, &QComboBox::activated, this, [this, pointer, defaultFor, depth](int i) {
+        const QString parent = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+        const Json parentValue = valueAt(currentJson(), parent);
+        if (i == 0 && depth > 0 && parentValue.is_array()) {
+            // Removing a child of all/any takes it out of the list.
+            Json list = parentValue;
+            list.erase(list.begin() + pointer.mid(pointer.lastIndexOf(QLatin1Char('/')) + 1).toInt());
+            setField(parent, list);
+            return;
+        }
+        setField(pointer, defaultFor(i));
+    });
+
+    const auto reference = [](const QString& target) {
+        FormField f;
+        f.kind = FieldKind::Reference;
+        f.target = target;
+        return f;
+    };
+    const QString key = keys.value(current);
+    if (current == 1 || current == 2) {
+        head->addWidget(makeEditor(reference(current == 1 ? QStringLiteral("statuses") : QStringLiteral("flags")),
+                                   pointer + QLatin1Char('/') + key, root), 1);
+    } else if (current == 3 || current == 4) {
+        FormField bound;
+        bound.kind = FieldKind::Integer;
+        head->addWidget(makeEditor(reference(QStringLiteral("stats")), pointer + QLatin1Char('/') + key + QStringLiteral("/stat"), root), 1);
+        head->addWidget(makeEditor(bound, pointer + QLatin1Char('/') + key + QStringLiteral("/value"), root));
+    } else if (current == 5 || current == 6) {
+        const Json children = valueAt(root, pointer + QLatin1Char('/') + key);
+        const int count = children.is_array() ? static_cast<int>(children.size()) : 0;
+        for (int i = 0; i < count; ++i)
+            layout->addWidget(makeCondition(pointer + QLatin1Char('/') + key + QLatin1Char('/') + QString::number(i), root, depth + 1));
+        auto* add = new QToolButton;
+        add->setText(tr("+ condition"));
+        const QString listPointer = pointer + QLatin1Char('/') + key;
+        connect(add, &QToolButton::clicked, this, [this, listPointer, first] {
+            Json list = valueAt(currentJson(), listPointer);
+            if (!list.is_array())
+                list = Json::array();
+            list.push_back(Json{{"has_flag", first(QStringLiteral("flags"))}});
+            setField(listPointer, list);
+        });
+        layout->addWidget(add, 0, Qt::AlignLeft);
+    } else if (current == 7) {
+        layout->addWidget(makeCondition(pointer + QStringLiteral("/not"), root, depth + 1));
+    }
+    head->addStretch();
+    return box;
+}
+
 QWidget* DefinitionForm::makeColor(const FormField& field, const QString& pointer)
 {
     auto* row = new QWidget;
@@ -496,7 +643,7 @@ QWidget* DefinitionForm::makeColor(const FormField& field, const QString& pointe
     layout->addWidget(swatch);
     layout->addStretch();
     connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
-        setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)));
+        setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)), true);
     });
     connect(swatch, &QToolButton::clicked, this, [this, line, pointer] {
         const QColor chosen = QColorDialog::getColor(QColor(line->text()), this, tr("Colour"));

@@ -48,7 +48,8 @@ private:
     void onDocumentChanged(const ContentChange& change);
     Json currentJson() const;
     QString shapeOf(const Json& json) const;
-    void setField(const QString& pointer, const Json& value);
+    // `typing`: keystrokes in one field merge into one undo step; clicks do not.
+    void setField(const QString& pointer, const Json& value, bool typing = false);
 
     // `root` is the whole definition; fields read their values at their pointers.
     void addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base, const Json& root);
@@ -58,6 +59,8 @@ private:
     QWidget* makeReferenceList(const FormField& field, const QString& pointer);
     QWidget* makeColor(const FormField& field, const QString& pointer);
     QWidget* makeNamedValues(const FormField& field, const QString& pointer);
+    QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);
+    QWidget* makeCondition(const QString& pointer, const Json& root, int depth);
     QWidget* makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
                           std::function<Json()> valueOfEditor);
 

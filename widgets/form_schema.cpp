@@ -125,6 +125,37 @@ QHash<QString, std::vector<FormField>> buildForms()
                                                   QObject::tr("The stat subtracted from damage of this kind.")))});
     forms.insert(QStringLiteral("flags"), {nameField()});
 
+    FormField value = field(QStringLiteral("value"), QObject::tr("Value"), FieldKind::Value,
+                            QObject::tr("A number, or a number per point of a stat or per instance of a status the holder has."));
+    value.optional = true;
+    std::vector<FormField> modifier{
+        optional(reference(QStringLiteral("stat"), QObject::tr("Stat"), QStringLiteral("stats"),
+                           QObject::tr("The stat this modifier changes (leave empty for a flag)."))),
+        optional(choice(QStringLiteral("op"), QObject::tr("Operation"),
+                        {QStringLiteral("Add"), QStringLiteral("MulPct"), QStringLiteral("AtLeast"), QStringLiteral("AtMost")},
+                        QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost."))),
+        value,
+        optional(reference(QStringLiteral("flag"), QObject::tr("Flag"), QStringLiteral("flags"),
+                           QObject::tr("Raises a flag instead of changing a stat."))),
+        optional(field(QStringLiteral("req"), QObject::tr("Only while"), FieldKind::Condition,
+                       QObject::tr("The modifier counts only while this holds for its holder.")))};
+    FormField tick = object(QStringLiteral("tick"), QObject::tr("Tick each turn"),
+                            {optional(reference(QStringLiteral("kind"), QObject::tr("Damage kind"), QStringLiteral("damage_kinds"))),
+                             optional(field(QStringLiteral("amount"), QObject::tr("Amount"), FieldKind::Integer,
+                                            QObject::tr("Damage each turn; a negative amount mends.")))});
+    forms.insert(QStringLiteral("statuses"),
+                 {nameField(),
+                  optional(field(QStringLiteral("badge"), QObject::tr("Badge"), FieldKind::Glyph,
+                                 QObject::tr("One character drawn beside an actor carrying this status."))),
+                  optional(choice(QStringLiteral("stacking"), QObject::tr("Stacking"),
+                                  {QStringLiteral("Refresh"), QStringLiteral("Extend"), QStringLiteral("Stack"), QStringLiteral("Ignore")},
+                                  QObject::tr("Refresh (default): the longer duration wins. Extend: durations add. "
+                                              "Stack: a second instance beside the first. Ignore: a second application does nothing."))),
+                  optional(field(QStringLiteral("turns"), QObject::tr("Default turns"), FieldKind::Integer,
+                                 QObject::tr("How long an affliction lasts when it names no length."))),
+                  tick,
+                  list(QStringLiteral("modifiers"), QObject::tr("Modifiers"), QObject::tr("modifier"), modifier)});
+
     FormField stats = field(QStringLiteral("stats"), QObject::tr("Stats"), FieldKind::NamedValues,
                             QObject::tr("Base values this actor sets; the others take the stat's default."));
     stats.target = QStringLiteral("stats");

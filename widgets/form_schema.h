@@ -24,6 +24,8 @@ enum class FieldKind {
     Glyph,         // one character
     Color,         // "#rrggbb", with a colour picker
     NamedValues,   // an object of name -> whole number, one row per name of `target`
+    Value,         // a number, or {"stat": s, "times": n}, or {"statuses": s, "times": n}
+    Condition,     // a `req`: has_status, has_flag, stat_at_most/least, all, any, not
     Object,        // a nested object of `fields`
     List,          // a list of objects of `fields`
 };

@@ -21,6 +21,7 @@ struct Command {
 const Command kCommands[] = {
     {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
      runValidate},
+    {"schema", "schema", "print the JSON Schema of the content file", runSchema},
     {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst},
@@ -80,6 +81,26 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     err << "rulebench: unknown command \"" << args[0] << "\"; see rulebench --help\n";
     return kExitUnusable;
+}
+
+int forEachFile(const std::vector<std::string>& files, const char* usage, std::ostream& out, std::ostream& err,
+                const std::function<int(const std::string& file, const std::string& bytes)>& each)
+{
+    if (files.empty()) {
+        err << "Usage: rulebench " << usage << "\n";
+        return kExitUnusable;
+    }
+    int exitCode = kExitClean;
+    for (const auto& file : files) {
+        std::string bytes, reason;
+        if (!readWholeFile(file, bytes, reason)) {
+            out << file << ": cannot read: " << reason << "\n";
+            exitCode = kExitUnusable;
+            continue;
+        }
+        exitCode = std::max(exitCode, each(file, bytes));
+    }
+    return exitCode;
 }
 
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason)

@@ -2,6 +2,7 @@
 // The command line: subcommands that run with no display and no Qt at all,
 // so content CI needs neither a window system nor a platform plugin.
 
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@ bool isCommandLineRequest(const std::vector<std::string>& args);
 // Runs a headless request and returns the process exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
+int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
@@ -29,5 +31,10 @@ void printVersion(std::ostream& out);
 
 // Reads a whole file; false (with a reason) when it cannot be read.
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason);
+
+// Runs `each(file, bytes)` for every readable file, printing "FILE: cannot
+// read: why" for the others; returns the worst exit code of all.
+int forEachFile(const std::vector<std::string>& files, const char* usage, std::ostream& out, std::ostream& err,
+                const std::function<int(const std::string& file, const std::string& bytes)>& each);
 
 } // namespace rb::cli

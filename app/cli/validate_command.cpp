@@ -3,34 +3,20 @@
 
 #include "rulebench/definitions.h"
 
-#include <algorithm>
 #include <ostream>
 
 namespace rb::cli {
 
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
-    if (files.empty()) {
-        err << "Usage: rulebench validate FILE...\n";
-        return kExitUnusable;
-    }
-    int exitCode = kExitClean;
-    for (const auto& file : files) {
-        std::string bytes, reason;
-        if (!readWholeFile(file, bytes, reason)) {
-            out << file << ": cannot read: " << reason << "\n";
-            exitCode = kExitUnusable;
-            continue;
-        }
+    return forEachFile(files, "validate FILE...", out, err, [&](const std::string& file, const std::string& bytes) {
         const Validation v = validateContent(bytes);
         for (const auto& d : v.diagnostics.all())
             out << format(file, d) << "\n";
         if (!v.readable)
-            exitCode = kExitUnusable;
-        else if (v.diagnostics.hasErrors())
-            exitCode = std::max(exitCode, kExitErrors);
-    }
-    return exitCode;
+            return kExitUnusable;
+        return v.diagnostics.hasErrors() ? kExitErrors : kExitClean;
+    });
 }
 
 } // namespace rb::cli

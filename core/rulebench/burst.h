@@ -80,6 +80,7 @@ inline int roundAway(float v)
 // libtcod's round_half_up and round_half_down: its epsilon nudge makes an
 // exact half round away from zero and towards zero respectively.
 inline int roundHalfUp(float n) { return roundAway(n * (1 + FLT_EPSILON)); }
+inline int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
 // The least integer c with (float)c >= v, and the greatest with (float)c <= v:
 // libtcod's float comparisons of a column against depth * slope, as integers.
 inline int ceilToInt(float v)
@@ -92,7 +93,6 @@ inline int floorToInt(float v)
     const int t = static_cast<int>(v);
     return static_cast<float>(t) > v ? t - 1 : t;
 }
-inline int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
 } // namespace burst_detail
 
 // Writes the covered cells to `out` (cleared first), sorted by y then x.
@@ -115,10 +115,9 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         scratch.lit.resize(boxSize);
     std::uint8_t* lit = scratch.lit.data();
     std::memset(lit, 0, boxSize);
-    auto litAt = [&](int x, int y) -> std::uint8_t& { return lit[(y - y0) * boxW + (x - x0)]; };
 
     // Only cells that can be covered are marked: floor that libtcod would light.
-    litAt(centre.x, centre.y) = grid.isWall(centre) ? 0 : 1;
+    lit[static_cast<std::size_t>(centre.y - y0) * boxW + (centre.x - x0)] = grid.isWall(centre) ? 0 : 1;
     const std::uint8_t* flags = grid.flagData();
     auto& rows = scratch.rows;
     rows.clear();

@@ -44,6 +44,18 @@ private slots:
         QCOMPARE(QString::fromStdString(parsed("2d4+0").describe()), QString("2d4"));
     }
 
+    void describeParsesBackToTheSameDice()
+    {
+        rb::RandomStream s = rb::RandomStream::derive(4, "dice-test");
+        for (int i = 0; i < 500; ++i) {
+            const bool plain = s.roll(rb::Chance{200});
+            const rb::Dice d = plain ? rb::Dice{0, 0, s.between(-rb::kMaxContentNumber, rb::kMaxContentNumber)}
+                                     : rb::Dice{s.between(1, rb::kMaxDiceCount), s.between(1, rb::kMaxDiceSides),
+                                                s.between(-rb::kMaxContentNumber, rb::kMaxContentNumber)};
+            QCOMPARE(parsed(d.describe().c_str()), d);
+        }
+    }
+
     void minAndMax()
     {
         QCOMPARE(parsed("3d6").min(), std::int64_t(3));

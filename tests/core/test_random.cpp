@@ -87,6 +87,21 @@ private slots:
         QVERIFY(quiet.stream("loot") != busy.stream("loot"));
     }
 
+    void aCopyOfTheStreamsStepsBackExactly()
+    {
+        rb::RandomStreams run(123);
+        run.ability().next();
+        run.stream("fire").next();
+        const rb::RandomStreams saved = run; // what the sandbox keeps to step back to
+        std::vector<std::uint64_t> first;
+        for (int i = 0; i < 5; ++i)
+            first.push_back(run.ability().next() ^ run.stream("fire").next() ^ run.stream("gas").next());
+        rb::RandomStreams back = saved;
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(back.ability().next() ^ back.stream("fire").next() ^ back.stream("gas").next(), first[i]);
+        QCOMPARE(back, run);
+    }
+
     void referencesSurviveNewStreams()
     {
         rb::RandomStreams streams(5);

@@ -92,6 +92,44 @@ private slots:
         QVERIFY(!rb::cli::isCommandLineRequest({"some.rules.json"}));
     }
 
+    // The loader and the published schema agree: what the schema accepts
+    // validates clean, and what it refuses, the loader refuses too.
+    void validFilesValidateClean_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString& f : QDir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/valid")).entryList({"*.json"}))
+            QTest::newRow(qPrintable(f)) << QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/valid/") + f;
+    }
+    void validFilesValidateClean()
+    {
+        QFETCH(QString, file);
+        const Run r = run({"validate", file.toStdString()});
+        QVERIFY2(r.code == 0 && r.out.empty(), r.out.c_str());
+    }
+
+    void schemaInvalidFilesFailValidation_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString& f : QDir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/schema-invalid")).entryList({"*.json"}))
+            QTest::newRow(qPrintable(f)) << QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/schema-invalid/") + f;
+    }
+    void schemaInvalidFilesFailValidation()
+    {
+        QFETCH(QString, file);
+        const Run r = run({"validate", file.toStdString()});
+        QVERIFY2(r.code == rb::cli::kExitErrors, r.out.c_str());
+        QVERIFY(!r.out.empty());
+    }
+
+    void schemaIsThePublishedFile()
+    {
+        const Run r = run({"schema"});
+        QCOMPARE(r.code, 0);
+        QFile published(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json"));
+        QVERIFY(published.open(QIODevice::ReadOnly));
+        QCOMPARE(QByteArray::fromStdString(r.out), published.readAll());
+    }
+
     void unknownCommandIsAUsageError()
     {
         const Run r = run({"--frobnicate"});

@@ -1,0 +1,230 @@
+// Saving never loses work: byte-stable saves, failed saves that keep the old
+// file and the changes, recovery after a crash, files changed on disk, and
+// the questions asked before work could be lost.
+#include <QtTest>
+
+#include "content_commands.h"
+#include "content_document.h"
+#include "main_window.h"
+#include "recovery_store.h"
+#include "scripted_prompts.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+using namespace rb;
+using rb::test::ScriptedPrompts;
+
+namespace {
+const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+} // namespace
+
+class TestEditorSaving : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    ScriptedPrompts* prompts = nullptr;
+
+    // A window whose questions are scripted and whose recovery files stay in the test folder.
+    std::unique_ptr<MainWindow> window()
+    {
+        auto w = std::make_unique<MainWindow>();
+        auto p = std::make_unique<ScriptedPrompts>();
+        prompts = p.get();
+        w->setPrompts(std::move(p));
+        w->setRecoveryStore(std::make_unique<RecoveryStore>(dir.filePath(QStringLiteral("recovery"))));
+        return w;
+    }
+
+    QString copyOfDemo(const QString& name)
+    {
+        const QString path = dir.filePath(name);
+        QFile::remove(path);
+        QFile::copy(kDemo, path);
+        QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RulebenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_editor_saving"));
+        QSettings().clear();
+        QVERIFY(dir.isValid());
+    }
+
+    void savingAnUnchangedFileRewritesItByteForByte()
+    {
+        const QString path = copyOfDemo(QStringLiteral("unchanged.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        QVERIFY(w->save());
+        QCOMPARE(readAll(path), readAll(kDemo));
+    }
+
+    void saveWritesTheEditAndMarksClean()
+    {
+        const QString path = copyOfDemo(QStringLiteral("edited.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(33));
+        QVERIFY(w->isWindowModified());
+        QVERIFY(w->windowTitle().startsWith(QStringLiteral("edited.rules.json[*]")));
+        QVERIFY(w->save());
+        QVERIFY(!w->isWindowModified());
+        QVERIFY(readAll(path).contains("\"default\": 33"));
+    }
+
+    void aFailedSaveKeepsTheOldFileAndTheChanges()
+    {
+        const QString path = copyOfDemo(QStringLiteral("keep.rules.json"));
+        const QByteArray before = readAll(path);
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(44));
+        // Running as root, permissions would not stop the write: a parent that is a file does.
+        const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+        writeAll(blocker, "x");
+        QVERIFY(!w->saveAs(blocker + QStringLiteral("/keep.rules.json")));
+        QCOMPARE(prompts->errors.size(), 1);
+        QVERIFY(w->document()->isModified());
+        QCOMPARE(w->document()->path(), path);
+        QCOMPARE(readAll(path), before);
+        QCOMPARE(w->document()->spec()->stats[0].defaultValue, std::int64_t(44));
+        // Saving where the file itself cannot be replaced fails the same way.
+        ContentDocument doc;
+        doc.openBytes(readAll(path), blocker + QStringLiteral("/x.rules.json"));
+        QString error;
+        QVERIFY(!doc.save(&error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void recoveryBringsBackUnsavedEditsAfterACrash()
+    {
+        const QString path = copyOfDemo(QStringLiteral("crash.rules.json"));
+        const QByteArray onDisk = readAll(path);
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            edit::rename(w->document(), QStringLiteral("stats"), 1, QStringLiteral("plating"));
+            w->autosaveNow();
+            // The window is destroyed without closing: no question, no cleanup, like a crash.
+        }
+        QCOMPARE(readAll(path), onDisk);
+        auto w = window();
+        prompts->recover = true;
+        QVERIFY(w->openFile(path));
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover crash.rules.json")});
+        QCOMPARE(w->document()->spec()->stats[1].name, std::string("plating"));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->save());
+        QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    void recoveryDeclinedIsDiscarded()
+    {
+        const QString path = copyOfDemo(QStringLiteral("declined.rules.json"));
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(1));
+            w->autosaveNow();
+        }
+        auto w = window();
+        prompts->recover = false;
+        QVERIFY(w->openFile(path));
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    void aCleanDocumentReloadsWhenTheFileChanges()
+    {
+        const QString path = copyOfDemo(QStringLiteral("watched.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        QByteArray changed = readAll(path);
+        changed.replace("\"default\": 20", "\"default\": 21");
+        writeAll(path, changed);
+        QTRY_COMPARE(w->document()->spec()->stats[0].defaultValue, std::int64_t(21));
+        QVERIFY(prompts->asked.isEmpty());
+    }
+
+    void aDirtyDocumentAsksWhenTheFileChanges()
+    {
+        const QString path = copyOfDemo(QStringLiteral("watched-dirty.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(5));
+        prompts->reload = false;
+        QByteArray changed = readAll(path);
+        changed.replace("\"default\": 20", "\"default\": 21");
+        writeAll(path, changed);
+        QTRY_COMPARE(prompts->asked.size(), 1);
+        QCOMPARE(prompts->asked[0], QStringLiteral("reload watched-dirty.rules.json"));
+        QCOMPARE(w->document()->spec()->stats[0].defaultValue, std::int64_t(5)); // kept
+    }
+
+    void ownSaveIsNotAChangeOnDisk()
+    {
+        const QString path = copyOfDemo(QStringLiteral("own.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(8));
+        QVERIFY(w->save());
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(9));
+        QTest::qWait(300);
+        QVERIFY(prompts->asked.isEmpty());
+        QCOMPARE(w->document()->spec()->stats[0].defaultValue, std::int64_t(9));
+    }
+
+    void quittingWithChangesAsks()
+    {
+        const QString path = copyOfDemo(QStringLiteral("quit.rules.json"));
+        auto w = window();
+        w->show();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(3));
+        prompts->saveChoice = Prompts::SaveChoice::Cancel;
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        prompts->saveChoice = Prompts::SaveChoice::Save;
+        QVERIFY(w->close());
+        QVERIFY(readAll(path).contains("\"default\": 3"));
+        QCOMPARE(prompts->asked.size(), 2);
+    }
+
+    void deletingAReferencedDefinitionAsksAndListsReferences()
+    {
+        const QString path = copyOfDemo(QStringLiteral("delete.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        w->selectDefinition(QStringLiteral("stats"), 1); // armor
+        prompts->deleteReferenced = false;
+        w->deleteDefinition();
+        QCOMPARE(w->document()->spec()->stats[1].name, std::string("armor"));
+        QVERIFY(prompts->lastReferences.contains(QStringLiteral("damage_kinds[0] \"kinetic\": reduced_by")));
+        prompts->deleteReferenced = true;
+        w->deleteDefinition();
+        QVERIFY(w->document()->spec()->stats[1].name != "armor");
+        QTRY_VERIFY(w->document()->diagnostics().hasErrors());
+    }
+};
+
+QTEST_MAIN(TestEditorSaving)
+#include "test_editor_saving.moc"

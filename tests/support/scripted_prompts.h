@@ -1,0 +1,54 @@
+#pragma once
+// Prompts answered from a script instead of modal dialogs, recording what was asked.
+
+#include "prompts.h"
+
+#include <QStringList>
+
+namespace rb::test {
+
+class ScriptedPrompts : public Prompts {
+public:
+    SaveChoice saveChoice = SaveChoice::Cancel;
+    bool recover = true;
+    bool reload = false;
+    bool deleteReferenced = false;
+    QString savePath;
+
+    QStringList asked;            // one line per question
+    QStringList lastReferences;   // what askDeleteReferenced listed
+    QStringList errors;           // what showError said
+
+    SaveChoice askSaveChanges(QWidget*, const QString& document) override
+    {
+        asked << QStringLiteral("save changes to ") + document;
+        return saveChoice;
+    }
+    bool askRecover(QWidget*, const QString& document, const QDateTime&) override
+    {
+        asked << QStringLiteral("recover ") + document;
+        return recover;
+    }
+    bool askReloadChangedFile(QWidget*, const QString& document) override
+    {
+        asked << QStringLiteral("reload ") + document;
+        return reload;
+    }
+    bool askDeleteReferenced(QWidget*, const QString& definition, const QStringList& references) override
+    {
+        asked << QStringLiteral("delete ") + definition;
+        lastReferences = references;
+        return deleteReferenced;
+    }
+    QString askSavePath(QWidget*, const QString&) override
+    {
+        asked << QStringLiteral("save path");
+        return savePath;
+    }
+    void showError(QWidget*, const QString& title, const QString& text) override
+    {
+        errors << title + QStringLiteral(": ") + text;
+    }
+};
+
+} // namespace rb::test

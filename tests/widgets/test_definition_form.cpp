@@ -1,0 +1,207 @@
+// The definition form, driven with real keys and clicks: every edit lands in
+// the document as an undo command, and the form follows undo and renames.
+#include <QtTest>
+
+#include "content_document.h"
+#include "definition_form.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace rb;
+
+namespace {
+const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+
+template <class W>
+W* editor(DefinitionForm& form, const QString& pointer)
+{
+    QWidget* w = form.editorFor(pointer);
+    if (auto* direct = qobject_cast<W*>(w))
+        return direct;
+    return w ? w->findChild<W*>() : nullptr;
+}
+
+int indexOf(const ContentDocument& doc, const std::vector<StatusSpec>& list, const char* name)
+{
+    (void)doc;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+} // namespace
+
+class TestDefinitionForm : public QObject {
+    Q_OBJECT
+
+    ContentDocument doc;
+    DefinitionForm* form = nullptr;
+
+private slots:
+    void init()
+    {
+        QVERIFY(doc.open(kDemo));
+        form = new DefinitionForm(&doc);
+        form->resize(700, 900);
+        form->show();
+        QVERIFY(QTest::qWaitForWindowExposed(form));
+    }
+
+    void cleanup() { delete form; }
+
+    void typingANumberIsOneUndoStep()
+    {
+        form->showDefinition(QStringLiteral("stats"), 0);
+        auto* spin = editor<QSpinBox>(*form, QStringLiteral("/default"));
+        QVERIFY(spin);
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("345"));
+        QCOMPARE(doc.spec()->stats[0].defaultValue, std::int64_t(345));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.spec()->stats[0].defaultValue, std::int64_t(20));
+        QCOMPARE(spin->value(), 20); // the form follows undo
+    }
+
+    void optionalFieldIsSetAndCleared()
+    {
+        form->showDefinition(QStringLiteral("stats"), 0); // health: no max
+        auto* set = qobject_cast<QCheckBox*>(form->editorFor(QStringLiteral("/max#set")));
+        QVERIFY(set);
+        QVERIFY(!set->isChecked());
+        QTest::mouseClick(set, Qt::LeftButton, {}, QPoint(5, set->height() / 2));
+        QVERIFY(doc.spec()->stats[0].max.has_value());
+        QTest::mouseClick(set, Qt::LeftButton, {}, QPoint(5, set->height() / 2));
+        QVERIFY(!doc.spec()->stats[0].max.has_value());
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
+    void renamingThroughTheNameFieldRenamesReferences()
+    {
+        form->showDefinition(QStringLiteral("stats"), 1); // armor
+        auto* name = editor<QLineEdit>(*form, QStringLiteral("/name"));
+        QVERIFY(name);
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("plating"));
+        QCOMPARE(doc.spec()->stats[1].name, std::string("armor")); // not until editing finishes
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(doc.spec()->stats[1].name, std::string("plating"));
+        QCOMPARE(*doc.spec()->damageKinds[0].reducedBy, std::string("plating"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void aTakenNameIsRefused()
+    {
+        form->showDefinition(QStringLiteral("stats"), 1);
+        QSignalSpy messages(form, &DefinitionForm::message);
+        auto* name = editor<QLineEdit>(*form, QStringLiteral("/name"));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("health"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(doc.spec()->stats[1].name, std::string("armor"));
+        QCOMPARE(messages.count(), 1);
+        QCOMPARE(name->text(), QStringLiteral("armor"));
+    }
+
+    void referencesAreChosenFromAList()
+    {
+        form->showDefinition(QStringLiteral("damage_kinds"), 0); // kinetic, reduced by armor
+        auto* combo = editor<QComboBox>(*form, QStringLiteral("/reduced_by"));
+        QVERIFY(combo);
+        QStringList items;
+        for (int i = 0; i < combo->count(); ++i)
+            items << combo->itemText(i);
+        QCOMPARE(items, (QStringList{QStringLiteral("(none)"), QStringLiteral("health"), QStringLiteral("armor"),
+                                     QStringLiteral("speed"), QStringLiteral("charge")}));
+        QCOMPARE(combo->currentText(), QStringLiteral("armor"));
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Down);
+        QCOMPARE(*doc.spec()->damageKinds[0].reducedBy, std::string("speed"));
+        QTest::keyClick(combo, Qt::Key_Home);
+        QVERIFY(!doc.spec()->damageKinds[0].reducedBy.has_value());
+    }
+
+    void listItemsAreAddedAndRemoved()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        QCOMPARE(doc.spec()->statuses[stoneskin].modifiers.size(), std::size_t(2));
+        auto* add = qobject_cast<QPushButton*>(form->editorFor(QStringLiteral("/modifiers#add")));
+        QVERIFY(add);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(doc.spec()->statuses[stoneskin].modifiers.size(), std::size_t(3));
+        // The form rebuilt with a third item; remove the first one.
+        QWidget* first = form->editorFor(QStringLiteral("/modifiers/0"));
+        QVERIFY(first);
+        QToolButton* remove = nullptr;
+        for (auto* b : first->findChildren<QToolButton*>())
+            if (b->text() == QStringLiteral("✕"))
+                remove = b;
+        QVERIFY(remove);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(doc.spec()->statuses[stoneskin].modifiers.size(), std::size_t(2));
+        QCOMPARE(*doc.spec()->statuses[stoneskin].modifiers[0].op, std::string("MulPct"));
+    }
+
+    void conditionKindRewritesTheCondition()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        auto* kind = qobject_cast<QComboBox*>(form->editorFor(QStringLiteral("/modifiers/1/req#kind")));
+        QVERIFY(kind);
+        QCOMPARE(kind->currentText(), QStringLiteral("stat at most"));
+        kind->setFocus();
+        QTest::keyClick(kind, Qt::Key_Down); // stat at least
+        const Json req = Json::parse(doc.definitionJson(QStringLiteral("statuses"), stoneskin).dump())["modifiers"][1]["req"];
+        QVERIFY2(req.contains("stat_at_least"), req.dump().c_str());
+        QCOMPARE(req["stat_at_least"]["stat"].get<std::string>(), std::string("health"));
+    }
+
+    void afterListIsChecked()
+    {
+        form->showDefinition(QStringLiteral("quests"), 0);
+        auto* list = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/after")));
+        QVERIFY(list);
+        QVERIFY(list->count() >= 2); // every other quest, never itself
+        for (int i = 0; i < list->count(); ++i)
+            QVERIFY(list->item(i)->text() != QString::fromStdString(doc.spec()->quests[0].name));
+        QListWidgetItem* item = list->item(0);
+        const QRect rect = list->visualItemRect(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(rect.left() + 8, rect.center().y()));
+        QCOMPARE(doc.spec()->quests[0].after.size(), std::size_t(1));
+    }
+
+    void colourIsTyped()
+    {
+        form->showDefinition(QStringLiteral("actors"), 0);
+        auto* colour = qobject_cast<QLineEdit*>(form->editorFor(QStringLiteral("/color#text")));
+        QVERIFY(colour);
+        colour->setFocus();
+        colour->selectAll();
+        QTest::keyClicks(colour, QStringLiteral("#336699"));
+        QCOMPARE(*doc.spec()->actors[0].color, std::string("#336699"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+    }
+
+    void focusFieldFindsTheClosestEditor()
+    {
+        form->showDefinition(QStringLiteral("statuses"), indexOf(doc, doc.spec()->statuses, "stoneskin"));
+        QVERIFY(form->editorFor(QStringLiteral("/modifiers/1/req/stat_at_most/value")));
+        QVERIFY(form->editorFor(QStringLiteral("/modifiers/1/nonsense/deeper")) == form->editorFor(QStringLiteral("/modifiers/1")));
+        QCOMPARE(pointerFromPath("modifiers[1].req.stat_at_most.value"), QStringLiteral("/modifiers/1/req/stat_at_most/value"));
+        QCOMPARE(pointerFromPath("stats[\"move speed\"]"), QStringLiteral("/stats/move speed"));
+    }
+};
+
+QTEST_MAIN(TestDefinitionForm)
+#include "test_definition_form.moc"

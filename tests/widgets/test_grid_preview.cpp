@@ -1,0 +1,141 @@
+// The grid preview: painting, centre and radius through the mouse and the
+// spin box, covered cells equal to core's burst, hidden floor told apart
+// from floor out of range, and actors inside listed.
+#include <QtTest>
+
+#include "content_document.h"
+#include "grab_for_docs.h"
+#include "grid_preview.h"
+
+#include "rulebench/burst.h"
+
+#include <QListWidget>
+#include <QScrollBar>
+#include <QSpinBox>
+
+#include <random>
+
+using namespace rb;
+
+class TestGridPreview : public QObject {
+    Q_OBJECT
+
+    ContentDocument doc;
+
+
+private slots:
+    void initTestCase() { QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"))); }
+
+    void coveredCellsEqualCoresBurst()
+    {
+        GridPreview preview(&doc);
+        GridCanvas* canvas = preview.canvas();
+        std::mt19937 random(7);
+        for (int round = 0; round < 50; ++round) {
+            Grid g(30, 20);
+            for (int i = 0; i < 120; ++i)
+                g.setWall({static_cast<int>(random() % 30), static_cast<int>(random() % 20)});
+            canvas->setGrid(g);
+            const Cell centre{static_cast<int>(random() % 30), static_cast<int>(random() % 20)};
+            canvas->setCentre(centre);
+            preview.radiusBox()->setValue(static_cast<int>(random() % 9));
+            QCOMPARE(canvas->covered(), burst(g, canvas->centre(), preview.radiusBox()->value()));
+        }
+    }
+
+    void paintingWithTheMouseChangesTheMap()
+    {
+        GridPreview preview(&doc);
+        preview.resize(900, 600);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        GridCanvas* canvas = preview.canvas();
+        canvas->setGrid(Grid(20, 12));
+        canvas->setCentre({5, 5});
+        preview.radiusBox()->setValue(4);
+        const auto before = canvas->covered().size();
+        canvas->setTool(GridCanvas::Tool::Wall);
+        // A wall right beside the centre hides what lies behind it.
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center());
+        QVERIFY(canvas->grid().isWall(Cell{6, 5}));
+        QVERIFY(canvas->covered().size() < before);
+        QCOMPARE(canvas->coverageAt({8, 5}), GridCanvas::Coverage::OutOfSight);
+        QCOMPARE(canvas->coverageAt({15, 5}), GridCanvas::Coverage::OutOfRange);
+        QCOMPARE(canvas->coverageAt({6, 5}), GridCanvas::Coverage::Wall);
+        // Drag floor back over it.
+        canvas->setTool(GridCanvas::Tool::Floor);
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({7, 5}).center());
+        QMouseEvent move(QEvent::MouseMove, canvas->cellRect({6, 5}).center(), canvas->viewport()->mapToGlobal(canvas->cellRect({6, 5}).center()),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(canvas->viewport(), &move);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center());
+        QVERIFY(canvas->grid().isFloor(Cell{6, 5}));
+        QCOMPARE(canvas->covered().size(), before);
+    }
+
+    void rightClickMovesTheCentre()
+    {
+        GridPreview preview(&doc);
+        preview.resize(900, 600);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        GridCanvas* canvas = preview.canvas();
+        QTest::mouseClick(canvas->viewport(), Qt::RightButton, {}, canvas->cellRect({3, 4}).center());
+        QCOMPARE(canvas->centre(), (Cell{3, 4}));
+    }
+
+    void actorsInsideAreListed()
+    {
+        GridPreview preview(&doc);
+        preview.resize(1000, 640);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        GridCanvas* canvas = preview.canvas();
+        canvas->setCentre({10, 9});
+        preview.radiusBox()->setValue(3);
+        canvas->setTool(GridCanvas::Tool::Actor);
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({11, 9}).center());
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({25, 15}).center());
+        QCOMPARE(canvas->actors().size(), std::size_t(2));
+        QCOMPARE(preview.actorsInside()->count(), 1);
+        QCOMPARE(preview.actorsInside()->item(0)->text(), QStringLiteral("hero at 11,9"));
+        QCOMPARE(canvas->actors()[0].glyph, QLatin1Char('@'));
+        preview.showTrigger(QStringLiteral("frag grenade: land"), 2, BurstLook{QLatin1Char('*'), QColor(255, 200, 90)});
+        QCOMPARE(canvas->radius(), 2);
+        rb::test::grabForDocs(&preview, "grid-preview.png");
+    }
+
+    void zoomKeepsTheMapAndLargeMapsScroll()
+    {
+        GridPreview preview(&doc);
+        preview.resize(800, 600);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        GridCanvas* canvas = preview.canvas();
+        canvas->setGrid(Grid(200, 200));
+        canvas->setCentre({100, 100});
+        preview.radiusBox()->setValue(20);
+        QVERIFY(canvas->horizontalScrollBar()->maximum() > 0);
+        const int size = canvas->cellSize();
+        canvas->zoomIn();
+        QVERIFY(canvas->cellSize() > size);
+        canvas->zoomOut();
+        canvas->zoomOut();
+        QVERIFY(canvas->cellSize() < size);
+        QCOMPARE(canvas->covered(), burst(canvas->grid(), {100, 100}, 20));
+    }
+
+    void mapTextRoundTrips()
+    {
+        GridPreview preview(&doc);
+        const QByteArray text = "#####\n#...#\n#.#.#\n#####\n";
+        QVERIFY(preview.loadMapText(text));
+        QCOMPARE(preview.mapText(), text);
+        QString error;
+        QVERIFY(!preview.loadMapText("##\n#\n", &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestGridPreview)
+#include "test_grid_preview.moc"

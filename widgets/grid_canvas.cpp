@@ -1,0 +1,301 @@
+#include "grid_canvas.h"
+
+#include "rulebench/burst.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+
+namespace rb {
+
+namespace {
+const QColor kFloor(58, 63, 72);
+const QColor kWall(150, 140, 120);
+const QColor kOutOfSight(38, 41, 48);
+const QColor kGridLine(30, 33, 38);
+} // namespace
+
+GridCanvas::GridCanvas(QWidget* parent)
+    : QAbstractScrollArea(parent)
+    , grid_(24, 16)
+    , centre_{12, 8}
+    , scratch_(std::make_unique<BurstScratch>())
+{
+    viewport()->setMouseTracking(false);
+    setMinimumSize(160, 100);
+    recompute();
+}
+
+GridCanvas::~GridCanvas() = default;
+
+void GridCanvas::setGrid(const Grid& grid)
+{
+    grid_ = grid;
+    if (!grid_.contains(centre_))
+        centre_ = {grid_.width() / 2, grid_.height() / 2};
+    std::erase_if(actors_, [&](const PreviewActor& a) { return !grid_.contains(a.at); });
+    recompute();
+    updateScrollBars();
+}
+
+void GridCanvas::setCentre(Cell centre)
+{
+    if (!grid_.contains(centre) || centre == centre_)
+        return;
+    centre_ = centre;
+    recompute();
+}
+
+void GridCanvas::setRadius(int radius)
+{
+    radius = std::clamp(radius, 0, kMaxBurstRadius);
+    if (radius == radius_)
+        return;
+    radius_ = radius;
+    recompute();
+}
+
+void GridCanvas::setLook(const BurstLook& look)
+{
+    look_ = look;
+    viewport()->update();
+    emit changed();
+}
+
+void GridCanvas::setActors(std::vector<PreviewActor> actors)
+{
+    actors_ = std::move(actors);
+    viewport()->update();
+    emit changed();
+}
+
+void GridCanvas::recompute()
+{
+    burst(grid_, centre_, radius_, covered_, *scratch_);
+    coverage_.assign(grid_.cellCount(), Coverage::OutOfRange);
+    const long long limit = static_cast<long long>(radius_) * radius_ + radius_;
+    for (int y = 0; y < grid_.height(); ++y) {
+        const long long dy = y - centre_.y;
+        for (int x = 0; x < grid_.width(); ++x) {
+            const long long dx = x - centre_.x;
+            Coverage& c = coverage_[grid_.index(x, y)];
+            if (grid_.isWall(x, y))
+                c = Coverage::Wall;
+            else if (dx * dx + dy * dy <= limit)
+                c = Coverage::OutOfSight; // in range; the burst below marks what it sees
+        }
+    }
+    for (const Cell& c : covered_)
+        coverage_[grid_.index(c)] = Coverage::Covered;
+    viewport()->update();
+    emit changed();
+}
+
+GridCanvas::Coverage GridCanvas::coverageAt(Cell c) const
+{
+    return grid_.contains(c) ? coverage_[grid_.index(c)] : Coverage::Wall;
+}
+
+std::vector<PreviewActor> GridCanvas::actorsInside() const
+{
+    std::vector<PreviewActor> inside;
+    for (const auto& a : actors_)
+        if (coverageAt(a.at) == Coverage::Covered)
+            inside.push_back(a);
+    return inside;
+}
+
+void GridCanvas::setCellSize(int pixels)
+{
+    pixels = std::clamp(pixels, 4, 64);
+    if (pixels == cellSize_)
+        return;
+    // Keep the cell under the middle of the view where it was.
+    const QPoint middle = viewport()->rect().center();
+    const double fx = (horizontalScrollBar()->value() + middle.x()) / double(cellSize_);
+    const double fy = (verticalScrollBar()->value() + middle.y()) / double(cellSize_);
+    cellSize_ = pixels;
+    updateScrollBars();
+    horizontalScrollBar()->setValue(static_cast<int>(fx * cellSize_) - middle.x());
+    verticalScrollBar()->setValue(static_cast<int>(fy * cellSize_) - middle.y());
+    viewport()->update();
+}
+
+Cell GridCanvas::cellAt(QPoint p) const
+{
+    const int x = (p.x() + horizontalScrollBar()->value()) / cellSize_;
+    const int y = (p.y() + verticalScrollBar()->value()) / cellSize_;
+    const Cell c{x, y};
+    return grid_.contains(c) && p.x() >= 0 && p.y() >= 0 ? c : Cell{-1, -1};
+}
+
+QRect GridCanvas::cellRect(Cell c) const
+{
+    return {c.x * cellSize_ - horizontalScrollBar()->value(), c.y * cellSize_ - verticalScrollBar()->value(), cellSize_,
+            cellSize_};
+}
+
+void GridCanvas::updateScrollBars()
+{
+    const QSize area = viewport()->size();
+    horizontalScrollBar()->setRange(0, std::max(0, grid_.width() * cellSize_ - area.width()));
+    verticalScrollBar()->setRange(0, std::max(0, grid_.height() * cellSize_ - area.height()));
+    horizontalScrollBar()->setPageStep(area.width());
+    verticalScrollBar()->setPageStep(area.height());
+    horizontalScrollBar()->setSingleStep(cellSize_);
+    verticalScrollBar()->setSingleStep(cellSize_);
+}
+
+void GridCanvas::resizeEvent(QResizeEvent* event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+}
+
+void GridCanvas::paintEvent(QPaintEvent* event)
+{
+    QPainter painter(viewport());
+    painter.fillRect(event->rect(), palette().color(QPalette::Dark));
+    const int left = std::max(0, (event->rect().left() + horizontalScrollBar()->value()) / cellSize_);
+    const int top = std::max(0, (event->rect().top() + verticalScrollBar()->value()) / cellSize_);
+    const int right = std::min(grid_.width() - 1, (event->rect().right() + horizontalScrollBar()->value()) / cellSize_);
+    const int bottom = std::min(grid_.height() - 1, (event->rect().bottom() + verticalScrollBar()->value()) / cellSize_);
+
+    QColor covered = look_.color;
+    covered.setAlpha(150);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, cellSize_ - 4));
+    font.setBold(true);
+    painter.setFont(font);
+    const bool glyphs = cellSize_ >= 9;
+    for (int y = top; y <= bottom; ++y) {
+        for (int x = left; x <= right; ++x) {
+            const QRect r = cellRect({x, y});
+            switch (coverage_[grid_.index(x, y)]) {
+            case Coverage::Wall: painter.fillRect(r, kWall); break;
+            case Coverage::OutOfRange: painter.fillRect(r, kFloor); break;
+            case Coverage::OutOfSight:
+                // In range but hidden: hatched, so it reads apart from plain floor out of range.
+                painter.fillRect(r, kOutOfSight);
+                painter.fillRect(r, QBrush(look_.color.darker(250), Qt::BDiagPattern));
+                break;
+            case Coverage::Covered:
+                painter.fillRect(r, kFloor);
+                painter.fillRect(r, covered);
+                if (glyphs) {
+                    painter.setPen(look_.color.darker(300));
+                    painter.drawText(r, Qt::AlignCenter, QString(look_.glyph));
+                }
+                break;
+            }
+            if (cellSize_ >= 8) {
+                painter.setPen(kGridLine);
+                painter.drawRect(r.adjusted(0, 0, -1, -1));
+            }
+        }
+    }
+    for (const auto& a : actors_) {
+        const QRect r = cellRect(a.at);
+        if (!r.intersects(event->rect()))
+            continue;
+        painter.setBrush(QColor(0, 0, 0, 140));
+        painter.setPen(Qt::NoPen);
+        painter.drawEllipse(r.adjusted(1, 1, -1, -1));
+        painter.setPen(a.color.isValid() ? a.color : QColor(Qt::white));
+        painter.drawText(r, Qt::AlignCenter, QString(a.glyph));
+    }
+    if (grid_.contains(centre_)) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::white, 2));
+        painter.drawRect(cellRect(centre_).adjusted(1, 1, -1, -1));
+    }
+}
+
+void GridCanvas::applyTool(Cell c, bool first)
+{
+    if (!grid_.contains(c))
+        return;
+    switch (tool_) {
+    case Tool::Wall:
+    case Tool::Floor:
+        if (grid_.isWall(c) != (tool_ == Tool::Wall)) {
+            grid_.setWall(c, tool_ == Tool::Wall);
+            recompute();
+        }
+        break;
+    case Tool::Centre: setCentre(c); break;
+    case Tool::Actor:
+        if (first && grid_.isFloor(c)) {
+            std::erase_if(actors_, [&](const PreviewActor& a) { return a.at == c; });
+            PreviewActor placed = actorToPlace_;
+            placed.at = c;
+            actors_.push_back(placed);
+            viewport()->update();
+            emit changed();
+        }
+        break;
+    case Tool::Erase:
+        if (std::erase_if(actors_, [&](const PreviewActor& a) { return a.at == c; }) > 0) {
+            viewport()->update();
+            emit changed();
+        }
+        break;
+    }
+}
+
+void GridCanvas::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        panning_ = true;
+        panFrom_ = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        return;
+    }
+    if (event->button() == Qt::RightButton) { // a quick way to move the centre with any tool
+        setCentre(cellAt(event->position().toPoint()));
+        return;
+    }
+    if (event->button() == Qt::LeftButton) {
+        painting_ = true;
+        applyTool(cellAt(event->position().toPoint()), true);
+    }
+}
+
+void GridCanvas::mouseMoveEvent(QMouseEvent* event)
+{
+    if (panning_) {
+        const QPoint delta = event->position().toPoint() - panFrom_;
+        panFrom_ = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    if (painting_ && (event->buttons() & Qt::LeftButton))
+        applyTool(cellAt(event->position().toPoint()), false);
+}
+
+void GridCanvas::mouseReleaseEvent(QMouseEvent*)
+{
+    painting_ = false;
+    if (panning_) {
+        panning_ = false;
+        viewport()->unsetCursor();
+    }
+}
+
+void GridCanvas::wheelEvent(QWheelEvent* event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (event->angleDelta().y() > 0)
+            zoomIn();
+        else if (event->angleDelta().y() < 0)
+            zoomOut();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+} // namespace rb

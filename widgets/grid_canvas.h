@@ -1,0 +1,106 @@
+#pragma once
+// A zoomable, pannable picture of a grid: walls and floor painted with the
+// mouse, a burst's centre and radius, the cells it covers drawn with a look,
+// the floor it cannot see drawn apart from the floor out of its range, and
+// actors on top. Only the visible cells are painted, so large maps stay smooth.
+
+// Qt's headers come first: moc parses <concepts> only after them.
+#include <QAbstractScrollArea>
+#include <QColor>
+
+#include "rulebench/grid.h"
+
+#include <memory>
+#include <vector>
+
+namespace rb {
+
+struct BurstScratch;
+
+// What a trigger draws over the cells it lands on.
+struct BurstLook {
+    QChar glyph = QLatin1Char('*');
+    QColor color = QColor(255, 200, 90);
+};
+
+// An actor standing on the preview map.
+struct PreviewActor {
+    QString name;
+    QChar glyph;
+    QColor color;
+    Cell at;
+};
+
+class GridCanvas : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    enum class Tool { Wall, Floor, Centre, Actor, Erase };
+    // What each cell is, for drawing and for tests.
+    enum class Coverage : std::uint8_t { Wall, OutOfRange, OutOfSight, Covered };
+
+    explicit GridCanvas(QWidget* parent = nullptr);
+    ~GridCanvas() override;
+
+    void setGrid(const Grid& grid);
+    const Grid& grid() const { return grid_; }
+    void setCentre(Cell centre);
+    Cell centre() const { return centre_; }
+    void setRadius(int radius);
+    int radius() const { return radius_; }
+    void setLook(const BurstLook& look);
+    const BurstLook& look() const { return look_; }
+    void setTool(Tool tool) { tool_ = tool; }
+    Tool tool() const { return tool_; }
+    // The actor the Actor tool places.
+    void setActorToPlace(const PreviewActor& actor) { actorToPlace_ = actor; }
+    void setActors(std::vector<PreviewActor> actors);
+    const std::vector<PreviewActor>& actors() const { return actors_; }
+
+    // The covered cells (sorted by y then x) and what each cell is.
+    const std::vector<Cell>& covered() const { return covered_; }
+    Coverage coverageAt(Cell c) const;
+    // The actors standing on covered cells, in placement order.
+    std::vector<PreviewActor> actorsInside() const;
+
+    int cellSize() const { return cellSize_; }
+    void setCellSize(int pixels);
+    void zoomIn() { setCellSize(cellSize_ + std::max(2, cellSize_ / 4)); }
+    void zoomOut() { setCellSize(cellSize_ - std::max(2, cellSize_ / 5)); }
+    // The cell under a point of the viewport, or {-1, -1}.
+    Cell cellAt(QPoint viewportPoint) const;
+    // The viewport rectangle of a cell.
+    QRect cellRect(Cell c) const;
+
+signals:
+    void changed(); // the grid, centre, radius, look or actors changed
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void recompute();
+    void updateScrollBars();
+    void applyTool(Cell c, bool first);
+
+    Grid grid_;
+    Cell centre_;
+    int radius_ = 1;
+    BurstLook look_;
+    Tool tool_ = Tool::Wall;
+    PreviewActor actorToPlace_;
+    std::vector<PreviewActor> actors_;
+    std::vector<Cell> covered_;
+    std::vector<Coverage> coverage_;
+    std::unique_ptr<BurstScratch> scratch_;
+    int cellSize_ = 18;
+    bool painting_ = false;
+    bool panning_ = false;
+    QPoint panFrom_;
+};
+
+} // namespace rb

@@ -1,0 +1,258 @@
+#include "grid_preview.h"
+
+#include "content_document.h"
+#include "qt_strings.h"
+
+#include "rulebench/burst.h"
+#include "rulebench/map_text.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace rb {
+
+namespace {
+Grid roomWithPillars(int width, int height)
+{
+    // A starting map worth looking at: a walled room with a few pillars.
+    Grid g(width, height);
+    for (int x = 0; x < width; ++x) {
+        g.setWall({x, 0});
+        g.setWall({x, height - 1});
+    }
+    for (int y = 0; y < height; ++y) {
+        g.setWall({0, y});
+        g.setWall({width - 1, y});
+    }
+    for (int x = 4; x < width - 4; x += 5)
+        for (int y = 4; y < height - 3; y += 5)
+            g.setWall({x, y});
+    return g;
+}
+} // namespace
+
+GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , document_(document)
+    , canvas_(new GridCanvas)
+    , radius_(new QSpinBox)
+    , radiusSlider_(new QSlider(Qt::Horizontal))
+    , actorKind_(new QComboBox)
+    , tools_(new QButtonGroup(this))
+    , title_(new QLabel)
+    , summary_(new QLabel)
+    , inside_(new QListWidget)
+    , width_(new QSpinBox)
+    , height_(new QSpinBox)
+{
+    canvas_->setGrid(roomWithPillars(32, 20));
+    canvas_->setCentre({10, 9});
+    canvas_->setRadius(3);
+
+    auto* toolRow = new QHBoxLayout;
+    const auto tool = [&](const QString& text, const QString& tip, GridCanvas::Tool t) {
+        auto* b = new QToolButton;
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setCheckable(true);
+        tools_->addButton(b, static_cast<int>(t));
+        toolRow->addWidget(b);
+        return b;
+    };
+    tool(tr("Wall"), tr("Paint walls with the left button"), GridCanvas::Tool::Wall)->setChecked(true);
+    tool(tr("Floor"), tr("Paint floor with the left button"), GridCanvas::Tool::Floor);
+    tool(tr("Centre"), tr("Click to set the burst's centre (the right button does it with any tool)"), GridCanvas::Tool::Centre);
+    tool(tr("Actor"), tr("Click to place an actor of the chosen kind"), GridCanvas::Tool::Actor);
+    tool(tr("Remove"), tr("Click an actor to remove it"), GridCanvas::Tool::Erase);
+    toolRow->addWidget(actorKind_);
+    toolRow->addStretch();
+    auto* zoomOut = new QToolButton;
+    zoomOut->setText(QStringLiteral("−"));
+    zoomOut->setToolTip(tr("Zoom out (Ctrl+wheel)"));
+    auto* zoomIn = new QToolButton;
+    zoomIn->setText(QStringLiteral("+"));
+    zoomIn->setToolTip(tr("Zoom in (Ctrl+wheel); drag with the middle button to pan"));
+    toolRow->addWidget(zoomOut);
+    toolRow->addWidget(zoomIn);
+
+    radius_->setRange(0, kMaxBurstRadius);
+    radius_->setValue(canvas_->radius());
+    radiusSlider_->setRange(0, 20);
+    radiusSlider_->setValue(canvas_->radius());
+    width_->setRange(1, Grid::kMaxSide);
+    height_->setRange(1, Grid::kMaxSide);
+    width_->setValue(canvas_->grid().width());
+    height_->setValue(canvas_->grid().height());
+    auto* newMap = new QPushButton(tr("New map"));
+    auto* openMap = new QPushButton(tr("Open map..."));
+    auto* saveMap = new QPushButton(tr("Save map..."));
+
+    auto* side = new QFormLayout;
+    side->addRow(title_);
+    auto* radiusRow = new QHBoxLayout;
+    radiusRow->addWidget(radius_);
+    radiusRow->addWidget(radiusSlider_, 1);
+    side->addRow(tr("Radius"), radiusRow);
+    side->addRow(summary_);
+    side->addRow(new QLabel(tr("Actors inside")));
+    side->addRow(inside_);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(width_);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×")));
+    sizeRow->addWidget(height_);
+    sizeRow->addWidget(newMap);
+    side->addRow(tr("Map size"), sizeRow);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(openMap);
+    fileRow->addWidget(saveMap);
+    side->addRow(fileRow);
+    auto* sidePanel = new QWidget;
+    sidePanel->setLayout(side);
+    sidePanel->setMaximumWidth(300);
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(canvas_, 1);
+    body->addWidget(sidePanel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(toolRow);
+    layout->addLayout(body, 1);
+
+    inside_->setMinimumHeight(30);
+    summary_->setWordWrap(true);
+    title_->setWordWrap(true);
+    showTrigger(tr("No trigger selected: a plain burst."), canvas_->radius(), BurstLook{});
+
+    connect(tools_, &QButtonGroup::idClicked, this,
+            [this](int id) { canvas_->setTool(static_cast<GridCanvas::Tool>(id)); });
+    connect(radius_, &QSpinBox::valueChanged, canvas_, &GridCanvas::setRadius);
+    connect(radius_, &QSpinBox::valueChanged, radiusSlider_, [this](int r) {
+        const QSignalBlocker block(radiusSlider_);
+        radiusSlider_->setValue(r);
+    });
+    connect(radiusSlider_, &QSlider::valueChanged, radius_, &QSpinBox::setValue);
+    connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
+    connect(zoomIn, &QToolButton::clicked, canvas_, &GridCanvas::zoomIn);
+    connect(zoomOut, &QToolButton::clicked, canvas_, &GridCanvas::zoomOut);
+    connect(newMap, &QPushButton::clicked, this,
+            [this] { canvas_->setGrid(roomWithPillars(width_->value(), height_->value())); });
+    connect(openMap, &QPushButton::clicked, this, &GridPreview::chooseMapFile);
+    connect(saveMap, &QPushButton::clicked, this, &GridPreview::saveMapFile);
+    connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
+    connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
+    refreshActorKinds();
+    refreshReport();
+}
+
+void GridPreview::refreshActorKinds()
+{
+    const QString current = actorKind_->currentText();
+    const QSignalBlocker block(actorKind_);
+    actorKind_->clear();
+    if (document_->spec())
+        for (const auto& a : document_->spec()->actors)
+            actorKind_->addItem(toQ(a.name), QStringList{toQ(a.glyph.value_or("@")), toQ(a.color.value_or(""))});
+    if (actorKind_->count() == 0)
+        actorKind_->addItem(tr("actor"), QStringList{QStringLiteral("@"), QString()});
+    actorKind_->setCurrentIndex(std::max(0, actorKind_->findText(current)));
+    useChosenActorKind();
+}
+
+void GridPreview::useChosenActorKind()
+{
+    PreviewActor a;
+    a.name = actorKind_->currentText();
+    const QStringList look = actorKind_->currentData().toStringList();
+    a.glyph = look.value(0).isEmpty() ? QLatin1Char('@') : look.value(0).at(0);
+    a.color = QColor(look.value(1));
+    canvas_->setActorToPlace(a);
+}
+
+void GridPreview::showTrigger(const QString& title, int radius, const BurstLook& look)
+{
+    title_->setText(title);
+    canvas_->setLook(look);
+    radius_->setValue(radius);
+}
+
+void GridPreview::refreshReport()
+{
+    int hidden = 0;
+    const Grid& g = canvas_->grid();
+    for (int y = 0; y < g.height(); ++y)
+        for (int x = 0; x < g.width(); ++x)
+            hidden += canvas_->coverageAt({x, y}) == GridCanvas::Coverage::OutOfSight;
+    summary_->setText(tr("Centre %1,%2. %n cell(s) covered", nullptr, static_cast<int>(canvas_->covered().size()))
+                          .arg(canvas_->centre().x)
+                          .arg(canvas_->centre().y)
+                      + tr("; %n in range but out of sight (hatched).", nullptr, hidden));
+    inside_->clear();
+    for (const auto& a : canvas_->actorsInside())
+        inside_->addItem(QStringLiteral("%1 at %2,%3").arg(a.name).arg(a.at.x).arg(a.at.y));
+    if (inside_->count() == 0)
+        inside_->addItem(tr("(none)"));
+}
+
+bool GridPreview::loadMapText(const QByteArray& bytes, QString* error)
+{
+    const MapTextRead read = readMapText(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!read.map) {
+        if (error)
+            *error = read.problems.empty() ? tr("not a map") : toQ(format(read.problems.front()));
+        return false;
+    }
+    canvas_->setGrid(read.map->grid());
+    width_->setValue(read.map->width());
+    height_->setValue(read.map->height());
+    return true;
+}
+
+QByteArray GridPreview::mapText() const
+{
+    QByteArray out;
+    const Grid& g = canvas_->grid();
+    for (int y = 0; y < g.height(); ++y) {
+        for (int x = 0; x < g.width(); ++x)
+            out += g.isWall(x, y) ? '#' : '.';
+        out += '\n';
+    }
+    return out;
+}
+
+void GridPreview::chooseMapFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open map"), {}, tr("Map text (*.txt *.map);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else if (!loadMapText(file.readAll(), &error))
+        error = tr("line %1").arg(error);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot open map"), tr("%1: %2").arg(path, error));
+}
+
+void GridPreview::saveMapFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save map"), QStringLiteral("map.txt"), tr("Map text (*.txt)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(mapText()) < 0)
+        QMessageBox::warning(this, tr("Cannot save map"), tr("%1: %2").arg(path, file.errorString()));
+}
+
+} // namespace rb
