@@ -10,6 +10,8 @@
 #include "rulebench/engine_effects.h"
 #include "rulebench/stats.h"
 
+#include <fstream>
+
 namespace {
 std::vector<std::string> formatted(const rb::Diagnostics& d)
 {
@@ -344,6 +346,24 @@ private slots:
         QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["description"].get<std::string>(),
                  std::string("dice: how much, e.g. 3d6"));
         QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
+
+        // The published schema lists the same kinds with the same arguments.
+        std::ifstream in(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json");
+        const rb::Json published = rb::Json::parse(in)["definitions"]["effect"];
+        QCOMPARE(published["properties"]["kind"]["enum"].dump(), rb::Json::parse(s["properties"]["kind"]["enum"].dump()).dump());
+        QCOMPARE(published["oneOf"].size(), s["oneOf"].size());
+        for (std::size_t i = 0; i < s["oneOf"].size(); ++i) {
+            const rb::Json mine = rb::Json::parse(s["oneOf"][i]["properties"].dump());
+            const rb::Json theirs = published["oneOf"][i]["properties"];
+            QCOMPARE(theirs["kind"].dump(), mine["kind"].dump());
+            QCOMPARE(theirs["args"].value("required", rb::Json::array()).dump(), mine["args"].value("required", rb::Json::array()).dump());
+            std::vector<std::string> a, b;
+            for (auto it = theirs["args"]["properties"].begin(); it != theirs["args"]["properties"].end(); ++it)
+                a.push_back(it.key());
+            for (auto it = mine["args"]["properties"].begin(); it != mine["args"]["properties"].end(); ++it)
+                b.push_back(it.key());
+            QCOMPARE(a, b);
+        }
     }
 };
 
