@@ -9,6 +9,7 @@
 #include "rulebench/json_reader.h"
 #include "rulebench/registry.h"
 
+#include <concepts>
 #include <cstdint>
 #include <optional>
 #include <span>

@@ -14,7 +14,7 @@ void addEngineEffects(EffectKinds& kinds);
 void addFireEffects(EffectKinds& kinds);
 void addGasEffects(EffectKinds& kinds);
 
-// Longest push or pull, and the longest burn an effect may light.
+// The longest push or pull, in cells (a burn's longest is fields.h's kMaxBurnTurns).
 inline constexpr std::int64_t kMaxShoveDistance = 64;
 
 } // namespace rb

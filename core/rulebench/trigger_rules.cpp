@@ -49,7 +49,7 @@ TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnan
 {
     TriggerReport report;
     std::vector<Remnant> landing;
-    landing.swap(remnants); // a remnant lands once, even if one of its effects leaves another
+    landing.swap(remnants); // each lands once; one left while these land waits for the next pass
     for (Remnant& r : landing)
         landCarrier(r.carrier, Fired{r.carrier.self, r.moment, r.by, r.at}, true, world, ability, scratch, report);
 
