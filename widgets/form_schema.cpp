@@ -166,7 +166,12 @@ QHash<QString, std::vector<FormField>> buildForms()
                   optional(field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color)),
                   field(QStringLiteral("faction"), QObject::tr("Faction"), FieldKind::Text,
                         QObject::tr("Actors of one faction are allies; factions are the names actors use.")),
-                  stats});
+                  stats,
+                  object(QStringLiteral("attack"), QObject::tr("Attack"),
+                         {optional(reference(QStringLiteral("kind"), QObject::tr("Damage kind"), QStringLiteral("damage_kinds"))),
+                          optional(field(QStringLiteral("roll"), QObject::tr("Roll"), FieldKind::Text,
+                                         QObject::tr("Dice such as 1d6+2: the blow the sandbox's attack action deals "
+                                                     "to an adjacent actor.")))})});
 
     const QStringList registries = toQStrings(factRegistryNames());
     forms.insert(QStringLiteral("fact_kinds"),

@@ -25,6 +25,11 @@ const Command kCommands[] = {
     {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst},
+    {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]",
+     "run a scenario headless: the event log, one event a line prefixed with its turn; --csv writes "
+     "turn,actor,stat,value; --until stops after the first event with that key (e.g. expired:scorched@hero); "
+     "--save writes the scenario with its play state, to resume from",
+     runSimulate},
 };
 } // namespace
 

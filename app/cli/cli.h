@@ -25,6 +25,7 @@ int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostr
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);

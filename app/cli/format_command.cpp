@@ -1,8 +1,10 @@
-// `rulebench format FILE...`: rewrites content files in the editor's stable
-// key order and indentation, so hand edits and editor saves diff cleanly.
+// `rulebench format FILE...`: rewrites content files (and *.scenario.json
+// files) in the editor's stable key order and indentation, so hand edits and
+// editor saves diff cleanly.
 #include "cli/cli.h"
 
 #include "rulebench/content.h"
+#include "rulebench/scenario.h"
 
 #include <cstdio>
 #include <fstream>
@@ -34,13 +36,16 @@ bool replaceFile(const std::string& file, const std::string& bytes)
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
     return forEachFile(files, "format FILE...", out, err, [&](const std::string& file, const std::string& bytes) {
-        const ContentLoad load = loadContent(bytes);
-        if (!load.spec) {
-            for (const auto& d : load.diagnostics.all())
+        // A *.scenario.json file is written in the scenario's own key order.
+        const bool scenario = isScenarioPath(file);
+        const ContentLoad load = scenario ? ContentLoad{} : loadContent(bytes);
+        const ScenarioLoad sload = scenario ? loadScenario(bytes) : ScenarioLoad{};
+        if (scenario ? !sload.spec : !load.spec) {
+            for (const auto& d : (scenario ? sload.diagnostics : load.diagnostics).all())
                 out << format(file, d) << "\n";
             return kExitUnusable;
         }
-        const std::string formatted = serializeContent(*load.spec);
+        const std::string formatted = scenario ? serializeScenario(*sload.spec) : serializeContent(*load.spec);
         if (formatted != bytes && !replaceFile(file, formatted)) {
             out << file << ": cannot write the formatted file\n";
             return kExitUnusable;

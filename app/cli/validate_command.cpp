@@ -1,22 +1,38 @@
 // `rulebench validate FILE...`: every diagnostic of every file, one a line.
+// A *.scenario.json file is checked with the content file it names.
 #include "cli/cli.h"
+#include "cli/scenario_files.h"
 
 #include "rulebench/definitions.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace rb::cli {
 
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
-    return forEachFile(files, "validate FILE...", out, err, [&](const std::string& file, const std::string& bytes) {
-        const Validation v = validateContent(bytes);
-        for (const auto& d : v.diagnostics.all())
-            out << format(file, d) << "\n";
-        if (!v.readable)
-            return kExitUnusable;
-        return v.diagnostics.hasErrors() ? kExitErrors : kExitClean;
-    });
+    if (files.empty()) {
+        err << "Usage: rulebench validate FILE...\n";
+        return kExitUnusable;
+    }
+    int exitCode = kExitClean;
+    for (const auto& file : files) {
+        if (isScenarioPath(file)) {
+            exitCode = std::max(exitCode, loadScenarioFile(file, std::nullopt, out).exitCode);
+            continue;
+        }
+        exitCode = std::max(exitCode, forEachFile({file}, "validate FILE...", out, err,
+                                                  [&](const std::string& name, const std::string& bytes) {
+                                                      const Validation v = validateContent(bytes);
+                                                      for (const auto& d : v.diagnostics.all())
+                                                          out << format(name, d) << "\n";
+                                                      if (!v.readable)
+                                                          return kExitUnusable;
+                                                      return v.diagnostics.hasErrors() ? kExitErrors : kExitClean;
+                                                  }));
+    }
+    return exitCode;
 }
 
 } // namespace rb::cli

@@ -2,6 +2,7 @@
 // Actors as built: a name, a glyph, a colour, a faction and base stats. The
 // minimal definition other sections (gear, statuses, scenarios) extend.
 
+#include "rulebench/dice.h"
 #include "rulebench/registry.h"
 
 #include <cstdint>
@@ -15,6 +16,14 @@ namespace rb {
 
 struct StatDef;
 using StatId = Id<StatDef>;
+struct DamageKindDef;
+using DamageKindId = Id<DamageKindDef>;
+
+// A plain blow the sandbox's "attack" action deals to an adjacent actor.
+struct ActorAttack {
+    DamageKindId kind;
+    Dice roll;
+};
 
 // Factions are the names actors use, numbered in order of first appearance.
 struct FactionDef {
@@ -28,6 +37,7 @@ struct ActorDef {
     std::optional<std::uint32_t> color; // 0xRRGGBB
     FactionId faction;
     std::vector<std::pair<StatId, std::int64_t>> stats; // base values this actor overrides
+    std::optional<ActorAttack> attack;
 
     // The actor's own base for `stat`, or nothing (the stat's default applies).
     std::optional<std::int64_t> base(StatId stat) const

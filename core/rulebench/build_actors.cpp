@@ -43,6 +43,15 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             else
                 def.stats.emplace_back(*stat, value);
         }
+        if (s.attack) {
+            const Where aw = w.key("attack");
+            const auto kind = resolveName(defs.damageKinds, s.attack->kind, aw.key("kind"), "damage kind");
+            const DiceParse roll = parseDice(s.attack->roll);
+            if (!roll.dice)
+                aw.key("roll").error(roll.error);
+            if (kind && roll.dice)
+                def.attack = ActorAttack{*kind, *roll.dice};
+        }
         addDefinition(defs.actors, std::move(def), w, "actor");
     }
 }

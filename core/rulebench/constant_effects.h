@@ -174,6 +174,7 @@ struct Effect {
     std::uint32_t turnsLeft = 0; // counts down for Duration::Turns
     Source source;
     std::uint32_t side = 0; // the side whose source made it; gather puts the active side first
+    friend bool operator==(const Effect&, const Effect&) = default; // a condition compares by identity
 };
 
 // What a caller asks for; the store gives it an id.
@@ -219,6 +220,7 @@ public:
     const std::vector<Effect>& all() const { return effects_; }
     std::size_t size() const { return effects_.size(); }
     bool empty() const { return effects_.empty(); }
+    friend bool operator==(const ConstantEffects&, const ConstantEffects&) = default;
 
 private:
     template <class Pred>

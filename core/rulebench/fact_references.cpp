@@ -56,6 +56,8 @@ void visitFactReferences(ContentSpec& spec, const ReferenceVisitor& visit)
             const std::string field = "stats." + stat;
             visit("stats", stat, ReferenceSite{"actors", i, a.name, field});
         }
+        if (a.attack)
+            visit("damage_kinds", a.attack->kind, ReferenceSite{"actors", i, a.name, "attack.kind"});
     }
     const KindSections kinds(spec);
     for (std::size_t i = 0; i < spec.counters.size(); ++i) {

@@ -16,6 +16,7 @@ namespace rb {
 struct Holder {
     StatBlock stats;
     Afflicted statuses;
+    friend bool operator==(const Holder&, const Holder&) = default;
 };
 
 // Cheap to make; answers from the holder as it is at each call. Not for

@@ -23,6 +23,14 @@ Ledger::Ledger(const Registry<CounterDef>& counters)
     values_.assign(counters.size(), 0);
 }
 
+bool Ledger::restore(const std::vector<std::int64_t>& values)
+{
+    if (values.size() != values_.size())
+        return false;
+    values_ = values;
+    return true;
+}
+
 std::vector<CounterChange> Ledger::feed(const Fact& fact)
 {
     std::vector<CounterChange> changes;

@@ -33,10 +33,15 @@ public:
     std::vector<CounterChange> feed(const Fact& fact);
 
     std::int64_t value(CounterId counter) const { return values_.at(counter.value); }
+    // A play save: every counter's value, in counter order; false (nothing
+    // changed) when the count does not fit.
+    bool restore(const std::vector<std::int64_t>& values);
     std::size_t size() const { return values_.size(); }
     // How many tally rules feeding has tested so far: the cost of a fact,
     // countable without a clock.
     std::uint64_t matcherEvaluations() const { return evaluations_; }
+    // Copies share their rules, so equal ledgers of one build compare equal.
+    friend bool operator==(const Ledger&, const Ledger&) = default;
 
 private:
     struct Rule {

@@ -70,6 +70,32 @@ bool Tracker::objectiveDone(QuestId q, std::size_t objective) const
     return progress_[i] >= plan_->objectives[i].need.n;
 }
 
+bool Tracker::restore(const std::vector<QuestState>& states, const std::vector<std::int64_t>& progress)
+{
+    if (states.size() != states_.size() || progress.size() != progress_.size())
+        return false;
+    const Plan& plan = *plan_;
+    states_ = states;
+    progress_ = progress;
+    waiting_ = plan.waitsOn;
+    won_ = false;
+    for (std::size_t q = 0; q < states_.size(); ++q) {
+        std::uint32_t left = 0;
+        for (std::size_t i = plan.firstObjective[q]; i < plan.firstObjective[q + 1]; ++i)
+            if (progress_[i] < plan.objectives[i].need.n)
+                ++left;
+        objectivesLeft_[q] = left;
+    }
+    for (std::size_t q = 0; q < states_.size(); ++q) {
+        if (states_[q] != QuestState::Done)
+            continue;
+        won_ = won_ || plan.victory[q];
+        for (QuestId next : plan.unlocks[q])
+            --waiting_[next.value];
+    }
+    return true;
+}
+
 std::vector<QuestChange> Tracker::feed(const Fact& fact)
 {
     std::vector<QuestChange> changes;

@@ -70,10 +70,17 @@ public:
     std::int64_t progress(QuestId q, std::size_t objective) const;
     bool objectiveDone(QuestId q, std::size_t objective) const;
     bool won() const { return won_; }
+    // A play save: every quest's state and every objective's progress (flat,
+    // in quest and objective order); what follows from them is worked out
+    // again. False (nothing changed) when the counts do not fit.
+    bool restore(const std::vector<QuestState>& states, const std::vector<std::int64_t>& progress);
+    std::size_t objectiveCount() const { return progress_.size(); }
     std::size_t size() const { return states_.size(); }
     // How many objective matchers feeding has tested so far: the cost of a
     // fact, countable without a clock.
     std::uint64_t matcherEvaluations() const { return evaluations_; }
+    // Copies share their plan, so equal trackers of one build compare equal.
+    friend bool operator==(const Tracker&, const Tracker&) = default;
 
 private:
     struct Watch {

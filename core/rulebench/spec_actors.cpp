@@ -30,6 +30,21 @@ void readSpec(ObjectReader& r, ActorSpec& out)
         // A mistake keeps the whole object as written, so saving loses nothing.
         r.keepIfInvalid("stats", ok);
     }
+    if (const Json* attack = r.get("attack")) {
+        ObjectReader ar(*attack, r.at("attack"));
+        if (!ar.isObject()) {
+            r.at("attack").error("expected an object with \"kind\" and \"roll\", got " + describeType(*attack));
+            r.keepIfInvalid("attack", false);
+        } else {
+            AttackSpec a;
+            const bool ok = ar.required("kind", a.kind) & ar.required("roll", a.roll);
+            a.extra = ar.finish();
+            if (ok)
+                out.attack = std::move(a);
+            else
+                r.keepIfInvalid("attack", false);
+        }
+    }
     out.extra = r.finish();
 }
 
@@ -51,6 +66,13 @@ OrderedJson toJson(const ActorSpec& s)
         for (const auto& [name, value] : sorted)
             stats[name] = value;
         j["stats"] = std::move(stats);
+    }
+    if (s.attack) {
+        OrderedJson a = OrderedJson::object();
+        a["kind"] = s.attack->kind;
+        a["roll"] = s.attack->roll;
+        appendExtra(a, s.attack->extra);
+        j["attack"] = std::move(a);
     }
     appendExtra(j, s.extra);
     return j;

@@ -12,12 +12,20 @@
 
 namespace rb {
 
+// A plain blow: a damage kind and a dice roll, both as written.
+struct AttackSpec {
+    std::string kind;
+    std::string roll; // "1d6+2"
+    Json extra = Json::object();
+};
+
 struct ActorSpec {
     std::string name;
     std::optional<std::string> glyph;   // one character; absent only in a file with errors
     std::optional<std::string> color;   // "#rrggbb"
     std::optional<std::string> faction; // a name; factions are the names actors use
     std::vector<std::pair<std::string, std::int64_t>> stats; // stat name -> base value, in key order
+    std::optional<AttackSpec> attack; // the sandbox's "attack" action deals it
     Json extra = Json::object();
 };
 

@@ -35,6 +35,7 @@ public:
 
     ConstantEffects& effects() { return effects_; }
     const ConstantEffects& effects() const { return effects_; }
+    friend bool operator==(const StatBlock&, const StatBlock&) = default;
 
 private:
     std::vector<std::pair<StatId, std::int64_t>> bases_; // sorted by stat

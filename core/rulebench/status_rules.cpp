@@ -25,6 +25,15 @@ StatusEvent event(StatusChange change, ActorRef target, const StatusInstance& i,
 }
 } // namespace
 
+void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder)
+{
+    for (const StatusInstance& i : holder.statuses.instances()) {
+        holder.stats.removeBySource(Source::status(i.status, i.instance));
+        if (i.status.value < statuses.size())
+            install(statuses[i.status], i.status, i.instance, holder.stats);
+    }
+}
+
 StatusEvent afflict(const Registry<StatusDef>& statuses, Holder& holder, const Afflict& request)
 {
     StatusEvent refused{StatusChange::Refused, request.target, request.status, 0, 0, 0, request.by};

@@ -23,6 +23,10 @@ std::vector<StatusEvent> cure(Holder& holder, const Cure& request);
 // First collects every instance's tick into the report (credited to whoever
 // applied it, no attacker), then takes a turn off each and strips the
 // modifiers of whatever ran out. `self` names the holder in the report.
+// A holder restored from a play save: puts back the modifiers of every
+// instance it carries (each under its own Source::Status).
+void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);
+
 TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self);
 
 } // namespace rb

@@ -73,6 +73,16 @@ public:
     // Used by the rules: a new instance with the next instance number.
     StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by);
     std::vector<StatusInstance>& mutableInstances() { return instances_; }
+    // A play save: the instances as they were and the next instance number.
+    std::uint32_t nextInstance() const { return nextInstance_; }
+    void restore(std::vector<StatusInstance> instances, std::uint32_t nextInstance)
+    {
+        instances_ = std::move(instances);
+        nextInstance_ = nextInstance;
+    }
+
+    // The sandbox checks a refused action changed nothing.
+    friend bool operator==(const Afflicted&, const Afflicted&) = default;
 
 private:
     std::vector<StatusInstance> instances_;

@@ -1,0 +1,58 @@
+#pragma once
+// The sandbox's memory: the world before every turn, each turn's actions and
+// report, and every actor's stat values after each turn for plotting. Stepping
+// back restores a copy; stepping forward again replays the undone turns'
+// actions, which gives the same reports because the world is a value with its
+// streams inside.
+
+#include "rulebench/world.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rb {
+
+struct StatSample {
+    std::int64_t turn = 0; // 0: before the first turn
+    std::string actor;     // scenario id
+    StatId stat;
+    std::int64_t value = 0;
+    friend bool operator==(const StatSample&, const StatSample&) = default;
+};
+
+class History {
+public:
+    explicit History(World start);
+
+    const World& world() const { return worlds_.back(); }
+    std::int64_t turn() const { return world().turn(); }
+
+    // Steps the present one turn. New actions forget the turns stepped back over.
+    const TurnReport& step(const std::vector<Action>& actions);
+    // Back up to `turns` turns (never before the start); returns how many.
+    std::int64_t back(std::int64_t turns);
+    // Whether a turn stepped back over can be stepped again.
+    bool canRedo() const { return !redo_.empty(); }
+    // Steps the next turn stepped back over, with the actions it had.
+    const TurnReport* forward();
+
+    // The reports of the turns done, in order (reports()[i].turn == i + 1).
+    const std::vector<TurnReport>& reports() const { return reports_; }
+    // The actions of the turns done.
+    const std::vector<std::vector<Action>>& actions() const { return actions_; }
+    // Every actor's every stat in the world after each turn, by turn, then
+    // actor (world order), then stat (registry order).
+    const std::vector<StatSample>& samples() const { return samples_; }
+
+private:
+    void sample(const World& w);
+
+    std::vector<World> worlds_; // worlds_[t]: after t turns
+    std::vector<std::vector<Action>> actions_;
+    std::vector<TurnReport> reports_;
+    std::vector<std::vector<Action>> redo_; // the next turn to redo last
+    std::vector<StatSample> samples_;
+};
+
+} // namespace rb
