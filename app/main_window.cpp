@@ -88,7 +88,12 @@ MainWindow::MainWindow(QWidget* parent)
     formArea_->setWidget(form_);
     formArea_->setWidgetResizable(true);
     centre_->addTab(formArea_, tr("Definition"));
-    centre_->addTab(sandbox_, tr("Sandbox"));
+    // Scrolled, so the sandbox's many panes never force the window wider.
+    auto* sandboxArea = new QScrollArea;
+    sandboxArea->setWidget(sandbox_);
+    sandboxArea->setWidgetResizable(true);
+    sandboxArea->setFrameShape(QFrame::NoFrame);
+    centre_->addTab(sandboxArea, tr("Sandbox"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 
@@ -489,7 +494,7 @@ bool MainWindow::openScenario(const QString& path)
         prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentWidget(sandbox_);
+    centre_->setCurrentIndex(1);
     statusBar()->showMessage(tr("Opened scenario %1").arg(path));
     return true;
 }
@@ -516,7 +521,7 @@ bool MainWindow::sandboxFromPreview()
         prompts_->showError(this, tr("Cannot start the sandbox"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentWidget(sandbox_);
+    centre_->setCurrentIndex(1);
     return true;
 }
 

@@ -5,6 +5,9 @@
 #include "qt_strings.h"
 
 #include "rulebench/content_sections.h"
+#include "rulebench/effect_kinds.h"
+#include "rulebench/effect_list.h"
+#include "rulebench/spec_effects.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -64,6 +67,16 @@ namespace {
 QStringList namesIn(const ContentDocument* document, const QString& section)
 {
     QStringList names;
+    // Moments: the engine's (and a game's) registered ones come before the file's own.
+    if (section == QLatin1String("moments") && document->definitions()) {
+        for (const auto& m : document->definitions()->moments)
+            names << toQ(m.name);
+        if (document->spec())
+            for (const auto& m : document->spec()->moments)
+                if (!names.contains(toQ(m.name)))
+                    names << toQ(m.name);
+        return names;
+    }
     const SectionInfo* info = findSection(fromQ(section));
     if (!info || !document->spec())
         return names;
@@ -101,6 +114,11 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
     layout_->addWidget(title_);
     layout_->addStretch();
     connect(document_, &ContentDocument::changed, this, &DefinitionForm::onDocumentChanged);
+    // Names chosen from lists and effects in words read the last validation's definitions.
+    connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
+        if (index_ >= 0)
+            refresh();
+    });
     showDefinition({}, -1);
 }
 
@@ -328,6 +346,18 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
         break;
     case FieldKind::Condition:
         editor = makeCondition(pointer, root, 0);
+        break;
+    case FieldKind::Area:
+        editor = makeArea(pointer, root);
+        break;
+    case FieldKind::EffectKind:
+        editor = makeEffectKind(pointer);
+        break;
+    case FieldKind::EffectArgs:
+        editor = makeEffectArgs(pointer, root);
+        break;
+    case FieldKind::EffectWords:
+        editor = makeEffectWords(pointer);
         break;
     case FieldKind::Object: {
         auto* box = new QGroupBox(field.label);
@@ -627,6 +657,135 @@ QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root,
     }
     head->addStretch();
     return box;
+}
+
+QWidget* DefinitionForm::makeArea(const QString& pointer, const Json& root)
+{
+    // "here" (or absent) is one cell; {"burst": r} a burst of radius r.
+    const Json value = valueAt(root, pointer);
+    const bool burst = value.is_object();
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* kind = new QComboBox;
+    kind->addItems({tr("here"), tr("burst")});
+    kind->setCurrentIndex(burst ? 1 : 0);
+    layout->addWidget(kind);
+    connect(kind, &QComboBox::activated, this, [this, pointer](int i) {
+        setField(pointer, i == 0 ? Json() : Json{{"burst", 1}});
+    });
+    editors_.insert(pointer + QStringLiteral("#kind"), kind);
+    if (burst) {
+        FormField radius;
+        radius.kind = FieldKind::Integer;
+        radius.minimum = 0;
+        radius.maximum = 100;
+        layout->addWidget(new QLabel(tr("radius")));
+        layout->addWidget(makeEditor(radius, pointer + QStringLiteral("/burst"), root));
+    }
+    layout->addStretch();
+    return row;
+}
+
+QWidget* DefinitionForm::makeEffectKind(const QString& pointer)
+{
+    auto* combo = new QComboBox;
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A new kind takes other arguments: the entry starts over, keeping its chance.
+    connect(combo, &QComboBox::activated, this, [this, combo, pointer](int i) {
+        const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+        Json next = Json{{"kind", fromQ(combo->itemText(i))}};
+        const Json chance = valueAt(currentJson(), entry + QStringLiteral("/chance"));
+        if (!chance.is_null())
+            next["chance"] = chance;
+        setField(entry, next);
+    });
+    refreshers_.push_back([this, combo, pointer](const Json& json) {
+        const QString current = textOf(valueAt(json, pointer));
+        QStringList names;
+        if (const auto defs = document_->definitions())
+            for (const auto& k : defs->effectKinds)
+                names << toQ(k.name);
+        if (!current.isEmpty() && !names.contains(current))
+            names << current; // an unknown kind stays visible until another is picked
+        const QStringList key = QStringList(names) << current;
+        if (combo->property("rbKey").toStringList() == key)
+            return;
+        combo->setProperty("rbKey", key);
+        const QSignalBlocker block(combo);
+        combo->clear();
+        combo->addItems(names);
+        combo->setCurrentIndex(std::max(0, static_cast<int>(combo->findText(current))));
+    });
+    return combo;
+}
+
+QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root)
+{
+    // The kind publishes its arguments; the form is built from that list.
+    auto* box = new QWidget;
+    auto* layout = new QFormLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+    const std::string kindName = fromQ(textOf(valueAt(root, entry + QStringLiteral("/kind"))));
+    const auto defs = document_->definitions();
+    const auto kind = defs ? defs->effectKinds.find(kindName) : std::nullopt;
+    if (!kind) {
+        layout->addRow(new QLabel(tr("Pick an effect kind to see its arguments.")));
+        return box;
+    }
+    std::vector<FormField> fields;
+    for (const ArgInfo& arg : defs->effectKinds[*kind].args) {
+        FormField f;
+        f.key = toQ(arg.name);
+        f.label = toQ(arg.name);
+        f.help = toQ(arg.help);
+        f.optional = !arg.required;
+        switch (arg.type) {
+        case ArgType::DamageKind: f.kind = FieldKind::Reference; f.target = QStringLiteral("damage_kinds"); break;
+        case ArgType::Status: f.kind = FieldKind::Reference; f.target = QStringLiteral("statuses"); break;
+        case ArgType::Whole: f.kind = FieldKind::Integer; break;
+        case ArgType::Modifier: f.kind = FieldKind::Object; f.fields = modifierFields(); break;
+        case ArgType::Dice:
+        case ArgType::Duration:
+        case ArgType::GasKind:
+        case ArgType::Text: f.kind = FieldKind::Text; break;
+        }
+        fields.push_back(std::move(f));
+    }
+    addFields(layout, fields, pointer, root);
+    return box;
+}
+
+QWidget* DefinitionForm::makeEffectWords(const QString& pointer)
+{
+    auto* words = new QLabel;
+    words->setWordWrap(true);
+    words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+    refreshers_.push_back([this, words, entry](const Json& json) {
+        const auto defs = document_->definitions();
+        if (!defs) {
+            words->clear();
+            return;
+        }
+        // Build this one entry as the loader would, and say what it does or why not.
+        Diagnostics problems;
+        const Where where{&problems, {}, {}};
+        const Json entryJson = valueAt(json, entry); // the reader keeps a pointer to it
+        ObjectReader reader(entryJson, where);
+        EffectSpec spec;
+        readSpec(reader, spec);
+        const EffectListPtr built = buildEffects({spec}, *defs, where);
+        if (built && !problems.hasErrors()) {
+            words->setStyleSheet(QString());
+            words->setText(toQ(describe(*built)));
+        } else {
+            words->setStyleSheet(QStringLiteral("color: #b00020;"));
+            words->setText(problems.empty() ? tr("does not build") : toQ(problems.all().front().message));
+        }
+    });
+    return words;
 }
 
 QWidget* DefinitionForm::makeColor(const FormField& field, const QString& pointer)

@@ -61,6 +61,10 @@ private:
     QWidget* makeNamedValues(const FormField& field, const QString& pointer);
     QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeCondition(const QString& pointer, const Json& root, int depth);
+    QWidget* makeArea(const QString& pointer, const Json& root);
+    QWidget* makeEffectKind(const QString& pointer);
+    QWidget* makeEffectArgs(const QString& pointer, const Json& root);
+    QWidget* makeEffectWords(const QString& pointer);
     QWidget* makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
                           std::function<Json()> valueOfEditor);
 

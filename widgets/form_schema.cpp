@@ -108,6 +108,61 @@ std::vector<FormField> matcherFields()
 FormField nameField() { return field(QStringLiteral("name"), QObject::tr("Name"), FieldKind::Name,
                                      QObject::tr("Unique in its section. Renaming updates every reference to it.")); }
 
+std::vector<FormField> buildModifierFields()
+{
+    FormField value = field(QStringLiteral("value"), QObject::tr("Value"), FieldKind::Value,
+                            QObject::tr("A number, or a number per point of a stat or per instance of a status the holder has."));
+    value.optional = true;
+    return {optional(reference(QStringLiteral("stat"), QObject::tr("Stat"), QStringLiteral("stats"),
+                               QObject::tr("The stat this modifier changes (leave empty for a flag)."))),
+            optional(choice(QStringLiteral("op"), QObject::tr("Operation"),
+                            {QStringLiteral("Add"), QStringLiteral("MulPct"), QStringLiteral("AtLeast"), QStringLiteral("AtMost")},
+                            QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost."))),
+            value,
+            optional(reference(QStringLiteral("flag"), QObject::tr("Flag"), QStringLiteral("flags"),
+                               QObject::tr("Raises a flag instead of changing a stat."))),
+            optional(field(QStringLiteral("req"), QObject::tr("Only while"), FieldKind::Condition,
+                           QObject::tr("The modifier counts only while this holds for its holder.")))};
+}
+
+// One effect entry: its kind, the arguments that kind takes, a chance, and
+// what it does in words.
+std::vector<FormField> effectFields()
+{
+    return {field(QStringLiteral("kind"), QObject::tr("Effect"), FieldKind::EffectKind,
+                  QObject::tr("What happens: each kind takes its own arguments below.")),
+            field(QStringLiteral("args"), QObject::tr("Arguments"), FieldKind::EffectArgs),
+            optional(field(QStringLiteral("chance"), QObject::tr("Chance"), FieldKind::Text,
+                           QObject::tr("Leave empty for always; 0.5 or \"50%\" lands it half the time (rolled from the ability stream)."))),
+            field(QStringLiteral("#words"), QObject::tr("Does"), FieldKind::EffectWords)};
+}
+
+FormField effectList(QString help)
+{
+    FormField f = list(QStringLiteral("effects"), QObject::tr("Effects"), QObject::tr("effect"), effectFields(), std::move(help));
+    f.optional = true;
+    return f;
+}
+
+FormField triggerList()
+{
+    FormField fires = optional(field(QStringLiteral("fires"), QObject::tr("Fires"), FieldKind::Integer,
+                                     QObject::tr("How many times it lands before it is spent; unset: unlimited.")));
+    fires.minimum = 1;
+    fires.maximum = 1'000'000;
+    return list(QStringLiteral("triggers"), QObject::tr("Triggers"), QObject::tr("trigger"),
+                {reference(QStringLiteral("on"), QObject::tr("On"), QStringLiteral("moments"),
+                           QObject::tr("The moment that sets it off: use, land, fire, hit, entered, destroyed, or one of yours.")),
+                 optional(field(QStringLiteral("area"), QObject::tr("Area"), FieldKind::Area,
+                                QObject::tr("Here: the one cell. Burst: every cell in sight within the radius."))),
+                 fires,
+                 effectList(QObject::tr("Its own list; with none, the trigger lands the definition's shared effects.")),
+                 object(QStringLiteral("look"), QObject::tr("Look"),
+                        {field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph),
+                         field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color)},
+                        QObject::tr("What is drawn over the cells it lands on."))});
+}
+
 QHash<QString, std::vector<FormField>> buildForms()
 {
     QHash<QString, std::vector<FormField>> forms;
@@ -125,20 +180,7 @@ QHash<QString, std::vector<FormField>> buildForms()
                                                   QObject::tr("The stat subtracted from damage of this kind.")))});
     forms.insert(QStringLiteral("flags"), {nameField()});
 
-    FormField value = field(QStringLiteral("value"), QObject::tr("Value"), FieldKind::Value,
-                            QObject::tr("A number, or a number per point of a stat or per instance of a status the holder has."));
-    value.optional = true;
-    std::vector<FormField> modifier{
-        optional(reference(QStringLiteral("stat"), QObject::tr("Stat"), QStringLiteral("stats"),
-                           QObject::tr("The stat this modifier changes (leave empty for a flag)."))),
-        optional(choice(QStringLiteral("op"), QObject::tr("Operation"),
-                        {QStringLiteral("Add"), QStringLiteral("MulPct"), QStringLiteral("AtLeast"), QStringLiteral("AtMost")},
-                        QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost."))),
-        value,
-        optional(reference(QStringLiteral("flag"), QObject::tr("Flag"), QStringLiteral("flags"),
-                           QObject::tr("Raises a flag instead of changing a stat."))),
-        optional(field(QStringLiteral("req"), QObject::tr("Only while"), FieldKind::Condition,
-                       QObject::tr("The modifier counts only while this holds for its holder.")))};
+    const std::vector<FormField>& modifier = modifierFields();
     FormField tick = object(QStringLiteral("tick"), QObject::tr("Tick each turn"),
                             {optional(reference(QStringLiteral("kind"), QObject::tr("Damage kind"), QStringLiteral("damage_kinds"))),
                              optional(field(QStringLiteral("amount"), QObject::tr("Amount"), FieldKind::Integer,
@@ -155,6 +197,42 @@ QHash<QString, std::vector<FormField>> buildForms()
                                  QObject::tr("How long an affliction lasts when it names no length."))),
                   tick,
                   list(QStringLiteral("modifiers"), QObject::tr("Modifiers"), QObject::tr("modifier"), modifier)});
+
+    forms.insert(QStringLiteral("moments"), {nameField()});
+
+    FormField range = optional(field(QStringLiteral("range"), QObject::tr("Range"), FieldKind::Integer,
+                                     QObject::tr("How far it can be thrown, in cells; the line to the cell must be clear.")));
+    range.minimum = 0;
+    FormField charges = optional(field(QStringLiteral("charges"), QObject::tr("Charges"), FieldKind::Integer,
+                                       QObject::tr("Uses before it is spent; each is spent after its triggers land.")));
+    charges.minimum = 1;
+    FormField health = optional(field(QStringLiteral("health"), QObject::tr("Health"), FieldKind::Integer,
+                                      QObject::tr("Damage it takes before it is destroyed; unset: it cannot be destroyed.")));
+    health.minimum = 1;
+    const FormField glyphField = optional(field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph));
+    const FormField colourField = optional(field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color));
+    forms.insert(QStringLiteral("items"),
+                 {nameField(), glyphField, colourField,
+                  field(QStringLiteral("stack"), QObject::tr("Stacks"), FieldKind::Boolean,
+                        QObject::tr("Several of it share one slot.")),
+                  object(QStringLiteral("throw"), QObject::tr("Thrown"), {range}),
+                  object(QStringLiteral("consumable"), QObject::tr("Consumable"),
+                         {charges, optional(choice(QStringLiteral("when_empty"), QObject::tr("When empty"),
+                                                   {QStringLiteral("Destroyed"), QStringLiteral("Kept")}))}),
+                  object(QStringLiteral("worn"), QObject::tr("Worn"),
+                         {list(QStringLiteral("modifiers"), QObject::tr("Modifiers while worn"), QObject::tr("modifier"),
+                               modifierFields())}),
+                  effectList(QObject::tr("The shared effects: what triggers without a list of their own land.")),
+                  triggerList()});
+    forms.insert(QStringLiteral("props"),
+                 {nameField(), glyphField, colourField,
+                  field(QStringLiteral("lands_as_itself"), QObject::tr("Lands as itself"), FieldKind::Boolean,
+                        QObject::tr("Its harm is its own (an armed trap), not the doing of whoever set it off.")),
+                  health,
+                  field(QStringLiteral("flammable"), QObject::tr("Flammable"), FieldKind::Boolean),
+                  field(QStringLiteral("blocks"), QObject::tr("Blocks movement"), FieldKind::Boolean),
+                  effectList(QObject::tr("The shared effects: what triggers without a list of their own land.")),
+                  triggerList()});
 
     FormField stats = field(QStringLiteral("stats"), QObject::tr("Stats"), FieldKind::NamedValues,
                             QObject::tr("Base values this actor sets; the others take the stat's default."));
@@ -205,6 +283,12 @@ QHash<QString, std::vector<FormField>> buildForms()
     return forms;
 }
 } // namespace
+
+const std::vector<FormField>& modifierFields()
+{
+    static const std::vector<FormField> fields = buildModifierFields();
+    return fields;
+}
 
 const std::vector<FormField>& formFields(const QString& section)
 {

@@ -26,6 +26,10 @@ enum class FieldKind {
     NamedValues,   // an object of name -> whole number, one row per name of `target`
     Value,         // a number, or {"stat": s, "times": n}, or {"statuses": s, "times": n}
     Condition,     // a `req`: has_status, has_flag, stat_at_most/least, all, any, not
+    Area,          // a trigger's area: "here" or {"burst": radius}
+    EffectKind,    // an effect entry's kind, from the registered effect kinds
+    EffectArgs,    // an effect entry's "args": the fields its kind publishes
+    EffectWords,   // read-only: what the effect entry does, in words (or why it does not build)
     Object,        // a nested object of `fields`
     List,          // a list of objects of `fields`
 };
@@ -51,5 +55,7 @@ struct FormField {
 
 // The fields of a definition of `section`; empty for a section with no form.
 const std::vector<FormField>& formFields(const QString& section);
+// The fields of one stat modifier or flag (a status's, worn gear's, a Grant's).
+const std::vector<FormField>& modifierFields();
 
 } // namespace rb
