@@ -6,6 +6,7 @@
 #include "definition_finder.h"
 #include "definition_form.h"
 #include "diagnostics_model.h"
+#include "grid_canvas.h"
 #include "grid_preview.h"
 #include "preferences.h"
 #include "prompts.h"
@@ -156,6 +157,10 @@ MainWindow::MainWindow(QWidget* parent)
         updateActions();
     });
     connect(form_, &DefinitionForm::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(form_, &DefinitionForm::fieldFocused, this, [this](const QString& pointer) {
+        if (pointer.startsWith(QStringLiteral("/triggers/")))
+            previewTrigger(pointer.section(QLatin1Char('/'), 2, 2).toInt());
+    });
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
@@ -399,7 +404,38 @@ void MainWindow::onCurrentChanged()
 {
     centre_->setCurrentWidget(formArea_);
     form_->showDefinition(currentSection(), currentIndex());
+    previewTrigger(-1);
     updateActions();
+}
+
+void MainWindow::previewTrigger(int trigger)
+{
+    const QString section = currentSection();
+    const int index = currentIndex();
+    if (index < 0 || (section != QLatin1String("items") && section != QLatin1String("props")) || !document_->spec())
+        return;
+    const Json definition = Json::parse(document_->definitionJson(section, index).dump());
+    const Json triggers = definition.value("triggers", Json::array());
+    for (std::size_t i = 0; i < triggers.size(); ++i) {
+        if (trigger >= 0 && static_cast<int>(i) != trigger)
+            continue;
+        const Json& t = triggers[i];
+        const Json area = t.value("area", Json());
+        if (!area.is_object() || !area.value("burst", Json()).is_number_integer())
+            continue;
+        const Json look = t.value("look", Json::object());
+        BurstLook shown;
+        const std::string glyph = look.value("glyph", std::string("*"));
+        shown.glyph = glyph.empty() ? QLatin1Char('*') : toQ(glyph).at(0);
+        if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
+            shown.color = c;
+        preview_->showTrigger(tr("%1: trigger %2 (on %3)")
+                                  .arg(toQ(definition.value("name", std::string())))
+                                  .arg(i + 1)
+                                  .arg(toQ(t.value("on", std::string()))),
+                              area["burst"].get<int>(), shown);
+        return;
+    }
 }
 
 void MainWindow::updateActions()

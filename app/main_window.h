@@ -96,6 +96,9 @@ private:
     void rebuildRecentMenu();
     void chooseFileToOpen();
     void updateActions();
+    // Shows a trigger with a burst in the grid preview: the one at
+    // `trigger`, or the definition's first burst when it is -1.
+    void previewTrigger(int trigger);
 
     ContentDocument* document_;
     ContentTreeModel* treeModel_;

@@ -9,6 +9,7 @@
 #include "rulebench/effect_list.h"
 #include "rulebench/spec_effects.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
@@ -114,6 +115,11 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
     layout_->addWidget(title_);
     layout_->addStretch();
     connect(document_, &ContentDocument::changed, this, &DefinitionForm::onDocumentChanged);
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        const QString pointer = pointerOf(now);
+        if (!pointer.isEmpty())
+            emit fieldFocused(pointer);
+    });
     // Names chosen from lists and effects in words read the last validation's definitions.
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         if (index_ >= 0)
@@ -888,6 +894,21 @@ QWidget* DefinitionForm::editorFor(const QString& pointer) const
         p.truncate(std::max(0, static_cast<int>(p.lastIndexOf(QLatin1Char('/')))));
     }
     return nullptr;
+}
+
+QString DefinitionForm::pointerOf(const QWidget* widget) const
+{
+    // The deepest field whose editor holds the widget.
+    QString best;
+    for (auto it = editors_.begin(); it != editors_.end(); ++it) {
+        const QWidget* editor = it.value();
+        if (!editor || !widget || !(editor == widget || editor->isAncestorOf(widget)))
+            continue;
+        QString pointer = it.key().section(QLatin1Char('#'), 0, 0);
+        if (pointer.size() > best.size())
+            best = pointer;
+    }
+    return best;
 }
 
 bool DefinitionForm::focusField(const QString& pointer)

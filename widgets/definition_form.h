@@ -36,11 +36,15 @@ public:
     // The editor of the field at a JSON pointer inside the definition
     // ("/modifiers/0/stat"), or of the closest field around it.
     QWidget* editorFor(const QString& pointer) const;
+    // The pointer of the field a widget belongs to, or empty.
+    QString pointerOf(const QWidget* widget) const;
     bool focusField(const QString& pointer);
 
 signals:
     // A rename was refused (the name is taken or empty); says why.
     void message(const QString& text);
+    // The keyboard focus moved into the field at `pointer` ("/triggers/1/area").
+    void fieldFocused(const QString& pointer);
 
 private:
     void rebuild();

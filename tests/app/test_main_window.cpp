@@ -183,6 +183,19 @@ private slots:
         QVERIFY(window.sandbox()->history().world().grid() == canvas->grid());
     }
 
+    void aBurstTriggerShowsInThePreview()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
+        GridCanvas* canvas = window.gridPreview()->canvas();
+        QCOMPARE(canvas->radius(), 2);
+        QCOMPARE(canvas->look().color, QColor(QStringLiteral("#5aaaff")));
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("frag grenade")));
+        QCOMPARE(canvas->radius(), 1);
+        QCOMPARE(canvas->look().color, QColor(QStringLiteral("#ffc85a")));
+    }
+
     void rememberesRecentFiles()
     {
         QSettings().clear();
