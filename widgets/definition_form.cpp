@@ -115,7 +115,7 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
     layout_->addWidget(title_);
     layout_->addStretch();
     connect(document_, &ContentDocument::changed, this, &DefinitionForm::onDocumentChanged);
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    focusWatch_ = connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         const QString pointer = pointerOf(now);
         if (!pointer.isEmpty())
             emit fieldFocused(pointer);
@@ -126,6 +126,12 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
             refresh();
     });
     showDefinition({}, -1);
+}
+
+DefinitionForm::~DefinitionForm()
+{
+    // A window closing while it is destroyed still moves the focus.
+    disconnect(focusWatch_);
 }
 
 void DefinitionForm::showDefinition(const QString& section, int index)

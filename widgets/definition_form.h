@@ -27,6 +27,7 @@ class DefinitionForm : public QWidget {
     Q_OBJECT
 public:
     explicit DefinitionForm(ContentDocument* document, QWidget* parent = nullptr);
+    ~DefinitionForm() override;
 
     // Shows the definition at `index` of `section`; an index of -1 shows nothing.
     void showDefinition(const QString& section, int index);
@@ -81,6 +82,7 @@ private:
     QLabel* title_;
     QHash<QString, QPointer<QWidget>> editors_;
     std::vector<std::function<void(const Json&)>> refreshers_;
+    QMetaObject::Connection focusWatch_; // to the application: ended before this form is taken apart
 };
 
 // Reads the value at a JSON pointer, or null when it is absent.
