@@ -80,8 +80,11 @@ bool read(const Json& j, const Where& w, std::string& out)
 bool read(const Json& j, const Where& w, std::int64_t& out)
 {
     if (j.is_number_integer() || j.is_number_unsigned()) {
-        if (j.is_number_unsigned() ? j.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxContentNumber)
-                                   : std::llabs(j.get<std::int64_t>()) > kMaxContentNumber) {
+        // Compared without llabs: the magnitude of INT64_MIN does not fit.
+        const bool tooLarge = j.is_number_unsigned()
+                                  ? j.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxContentNumber)
+                                  : j.get<std::int64_t>() > kMaxContentNumber || j.get<std::int64_t>() < -kMaxContentNumber;
+        if (tooLarge) {
             w.error("the number " + j.dump() + " is too large (at most " + std::to_string(kMaxContentNumber) + ")");
             return false;
         }
@@ -350,6 +353,17 @@ std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
         // byte is 1-based and points one past the offending character
         lineAndColumn(bytes, tokenStart(bytes, e.byte), d.line, d.column);
         d.message = plainSyntaxMessage(e.what());
+        diagnostics.add(d);
+        return std::nullopt;
+    } catch (const Json::out_of_range& e) {
+        // A number beyond a double ("1e400"): nlohmann names it but not where.
+        const std::string what = e.what();
+        const auto open = what.find('\''), close = what.rfind('\'');
+        const std::string number = open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : "";
+        const std::size_t at = number.empty() ? std::string_view::npos : bytes.find(number);
+        lineAndColumn(bytes, at == std::string_view::npos ? 0 : at, d.line, d.column);
+        d.message = number.empty() ? "syntax error: a number is too large to read"
+                                   : "syntax error: the number " + number + " is too large to read";
         diagnostics.add(d);
         return std::nullopt;
     }
