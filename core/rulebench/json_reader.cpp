@@ -1,6 +1,7 @@
 #include "rulebench/json_reader.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace rb {
@@ -16,20 +17,30 @@ bool isPlainKey(std::string_view k)
 }
 } // namespace
 
+// Paths are built for every value read, so each is one allocation at most.
 Where Where::key(std::string_view k) const
 {
-    Where w = *this;
-    if (isPlainKey(k))
-        w.path = path.empty() ? std::string(k) : path + "." + std::string(k);
-    else
-        w.path = path + "[" + Json(std::string(k)).dump() + "]";
+    Where w{diagnostics, {}, definition};
+    if (isPlainKey(k)) {
+        w.path.reserve(path.size() + 1 + k.size());
+        if (!path.empty())
+            w.path.append(path).push_back('.');
+        w.path.append(k);
+    } else {
+        const std::string quoted = Json(std::string(k)).dump();
+        w.path.reserve(path.size() + 2 + quoted.size());
+        w.path.append(path).append("[").append(quoted).append("]");
+    }
     return w;
 }
 
 Where Where::index(std::size_t i) const
 {
-    Where w = *this;
-    w.path = path + "[" + std::to_string(i) + "]";
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
+    Where w{diagnostics, {}, definition};
+    w.path.reserve(path.size() + 2 + static_cast<std::size_t>(end - digits));
+    w.path.append(path).append("[").append(digits, end).append("]");
     return w;
 }
 
@@ -80,8 +91,11 @@ bool read(const Json& j, const Where& w, std::string& out)
 bool read(const Json& j, const Where& w, std::int64_t& out)
 {
     if (j.is_number_integer() || j.is_number_unsigned()) {
-        if (j.is_number_unsigned() ? j.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxContentNumber)
-                                   : std::llabs(j.get<std::int64_t>()) > kMaxContentNumber) {
+        // Compared without llabs: the magnitude of INT64_MIN does not fit.
+        const bool tooLarge = j.is_number_unsigned()
+                                  ? j.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxContentNumber)
+                                  : j.get<std::int64_t>() > kMaxContentNumber || j.get<std::int64_t>() < -kMaxContentNumber;
+        if (tooLarge) {
             w.error("the number " + j.dump() + " is too large (at most " + std::to_string(kMaxContentNumber) + ")");
             return false;
         }
@@ -162,10 +176,12 @@ bool read(const Json& j, const Where& w, std::vector<std::string>& out)
 ObjectReader::ObjectReader(const Json& j, Where where)
     : where_(std::move(where))
 {
-    if (j.is_object())
+    if (j.is_object()) {
         object_ = &j;
-    else
+        known_.reserve(8); // most definitions read a handful of keys: one allocation
+    } else {
         where_.error("expected an object, got " + describeType(j));
+    }
 }
 
 const Json* ObjectReader::get(std::string_view key)
@@ -198,7 +214,7 @@ Json ObjectReader::finish()
     Json extra = Json::object();
     if (!object_)
         return extra;
-    std::vector<std::string> knownNames(known_.begin(), known_.end());
+    std::vector<std::string> knownNames; // for "did you mean", made at the first unknown key
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         const std::string& key = it.key();
         if (std::find(invalid_.begin(), invalid_.end(), std::string_view(key)) != invalid_.end()) {
@@ -210,6 +226,8 @@ Json ObjectReader::finish()
         extra[key] = it.value();
         if (!key.empty() && key.front() == '_')
             continue;
+        if (knownNames.empty())
+            knownNames.assign(known_.begin(), known_.end());
         at(key).error("unknown key \"" + key + "\"" + didYouMean(key, knownNames));
     }
     return extra;
@@ -318,6 +336,36 @@ std::size_t firstTooDeep(std::string_view bytes)
 }
 } // namespace
 
+namespace {
+// Builds the tree as Json::parse does, but stops at the first object or list
+// nested deeper than kMaxJsonDepth: the depth is checked in the same pass.
+class DepthLimitedDom : public nlohmann::detail::json_sax_dom_parser<Json> {
+public:
+    using Base = nlohmann::detail::json_sax_dom_parser<Json>;
+    explicit DepthLimitedDom(Json& result) : Base(result, true) {}
+    bool start_object(std::size_t n) { return ++depth_ <= kMaxJsonDepth && Base::start_object(n); }
+    bool end_object() { --depth_; return Base::end_object(); }
+    bool start_array(std::size_t n) { return ++depth_ <= kMaxJsonDepth && Base::start_array(n); }
+    bool end_array() { --depth_; return Base::end_array(); }
+
+private:
+    int depth_ = 0;
+};
+
+// Too deep anywhere wins over any other problem, wherever that comes first.
+bool reportTooDeep(std::string_view bytes, Diagnostics& diagnostics)
+{
+    const std::size_t deep = firstTooDeep(bytes);
+    if (deep == std::string_view::npos)
+        return false;
+    Diagnostic d;
+    lineAndColumn(bytes, deep, d.line, d.column);
+    d.message = "syntax error: objects and lists nest more than " + std::to_string(kMaxJsonDepth) + " deep here";
+    diagnostics.add(d);
+    return true;
+}
+} // namespace
+
 std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
 {
     Diagnostic d;
@@ -338,18 +386,36 @@ std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
         diagnostics.add(d);
         return std::nullopt;
     }
-    if (const std::size_t deep = firstTooDeep(bytes); deep != std::string_view::npos) {
-        lineAndColumn(bytes, deep, d.line, d.column);
-        d.message = "syntax error: objects and lists nest more than " + std::to_string(kMaxJsonDepth) + " deep here";
-        diagnostics.add(d);
-        return std::nullopt;
-    }
     try {
-        return Json::parse(bytes.begin(), bytes.end());
+        Json result;
+        DepthLimitedDom dom(result);
+        if (Json::sax_parse(bytes.begin(), bytes.end(), &dom))
+            return result;
+        // Without an exception, only the depth limit stops the parse.
+        if (!reportTooDeep(bytes, diagnostics)) {
+            d.message = "syntax error: objects and lists nest too deep";
+            diagnostics.add(d);
+        }
+        return std::nullopt;
     } catch (const Json::parse_error& e) {
+        if (reportTooDeep(bytes, diagnostics))
+            return std::nullopt;
         // byte is 1-based and points one past the offending character
         lineAndColumn(bytes, tokenStart(bytes, e.byte), d.line, d.column);
         d.message = plainSyntaxMessage(e.what());
+        diagnostics.add(d);
+        return std::nullopt;
+    } catch (const Json::out_of_range& e) {
+        if (reportTooDeep(bytes, diagnostics))
+            return std::nullopt;
+        // A number beyond a double ("1e400"): nlohmann names it but not where.
+        const std::string what = e.what();
+        const auto open = what.find('\''), close = what.rfind('\'');
+        const std::string number = open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : "";
+        const std::size_t at = number.empty() ? std::string_view::npos : bytes.find(number);
+        lineAndColumn(bytes, at == std::string_view::npos ? 0 : at, d.line, d.column);
+        d.message = number.empty() ? "syntax error: a number is too large to read"
+                                   : "syntax error: the number " + number + " is too large to read";
         diagnostics.add(d);
         return std::nullopt;
     }

@@ -46,6 +46,56 @@ bool read(const Json& j, const Where& w, double& out);
 bool read(const Json& j, const Where& w, bool& out);
 bool read(const Json& j, const Where& w, std::vector<std::string>& out);
 
+namespace detail {
+// The common case without building a Where: a value of the right type and in
+// range reads as read() would; anything else returns false, untouched, and the
+// caller falls back to read() for the diagnostic.
+inline bool readQuietly(const Json& j, std::string& out)
+{
+    if (!j.is_string())
+        return false;
+    out = j.get_ref<const std::string&>();
+    return true;
+}
+inline bool readQuietly(const Json& j, std::int64_t& out)
+{
+    if (j.is_number_unsigned()) {
+        const std::uint64_t v = j.get<std::uint64_t>();
+        if (v > static_cast<std::uint64_t>(kMaxContentNumber))
+            return false;
+        out = static_cast<std::int64_t>(v);
+        return true;
+    }
+    if (!j.is_number_integer())
+        return false;
+    const std::int64_t v = j.get<std::int64_t>();
+    if (v > kMaxContentNumber || v < -kMaxContentNumber)
+        return false;
+    out = v;
+    return true;
+}
+inline bool readQuietly(const Json& j, int& out)
+{
+    std::int64_t v = 0;
+    if (!readQuietly(j, v))
+        return false;
+    out = static_cast<int>(v);
+    return true;
+}
+inline bool readQuietly(const Json& j, bool& out)
+{
+    if (!j.is_boolean())
+        return false;
+    out = j.get<bool>();
+    return true;
+}
+template <class T>
+bool readQuietly(const Json&, T&)
+{
+    return false;
+}
+} // namespace detail
+
 class ObjectReader {
 public:
     ObjectReader(const Json& j, Where where);
@@ -67,7 +117,7 @@ public:
                 where_.error("missing \"" + std::string(key) + "\"");
             return false;
         }
-        return keepIfInvalid(key, read(*v, at(key), out));
+        return keepIfInvalid(key, detail::readQuietly(*v, out) || read(*v, at(key), out));
     }
 
     template <class T>
@@ -77,7 +127,7 @@ public:
         if (!v)
             return true;
         T value{};
-        if (!keepIfInvalid(key, read(*v, at(key), value)))
+        if (!keepIfInvalid(key, detail::readQuietly(*v, value) || read(*v, at(key), value)))
             return false;
         out = std::move(value);
         return true;
@@ -87,7 +137,7 @@ public:
     bool optional(std::string_view key, T& out)
     {
         const Json* v = get(key);
-        return !v || keepIfInvalid(key, read(*v, at(key), out));
+        return !v || keepIfInvalid(key, detail::readQuietly(*v, out) || read(*v, at(key), out));
     }
 
     // A known key whose value could not be read is kept as written (in what

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the benchmarks in Release (build-bench/, core alone) and runs them,
+# then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
+# Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
+# quests <= 1.5. Extra arguments go to every benchmark binary.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${BENCH_BUILD_DIR:-$root/build-bench}
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
+benches=(bench_burst bench_content bench_quests)
+if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
+cmake --build "$build" -j2 --target "${benches[@]}"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for b in "${benches[@]}"; do
+  "$build/bin/$b" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+    --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
+done
+python3 - "$out" <<'PY'
+import json, pathlib, sys
+times = {}
+for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
+    text = f.read_text()
+    if not text.strip():  # a --benchmark_filter that matched nothing there
+        continue
+    for b in json.loads(text)["benchmarks"]:
+        if b.get("error_occurred"):
+            sys.exit(f"benchmark failed: {b['name']}: {b.get('error_message')}")
+        if b.get("aggregate_name") == "median":
+            times[b["run_name"]] = b["cpu_time"]  # CPU time: the machine may be shared
+def ratio(name, ours, peer, scale=1.0):
+    if ours in times and peer in times:
+        print(f"RATIO {name} {times[ours] / times[peer] * scale:.3f}")
+print()
+for shape in ("empty", "corridor", "forest"):
+    for r in (4, 10, 50):
+        ratio(f"burst_{shape}_r{r}_vs_libtcod", f"BM_Rulebench/{shape}/{r}", f"BM_Libtcod/{shape}/{r}")
+ratio("content_load_build_vs_json_parse", "BM_Rulebench_LoadBuild", "BM_Nlohmann_Parse")
+ratio("quests_fact_10000_vs_10", "BM_Tracker_Feed/10000", "BM_Tracker_Feed/10")
+# Per actor: a turn of 10,000 actors over ten turns of 1,000.
+ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Turn/1000", 0.1)
+ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
+PY
