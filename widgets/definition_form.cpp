@@ -242,7 +242,8 @@ void DefinitionForm::addFields(QFormLayout* layout, const std::vector<FormField>
         const QString pointer = base + QLatin1Char('/') + field.key;
         QWidget* editor = makeEditor(field, pointer, root);
         editor->setToolTip(field.help);
-        if (field.kind == FieldKind::List || field.kind == FieldKind::Object)
+        // Group boxes carry their own title: they take the whole row.
+        if (field.kind == FieldKind::List || field.kind == FieldKind::Object || field.kind == FieldKind::NamedValues)
             layout->addRow(editor);
         else
             layout->addRow(field.label, editor);
