@@ -59,7 +59,6 @@ struct BurstScratch {
     };
     std::vector<std::uint8_t> lit; // the covered square around the centre
     std::vector<Row> rows;         // rows still to scan, instead of recursion
-    std::vector<Row> pending;      // the children one row starts
     std::vector<Cell> cells;       // the result before it is copied out
 };
 
@@ -120,21 +119,14 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
     lit[static_cast<std::size_t>(centre.y - y0) * boxW + (centre.x - x0)] = grid.isWall(centre) ? 0 : 1;
     const std::uint8_t* flags = grid.flagData();
     auto& rows = scratch.rows;
-    rows.clear();
-    // A row at depth d has at most 2d + 1 columns (its slopes stay within
-    // [-1, 1]) and starts a child only at a wall after floor: at most d.
-    // Room for 2r + 4 leaves a wide margin.
-    if (scratch.pending.size() < 2 * static_cast<std::size_t>(radius) + 4)
-        scratch.pending.resize(2 * static_cast<std::size_t>(radius) + 4);
-    BurstScratch::Row* const pending = scratch.pending.data();
-    if (radius > 0)
-        for (int q = 3; q >= 0; --q)
-            rows.push_back({q, 1, -1.0f, 1.0f});
-    while (!rows.empty()) {
-        BurstScratch::Row row = rows.back();
-        rows.pop_back();
-        const int xx = kQuadrants[row.quadrant][0], xy = kQuadrants[row.quadrant][1];
-        const int yx = kQuadrants[row.quadrant][2], yy = kQuadrants[row.quadrant][3];
+    // Each row only ever sets cells, so the order rows are scanned in does not
+    // change the result: children go straight onto the stack, and each
+    // quadrant's constants are worked out once, not once per row.
+    if (rows.capacity() < 4 * static_cast<std::size_t>(radius) + 8)
+        rows.reserve(4 * static_cast<std::size_t>(radius) + 8);
+    for (int q = radius > 0 ? 0 : 4; q < 4; ++q) {
+        const int xx = kQuadrants[q][0], xy = kQuadrants[q][1];
+        const int yx = kQuadrants[q][2], yy = kQuadrants[q][3];
         // The columns whose cells lie inside the window: libtcod skips the
         // others without letting them count as wall or floor, so scanning only
         // these is the same walk. (Exactly one of xy, yy is nonzero.)
@@ -143,45 +135,51 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         const int inHi = dir > 0 ? extent - 1 - along : along;
         const std::ptrdiff_t gridStep = xy + static_cast<std::ptrdiff_t>(yy) * w;
         const std::ptrdiff_t litStep = xy + static_cast<std::ptrdiff_t>(yy) * boxW;
-        // One row, then its tail (the next depth) in the same loop, as libtcod's tail call.
-        for (;;) {
-            if (!grid.contains(centre.x + row.depth * xx, centre.y + row.depth * yx))
-                break;
-            const float depthF = static_cast<float>(row.depth);
-            const int columnMin = roundHalfUp(depthF * row.slopeLow);
-            const int columnMax = roundHalfDown(depthF * row.slopeHigh);
-            const int from = std::max(columnMin, inLo), to = std::min(columnMax, inHi);
-            bool prevWall = false;
-            if (from <= to) {
-                int x = centre.x + row.depth * xx + from * xy;
-                int y = centre.y + row.depth * yx + from * yy;
-                const std::uint8_t* f = flags + grid.index(x, y);
-                std::uint8_t* l = lit + static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
-                // libtcod's is_symmetric: low <= column <= high, as floats.
-                int low = ceilToInt(depthF * row.slopeLow);
-                const int high = floorToInt(depthF * row.slopeHigh);
-                const bool mayRecurse = row.depth < radius;
-                BurstScratch::Row* next = pending; // children, pushed after the row: no call in the loop
-                for (int column = from; column <= to; ++column, x += xy, y += yy, f += gridStep, l += litStep) {
-                    const bool gridWall = (*f & Grid::Wall) != 0;
-                    const bool wall = gridWall || opaque(x, y);
-                    if (!gridWall && (wall || (column >= low && column <= high)))
-                        *l = 1;
-                    if (prevWall != wall) {
-                        if (!wall) {
-                            row.slopeLow = slope(row.depth, column);
-                            low = ceilToInt(depthF * row.slopeLow);
-                        } else if (column != columnMin && mayRecurse) {
-                            *next++ = {row.quadrant, row.depth + 1, row.slopeLow, slope(row.depth, column)};
+        // The deepest row inside the window in this quadrant's direction.
+        const int toEdge = xx > 0 ? w - 1 - centre.x : xx < 0 ? centre.x : yx > 0 ? h - 1 - centre.y : centre.y;
+        rows.clear();
+        rows.push_back({q, 1, -1.0f, 1.0f});
+        while (!rows.empty()) {
+            BurstScratch::Row row = rows.back();
+            rows.pop_back();
+            // One row, then its tail (the next depth) in the same loop, as libtcod's tail call.
+            for (;;) {
+                if (row.depth > toEdge)
+                    break;
+                const float depthF = static_cast<float>(row.depth);
+                const int columnMin = roundHalfUp(depthF * row.slopeLow);
+                const int columnMax = roundHalfDown(depthF * row.slopeHigh);
+                const int from = std::max(columnMin, inLo), to = std::min(columnMax, inHi);
+                bool prevWall = false;
+                if (from <= to) {
+                    int x = centre.x + row.depth * xx + from * xy;
+                    int y = centre.y + row.depth * yx + from * yy;
+                    const std::uint8_t* f = flags + grid.index(x, y);
+                    std::uint8_t* l = lit + static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
+                    // libtcod's is_symmetric: low <= column <= high, as floats.
+                    int low = ceilToInt(depthF * row.slopeLow);
+                    const int high = floorToInt(depthF * row.slopeHigh);
+                    const bool mayRecurse = row.depth < radius;
+                    for (int column = from; column <= to; ++column, x += xy, y += yy, f += gridStep, l += litStep) {
+                        const bool gridWall = (*f & Grid::Wall) != 0;
+                        const bool wall = gridWall || opaque(x, y);
+                        if (!gridWall && (wall || (column >= low && column <= high)))
+                            *l = 1;
+                        if (prevWall != wall) {
+                            if (!wall) {
+                                row.slopeLow = slope(row.depth, column);
+                                low = ceilToInt(depthF * row.slopeLow);
+                            } else if (column != columnMin && mayRecurse) {
+                                rows.push_back({q, row.depth + 1, row.slopeLow, slope(row.depth, column)});
+                            }
                         }
+                        prevWall = wall;
                     }
-                    prevWall = wall;
                 }
-                rows.insert(rows.end(), pending, next);
+                if (prevWall || row.depth >= radius)
+                    break;
+                ++row.depth;
             }
-            if (prevWall || row.depth >= radius)
-                break;
-            ++row.depth;
         }
     }
 
