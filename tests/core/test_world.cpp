@@ -178,6 +178,7 @@ private slots:
             Action::move("hero", 1, 0),                // the rat stands there
             Action::move("rat", 1, 0),                 // (3,1) is a wall
             Action::moveTo("hero", Cell{9, 9}),        // outside
+            Action::moveTo("hero", Cell{1, 1}),        // already there
             Action::move("nobody", 0, 1),
             Action::attack("hero", "king"),            // not next to
             Action::attack("hero", "hero"),
