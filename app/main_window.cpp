@@ -10,6 +10,7 @@
 #include "preferences.h"
 #include "prompts.h"
 #include "qt_strings.h"
+#include "quest_view.h"
 #include "recovery_store.h"
 #include "validation_panel.h"
 
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , formArea_(new QScrollArea)
     , validation_(new ValidationPanel)
     , preview_(new GridPreview(document_))
+    , quests_(new QuestView)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -97,14 +99,22 @@ MainWindow::MainWindow(QWidget* parent)
     auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
-    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), preview_, Qt::BottomDockWidgetArea);
+    // Scrolled, so the preview never forces the bottom docks to its own height.
+    auto* previewArea = new QScrollArea;
+    previewArea->setWidget(preview_);
+    previewArea->setWidgetResizable(true);
+    previewArea->setFrameShape(QFrame::NoFrame);
+    preview_->setMinimumHeight(320);
+    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
     tabifyDockWidget(validationDock, previewDock);
+    auto* questDock = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(previewDock, questDock);
     validationDock->raise();
 
     createMenus();
     auto* view = menuBar()->addMenu(tr("&View"));
     view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction(),
-                      previewDock->toggleViewAction()});
+                      previewDock->toggleViewAction(), questDock->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -120,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         validation_->setDiagnostics(document_->diagnostics());
+        quests_->setDefinitions(document_->definitions()); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
@@ -136,8 +147,13 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
-    resizeDocks({validationDock}, {170}, Qt::Vertical);
-    resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
+    // A first layout that favours the form; a saved one replaces it.
+    QTimer::singleShot(0, this, [this, validationDock, treeDock, historyDock] {
+        if (!statePreference.get().isEmpty())
+            return;
+        resizeDocks({validationDock}, {190}, Qt::Vertical);
+        resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
+    });
     restoreGeometry(geometryPreference.get());
     restoreState(statePreference.get());
     newFile();

@@ -21,6 +21,7 @@ class ContentDocument;
 class ContentTreeModel;
 class DefinitionForm;
 class GridPreview;
+class QuestView;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -54,6 +55,7 @@ public:
     DefinitionForm* form() const { return form_; }
     ValidationPanel* validationPanel() const { return validation_; }
     GridPreview* gridPreview() const { return preview_; }
+    QuestView* questView() const { return quests_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -95,6 +97,7 @@ private:
     QScrollArea* formArea_;
     ValidationPanel* validation_;
     GridPreview* preview_;
+    QuestView* quests_;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;

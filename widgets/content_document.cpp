@@ -87,8 +87,9 @@ void ContentDocument::loadBytes(const QByteArray& bytes)
     ContentLoad load = loadContent(view(bytes));
     diagnostics_ = std::move(load.diagnostics);
     spec_ = std::move(load.spec);
+    definitions_.reset();
     if (spec_)
-        buildDefinitions(*spec_, diagnostics_);
+        definitions_ = std::make_shared<const Definitions>(buildDefinitions(*spec_, diagnostics_));
     emit changed({ContentChange::Reset, {}, -1});
     emit diagnosticsChanged();
     emit modifiedChanged(false);
@@ -214,27 +215,29 @@ void ContentDocument::startValidation()
     }
     const quint64 generation = generation_;
     // Validate exactly what a save would write, as `rulebench validate` would.
-    auto* watcher = new QFutureWatcher<Diagnostics>(this);
-    connect(watcher, &QFutureWatcher<Diagnostics>::finished, this, [this, watcher, generation] {
+    auto* watcher = new QFutureWatcher<Validation>(this);
+    connect(watcher, &QFutureWatcher<Validation>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         validationRunning_ = false;
         if (generation == generation_) {
-            diagnostics_ = watcher->result();
+            Validation v = watcher->result();
+            diagnostics_ = std::move(v.diagnostics);
+            definitions_ = std::move(v.definitions);
             emit diagnosticsChanged();
         }
         if (validationPending_ || generation != generation_)
             scheduleValidation();
     });
-    watcher->setFuture(QtConcurrent::run([spec = *spec_] {
-        return validateContent(serializeContent(spec)).diagnostics;
-    }));
+    watcher->setFuture(QtConcurrent::run([spec = *spec_] { return validateContent(serializeContent(spec)); }));
 }
 
 void ContentDocument::validateNow()
 {
     if (!spec_)
         return;
-    diagnostics_ = validateContent(serializeContent(*spec_)).diagnostics;
+    Validation v = validateContent(serializeContent(*spec_));
+    diagnostics_ = std::move(v.diagnostics);
+    definitions_ = std::move(v.definitions);
     emit diagnosticsChanged();
 }
 

@@ -4,12 +4,14 @@
 // Opening never writes; saving is atomic; validation runs off the UI thread.
 
 #include "rulebench/content.h"
+#include "rulebench/definitions.h"
 #include "rulebench/diagnostic.h"
 
 #include <QByteArray>
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class QFileSystemWatcher;
@@ -51,6 +53,8 @@ public:
     bool isModified() const;
     const std::optional<ContentSpec>& spec() const { return spec_; }
     const Diagnostics& diagnostics() const { return diagnostics_; }
+    // The definitions of the last validation; null when the file is not JSON.
+    std::shared_ptr<const Definitions> definitions() const { return definitions_; }
     QUndoStack* undoStack() const { return undoStack_; }
     // The bytes a save would write now.
     QByteArray currentBytes() const;
@@ -71,7 +75,7 @@ signals:
     // Before and after every change; models bracket their row signals with these.
     void aboutToChange(const rb::ContentChange& change);
     void changed(const rb::ContentChange& change);
-    void diagnosticsChanged();
+    void diagnosticsChanged(); // and definitions(): both come from one validation
     void modifiedChanged(bool modified);
     void pathChanged(const QString& path);
     // The file changed on disk, and not by our own save.
@@ -89,6 +93,7 @@ private:
     QString path_;
     std::optional<ContentSpec> spec_;
     Diagnostics diagnostics_;
+    std::shared_ptr<const Definitions> definitions_;
     QByteArray diskBytes_;
     QUndoStack* undoStack_;
     QFileSystemWatcher* watcher_;

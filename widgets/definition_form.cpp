@@ -353,7 +353,8 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     auto* set = new QCheckBox(tr("set"));
     set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
     layout->addWidget(set);
-    layout->addWidget(editor, 1);
+    layout->addWidget(editor);
+    layout->addStretch(1);
     connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
         editor->setEnabled(on);
         setField(pointer, on ? valueOfEditor() : Json());
@@ -386,6 +387,12 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
         const QString current = textOf(valueAt(json, pointer));
         const QStringList names = field.names && document_->spec() ? field.names(*document_->spec(), json, pointer)
                                                                    : namesIn(document_, field.target);
+        // Refilling a long list on every keystroke elsewhere would be slow:
+        // only when the names or the value change.
+        const QStringList key = QStringList(names) << current;
+        if (combo->property("rbKey").toStringList() == key)
+            return;
+        combo->setProperty("rbKey", key);
         combo->clear();
         if (field.optional || current.isEmpty())
             combo->addItem(tr("(none)"), QVariant());

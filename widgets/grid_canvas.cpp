@@ -25,7 +25,7 @@ GridCanvas::GridCanvas(QWidget* parent)
     , scratch_(std::make_unique<BurstScratch>())
 {
     viewport()->setMouseTracking(false);
-    setMinimumSize(200, 160);
+    setMinimumSize(160, 100);
     recompute();
 }
 

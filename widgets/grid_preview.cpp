@@ -129,6 +129,7 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     layout->addLayout(toolRow);
     layout->addLayout(body, 1);
 
+    inside_->setMinimumHeight(30);
     summary_->setWordWrap(true);
     title_->setWordWrap(true);
     showTrigger(tr("No trigger selected: a plain burst."), canvas_->radius(), BurstLook{});

@@ -88,6 +88,26 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     return kExitUnusable;
 }
 
+int forEachFile(const std::vector<std::string>& files, const char* usage, std::ostream& out, std::ostream& err,
+                const std::function<int(const std::string& file, const std::string& bytes)>& each)
+{
+    if (files.empty()) {
+        err << "Usage: rulebench " << usage << "\n";
+        return kExitUnusable;
+    }
+    int exitCode = kExitClean;
+    for (const auto& file : files) {
+        std::string bytes, reason;
+        if (!readWholeFile(file, bytes, reason)) {
+            out << file << ": cannot read: " << reason << "\n";
+            exitCode = kExitUnusable;
+            continue;
+        }
+        exitCode = std::max(exitCode, each(file, bytes));
+    }
+    return exitCode;
+}
+
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason)
 {
     std::ifstream in(path, std::ios::binary);

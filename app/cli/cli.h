@@ -2,6 +2,7 @@
 // The command line: subcommands that run with no display and no Qt at all,
 // so content CI needs neither a window system nor a platform plugin.
 
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -31,5 +32,10 @@ void printVersion(std::ostream& out);
 
 // Reads a whole file; false (with a reason) when it cannot be read.
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason);
+
+// Runs `each(file, bytes)` for every readable file, printing "FILE: cannot
+// read: why" for the others; returns the worst exit code of all.
+int forEachFile(const std::vector<std::string>& files, const char* usage, std::ostream& out, std::ostream& err,
+                const std::function<int(const std::string& file, const std::string& bytes)>& each);
 
 } // namespace rb::cli

@@ -12,51 +12,46 @@
 
 namespace rb::cli {
 
+namespace {
+// Writes beside the file, then renames over it: never a half-written file.
+bool replaceFile(const std::string& file, const std::string& bytes)
+{
+    const std::string temporary = file + ".rulebench-format";
+    {
+        std::ofstream o(temporary, std::ios::binary | std::ios::trunc);
+        o << bytes;
+        if (!o.flush()) {
+            std::remove(temporary.c_str());
+            return false;
+        }
+    }
+    if (std::rename(temporary.c_str(), file.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return false;
+    }
+    return true;
+}
+} // namespace
+
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
-    if (files.empty()) {
-        err << "Usage: rulebench format FILE...\n";
-        return kExitUnusable;
-    }
-    int exitCode = kExitClean;
-    for (const auto& file : files) {
-        std::string bytes, reason;
-        if (!readWholeFile(file, bytes, reason)) {
-            out << file << ": cannot read: " << reason << "\n";
-            exitCode = kExitUnusable;
-            continue;
-        }
+    return forEachFile(files, "format FILE...", out, err, [&](const std::string& file, const std::string& bytes) {
         // A *.scenario.json file is written in the scenario's own key order.
-        std::string formatted;
         const bool scenario = isScenarioPath(file);
         const ContentLoad load = scenario ? ContentLoad{} : loadContent(bytes);
         const ScenarioLoad sload = scenario ? loadScenario(bytes) : ScenarioLoad{};
         if (scenario ? !sload.spec : !load.spec) {
             for (const auto& d : (scenario ? sload.diagnostics : load.diagnostics).all())
                 out << format(file, d) << "\n";
-            exitCode = kExitUnusable;
-            continue;
+            return kExitUnusable;
         }
-        formatted = scenario ? serializeScenario(*sload.spec) : serializeContent(*load.spec);
-        if (formatted == bytes)
-            continue;
-        const std::string temporary = file + ".rulebench-format";
-        {
-            std::ofstream o(temporary, std::ios::binary | std::ios::trunc);
-            o << formatted;
-            if (!o.flush()) {
-                out << file << ": cannot write " << temporary << "\n";
-                exitCode = kExitUnusable;
-                continue;
-            }
+        const std::string formatted = scenario ? serializeScenario(*sload.spec) : serializeContent(*load.spec);
+        if (formatted != bytes && !replaceFile(file, formatted)) {
+            out << file << ": cannot write the formatted file\n";
+            return kExitUnusable;
         }
-        if (std::rename(temporary.c_str(), file.c_str()) != 0) {
-            std::remove(temporary.c_str());
-            out << file << ": cannot replace the file\n";
-            exitCode = kExitUnusable;
-        }
-    }
-    return exitCode;
+        return kExitClean;
+    });
 }
 
 } // namespace rb::cli

@@ -18,24 +18,19 @@ int runValidate(const std::vector<std::string>& files, std::ostream& out, std::o
     }
     int exitCode = kExitClean;
     for (const auto& file : files) {
-        // A scenario is checked with the content file it names.
         if (isScenarioPath(file)) {
             exitCode = std::max(exitCode, loadScenarioFile(file, std::nullopt, out).exitCode);
             continue;
         }
-        std::string bytes, reason;
-        if (!readWholeFile(file, bytes, reason)) {
-            out << file << ": cannot read: " << reason << "\n";
-            exitCode = kExitUnusable;
-            continue;
-        }
-        const Validation v = validateContent(bytes);
-        for (const auto& d : v.diagnostics.all())
-            out << format(file, d) << "\n";
-        if (!v.readable)
-            exitCode = kExitUnusable;
-        else if (v.diagnostics.hasErrors())
-            exitCode = std::max(exitCode, kExitErrors);
+        exitCode = std::max(exitCode, forEachFile({file}, "validate FILE...", out, err,
+                                                  [&](const std::string& name, const std::string& bytes) {
+                                                      const Validation v = validateContent(bytes);
+                                                      for (const auto& d : v.diagnostics.all())
+                                                          out << format(name, d) << "\n";
+                                                      if (!v.readable)
+                                                          return kExitUnusable;
+                                                      return v.diagnostics.hasErrors() ? kExitErrors : kExitClean;
+                                                  }));
     }
     return exitCode;
 }

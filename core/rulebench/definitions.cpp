@@ -80,7 +80,7 @@ Validation validateContent(std::string_view bytes)
     if (!load.spec)
         return v;
     v.readable = true;
-    buildDefinitions(*load.spec, v.diagnostics);
+    v.definitions = std::make_shared<const Definitions>(buildDefinitions(*load.spec, v.diagnostics));
     return v;
 }
 

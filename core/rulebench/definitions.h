@@ -8,6 +8,7 @@
 #include "rulebench/statuses.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -96,6 +97,8 @@ std::optional<Id<Def>> resolveName(const Registry<Def>& registry, const std::str
 struct Validation {
     bool readable = false; // false: not JSON, or not an object
     Diagnostics diagnostics;
+    // What was built, mistakes and all (a definition that did not build is left out).
+    std::shared_ptr<const Definitions> definitions;
 };
 Validation validateContent(std::string_view bytes);
 

@@ -6,10 +6,14 @@
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
 #include "main_window.h"
+#include "quest_view.h"
 #include "validation_panel.h"
 
 #include <QCryptographicHash>
+#include "definition_finder.h"
 #include "definition_form.h"
+
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTreeView>
 
@@ -45,6 +49,8 @@ private slots:
         QCOMPARE(window.validationPanel()->model()->rowCount(), 0);
         QVERIFY(window.contentModel()->rowCount() >= 3);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("demo.rules.json")));
+        // The quest view follows the content.
+        QCOMPARE(window.questView()->tracker().size(), window.document()->spec()->quests.size());
     }
 
     void opensABrokenFileWithoutChangingIt()
@@ -100,6 +106,53 @@ private slots:
         QWidget* field = window.form()->editorFor(QStringLiteral("/reduced_by"));
         QVERIFY(field);
         QTRY_VERIFY(field->hasFocus());
+    }
+
+    void filterNarrowsTheTree()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QTest::keyClicks(window.treeFilter(), QStringLiteral("rat"));
+        QAbstractItemModel* shown = window.contentView()->model();
+        QStringList names;
+        for (int s = 0; s < shown->rowCount(); ++s)
+            for (int i = 0; i < shown->rowCount(shown->index(s, 0)); ++i)
+                names << shown->index(i, 0, shown->index(s, 0)).data().toString();
+        QVERIFY(names.contains(QStringLiteral("rat")));
+        QVERIFY(names.contains(QStringLiteral("rat king")));
+        for (const QString& n : names)
+            QVERIFY2(n.contains(QStringLiteral("rat"), Qt::CaseInsensitive), qPrintable(n));
+    }
+
+    void finderGoesToADefinitionByName()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        DefinitionFinder finder(window.document());
+        QTest::keyClicks(finder.filter(), QStringLiteral("stonesk"));
+        QTest::keyClick(finder.filter(), Qt::Key_Return);
+        QCOMPARE(finder.result(), int(QDialog::Accepted));
+        QCOMPARE(finder.chosenSection(), QStringLiteral("statuses"));
+        window.selectDefinition(finder.chosenSection(), finder.chosenIndex());
+        QCOMPARE(window.form()->section(), QStringLiteral("statuses"));
+        QCOMPARE(window.currentIndex(), window.definitionIndex(QStringLiteral("statuses"), QStringLiteral("stoneskin")));
+    }
+
+    void addAndDeleteFromTheMenu()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        window.selectDefinition(QStringLiteral("flags"), 0);
+        const std::size_t flags = window.document()->spec()->flags.size();
+        window.addDefinition();
+        QCOMPARE(window.document()->spec()->flags.size(), flags + 1);
+        QCOMPARE(window.currentIndex(), static_cast<int>(flags));
+        QCOMPARE(window.form()->index(), static_cast<int>(flags));
+        window.moveDefinition(-1);
+        QCOMPARE(window.document()->spec()->flags[flags - 1].name, std::string("new flag"));
+        window.deleteDefinition(); // nothing refers to it: no question
+        QCOMPARE(window.document()->spec()->flags.size(), flags);
+        QVERIFY(window.isWindowModified() == window.document()->isModified());
     }
 
     void rememberesRecentFiles()

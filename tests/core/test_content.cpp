@@ -1,45 +1,12 @@
 // Loading the content file into specs and building definitions: every problem
 // in one pass, named by path and definition.
-#include "rulebench/definitions.h"
-
 #include <QtTest>
 
-#include <fstream>
-#include <sstream>
+#include "diagnostic_text.h"
 
-namespace {
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+#include "rulebench/definitions.h"
 
-std::vector<std::string> formatted(const rb::Diagnostics& d)
-{
-    std::vector<std::string> out;
-    for (const auto& x : d.all())
-        out.push_back(rb::format(x));
-    return out;
-}
-
-bool containsLine(const std::vector<std::string>& lines, const std::string& needle)
-{
-    for (const auto& l : lines)
-        if (l.find(needle) != std::string::npos)
-            return true;
-    return false;
-}
-
-QString joined(const std::vector<std::string>& lines)
-{
-    QStringList out;
-    for (const auto& l : lines)
-        out << QString::fromStdString(l);
-    return out.join('\n');
-}
-} // namespace
+using namespace rb::test;
 
 class TestContent : public QObject {
     Q_OBJECT

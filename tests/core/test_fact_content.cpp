@@ -2,48 +2,15 @@
 // registries a tracker and a ledger run on, and every mistake in one pass.
 #include <QtTest>
 
+#include "diagnostic_text.h"
+
 #include "rulebench/build_facts.h"
 #include "rulebench/definitions.h"
 #include "rulebench/fact_references.h"
 
-#include <fstream>
-#include <sstream>
+using namespace rb::test;
 
 namespace {
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::vector<std::string> formatted(const rb::Diagnostics& d)
-{
-    std::vector<std::string> out;
-    for (const auto& x : d.all())
-        out.push_back(rb::format(x));
-    return out;
-}
-
-QString joined(const std::vector<std::string>& lines)
-{
-    QStringList out;
-    for (const auto& l : lines)
-        out << QString::fromStdString(l);
-    return out.join('\n');
-}
-
-bool has(const std::vector<std::string>& lines, const std::string& line)
-{
-    return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
-
-std::size_t warningCount(const rb::Diagnostics& d)
-{
-    return d.size() - d.errorCount();
-}
-
 struct Built {
     rb::Definitions defs;
     rb::Diagnostics diagnostics;

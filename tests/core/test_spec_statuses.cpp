@@ -3,40 +3,17 @@
 // byte for byte.
 #include <QtTest>
 
+#include "diagnostic_text.h"
+
 #include "rulebench/build_statuses.h"
 #include "rulebench/content_references.h"
 #include "rulebench/content_sections.h"
 #include "rulebench/describe.h"
 #include "rulebench/status_rules.h"
 
-#include <fstream>
-#include <sstream>
+using namespace rb::test;
 
 namespace {
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-std::vector<std::string> formatted(const rb::Diagnostics& d)
-{
-    std::vector<std::string> out;
-    for (const auto& x : d.all())
-        out.push_back(rb::format(x));
-    return out;
-}
-
-QString joined(const std::vector<std::string>& lines)
-{
-    QStringList out;
-    for (const auto& l : lines)
-        out << QString::fromStdString(l);
-    return out.join('\n');
-}
-
 struct Built {
     rb::Definitions defs;
     rb::Diagnostics diagnostics;

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "content_document.h"
+#include "grab_for_docs.h"
 #include "grid_preview.h"
 
 #include "rulebench/burst.h"
@@ -21,13 +22,6 @@ class TestGridPreview : public QObject {
 
     ContentDocument doc;
 
-    // Screenshots for the README when RULEBENCH_GRAB_DIR is set.
-    static void grab(QWidget* w, const char* name)
-    {
-        const QByteArray dir = qgetenv("RULEBENCH_GRAB_DIR");
-        if (!dir.isEmpty())
-            w->grab().save(QString::fromUtf8(dir) + QLatin1Char('/') + QLatin1String(name));
-    }
 
 private slots:
     void initTestCase() { QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"))); }
@@ -108,7 +102,7 @@ private slots:
         QCOMPARE(canvas->actors()[0].glyph, QLatin1Char('@'));
         preview.showTrigger(QStringLiteral("frag grenade: land"), 2, BurstLook{QLatin1Char('*'), QColor(255, 200, 90)});
         QCOMPARE(canvas->radius(), 2);
-        grab(&preview, "grid-preview.png");
+        rb::test::grabForDocs(&preview, "grid-preview.png");
     }
 
     void zoomKeepsTheMapAndLargeMapsScroll()

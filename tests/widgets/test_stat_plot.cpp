@@ -1,0 +1,128 @@
+// The stat plot: points per turn as steps, a cursor that follows the turn,
+// clicks that ask for a turn, status markers with their text, stepping back,
+// and PNG, PDF and CSV export.
+#include <QtTest>
+
+#include "stat_plot.h"
+
+#include <qcustomplot.h>
+
+#include <QListWidget>
+#include <QTemporaryDir>
+
+using namespace rb;
+
+class TestStatPlot : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir;
+
+    // Ten turns of a burning hero and a regenerating rat.
+    static void fill(StatPlot& plot)
+    {
+        for (int turn = 0; turn <= 10; ++turn) {
+            plot.appendPoint(QStringLiteral("hero"), QStringLiteral("health"), turn, 20 - turn);
+            plot.appendPoint(QStringLiteral("rat"), QStringLiteral("health"), turn, 4 + turn / 2);
+        }
+        plot.addMarker({3, QStringLiteral("hero"), QStringLiteral("applied scorched (3 turns)")});
+        plot.addMarker({6, QStringLiteral("hero"), QStringLiteral("expired scorched")});
+        plot.fitAll();
+    }
+
+private slots:
+    void pointsArePlottedAsSteps()
+    {
+        StatPlot plot;
+        fill(plot);
+        QCOMPARE(plot.seriesCount(), 2);
+        QCOMPARE(plot.seriesList()->count(), 2);
+        const PlotSeries* hero = plot.series(QStringLiteral("hero"), QStringLiteral("health"));
+        QVERIFY(hero);
+        QCOMPARE(hero->points.size(), std::size_t(11));
+        QCOMPARE(hero->points[4].value, std::int64_t(16));
+        // A turn already plotted is not plotted twice.
+        plot.appendPoint(QStringLiteral("hero"), QStringLiteral("health"), 10, 99);
+        QCOMPARE(hero->points.size(), std::size_t(11));
+        QCPGraph* graph = plot.plot()->graph(1);
+        QCOMPARE(graph->lineStyle(), QCPGraph::lsStepLeft);
+        QCOMPARE(graph->dataCount(), 11);
+    }
+
+    void cursorFollowsTheTurnAndClicksAskForATurn()
+    {
+        StatPlot plot;
+        plot.resize(800, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        fill(plot);
+        plot.setCurrentTurn(7);
+        QCOMPARE(plot.currentTurn(), 7);
+        plot.plot()->replot();
+        QSignalSpy clicked(&plot, &StatPlot::turnClicked);
+        const int x = static_cast<int>(plot.plot()->xAxis->coordToPixel(4));
+        const int y = static_cast<int>(plot.plot()->yAxis->coordToPixel(10));
+        QTest::mouseClick(plot.plot(), Qt::LeftButton, {}, QPoint(x, y));
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.at(0).at(0).toInt(), 4);
+    }
+
+    void markersCarryTheirText()
+    {
+        StatPlot plot;
+        plot.resize(800, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        fill(plot);
+        plot.plot()->replot();
+        const QPoint at(static_cast<int>(plot.plot()->xAxis->coordToPixel(3)),
+                        static_cast<int>(plot.plot()->yAxis->coordToPixel(17)));
+        QCOMPARE(plot.markerTextAt(at), QStringLiteral("turn 3: hero applied scorched (3 turns)"));
+        QVERIFY(plot.markerTextAt(at + QPoint(60, 60)).isEmpty());
+    }
+
+    void steppingBackDropsLaterTurns()
+    {
+        StatPlot plot;
+        fill(plot);
+        plot.truncateAfter(4);
+        QCOMPARE(plot.series(QStringLiteral("hero"), QStringLiteral("health"))->points.size(), std::size_t(5));
+        QVERIFY(plot.csv().contains(QStringLiteral("\n4,rat,health,6\n")));
+        QVERIFY(!plot.csv().contains(QStringLiteral("\n5,")));
+    }
+
+    void exportsPngPdfAndCsv()
+    {
+        StatPlot plot;
+        plot.resize(800, 400);
+        fill(plot);
+        QVERIFY(plot.exportPng(dir.filePath(QStringLiteral("plot.png"))));
+        QVERIFY(plot.exportPdf(dir.filePath(QStringLiteral("plot.pdf"))));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("plot.png"))).size() > 1000);
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("plot.pdf"))).size() > 1000);
+        QVERIFY(plot.exportCsv(dir.filePath(QStringLiteral("plot.csv"))));
+        QFile csv(dir.filePath(QStringLiteral("plot.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList rows = QString::fromUtf8(csv.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 1 + 22);
+        QCOMPARE(rows[0], QStringLiteral("turn,actor,stat,value"));
+        QCOMPARE(rows[1], QStringLiteral("0,hero,health,20"));
+        QCOMPARE(rows[11], QStringLiteral("10,hero,health,10"));
+        QCOMPARE(rows[12], QStringLiteral("0,rat,health,4"));
+        QString error;
+        QVERIFY(!plot.exportCsv(dir.filePath(QStringLiteral("plot.csv/inside.csv")), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void uncheckedSeriesAreHiddenAndNotExported()
+    {
+        StatPlot plot;
+        fill(plot);
+        QListWidgetItem* rat = plot.seriesList()->item(1);
+        QCOMPARE(rat->text(), QStringLiteral("rat: health"));
+        rat->setCheckState(Qt::Unchecked);
+        QVERIFY(!plot.isSeriesShown(QStringLiteral("rat"), QStringLiteral("health")));
+        QVERIFY(!plot.csv().contains(QStringLiteral("rat")));
+    }
+};
+
+QTEST_MAIN(TestStatPlot)
+#include "test_stat_plot.moc"

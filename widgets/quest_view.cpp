@@ -1,0 +1,329 @@
+#include "quest_view.h"
+
+#include "qt_strings.h"
+
+#include "rulebench/build_facts.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rb {
+
+namespace {
+constexpr int kBoxWidth = 230;
+constexpr int kLayerGap = 60;
+constexpr int kRowGap = 18;
+constexpr int kMargin = 12;
+constexpr int kLine = 18;
+
+int boxHeight(const QuestDef& q) { return 30 + kLine * static_cast<int>(std::max<std::size_t>(q.objectives.size(), 1)); }
+
+QString needText(const Need& need) { return need.mode == Need::Mode::Total ? QObject::tr("total") : QObject::tr("latest"); }
+
+// "killed rat": the fact kind, and the subject a matcher names.
+QString matcherText(const Definitions& defs, const Matcher& m)
+{
+    const FactKindDef& kind = defs.factKinds[m.kind];
+    QString text = toQ(kind.name);
+    if (m.subject && kind.subject)
+        if (auto names = factRegistryEntries(defs, *kind.subject); names && *m.subject < names->size())
+            text += QLatin1Char(' ') + toQ((*names)[*m.subject]);
+    return text;
+}
+} // namespace
+
+QuestGraph::QuestGraph(QWidget* parent)
+    : QWidget(parent)
+{
+    setMinimumSize(160, 100);
+}
+
+void QuestGraph::show(const Definitions* defs, const Tracker* tracker)
+{
+    defs_ = defs;
+    tracker_ = tracker;
+    layout();
+    updateGeometry();
+    update();
+}
+
+void QuestGraph::layout()
+{
+    layers_.clear();
+    boxes_.clear();
+    if (!defs_)
+        return;
+    const auto& quests = defs_->quests;
+    const std::size_t n = quests.size();
+    // Longest path from the quests that wait on none; a cycle (content
+    // reports it) stops growing after n rounds.
+    layers_.assign(n, 0);
+    for (std::size_t round = 0; round < n; ++round) {
+        bool changed = false;
+        for (std::size_t q = 0; q < n; ++q)
+            for (QuestId a : quests[QuestId{static_cast<std::uint32_t>(q)}].after)
+                if (a.value < n && layers_[q] < layers_[a.value] + 1 && layers_[a.value] + 1 <= static_cast<int>(n)) {
+                    layers_[q] = layers_[a.value] + 1;
+                    changed = true;
+                }
+        if (!changed)
+            break;
+    }
+    std::vector<int> nextY;
+    boxes_.resize(n);
+    int width = 0, height = 0;
+    for (std::size_t q = 0; q < n; ++q) {
+        const int layer = layers_[q];
+        if (static_cast<int>(nextY.size()) <= layer)
+            nextY.resize(static_cast<std::size_t>(layer) + 1, kMargin);
+        const int h = boxHeight(quests[QuestId{static_cast<std::uint32_t>(q)}]);
+        boxes_[q] = QRect(kMargin + layer * (kBoxWidth + kLayerGap), nextY[static_cast<std::size_t>(layer)], kBoxWidth, h);
+        nextY[static_cast<std::size_t>(layer)] += h + kRowGap;
+        width = std::max(width, boxes_[q].right() + kMargin);
+        height = std::max(height, boxes_[q].bottom() + kMargin);
+    }
+    size_ = QSize(std::max(width, 200), std::max(height, 120));
+}
+
+QRect QuestGraph::boxOf(QuestId quest) const { return quest.value < boxes_.size() ? boxes_[quest.value] : QRect(); }
+int QuestGraph::layerOf(QuestId quest) const { return quest.value < layers_.size() ? layers_[quest.value] : -1; }
+QSize QuestGraph::sizeHint() const { return size_; }
+
+void QuestGraph::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), palette().color(QPalette::Base));
+    if (!defs_ || defs_->quests.size() == 0) {
+        p.drawText(rect(), Qt::AlignCenter, tr("No quests in this content."));
+        return;
+    }
+    // Edges first, from each after-quest to the quest waiting on it.
+    p.setPen(QPen(QColor(120, 120, 120), 1.5));
+    for (std::uint32_t q = 0; q < defs_->quests.size(); ++q) {
+        for (QuestId a : defs_->quests[QuestId{q}].after) {
+            if (a.value >= boxes_.size())
+                continue;
+            const QPointF from(boxes_[a.value].right(), boxes_[a.value].center().y());
+            const QPointF to(boxes_[q].left(), boxes_[q].center().y());
+            QPainterPath path(from);
+            path.cubicTo(from + QPointF(kLayerGap / 2.0, 0), to - QPointF(kLayerGap / 2.0, 0), to);
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(path);
+            p.setBrush(QColor(120, 120, 120));
+            p.drawPolygon(QPolygonF({to, to + QPointF(-7, -4), to + QPointF(-7, 4)}));
+        }
+    }
+    for (std::uint32_t q = 0; q < defs_->quests.size(); ++q) {
+        const QuestDef& quest = defs_->quests[QuestId{q}];
+        const QuestState state = tracker_ ? tracker_->state(QuestId{q}) : QuestState::Locked;
+        const QColor fill = state == QuestState::Done ? QColor(200, 235, 200)
+                            : state == QuestState::Open ? QColor(210, 225, 250)
+                                                        : QColor(230, 230, 230);
+        const QRect box = boxes_[q];
+        p.setBrush(fill);
+        p.setPen(QPen(quest.victory ? QColor(200, 150, 0) : QColor(90, 90, 90), quest.victory ? 2.5 : 1));
+        p.drawRoundedRect(box, 6, 6);
+        p.setPen(palette().color(QPalette::Text));
+        QFont bold = font();
+        bold.setBold(true);
+        p.setFont(bold);
+        const QString stateText = state == QuestState::Done ? tr("done") : state == QuestState::Open ? tr("open") : tr("locked");
+        p.drawText(box.adjusted(8, 4, -8, 0), Qt::AlignLeft | Qt::AlignTop,
+                   toQ(quest.name) + (quest.victory ? tr(" ★") : QString()));
+        p.setFont(font());
+        p.drawText(box.adjusted(8, 4, -8, 0), Qt::AlignRight | Qt::AlignTop, stateText);
+        for (std::size_t o = 0; o < quest.objectives.size(); ++o) {
+            const Objective& objective = quest.objectives[o];
+            const std::int64_t progress = tracker_ ? tracker_->progress(QuestId{q}, o) : 0;
+            const QRect line(box.left() + 8, box.top() + 24 + kLine * static_cast<int>(o), box.width() - 16, kLine);
+            const double done = objective.need.n > 0 ? std::clamp(double(progress) / double(objective.need.n), 0.0, 1.0) : 0.0;
+            p.fillRect(QRect(line.left(), line.bottom() - 1, line.width(), 2), QColor(0, 0, 0, 30));
+            p.fillRect(QRect(line.left(), line.bottom() - 1, static_cast<int>(line.width() * done), 2), QColor(60, 150, 60));
+            p.drawText(line.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignVCenter,
+                       QStringLiteral("%1  %2/%3 %4")
+                           .arg(matcherText(*defs_, objective.match))
+                           .arg(progress)
+                           .arg(objective.need.n)
+                           .arg(needText(objective.need)));
+        }
+    }
+}
+
+QuestView::QuestView(QWidget* parent)
+    : QWidget(parent)
+    , graph_(new QuestGraph)
+    , counters_(new QTreeWidget)
+    , changes_(new QListWidget)
+    , kind_(new QComboBox)
+    , subject_(new QComboBox)
+    , object_(new QComboBox)
+    , amount_(new QSpinBox)
+    , feedButton_(new QPushButton(tr("Feed")))
+{
+    counters_->setHeaderLabels({tr("Counter"), tr("Value")});
+    counters_->setRootIsDecorated(false);
+    counters_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    amount_->setRange(-1'000'000, 1'000'000);
+    for (QComboBox* box : {kind_, subject_, object_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(13);
+    }
+    amount_->setValue(1);
+    auto* reset = new QPushButton(tr("Reset"));
+
+    auto* graphArea = new QScrollArea;
+    graphArea->setWidget(graph_);
+    graphArea->setWidgetResizable(false);
+    auto* side = new QSplitter(Qt::Vertical);
+    side->addWidget(counters_);
+    side->addWidget(changes_);
+    auto* body = new QSplitter(Qt::Horizontal);
+    body->addWidget(graphArea);
+    body->addWidget(side);
+    body->setStretchFactor(0, 3);
+    body->setStretchFactor(1, 1);
+
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Feed a fact:")));
+    row->addWidget(kind_);
+    row->addWidget(new QLabel(tr("about")));
+    row->addWidget(subject_);
+    row->addWidget(new QLabel(tr("on")));
+    row->addWidget(object_);
+    row->addWidget(new QLabel(tr("amount")));
+    row->addWidget(amount_);
+    row->addWidget(feedButton_);
+    row->addWidget(reset);
+    row->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(row);
+    layout->addWidget(body, 1);
+
+    connect(kind_, &QComboBox::currentIndexChanged, this, &QuestView::fillFactRow);
+    connect(feedButton_, &QPushButton::clicked, this, &QuestView::feedFromRow);
+    connect(reset, &QPushButton::clicked, this, &QuestView::reset);
+    refresh();
+}
+
+void QuestView::setDefinitions(std::shared_ptr<const Definitions> definitions)
+{
+    defs_ = std::move(definitions);
+    const QSignalBlocker block(kind_);
+    kind_->clear();
+    if (defs_)
+        for (const auto& k : defs_->factKinds)
+            kind_->addItem(toQ(k.name));
+    fillFactRow();
+    reset();
+}
+
+void QuestView::reset()
+{
+    tracker_ = defs_ ? Tracker(defs_->quests) : Tracker();
+    ledger_ = defs_ ? Ledger(defs_->counters) : Ledger();
+    changes_->clear();
+    refresh();
+}
+
+void QuestView::setState(const Tracker& tracker, const Ledger& ledger)
+{
+    tracker_ = tracker;
+    ledger_ = ledger;
+    refresh();
+}
+
+void QuestView::fillNames(QComboBox* box, std::optional<FactRegistry> registry)
+{
+    box->clear();
+    box->addItem(tr("(no one)"), QVariant());
+    if (!registry || !defs_)
+        return;
+    if (auto names = factRegistryEntries(*defs_, *registry))
+        for (std::size_t i = 0; i < names->size(); ++i)
+            box->addItem(toQ((*names)[i]), QVariant::fromValue<qulonglong>(i));
+}
+
+void QuestView::fillFactRow()
+{
+    const int k = kind_->currentIndex();
+    const FactKindDef* kind = defs_ && k >= 0 && static_cast<std::size_t>(k) < defs_->factKinds.size()
+                                  ? &defs_->factKinds[FactKindId{static_cast<std::uint32_t>(k)}]
+                                  : nullptr;
+    fillNames(subject_, kind ? kind->subject : std::nullopt);
+    fillNames(object_, kind ? kind->object : std::nullopt);
+    subject_->setEnabled(kind && kind->subject);
+    object_->setEnabled(kind && kind->object);
+    feedButton_->setEnabled(kind != nullptr);
+}
+
+void QuestView::feedFromRow()
+{
+    if (kind_->currentIndex() < 0)
+        return;
+    Fact fact = Fact::of(FactKindId{static_cast<std::uint32_t>(kind_->currentIndex())}).times(amount_->value());
+    if (subject_->currentData().isValid())
+        fact.about(subject_->currentData().toULongLong());
+    if (object_->currentData().isValid())
+        fact.on(object_->currentData().toULongLong());
+    feed(fact);
+}
+
+std::vector<QuestChange> QuestView::feed(const Fact& fact)
+{
+    std::vector<QuestChange> changes = tracker_.feed(fact);
+    const auto counted = ledger_.feed(fact);
+    if (defs_) {
+        QString what = toQ(defs_->factKinds[fact.kind].name);
+        if (fact.subject)
+            what += tr(" about %1").arg(subject_->itemText(subject_->findData(QVariant::fromValue<qulonglong>(*fact.subject))));
+        changes_->addItem(tr("fed %1 ×%2").arg(what).arg(fact.amount));
+        for (const QuestChange& c : changes) {
+            const QString quest = toQ(defs_->quests[c.quest].name);
+            switch (c.kind) {
+            case QuestChange::Kind::Progress:
+                changes_->addItem(tr("  progress: %1, objective %2 at %3").arg(quest).arg(c.objective + 1).arg(c.progress));
+                break;
+            case QuestChange::Kind::ObjectiveDone:
+                changes_->addItem(tr("  objective done: %1, objective %2").arg(quest).arg(c.objective + 1));
+                break;
+            case QuestChange::Kind::QuestDone:
+                changes_->addItem(c.victory ? tr("  quest done: %1 — the run is won").arg(quest) : tr("  quest done: %1").arg(quest));
+                break;
+            case QuestChange::Kind::QuestOpened: changes_->addItem(tr("  quest opened: %1").arg(quest)); break;
+            }
+        }
+        for (const CounterChange& c : counted)
+            changes_->addItem(tr("  counter %1 = %2").arg(toQ(defs_->counters[c.counter].name)).arg(c.value));
+        changes_->scrollToBottom();
+    }
+    refresh();
+    return changes;
+}
+
+void QuestView::refresh()
+{
+    graph_->show(defs_.get(), defs_ ? &tracker_ : nullptr);
+    graph_->resize(graph_->sizeHint());
+    counters_->clear();
+    if (!defs_)
+        return;
+    for (std::uint32_t c = 0; c < defs_->counters.size(); ++c)
+        new QTreeWidgetItem(counters_, {toQ(defs_->counters[CounterId{c}].name), QString::number(ledger_.value(CounterId{c}))});
+}
+
+} // namespace rb

@@ -1,0 +1,90 @@
+#pragma once
+// The quests' after-graph with each quest's state and progress, the
+// counters beside it, and a row to feed a fact by hand and see every change
+// it makes, in order.
+
+#include "rulebench/definitions.h"
+#include "rulebench/ledger.h"
+#include "rulebench/quests.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+
+namespace rb {
+
+class QuestGraph;
+
+class QuestView : public QWidget {
+    Q_OBJECT
+public:
+    explicit QuestView(QWidget* parent = nullptr);
+
+    // New content: the tracker and the ledger start over.
+    void setDefinitions(std::shared_ptr<const Definitions> definitions);
+    // Shows a run's state (the sandbox drives the view this way).
+    void setState(const Tracker& tracker, const Ledger& ledger);
+    // Feeds a fact to the view's own tracker and ledger; logs every change.
+    std::vector<QuestChange> feed(const Fact& fact);
+    void reset();
+
+    const Tracker& tracker() const { return tracker_; }
+    const Ledger& ledger() const { return ledger_; }
+    QuestGraph* graph() const { return graph_; }
+    QTreeWidget* countersView() const { return counters_; }
+    QListWidget* changesView() const { return changes_; }
+    QComboBox* kindBox() const { return kind_; }
+    QComboBox* subjectBox() const { return subject_; }
+    QSpinBox* amountBox() const { return amount_; }
+    QPushButton* feedButton() const { return feedButton_; }
+
+private:
+    void refresh();
+    void fillFactRow();
+    void fillNames(QComboBox* box, std::optional<FactRegistry> registry);
+    void feedFromRow();
+
+    std::shared_ptr<const Definitions> defs_;
+    Tracker tracker_;
+    Ledger ledger_;
+    QuestGraph* graph_;
+    QTreeWidget* counters_;
+    QListWidget* changes_;
+    QComboBox* kind_;
+    QComboBox* subject_;
+    QComboBox* object_;
+    QSpinBox* amount_;
+    QPushButton* feedButton_;
+};
+
+// The after-graph, drawn in layers: a quest sits one layer right of the
+// furthest quest it waits on.
+class QuestGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit QuestGraph(QWidget* parent = nullptr);
+    void show(const Definitions* defs, const Tracker* tracker);
+    // The box a quest is drawn in, for tests and clicks.
+    QRect boxOf(QuestId quest) const;
+    int layerOf(QuestId quest) const;
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void layout();
+    const Definitions* defs_ = nullptr;
+    const Tracker* tracker_ = nullptr;
+    std::vector<int> layers_;
+    std::vector<QRect> boxes_;
+    QSize size_{200, 120};
+};
+
+} // namespace rb

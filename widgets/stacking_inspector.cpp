@@ -1,0 +1,172 @@
+#include "stacking_inspector.h"
+
+#include "qt_strings.h"
+
+#include "rulebench/definitions.h"
+#include "rulebench/describe.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace rb {
+
+namespace {
+constexpr int kStatRole = Qt::UserRole + 1;
+
+QTreeWidget* table(const QStringList& headers, bool tree = false)
+{
+    auto* t = new QTreeWidget;
+    t->setHeaderLabels(headers);
+    t->setRootIsDecorated(tree);
+    t->setUniformRowHeights(true);
+    t->header()->setStretchLastSection(true);
+    t->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return t;
+}
+
+QWidget* titled(const QString& title, QWidget* body)
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title));
+    layout->addWidget(label);
+    layout->addWidget(body, 1);
+    return box;
+}
+} // namespace
+
+StackingInspector::StackingInspector(QWidget* parent)
+    : QWidget(parent)
+    , title_(new QLabel)
+    , statuses_(table({tr("Status"), tr("Turns left"), tr("Applied by"), tr("Modifier")}, true))
+    , effects_(table({tr("Effect"), tr("Value"), tr("Duration"), tr("Source")}))
+    , stats_(table({tr("Stat"), tr("Value"), tr("Why")}))
+    , explanation_(new QListWidget)
+{
+    QFont font = title_->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.2);
+    title_->setFont(font);
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(titled(tr("Statuses"), statuses_));
+    splitter->addWidget(titled(tr("Constant effects and flags"), effects_));
+    auto* statsPane = new QSplitter(Qt::Horizontal);
+    statsPane->addWidget(stats_);
+    statsPane->addWidget(explanation_);
+    splitter->addWidget(titled(tr("Stats (pick one to see why)"), statsPane));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(title_);
+    layout->addWidget(splitter, 1);
+    connect(stats_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        if (item)
+            explainStat(StatId{item->data(0, kStatRole).toUInt()});
+    });
+    clear();
+}
+
+void StackingInspector::clear()
+{
+    defs_ = nullptr;
+    holder_ = Holder{};
+    title_->setText(tr("Select an actor to inspect it."));
+    statuses_->clear();
+    effects_->clear();
+    stats_->clear();
+    explanation_->clear();
+}
+
+void StackingInspector::showHolder(const QString& title, const Holder& holder, const Definitions& defs, ActorNames names)
+{
+    defs_ = &defs;
+    holder_ = holder;
+    title_->setText(title);
+    fillStatuses(names);
+    fillEffects();
+    fillStats();
+}
+
+void StackingInspector::fillStatuses(const ActorNames& names)
+{
+    statuses_->clear();
+    for (const StatusInstance& s : holder_.statuses.instances()) {
+        const StatusDef& def = defs_->statuses[s.status];
+        auto* row = new QTreeWidgetItem(statuses_, {QStringLiteral("%1 #%2").arg(toQ(def.name)).arg(s.instance),
+                                                    QString::number(s.turnsLeft), names ? names(s.by) : QString::number(s.by)});
+        // The modifiers this instance installed, found by their exact source.
+        const Source source = Source::status(s.status, s.instance);
+        for (const Effect& e : holder_.stats.effects().all()) {
+            if (!(e.source == source))
+                continue;
+            QString text = toQ(describe(e.type, *defs_)) + QStringLiteral(" ") + toQ(describe(e.value, *defs_));
+            if (e.req)
+                text += tr(" while %1").arg(toQ(describe(*e.req, *defs_)));
+            new QTreeWidgetItem(row, {QString(), QString(), QString(), text});
+        }
+        if (def.tick)
+            new QTreeWidgetItem(row, {QString(), QString(), QString(),
+                                      tr("ticks %1 %2 each turn").arg(def.tick->amount).arg(toQ(defs_->damageKinds[def.tick->kind].name))});
+    }
+    statuses_->expandAll();
+    if (holder_.statuses.empty())
+        new QTreeWidgetItem(statuses_, {tr("(none)")});
+}
+
+void StackingInspector::fillEffects()
+{
+    effects_->clear();
+    const Evaluator eval(defs_->stats, holder_);
+    for (const Effect& e : holder_.stats.effects().all()) {
+        QString value = toQ(describe(e.value, *defs_));
+        if (e.req)
+            value += (eval.holds(e.req) ? tr(" (on: %1)") : tr(" (off: %1)")).arg(toQ(describe(*e.req, *defs_)));
+        QString duration = toQ(defs_->durations.name(e.duration));
+        if (e.duration.kind == Duration::Kind::Turns)
+            duration = tr("%n turn(s) left", nullptr, static_cast<int>(e.turnsLeft));
+        new QTreeWidgetItem(effects_, {toQ(describe(e.type, *defs_)), value, duration, toQ(describe(e.source, *defs_))});
+    }
+    if (holder_.stats.effects().empty())
+        new QTreeWidgetItem(effects_, {tr("(none)")});
+}
+
+void StackingInspector::fillStats()
+{
+    stats_->clear();
+    const Evaluator eval(defs_->stats, holder_);
+    QTreeWidgetItem* keep = nullptr;
+    for (std::uint32_t i = 0; i < defs_->stats.size(); ++i) {
+        const StatId stat{i};
+        const StatExplanation why = eval.explain(stat);
+        const int modifiers = static_cast<int>(std::count_if(why.terms.begin(), why.terms.end(),
+                                                             [](const StatTerm& t) { return t.kind == StatTerm::Kind::Modifier; }));
+        auto* row = new QTreeWidgetItem(stats_, {toQ(defs_->stats[stat].name), QString::number(why.value),
+                                                 modifiers ? tr("%n modifier(s)", nullptr, modifiers) : QString()});
+        row->setData(0, kStatRole, i);
+        if (stat == explained_)
+            keep = row;
+    }
+    if (stats_->topLevelItemCount() > 0)
+        stats_->setCurrentItem(keep ? keep : stats_->topLevelItem(0));
+}
+
+void StackingInspector::explainStat(StatId stat)
+{
+    explained_ = stat;
+    explanation_->clear();
+    if (!defs_ || stat.value >= defs_->stats.size())
+        return;
+    if (QTreeWidgetItem* row = stats_->topLevelItem(static_cast<int>(stat.value)); row && stats_->currentItem() != row) {
+        const QSignalBlocker block(stats_);
+        stats_->setCurrentItem(row);
+    }
+    const Evaluator eval(defs_->stats, holder_);
+    for (const std::string& line : describe(eval.explain(stat), holder_, *defs_))
+        explanation_->addItem(toQ(line));
+}
+
+} // namespace rb

@@ -1,0 +1,342 @@
+#include "stat_plot.h"
+
+#include <qcustomplot.h>
+
+#include <QFile>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QSaveFile>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rb {
+
+namespace {
+constexpr int kActorRole = Qt::UserRole + 1;
+constexpr int kStatRole = Qt::UserRole + 2;
+
+// A fixed palette: the same series gets the same colour every run.
+QColor seriesColour(std::size_t i)
+{
+    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                     QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                                     QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22)};
+    return palette[i % std::size(palette)];
+}
+
+QString csvField(const QString& s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString quoted = s;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+} // namespace
+
+StatPlot::StatPlot(QWidget* parent)
+    : QWidget(parent)
+    , plot_(new QCustomPlot(this))
+    , list_(new QListWidget(this))
+{
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples); // whole turns, thinned when zoomed out
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setLabel(tr("turn"));
+    plot_->yAxis->setLabel(tr("value"));
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(QFont(font().family(), 8));
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->setMinimumSize(240, 160);
+
+    markerGraph_ = plot_->addGraph();
+    markerGraph_->setName(tr("status events"));
+    markerGraph_->setLineStyle(QCPGraph::lsNone);
+    markerGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(90, 90, 90), QColor(250, 210, 80), 9));
+
+    cursor_ = new QCPItemStraightLine(plot_);
+    cursor_->setPen(QPen(QColor(200, 60, 60), 1.5, Qt::DashLine));
+    cursor_->point1->setCoords(0, 0);
+    cursor_->point2->setCoords(0, 1);
+
+    list_->setMaximumWidth(190);
+    list_->setToolTip(tr("Check the stats to plot"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(list_);
+
+    connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        setSeriesShown(item->data(kActorRole).toString(), item->data(kStatRole).toString(), item->checkState() == Qt::Checked);
+    });
+    connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { pressedAt_ = e->pos(); });
+    connect(plot_, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
+        // A click, not the end of a drag, jumps to the turn under it.
+        if (e->button() == Qt::LeftButton && (e->pos() - pressedAt_).manhattanLength() < 4)
+            emit turnClicked(static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(e->pos().x()))));
+    });
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* e) {
+        const QString text = markerTextAt(e->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(plot_->mapToGlobal(e->pos()), text, plot_);
+    });
+    fitAll();
+}
+
+StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat)
+{
+    auto it = std::find_if(series_.begin(), series_.end(),
+                           [&](const Entry& e) { return e.data.actor == actor && e.data.stat == stat; });
+    return it == series_.end() ? nullptr : &*it;
+}
+
+const StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat) const
+{
+    return const_cast<StatPlot*>(this)->find(actor, stat);
+}
+
+const PlotSeries* StatPlot::series(const QString& actor, const QString& stat) const
+{
+    const Entry* e = find(actor, stat);
+    return e ? &e->data : nullptr;
+}
+
+StatPlot::Entry& StatPlot::add(const QString& actor, const QString& stat)
+{
+    Entry e;
+    e.data.actor = actor;
+    e.data.stat = stat;
+    e.graph = plot_->addGraph();
+    e.graph->setName(actor + QStringLiteral(": ") + stat);
+    e.graph->setLineStyle(QCPGraph::lsStepLeft);
+    e.graph->setPen(QPen(seriesColour(series_.size()), 2));
+    series_.push_back(std::move(e));
+    const QSignalBlocker block(list_); // the item's set-up is not the user unchecking it
+    auto* item = new QListWidgetItem(actor + QStringLiteral(": ") + stat, list_);
+    item->setData(kActorRole, actor);
+    item->setData(kStatRole, stat);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    item->setCheckState(Qt::Checked);
+    return series_.back();
+}
+
+void StatPlot::syncGraph(Entry& e)
+{
+    QVector<double> keys, values;
+    keys.reserve(static_cast<int>(e.data.points.size()));
+    values.reserve(static_cast<int>(e.data.points.size()));
+    for (const auto& p : e.data.points) {
+        keys << p.turn;
+        values << static_cast<double>(p.value);
+    }
+    e.graph->setData(keys, values, true);
+    e.graph->setVisible(e.shown);
+    if (e.shown)
+        e.graph->addToLegend();
+    else
+        e.graph->removeFromLegend();
+}
+
+void StatPlot::setSeries(const std::vector<PlotSeries>& series)
+{
+    for (auto& e : series_)
+        plot_->removeGraph(e.graph);
+    series_.clear();
+    list_->clear();
+    for (const auto& s : series) {
+        Entry& e = add(s.actor, s.stat);
+        e.data.points = s.points;
+        syncGraph(e);
+    }
+    syncMarkers();
+    fitAll();
+}
+
+void StatPlot::appendPoint(const QString& actor, const QString& stat, int turn, std::int64_t value)
+{
+    Entry* e = find(actor, stat);
+    if (!e)
+        e = &add(actor, stat);
+    if (!e->data.points.empty() && e->data.points.back().turn >= turn)
+        return; // a turn already plotted
+    e->data.points.push_back({turn, value});
+    e->graph->addData(turn, static_cast<double>(value));
+    replotSoon();
+}
+
+void StatPlot::truncateAfter(int turn)
+{
+    for (auto& e : series_) {
+        auto& points = e.data.points;
+        points.erase(std::find_if(points.begin(), points.end(), [&](const PlotPoint& p) { return p.turn > turn; }),
+                     points.end());
+        syncGraph(e);
+    }
+    std::erase_if(markers_, [&](const PlotMarker& m) { return m.turn > turn; });
+    syncMarkers();
+    replotSoon();
+}
+
+void StatPlot::setMarkers(std::vector<PlotMarker> markers)
+{
+    markers_ = std::move(markers);
+    syncMarkers();
+    replotSoon();
+}
+
+void StatPlot::addMarker(const PlotMarker& marker)
+{
+    markers_.push_back(marker);
+    syncMarkers();
+    replotSoon();
+}
+
+double StatPlot::valueAt(const QString& actor, int turn) const
+{
+    // A marker sits on its actor's first shown series, at the value it had then.
+    for (const auto& e : series_) {
+        if (e.data.actor != actor || !e.shown)
+            continue;
+        double v = 0;
+        for (const auto& p : e.data.points) {
+            if (p.turn > turn)
+                break;
+            v = static_cast<double>(p.value);
+        }
+        return v;
+    }
+    return 0;
+}
+
+void StatPlot::syncMarkers()
+{
+    QVector<double> keys, values;
+    for (const auto& m : markers_) {
+        keys << m.turn;
+        values << valueAt(m.actor, m.turn);
+    }
+    markerGraph_->setData(keys, values);
+}
+
+void StatPlot::setSeriesShown(const QString& actor, const QString& stat, bool shown)
+{
+    Entry* e = find(actor, stat);
+    if (!e || e->shown == shown)
+        return;
+    e->shown = shown;
+    syncGraph(*e);
+    syncMarkers();
+    for (int i = 0; i < list_->count(); ++i) {
+        QListWidgetItem* item = list_->item(i);
+        if (item->data(kActorRole).toString() == actor && item->data(kStatRole).toString() == stat) {
+            const QSignalBlocker block(list_);
+            item->setCheckState(shown ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    replotSoon();
+}
+
+bool StatPlot::isSeriesShown(const QString& actor, const QString& stat) const
+{
+    const Entry* e = find(actor, stat);
+    return e && e->shown;
+}
+
+void StatPlot::setCurrentTurn(int turn)
+{
+    currentTurn_ = turn;
+    cursor_->point1->setCoords(turn, 0);
+    cursor_->point2->setCoords(turn, 1);
+    // Keep the cursor in view while stepping.
+    const QCPRange range = plot_->xAxis->range();
+    if (turn > range.upper - 0.5)
+        plot_->xAxis->setRange(turn + 0.5 - range.size(), turn + 0.5);
+    else if (turn < range.lower + 0.5)
+        plot_->xAxis->setRange(turn - 0.5, turn - 0.5 + range.size());
+    replotSoon();
+}
+
+void StatPlot::fitAll()
+{
+    bool any = false;
+    double low = 0, high = 1;
+    int lastTurn = std::max(currentTurn_, 1);
+    for (const auto& e : series_) {
+        if (!e.shown)
+            continue;
+        for (const auto& p : e.data.points) {
+            const double v = static_cast<double>(p.value);
+            low = any ? std::min(low, v) : v;
+            high = any ? std::max(high, v) : v;
+            any = true;
+            lastTurn = std::max(lastTurn, p.turn);
+        }
+    }
+    if (!any || high - low < 1) {
+        low -= 1;
+        high += 1;
+    }
+    const double pad = (high - low) * 0.08;
+    plot_->yAxis->setRange(low - pad, high + pad);
+    plot_->xAxis->setRange(-0.5, lastTurn + 0.5);
+    replotSoon();
+}
+
+void StatPlot::replotSoon() { plot_->replot(QCustomPlot::rpQueuedReplot); }
+
+bool StatPlot::exportPng(const QString& path)
+{
+    plot_->replot();
+    return plot_->savePng(path, 1000, 500);
+}
+
+bool StatPlot::exportPdf(const QString& path)
+{
+    plot_->replot();
+    return plot_->savePdf(path, 1000, 500);
+}
+
+QString StatPlot::csv() const
+{
+    QString out = QStringLiteral("turn,actor,stat,value\n");
+    for (const auto& e : series_) {
+        if (!e.shown)
+            continue;
+        for (const auto& p : e.data.points)
+            out += QStringLiteral("%1,%2,%3,%4\n").arg(p.turn).arg(csvField(e.data.actor), csvField(e.data.stat)).arg(p.value);
+    }
+    return out;
+}
+
+bool StatPlot::exportCsv(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv().toUtf8()) < 0 || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString StatPlot::markerTextAt(QPoint p) const
+{
+    QStringList texts;
+    for (const auto& m : markers_) {
+        const double x = plot_->xAxis->coordToPixel(m.turn);
+        const double y = plot_->yAxis->coordToPixel(valueAt(m.actor, m.turn));
+        if (std::hypot(x - p.x(), y - p.y()) <= 8)
+            texts << QStringLiteral("turn %1: %2 %3").arg(m.turn).arg(m.actor, m.text);
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
+} // namespace rb

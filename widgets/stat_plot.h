@@ -1,0 +1,101 @@
+#pragma once
+// Chosen stats of chosen actors against the turn, drawn as steps, with status
+// events as markers (hover for what happened), a cursor on the current turn,
+// zoom and drag along the turns, and PNG, PDF and CSV export. Clicking the
+// plot asks the sandbox to jump to that turn.
+
+#include <QString>
+#include <QWidget>
+
+#include <cstdint>
+#include <vector>
+
+class QCPGraph;
+class QCPItemStraightLine;
+class QCustomPlot;
+class QListWidget;
+class QMouseEvent;
+
+namespace rb {
+
+struct PlotPoint {
+    int turn = 0;
+    std::int64_t value = 0;
+};
+
+struct PlotSeries {
+    QString actor;
+    QString stat;
+    std::vector<PlotPoint> points; // in turn order
+};
+
+struct PlotMarker {
+    int turn = 0;
+    QString actor;
+    QString text; // "applied scorched (3 turns)"
+};
+
+class StatPlot : public QWidget {
+    Q_OBJECT
+public:
+    explicit StatPlot(QWidget* parent = nullptr);
+
+    // Replaces everything; every series starts shown unless `shown` says otherwise.
+    void setSeries(const std::vector<PlotSeries>& series);
+    // Adds one turn's value, creating the series when it is new.
+    void appendPoint(const QString& actor, const QString& stat, int turn, std::int64_t value);
+    // Drops every point and marker after `turn` (stepping back).
+    void truncateAfter(int turn);
+    void setMarkers(std::vector<PlotMarker> markers);
+    void addMarker(const PlotMarker& marker);
+
+    void setSeriesShown(const QString& actor, const QString& stat, bool shown);
+    bool isSeriesShown(const QString& actor, const QString& stat) const;
+    int seriesCount() const { return static_cast<int>(series_.size()); }
+    const PlotSeries* series(const QString& actor, const QString& stat) const;
+
+    void setCurrentTurn(int turn);
+    int currentTurn() const { return currentTurn_; }
+    // Fits the turn axis and the values to what is shown.
+    void fitAll();
+
+    bool exportPng(const QString& path);
+    bool exportPdf(const QString& path);
+    // `turn,actor,stat,value`, one row per point of every shown series.
+    bool exportCsv(const QString& path, QString* error = nullptr) const;
+    QString csv() const;
+
+    // The marker text near a point of the plot, or empty (the tooltip).
+    QString markerTextAt(QPoint plotPoint) const;
+
+    QCustomPlot* plot() const { return plot_; }
+    QListWidget* seriesList() const { return list_; }
+
+signals:
+    void turnClicked(int turn);
+
+private:
+    struct Entry {
+        PlotSeries data;
+        QCPGraph* graph = nullptr;
+        bool shown = true;
+    };
+    Entry* find(const QString& actor, const QString& stat);
+    const Entry* find(const QString& actor, const QString& stat) const;
+    Entry& add(const QString& actor, const QString& stat);
+    void syncGraph(Entry& e);
+    void syncMarkers();
+    void replotSoon();
+    double valueAt(const QString& actor, int turn) const;
+
+    QCustomPlot* plot_;
+    QListWidget* list_;
+    std::vector<Entry> series_;
+    std::vector<PlotMarker> markers_;
+    QCPGraph* markerGraph_ = nullptr;
+    QCPItemStraightLine* cursor_ = nullptr;
+    int currentTurn_ = 0;
+    QPoint pressedAt_;
+};
+
+} // namespace rb
