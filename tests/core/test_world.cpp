@@ -300,6 +300,34 @@ private slots:
         // Back past the start stops at the start.
         QCOMPARE(h.back(100), std::int64_t(6));
         QCOMPARE(h.turn(), std::int64_t(0));
+        QVERIFY(h.world() == s.world);
+    }
+
+    // Copies are kept every few turns; a step back to a turn between them
+    // replays from the copy before it and lands on the very same world.
+    void steppingBackBetweenCopiesReplaysToTheSameWorld()
+    {
+        Scenario s = demoScenario("statuses.scenario.json");
+        History h(s.world);
+        std::vector<World> straight{s.world};
+        for (int t = 1; t <= 20; ++t) {
+            h.step(s.script.forTurn(t));
+            straight.push_back(h.world());
+        }
+        const std::vector<TurnReport> reports = h.reports();
+        for (std::int64_t n : {1, 3, 7, 8, 9, 13}) {
+            QCOMPARE(h.back(n), n);
+            QVERIFY2(h.world() == straight[static_cast<std::size_t>(20 - n)], qPrintable(QString::number(n)));
+            while (h.canRedo())
+                h.forward();
+            QCOMPARE(h.reports(), reports);
+            QVERIFY(h.world() == straight.back());
+        }
+        // New actions after a step back forget the turns stepped over.
+        h.back(2);
+        h.step({Action::wait("hero")});
+        QVERIFY(!h.canRedo());
+        QCOMPARE(h.turn(), std::int64_t(19));
     }
 
     void sameSeedSameRunAndAnotherSeedOtherRolls()
