@@ -22,7 +22,8 @@ int main(int argc, char** argv)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("A workbench for the rules of turn-based grid games"));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .rules.json content file to open."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("A .rules.json content file to open, or a .scenario.json to play in the sandbox."));
     parser.addHelpOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a picture of the window to <png> and quit (for docs)."),
@@ -36,8 +37,13 @@ int main(int argc, char** argv)
 
     rb::MainWindow window;
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    for (const QString& file : parser.positionalArguments()) {
+        // A scenario opens in the sandbox, with the content it names in the editor.
+        if (file.endsWith(QStringLiteral(".scenario.json")))
+            window.openScenarioWithContent(file);
+        else
+            window.openFile(file);
+    }
     if (parser.isSet(select)) {
         const QString section = parser.value(select).section(QLatin1Char(':'), 0, 0);
         const QString name = parser.value(select).section(QLatin1Char(':'), 1);

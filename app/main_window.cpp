@@ -12,22 +12,27 @@
 #include "qt_strings.h"
 #include "quest_view.h"
 #include "recovery_store.h"
+#include "sandbox_panel.h"
 #include "validation_panel.h"
 
 #include "rulebench/content_outline.h"
 #include "rulebench/content_references.h"
 #include "rulebench/content_sections.h"
+#include "rulebench/scenario.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTimer>
@@ -70,6 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
     , validation_(new ValidationPanel)
     , preview_(new GridPreview(document_))
     , quests_(new QuestView)
+    , sandbox_(new SandboxPanel(document_))
+    , centre_(new QTabWidget)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -80,7 +87,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     formArea_->setWidget(form_);
     formArea_->setWidgetResizable(true);
-    setCentralWidget(formArea_);
+    centre_->addTab(formArea_, tr("Definition"));
+    centre_->addTab(sandbox_, tr("Sandbox"));
+    centre_->setDocumentMode(true);
+    setCentralWidget(centre_);
 
     proxy_->setSourceModel(treeModel_);
     proxy_->setRecursiveFilteringEnabled(true);
@@ -174,6 +184,21 @@ void MainWindow::createMenus()
     file->addSeparator();
     saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), lastDirectoryPreference.get(),
+                                                          tr("Rulebench scenarios (*.scenario.json);;All files (*)"));
+        if (!path.isEmpty())
+            openScenario(path);
+    });
+    file->addAction(tr("Sa&ve Scenario As..."), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), lastDirectoryPreference.get(),
+                                                          tr("Rulebench scenarios (*.scenario.json)"));
+        QString error;
+        if (!path.isEmpty() && !sandbox_->saveScenario(path, &error))
+            prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
+    });
+    file->addAction(tr("Sandbox from the Grid &Preview"), this, &MainWindow::sandboxFromPreview);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -367,6 +392,7 @@ int MainWindow::currentIndex() const
 
 void MainWindow::onCurrentChanged()
 {
+    centre_->setCurrentWidget(formArea_);
     form_->showDefinition(currentSection(), currentIndex());
     updateActions();
 }
@@ -454,6 +480,44 @@ void MainWindow::moveDefinition(int delta)
         return;
     edit::move(document_, section, index, index + delta);
     selectDefinition(section, index + delta);
+}
+
+bool MainWindow::openScenario(const QString& path)
+{
+    QStringList problems;
+    if (!sandbox_->openScenario(path, &problems)) {
+        prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    centre_->setCurrentWidget(sandbox_);
+    statusBar()->showMessage(tr("Opened scenario %1").arg(path));
+    return true;
+}
+
+bool MainWindow::openScenarioWithContent(const QString& path)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray bytes = file.readAll();
+        const ScenarioLoad load = loadScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (load.spec)
+            openFile(QFileInfo(QFileInfo(path).absoluteDir(), toQ(load.spec->content)).absoluteFilePath());
+    }
+    return openScenario(path);
+}
+
+bool MainWindow::sandboxFromPreview()
+{
+    std::vector<std::pair<QString, Cell>> actors;
+    for (const PreviewActor& a : preview_->canvas()->actors())
+        actors.push_back({a.name, a.at});
+    QStringList problems;
+    if (!sandbox_->startFromMap(preview_->canvas()->grid(), actors, &problems)) {
+        prompts_->showError(this, tr("Cannot start the sandbox"), problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    centre_->setCurrentWidget(sandbox_);
+    return true;
 }
 
 void MainWindow::goToDefinition()

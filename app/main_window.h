@@ -10,6 +10,7 @@
 class QLineEdit;
 class QMenu;
 class QScrollArea;
+class QTabWidget;
 class QSortFilterProxyModel;
 class QTimer;
 class QTreeView;
@@ -22,6 +23,7 @@ class ContentTreeModel;
 class DefinitionForm;
 class GridPreview;
 class QuestView;
+class SandboxPanel;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -56,6 +58,13 @@ public:
     ValidationPanel* validationPanel() const { return validation_; }
     GridPreview* gridPreview() const { return preview_; }
     QuestView* questView() const { return quests_; }
+    SandboxPanel* sandbox() const { return sandbox_; }
+    // Opens a scenario in the sandbox tab; problems are shown to the user.
+    bool openScenario(const QString& path);
+    // Opens the content file a scenario names in the editor, then the scenario.
+    bool openScenarioWithContent(const QString& path);
+    // Starts the sandbox from the grid preview's map and actors.
+    bool sandboxFromPreview();
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -98,6 +107,8 @@ private:
     ValidationPanel* validation_;
     GridPreview* preview_;
     QuestView* quests_;
+    SandboxPanel* sandbox_;
+    QTabWidget* centre_;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;

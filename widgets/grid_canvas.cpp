@@ -72,6 +72,24 @@ void GridCanvas::setActors(std::vector<PreviewActor> actors)
     emit changed();
 }
 
+void GridCanvas::setShowBurst(bool show)
+{
+    showBurst_ = show;
+    viewport()->update();
+}
+
+void GridCanvas::setOverlay(std::vector<std::pair<Cell, QColor>> overlay)
+{
+    overlay_ = std::move(overlay);
+    viewport()->update();
+}
+
+void GridCanvas::setHighlight(Cell cell)
+{
+    highlight_ = cell;
+    viewport()->update();
+}
+
 void GridCanvas::recompute()
 {
     burst(grid_, centre_, radius_, covered_, *scratch_);
@@ -174,7 +192,18 @@ void GridCanvas::paintEvent(QPaintEvent* event)
     for (int y = top; y <= bottom; ++y) {
         for (int x = left; x <= right; ++x) {
             const QRect r = cellRect({x, y});
-            switch (coverage_[grid_.index(x, y)]) {
+            const Coverage coverage = coverage_[grid_.index(x, y)];
+            if (!showBurst_) {
+                painter.fillRect(r, coverage == Coverage::Wall ? kWall
+                                    : grid_.isFlammable({x, y})  ? kFloor.darker(115).lighter(100)
+                                                                : kFloor);
+                if (cellSize_ >= 8) {
+                    painter.setPen(kGridLine);
+                    painter.drawRect(r.adjusted(0, 0, -1, -1));
+                }
+                continue;
+            }
+            switch (coverage) {
             case Coverage::Wall: painter.fillRect(r, kWall); break;
             case Coverage::OutOfRange: painter.fillRect(r, kFloor); break;
             case Coverage::OutOfSight:
@@ -197,6 +226,11 @@ void GridCanvas::paintEvent(QPaintEvent* event)
             }
         }
     }
+    for (const auto& [cell, colour] : overlay_) {
+        const QRect r = cellRect(cell);
+        if (r.intersects(event->rect()))
+            painter.fillRect(r, colour);
+    }
     for (const auto& a : actors_) {
         const QRect r = cellRect(a.at);
         if (!r.intersects(event->rect()))
@@ -207,10 +241,15 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         painter.setPen(a.color.isValid() ? a.color : QColor(Qt::white));
         painter.drawText(r, Qt::AlignCenter, QString(a.glyph));
     }
-    if (grid_.contains(centre_)) {
+    if (showBurst_ && grid_.contains(centre_)) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(Qt::white, 2));
         painter.drawRect(cellRect(centre_).adjusted(1, 1, -1, -1));
+    }
+    if (grid_.contains(highlight_)) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(255, 220, 0), 2));
+        painter.drawRect(cellRect(highlight_).adjusted(1, 1, -1, -1));
     }
 }
 
@@ -236,6 +275,10 @@ void GridCanvas::applyTool(Cell c, bool first)
             viewport()->update();
             emit changed();
         }
+        break;
+    case Tool::Select:
+        if (first)
+            emit cellClicked(c);
         break;
     case Tool::Erase:
         if (std::erase_if(actors_, [&](const PreviewActor& a) { return a.at == c; }) > 0) {

@@ -34,7 +34,7 @@ struct PreviewActor {
 class GridCanvas : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    enum class Tool { Wall, Floor, Centre, Actor, Erase };
+    enum class Tool { Wall, Floor, Centre, Actor, Erase, Select };
     // What each cell is, for drawing and for tests.
     enum class Coverage : std::uint8_t { Wall, OutOfRange, OutOfSight, Covered };
 
@@ -54,6 +54,12 @@ public:
     // The actor the Actor tool places.
     void setActorToPlace(const PreviewActor& actor) { actorToPlace_ = actor; }
     void setActors(std::vector<PreviewActor> actors);
+    // Off: no burst is drawn (the sandbox shows the world itself).
+    void setShowBurst(bool show);
+    // Cells tinted on top of the map (burning cells, gas), drawn under actors.
+    void setOverlay(std::vector<std::pair<Cell, QColor>> overlay);
+    // A cell drawn with a selection frame (the inspected actor's), or {-1, -1}.
+    void setHighlight(Cell cell);
     const std::vector<PreviewActor>& actors() const { return actors_; }
 
     // The covered cells (sorted by y then x) and what each cell is.
@@ -73,6 +79,7 @@ public:
 
 signals:
     void changed(); // the grid, centre, radius, look or actors changed
+    void cellClicked(rb::Cell cell); // with the Select tool
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -94,6 +101,9 @@ private:
     Tool tool_ = Tool::Wall;
     PreviewActor actorToPlace_;
     std::vector<PreviewActor> actors_;
+    std::vector<std::pair<Cell, QColor>> overlay_;
+    bool showBurst_ = true;
+    Cell highlight_{-1, -1};
     std::vector<Cell> covered_;
     std::vector<Coverage> coverage_;
     std::unique_ptr<BurstScratch> scratch_;

@@ -3,6 +3,10 @@
 #include <qcustomplot.h>
 
 #include <QFile>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QSaveFile>
@@ -67,19 +71,52 @@ StatPlot::StatPlot(QWidget* parent)
 
     list_->setMaximumWidth(190);
     list_->setToolTip(tr("Check the stats to plot"));
+    auto* side = new QVBoxLayout;
+    side->addWidget(list_, 1);
+    auto* fit = new QPushButton(tr("Fit all"));
+    fit->setToolTip(tr("Show every turn and follow the run again (or double-click the plot)"));
+    side->addWidget(fit);
+    auto* exportRow = new QHBoxLayout;
+    const auto exportButton = [&](const QString& text, const QString& filter, auto save) {
+        auto* b = new QPushButton(text);
+        b->setToolTip(tr("Export the plot as %1").arg(text));
+        exportRow->addWidget(b);
+        connect(b, &QPushButton::clicked, this, [this, text, filter, save] {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
+            if (!path.isEmpty() && !save(path))
+                QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
+        });
+    };
+    exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
+    exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
+    exportButton(QStringLiteral("CSV"), tr("CSV table (*.csv)"), [this](const QString& p) { return exportCsv(p); });
+    side->addLayout(exportRow);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_, 1);
-    layout->addWidget(list_);
+    layout->addLayout(side);
+    connect(fit, &QPushButton::clicked, this, [this] {
+        follow_ = true;
+        fitAll();
+    });
 
     connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         setSeriesShown(item->data(kActorRole).toString(), item->data(kStatRole).toString(), item->checkState() == Qt::Checked);
     });
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { pressedAt_ = e->pos(); });
+    connect(plot_, &QCustomPlot::mouseWheel, this, [this] { follow_ = false; });
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] {
+        follow_ = true;
+        fitAll();
+    });
     connect(plot_, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
         // A click, not the end of a drag, jumps to the turn under it.
-        if (e->button() == Qt::LeftButton && (e->pos() - pressedAt_).manhattanLength() < 4)
+        if (e->button() != Qt::LeftButton)
+            return;
+        if ((e->pos() - pressedAt_).manhattanLength() < 4)
             emit turnClicked(static_cast<int>(std::lround(plot_->xAxis->pixelToCoord(e->pos().x()))));
+        else
+            follow_ = false; // the user dragged the view: leave it where they put it
     });
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* e) {
         const QString text = markerTextAt(e->pos());
@@ -255,6 +292,10 @@ void StatPlot::setCurrentTurn(int turn)
     currentTurn_ = turn;
     cursor_->point1->setCoords(turn, 0);
     cursor_->point2->setCoords(turn, 1);
+    if (follow_) {
+        fitAll();
+        return;
+    }
     // Keep the cursor in view while stepping.
     const QCPRange range = plot_->xAxis->range();
     if (turn > range.upper - 0.5)

@@ -54,7 +54,10 @@ public:
     int seriesCount() const { return static_cast<int>(series_.size()); }
     const PlotSeries* series(const QString& actor, const QString& stat) const;
 
+    // Moves the cursor. While the view follows the run (until the user zooms
+    // or drags; a double-click follows again), every turn stays in view.
     void setCurrentTurn(int turn);
+    bool followsRun() const { return follow_; }
     int currentTurn() const { return currentTurn_; }
     // Fits the turn axis and the values to what is shown.
     void fitAll();
@@ -95,6 +98,7 @@ private:
     QCPGraph* markerGraph_ = nullptr;
     QCPItemStraightLine* cursor_ = nullptr;
     int currentTurn_ = 0;
+    bool follow_ = true;
     QPoint pressedAt_;
 };
 

@@ -13,11 +13,8 @@ std::optional<std::vector<std::string>> factRegistryEntries(const Definitions& d
     case FactRegistry::Actors: return defs.actors.names();
     case FactRegistry::Factions: return defs.factions.names();
     case FactRegistry::Statuses: return defs.statuses.names();
-    // -- not wired yet: items and props (issue 4) --
-    // Until they are, names of these registries are reported as unchecked
-    // and a matcher naming one takes no fact.
-    case FactRegistry::Items:
-    case FactRegistry::Props: return std::nullopt;
+    case FactRegistry::Items: return defs.items.names();
+    case FactRegistry::Props: return defs.props.names();
     }
     return std::nullopt;
 }

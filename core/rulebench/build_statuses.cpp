@@ -144,6 +144,13 @@ std::optional<StatusModifierDef> buildModifier(const ModifierSpec& spec, const D
 
 void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
+    StatDependencies dependencies;
+    buildStatuses(spec, defs, diagnostics, dependencies);
+    dependencies.report(defs.stats, defs.flags);
+}
+
+void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& dependencies)
+{
     // Names first, so a condition or an expression may name any status.
     std::vector<std::optional<StatusId>> ids;
     ids.reserve(spec.statuses.size());
@@ -153,7 +160,6 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
                                     definitionWhere(diagnostics, "statuses", i, s.name), "status"));
     }
 
-    StatDependencies dependencies;
     for (std::size_t i = 0; i < spec.statuses.size(); ++i) {
         const StatusSpec& s = spec.statuses[i];
         const Where w = definitionWhere(diagnostics, "statuses", i, s.name);
@@ -199,7 +205,6 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
         if (ids[i])
             defs.statuses[*ids[i]] = std::move(def);
     }
-    dependencies.report(defs.stats, defs.flags);
 }
 
 } // namespace rb

@@ -13,6 +13,9 @@
 namespace rb {
 
 void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
+// The same, adding every modifier's edges to `cycles` for the caller to
+// report once every other modifier (worn gear) has joined.
+void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
 
 // The pieces, for other definitions that carry modifiers (worn gear). They
 // resolve names through `defs` (statuses must be registered already) and

@@ -42,6 +42,9 @@ ContentLoad loadContent(std::string_view bytes)
     readSection(r, "statuses", spec.statuses, readInto);
 
     // -- moments, items, props (issue 4) --
+    readMoments(r, spec.moments);
+    readSection(r, "items", spec.items, readInto);
+    readSection(r, "props", spec.props, readInto);
 
     // -- actors, fact kinds, counters, quests (issue 5) --
     readSection(r, "actors", spec.actors, readInto);
@@ -65,6 +68,9 @@ OrderedJson contentToJson(const ContentSpec& spec)
     writeSection(root, "statuses", spec.statuses);
 
     // -- moments, items, props (issue 4) --
+    writeSection(root, "moments", spec.moments);
+    writeSection(root, "items", spec.items);
+    writeSection(root, "props", spec.props);
 
     // -- actors, fact kinds, counters, quests (issue 5) --
     writeSection(root, "actors", spec.actors);

@@ -13,6 +13,10 @@
 #include <string_view>
 #include <vector>
 
+// issue 4: moments, items, props
+#include "rulebench/moments.h"
+#include "rulebench/spec_items.h"
+
 // issue 5: actors, fact kinds, counters, quests
 #include "rulebench/spec_actors.h"
 #include "rulebench/spec_facts.h"
@@ -30,6 +34,9 @@ struct ContentSpec {
     std::vector<StatusSpec> statuses;
 
     // -- moments, items, props (issue 4) --
+    std::vector<MomentSpec> moments;
+    std::vector<ItemSpec> items;
+    std::vector<PropSpec> props;
 
     // -- actors, fact kinds, counters, quests (issue 5) --
     std::vector<ActorSpec> actors;

@@ -1,6 +1,7 @@
 #include "rulebench/content_references.h"
 
 #include "rulebench/fact_references.h"
+#include "rulebench/item_references.h"
 
 namespace rb {
 
@@ -11,6 +12,9 @@ using Emit = const std::function<void(std::string_view, std::string&, std::strin
 void references(StatSpec&, Emit) {}
 void references(FlagSpec&, Emit) {}
 void references(StatusSpec& s, Emit emit) { forEachReference(s, emit); }
+void references(MomentSpec&, Emit) {}
+void references(ItemSpec& s, Emit emit) { forEachReference(s, emit); }
+void references(PropSpec& s, Emit emit) { forEachReference(s, emit); }
 void references(DamageKindSpec& s, Emit emit)
 {
     if (s.reducedBy)
@@ -36,6 +40,9 @@ void visitReferences(ContentSpec& spec, const ReferenceVisitor& visit)
     visitSection(spec.damageKinds, "damage_kinds", visit);
     visitSection(spec.flags, "flags", visit);
     visitSection(spec.statuses, "statuses", visit);
+    visitSection(spec.moments, "moments", visit);
+    visitSection(spec.items, "items", visit);
+    visitSection(spec.props, "props", visit);
     visitFactReferences(spec, visit);
 }
 

@@ -3,6 +3,8 @@
 // issue 5: actors, fact kinds, counters, quests
 #include "rulebench/build_actors.h"
 #include "rulebench/build_facts.h"
+// issue 4: moments, items, props
+#include "rulebench/build_items.h"
 // issue 3: statuses
 #include "rulebench/build_statuses.h"
 
@@ -52,7 +54,21 @@ void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
 
 Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
 {
+    static const Registrations engine = Registrations::engine();
+    return buildDefinitions(spec, engine, diagnostics);
+}
+
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics)
+{
     Definitions defs;
+    defs.durations = registrations.durations;
+    defs.effectTypes = registrations.effectTypes;
+    // -- moments, items, props (issue 4) --
+    defs.moments = registrations.moments;
+    defs.registeredMoments = registrations.moments.size();
+    defs.effectKinds = registrations.effectKinds;
+    defs.fire = registrations.fire;
+    defs.gasKinds = registrations.gasKinds;
     if (spec.format != kContentFormat) {
         Where{&diagnostics, "format", {}}.error("unknown format version \"" + spec.format + "\"; this Rulebench reads \""
                                                 + std::string(kContentFormat) + "\"");
@@ -61,9 +77,15 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
     buildDamageKinds(spec, defs, diagnostics);
     buildFlags(spec, defs, diagnostics);
     // -- statuses (issue 3) --
-    buildStatuses(spec, defs, diagnostics);
+    // Worn gear's modifiers join the statuses' stat cycle check.
+    StatDependencies statCycles;
+    buildStatuses(spec, defs, diagnostics, statCycles);
 
     // -- moments, items, props (issue 4) --
+    buildMoments(spec, defs, diagnostics);
+    buildItems(spec, defs, diagnostics, statCycles);
+    buildProps(spec, defs, diagnostics, statCycles);
+    statCycles.report(defs.stats, defs.flags);
 
     // -- actors, fact kinds, counters, quests (issue 5) --
     buildActors(spec, defs, diagnostics);

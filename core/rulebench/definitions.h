@@ -12,6 +12,10 @@
 #include <optional>
 #include <string>
 
+// issue 4: moments, items, props
+#include "rulebench/items.h"
+#include "rulebench/registrations.h"
+
 // issue 5: actors, fact kinds, counters, quests
 #include "rulebench/actors.h"
 #include "rulebench/ledger.h"
@@ -51,6 +55,14 @@ struct Definitions {
     Registry<EffectTypeDef> effectTypes;
 
     // -- moments, items, props (issue 4) --
+    // The registered moments (the engine's six first), then the file's own.
+    Registry<MomentDef> moments;
+    std::size_t registeredMoments = 0;
+    EffectKinds effectKinds;
+    bool fire = false;
+    std::optional<GasKinds> gasKinds; // absent: the game has no gas
+    Registry<ItemDef> items;
+    Registry<PropDef> props;
 
     // -- actors, fact kinds, counters, quests (issue 5) --
     Registry<ActorDef> actors;
@@ -61,7 +73,11 @@ struct Definitions {
 
 };
 
+// Builds against the engine's default registrations (Registrations::engine()).
 Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics);
+// Builds against what a game registered first: its moments, effect kinds,
+// durations, effect types and fields.
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics);
 
 // Where the definition at `index` of `section` sits, named for diagnostics.
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name);

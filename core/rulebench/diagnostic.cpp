@@ -71,21 +71,24 @@ std::size_t Diagnostics::errorCount() const
 }
 
 namespace {
+// Edits between two names, a swap of two neighbouring letters counting as
+// one ("lnad" is one slip from "land"): the optimal string alignment distance.
 std::size_t editDistance(std::string_view a, std::string_view b)
 {
-    std::vector<std::size_t> row(b.size() + 1);
+    std::vector<std::size_t> before(b.size() + 1), prev(b.size() + 1), row(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
+        prev[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
         row[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
+            row[j] = std::min({prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                row[j] = std::min(row[j], before[j - 2] + 1);
         }
+        std::swap(before, prev);
+        std::swap(prev, row);
     }
-    return row[b.size()];
+    return prev[b.size()];
 }
 } // namespace
 

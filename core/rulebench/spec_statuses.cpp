@@ -225,20 +225,22 @@ void forEachReference(StatusSpec& s, const ReferenceEmit& emit)
 {
     if (s.tick && s.tick->raw.is_null())
         emit("damage_kinds", s.tick->kind, "tick.kind");
-    for (std::size_t i = 0; i < s.modifiers.size(); ++i) {
-        ModifierSpec& m = s.modifiers[i];
-        const std::string at = "modifiers[" + std::to_string(i) + "]";
-        if (m.stat)
-            emit("stats", *m.stat, at + ".stat");
-        if (m.flag)
-            emit("flags", *m.flag, at + ".flag");
-        if (m.value && m.value->kind == ValueSpec::Kind::PerStat)
-            emit("stats", m.value->name, at + ".value.stat");
-        if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
-            emit("statuses", m.value->name, at + ".value.statuses");
-        if (m.req)
-            conditionReferences(*m.req, at + ".req", emit);
-    }
+    for (std::size_t i = 0; i < s.modifiers.size(); ++i)
+        forEachReference(s.modifiers[i], "modifiers[" + std::to_string(i) + "]", emit);
+}
+
+void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmit& emit)
+{
+    if (m.stat)
+        emit("stats", *m.stat, at + ".stat");
+    if (m.flag)
+        emit("flags", *m.flag, at + ".flag");
+    if (m.value && m.value->kind == ValueSpec::Kind::PerStat)
+        emit("stats", m.value->name, at + ".value.stat");
+    if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
+        emit("statuses", m.value->name, at + ".value.statuses");
+    if (m.req)
+        conditionReferences(*m.req, at + ".req", emit);
 }
 
 OrderedJson toJson(const ValueSpec& s)

@@ -75,6 +75,8 @@ bool read(const Json& j, const Where& w, ConditionSpec& out);
 // ("modifiers[1].req.stat_at_most.stat"); the name may be rewritten.
 using ReferenceEmit = std::function<void(std::string_view section, std::string& name, std::string_view field)>;
 void forEachReference(StatusSpec& s, const ReferenceEmit& emit);
+// One modifier's names, each field prefixed with `at` ("worn.modifiers[0]").
+void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmit& emit);
 
 OrderedJson toJson(const StatusSpec& s);
 OrderedJson toJson(const ModifierSpec& s);

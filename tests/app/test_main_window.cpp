@@ -6,7 +6,10 @@
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
 #include "main_window.h"
+#include "grid_canvas.h"
+#include "grid_preview.h"
 #include "quest_view.h"
+#include "sandbox_panel.h"
 #include "validation_panel.h"
 
 #include <QCryptographicHash>
@@ -153,6 +156,31 @@ private slots:
         window.deleteDefinition(); // nothing refers to it: no question
         QCOMPARE(window.document()->spec()->flags.size(), flags);
         QVERIFY(window.isWindowModified() == window.document()->isModified());
+    }
+
+    void aScenarioOpensInTheSandboxWithItsContent()
+    {
+        MainWindow window;
+        QVERIFY(window.openScenarioWithContent(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json")));
+        QVERIFY(window.document()->path().endsWith(QStringLiteral("demo.rules.json")));
+        QVERIFY(window.sandbox()->isOpen());
+        window.sandbox()->step();
+        QCOMPARE(window.sandbox()->turn(), std::int64_t(1));
+    }
+
+    void theSandboxStartsFromThePreviewMap()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        GridCanvas* canvas = window.gridPreview()->canvas();
+        canvas->setActors({PreviewActor{QStringLiteral("rat"), QLatin1Char('r'), QColor(), Cell{3, 3}},
+                           PreviewActor{QStringLiteral("rat"), QLatin1Char('r'), QColor(), Cell{4, 3}}});
+        QVERIFY(window.sandboxFromPreview());
+        const auto& actors = window.sandbox()->history().world().actors();
+        QCOMPARE(actors.size(), std::size_t(2));
+        QCOMPARE(actors[0].id, std::string("rat"));
+        QCOMPARE(actors[1].id, std::string("rat2"));
+        QVERIFY(window.sandbox()->history().world().grid() == canvas->grid());
     }
 
     void rememberesRecentFiles()

@@ -176,19 +176,30 @@ private slots:
         QCOMPARE(lines, expected);
     }
 
-    void unresolvedRegistryNamesMatchNothing()
+    void itemAndPropNamesResolve()
     {
-        // Items are not wired yet: the name is kept with a warning, and the
-        // matcher takes no fact rather than every fact.
+        // Items and props are wired: a matcher's subject resolves to the
+        // item's position, and an unknown one is an error naming it.
         const Built b = build(R"({"format": "rulebench/1",
-            "fact_kinds": [{"name": "used", "subject": "items", "from": {"event": "item used"}}],
-            "counters": [{"name": "throws", "tally": [{"kind": "used", "subject": "frag grenade"}]}]})");
-        QCOMPARE(b.diagnostics.errorCount(), std::size_t(0));
-        QCOMPARE(warningCount(b.diagnostics), std::size_t(1));
-        QVERIFY(b.diagnostics.all()[0].message.find("cannot check items names yet") == 0);
+            "items": [{"name": "stone", "triggers": [{"on": "land", "effects": [{"kind": "Mend", "args": {"roll": "1"}}]}]},
+                      {"name": "frag grenade", "triggers": [{"on": "land", "effects": [{"kind": "Mend", "args": {"roll": "1"}}]}]}],
+            "props": [{"name": "spike trap", "triggers": [{"on": "entered", "effects": [{"kind": "Mend", "args": {"roll": "1"}}]}]}],
+            "fact_kinds": [{"name": "used", "subject": "items", "from": {"event": "item used"}},
+                           {"name": "sprung", "subject": "props", "from": {"event": "trigger fired"}}],
+            "counters": [{"name": "throws", "tally": [{"kind": "used", "subject": "frag grenade"}]},
+                         {"name": "typo", "tally": [{"kind": "used", "subject": "frag grenda"}]},
+                         {"name": "traps", "tally": [{"kind": "sprung", "subject": "spike trap"}]}]})");
+        const auto lines = formatted(b.diagnostics);
+        const std::vector<std::string> expected{
+            "counters[1] \"typo\": tally[0].subject: unknown item \"frag grenda\" (did you mean \"frag grenade\"?)",
+        };
+        QCOMPARE(lines, expected);
         rb::Ledger l(b.defs.counters);
-        l.feed(rb::Fact::of(rb::FactKindId{0}).about(0));
-        QCOMPARE(l.value(rb::CounterId{0}), std::int64_t(0));
+        l.feed(rb::Fact::of(rb::FactKindId{0}).about(1)); // used, frag grenade
+        l.feed(rb::Fact::of(rb::FactKindId{0}).about(0)); // used, stone: not counted
+        l.feed(rb::Fact::of(rb::FactKindId{1}).about(0)); // sprung, spike trap
+        QCOMPARE(l.value(rb::CounterId{0}), std::int64_t(1));
+        QCOMPARE(l.value(rb::CounterId{2}), std::int64_t(1));
     }
 
     void referencesAreFoundAndRenamed()

@@ -1,0 +1,145 @@
+#pragma once
+// The sandbox: a scenario's world on the grid, actions picked and queued for
+// the next turn, one turn stepped at a time (or N, or until a breakpoint
+// event), stepped back and forward, with the event log, the stacking
+// inspector of the selected actor, the stat plot and the quests.
+
+#include "rulebench/history.h"
+#include "rulebench/scenario.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+
+namespace rb {
+
+class ContentDocument;
+class GridCanvas;
+class QuestView;
+class StackingInspector;
+class StatPlot;
+
+class SandboxPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SandboxPanel(ContentDocument* document, QWidget* parent = nullptr);
+    ~SandboxPanel() override;
+
+    // Opens a scenario file and the content it names (the open document's
+    // current content when it names that file). Every problem of both files
+    // is listed in `problems` and nothing opens when there is an error.
+    bool openScenario(const QString& path, QStringList* problems = nullptr);
+    // Starts a scenario from a map, the document's content and actors of the
+    // given kinds on the given cells.
+    bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors, QStringList* problems = nullptr);
+    // Writes the scenario with the run's play state, so opening it resumes here.
+    bool saveScenario(const QString& path, QString* error = nullptr);
+
+    bool isOpen() const { return history_ != nullptr; }
+    const History& history() const { return *history_; }
+    std::int64_t turn() const { return history_ ? history_->turn() : 0; }
+
+    // Actions for the next turn, besides the script's.
+    void queue(const Action& action);
+    const std::vector<Action>& queued() const { return queued_; }
+    void step();
+    void back(std::int64_t turns = 1);
+    void forward();
+    void jumpTo(std::int64_t turn);
+    // Runs on this thread (tests, short runs): stops early at a matching event.
+    // Returns the turn it stopped on.
+    std::int64_t run(std::int64_t turns, const QString& breakpoint = {});
+    // Runs off the UI thread with progress and cancel; `finished` says when.
+    void runInBackground(std::int64_t turns, const QString& breakpoint = {});
+    void cancelRun() { cancel_ = true; }
+    bool isRunning() const { return running_; }
+
+    void selectActor(const QString& id);
+    QString selectedActor() const { return selected_; }
+
+    GridCanvas* canvas() const { return canvas_; }
+    StackingInspector* inspector() const { return inspector_; }
+    StatPlot* plot() const { return plot_; }
+    QuestView* quests() const { return quests_; }
+    QTreeWidget* log() const { return log_; }
+    QTreeWidget* actorsView() const { return actors_; }
+    QLineEdit* logFilter() const { return logFilter_; }
+    QLineEdit* breakpointEdit() const { return breakpoint_; }
+
+    // Whether a breakpoint pattern ("expired:scorched@hero", "death@*")
+    // matches an event key.
+    static bool breakpointMatches(const QString& pattern, const QString& key);
+
+signals:
+    void stepped(qint64 turn);
+    void runFinished(qint64 turn, bool stoppedAtBreakpoint);
+    void problem(const QString& text);
+
+private:
+    void buildUi();
+    void adopt(Scenario scenario, ScenarioSpec spec, QString path);
+    std::vector<Action> actionsForNextTurn();
+    void afterTurnsChanged();
+    void refreshWorld();
+    void refreshActors();
+    void refreshLog();
+    void refreshPlot();
+    void refreshPickers();
+    void queueFromPicker();
+    void filterLog(const QString& text);
+
+    ContentDocument* document_;
+    std::shared_ptr<const Definitions> defs_;
+    std::unique_ptr<History> history_;
+    Script script_;
+    ScenarioSpec spec_;
+    QString path_;
+    std::vector<Action> queued_;
+    QString selected_;
+    std::int64_t plotted_ = -1; // the last turn the plot has
+
+    GridCanvas* canvas_;
+    StackingInspector* inspector_;
+    StatPlot* plot_;
+    QuestView* quests_;
+    QTreeWidget* log_;
+    QTreeWidget* actors_;
+    QLineEdit* logFilter_;
+    QLabel* status_;
+    QComboBox* actionKind_;
+    QComboBox* who_;
+    QComboBox* target_;
+    QComboBox* statusPick_;
+    QSpinBox* turns_;
+    QListWidget* queueView_;
+    QSpinBox* runTurns_;
+    QLineEdit* breakpoint_;
+    QPushButton* stepButton_;
+    QPushButton* backButton_;
+    QPushButton* forwardButton_;
+    QPushButton* runButton_;
+    QPushButton* cancelButton_;
+
+    // A background run works on its own copy of the history.
+    struct RunResult {
+        std::unique_ptr<History> history;
+        bool hitBreakpoint = false;
+    };
+    QFutureWatcher<std::shared_ptr<RunResult>>* runWatcher_;
+    std::atomic<bool> cancel_{false};
+    std::atomic<std::int64_t> progress_{0};
+    bool running_ = false;
+};
+
+} // namespace rb
