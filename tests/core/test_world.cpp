@@ -264,6 +264,20 @@ private slots:
         QCOMPARE(w.encounter(), 2);
     }
 
+    // Fire is phase 3: it harms whoever stands in it (thermal) before statuses
+    // tick, and reports when it goes out.
+    void fireHarmsWhoStandsInItAndGoesOut()
+    {
+        World w = smallWorld();
+        QVERIFY(w.fire().ignite(w.grid(), Cell{1, 1}, 1));
+        const TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 1)});
+        QCOMPARE(keys(w, r), (std::vector<std::string>{"fire-out@1,1", "applied:scorched@hero", "expired:scorched@hero",
+                                                       "damage:thermal@hero", "damage:thermal@hero",
+                                                       "fact:statused", "counter:hero afflictions"}));
+        QCOMPARE(eventText(w.definitions(), r.events[3]), std::string("damage hero 1 thermal (fire)"));
+        QCOMPARE(stat(w, "hero", "health"), 28);
+    }
+
     void placeRemoveAndFeedByHand()
     {
         World w = smallWorld();
