@@ -6,7 +6,7 @@
 #include "cli/cli.h"
 #include "cli/scenario_files.h"
 
-#include "rulebench/history.h"
+#include "rulebench/history.h" // appendSamples
 
 #include <charconv>
 #include <filesystem>
@@ -86,12 +86,34 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (!loaded.scenario)
         return loaded.exitCode == kExitClean ? kExitErrors : loaded.exitCode;
 
-    History history(std::move(loaded.scenario->world));
+    // Forward only: the world steps in place and every row and line is
+    // written as it happens, so a long run needs no more memory than a short one.
+    World world = std::move(loaded.scenario->world);
     const Script& script = loaded.scenario->script;
-    const Definitions& defs = history.world().definitions();
+    const Definitions& defs = world.definitions();
+    std::ofstream csv;
+    std::vector<StatSample> samples;
+    const auto writeRows = [&]() {
+        if (csvPath.empty())
+            return;
+        samples.clear();
+        appendSamples(world, samples);
+        for (const StatSample& s : samples)
+            csv << s.turn << "," << csvField(s.actor) << "," << csvField(defs.stats[s.stat].name) << "," << s.value << "\n";
+    };
+    if (!csvPath.empty()) {
+        csv.open(csvPath, std::ios::binary | std::ios::trunc);
+        if (!csv) {
+            err << csvPath << ": cannot write the CSV\n";
+            return kExitUnusable;
+        }
+        csv << "turn,actor,stat,value\n";
+        writeRows();
+    }
+    const std::int64_t firstTurn = world.turn();
     bool stopped = false;
     for (std::uint64_t t = 1; t <= *turns && !stopped; ++t) {
-        const TurnReport& report = history.step(script.forTurn(history.turn() + 1));
+        const TurnReport report = world.step(script.forTurn(world.turn() + 1));
         for (const WorldEvent& e : report.events) {
             out << report.turn << ": " << eventText(defs, e) << "\n";
             if (!until.empty() && eventKey(defs, e) == until) {
@@ -99,19 +121,11 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                 break;
             }
         }
+        writeRows();
     }
     if (!until.empty() && !stopped)
-        err << "rulebench simulate: no \"" << until << "\" in " << history.turn() << " turns\n";
-
+        err << "rulebench simulate: no \"" << until << "\" in " << world.turn() - firstTurn << " turns\n";
     if (!csvPath.empty()) {
-        std::ofstream csv(csvPath, std::ios::binary | std::ios::trunc);
-        if (!csv) {
-            err << csvPath << ": cannot write the CSV\n";
-            return kExitUnusable;
-        }
-        csv << "turn,actor,stat,value\n";
-        for (const StatSample& s : history.samples())
-            csv << s.turn << "," << csvField(s.actor) << "," << csvField(defs.stats[s.stat].name) << "," << s.value << "\n";
         csv.flush();
         if (!csv) {
             err << csvPath << ": cannot write the CSV\n";
@@ -128,7 +142,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         if (!ec)
             spec.content = content.lexically_normal().lexically_relative(saveDir.lexically_normal()).generic_string();
         std::ofstream save(savePath, std::ios::binary | std::ios::trunc);
-        save << serializeScenario(withPlayState(spec, history.world()));
+        save << serializeScenario(withPlayState(spec, world));
         save.flush();
         if (!save) {
             err << savePath << ": cannot write the scenario\n";

@@ -175,6 +175,8 @@ std::optional<std::string> World::whyNot(const Action& a) const
             return cell + " is outside the map";
         if (grid_.isWall(to))
             return cell + " is a wall";
+        if (to == w.at)
+            return a.id + " is already at " + cell;
         if (const WorldActor* other = standingAt(to); other && other != &w)
             return cell + " is taken by " + other->id;
         return std::nullopt;

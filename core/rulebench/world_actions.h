@@ -21,7 +21,8 @@ struct Action {
     std::string id;     // who acts (move, attack, wait), who is afflicted or cured, placed or removed
     std::string target; // attack: who is struck
     std::string by;     // afflict: who is credited; empty: by hand, no one
-    // move: a step (dx, dy in -1..1) or, when `toCell`, a cell to go to
+    // move: a step (dx, dy in -1..1) or, when `toCell`, any free floor cell
+    // of the map (the sandbox's drag; no path is walked)
     int dx = 0;
     int dy = 0;
     bool toCell = false;

@@ -18,11 +18,13 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
 namespace {
 std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
 
+// " kinetic", or nothing for harm of no kind (fire where the content has no
+// "thermal", a mend).
 std::string kindName(const Definitions& defs, const WorldEvent& e)
 {
     if (!e.hasDamageKind)
-        return "fire";
-    return defs.damageKinds[e.damageKind].name;
+        return {};
+    return " " + defs.damageKinds[e.damageKind].name;
 }
 
 std::string statusName(const Definitions& defs, StatusId s)
@@ -49,7 +51,7 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
     case K::Moved: return "move " + e.who + " " + cellText(e.from) + " -> " + cellText(e.at);
     case K::Waited: return "wait " + e.who;
     case K::Attacked:
-        return "attack " + e.who + " -> " + e.other + ": " + e.text + " " + kindName(defs, e) + " rolled "
+        return "attack " + e.who + " -> " + e.other + ": " + e.text + kindName(defs, e) + " rolled "
             + std::to_string(e.amount);
     case K::Refused:
         return "refused " + e.action + (e.who.empty() ? std::string() : " " + e.who) + ": " + e.text;
@@ -58,7 +60,7 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
     case K::Damage: {
         const std::string by = e.other.empty() ? std::string() : " by " + e.other;
         if (e.raw < 0)
-            return "mend " + e.who + " " + std::to_string(-e.amount) + " " + kindName(defs, e) + by + " (" + e.text + ")";
+            return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + by + " (" + e.text + ")";
         std::string why = e.text;
         if (e.raw != e.amount) {
             why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
@@ -66,7 +68,7 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
                 if (const auto& stat = defs.damageKinds[e.damageKind].reducedBy)
                     why += " " + defs.stats[*stat].name;
         }
-        return "damage " + e.who + " " + std::to_string(e.amount) + " " + kindName(defs, e) + by + " (" + why + ")";
+        return "damage " + e.who + " " + std::to_string(e.amount) + kindName(defs, e) + by + " (" + why + ")";
     }
     case K::Status: {
         const StatusEvent& s = e.statusEvent;
@@ -138,7 +140,10 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
     case K::Refused: return "refused:" + e.action + at;
     case K::Placed: return "placed" + at;
     case K::Removed: return "removed" + at;
-    case K::Damage: return std::string(e.raw < 0 ? "mended:" : "damage:") + kindName(defs, e) + at;
+    case K::Damage: {
+        const std::string kind = kindName(defs, e);
+        return std::string(e.raw < 0 ? "mended" : "damage") + (kind.empty() ? std::string() : ":" + kind.substr(1)) + at;
+    }
     case K::Status: {
         const StatusChange c = e.statusEvent.change;
         const std::string word = c == StatusChange::AppliedFresh ? "applied" : std::string(toString(c));

@@ -7,7 +7,8 @@
 //   moved@ID  placed@ID  removed@ID  waited@ID  attack@ID (the attacker)
 //   refused:ACTION@ID            ACTION is move, attack, wait, afflict, cure, place, remove, feed
 //                                (refused:end encounter without @ when no one asked)
-//   damage:KIND@ID  mended:KIND@ID   (KIND is the damage kind's name)
+//   damage:KIND@ID  mended:KIND@ID   (KIND is the damage kind's name; damage@ID and
+//                                    mended@ID for harm of no kind)
 //   applied:STATUS@ID  refreshed:STATUS@ID  extended:STATUS@ID  stacked:STATUS@ID
 //   ignored:STATUS@ID  expired:STATUS@ID  cured:STATUS@ID
 //   lingering:DURATION@ID        a lingering effect ended on its clock

@@ -178,6 +178,7 @@ private slots:
             Action::move("hero", 1, 0),                // the rat stands there
             Action::move("rat", 1, 0),                 // (3,1) is a wall
             Action::moveTo("hero", Cell{9, 9}),        // outside
+            Action::moveTo("hero", Cell{1, 1}),        // already there
             Action::move("nobody", 0, 1),
             Action::attack("hero", "king"),            // not next to
             Action::attack("hero", "hero"),
@@ -263,6 +264,20 @@ private slots:
         QCOMPARE(w.encounter(), 2);
     }
 
+    // Fire is phase 3: it harms whoever stands in it (thermal) before statuses
+    // tick, and reports when it goes out.
+    void fireHarmsWhoStandsInItAndGoesOut()
+    {
+        World w = smallWorld();
+        QVERIFY(w.fire().ignite(w.grid(), Cell{1, 1}, 1));
+        const TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 1)});
+        QCOMPARE(keys(w, r), (std::vector<std::string>{"fire-out@1,1", "applied:scorched@hero", "expired:scorched@hero",
+                                                       "damage:thermal@hero", "damage:thermal@hero",
+                                                       "fact:statused", "counter:hero afflictions"}));
+        QCOMPARE(eventText(w.definitions(), r.events[3]), std::string("damage hero 1 thermal (fire)"));
+        QCOMPARE(stat(w, "hero", "health"), 28);
+    }
+
     void placeRemoveAndFeedByHand()
     {
         World w = smallWorld();
@@ -299,6 +314,34 @@ private slots:
         // Back past the start stops at the start.
         QCOMPARE(h.back(100), std::int64_t(6));
         QCOMPARE(h.turn(), std::int64_t(0));
+        QVERIFY(h.world() == s.world);
+    }
+
+    // Copies are kept every few turns; a step back to a turn between them
+    // replays from the copy before it and lands on the very same world.
+    void steppingBackBetweenCopiesReplaysToTheSameWorld()
+    {
+        Scenario s = demoScenario("statuses.scenario.json");
+        History h(s.world);
+        std::vector<World> straight{s.world};
+        for (int t = 1; t <= 20; ++t) {
+            h.step(s.script.forTurn(t));
+            straight.push_back(h.world());
+        }
+        const std::vector<TurnReport> reports = h.reports();
+        for (std::int64_t n : {1, 3, 7, 8, 9, 13}) {
+            QCOMPARE(h.back(n), n);
+            QVERIFY2(h.world() == straight[static_cast<std::size_t>(20 - n)], qPrintable(QString::number(n)));
+            while (h.canRedo())
+                h.forward();
+            QCOMPARE(h.reports(), reports);
+            QVERIFY(h.world() == straight.back());
+        }
+        // New actions after a step back forget the turns stepped over.
+        h.back(2);
+        h.step({Action::wait("hero")});
+        QVERIFY(!h.canRedo());
+        QCOMPARE(h.turn(), std::int64_t(19));
     }
 
     void sameSeedSameRunAndAnotherSeedOtherRolls()
