@@ -280,7 +280,10 @@ void QuestView::feedFromRow()
         fact.about(subject_->currentData().toULongLong());
     if (object_->currentData().isValid())
         fact.on(object_->currentData().toULongLong());
-    feed(fact);
+    if (feedsItself_)
+        feed(fact);
+    else
+        emit factRequested(fact);
 }
 
 std::vector<QuestChange> QuestView::feed(const Fact& fact)

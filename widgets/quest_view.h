@@ -33,7 +33,14 @@ public:
     // Feeds a fact to the view's own tracker and ledger; logs every change.
     std::vector<QuestChange> feed(const Fact& fact);
     void reset();
+    // Off: the Feed button asks for the fact (factRequested) instead of
+    // feeding the view's own tracker; the sandbox feeds it to its world.
+    void setFeedsItself(bool feeds) { feedsItself_ = feeds; }
 
+signals:
+    void factRequested(const rb::Fact& fact);
+
+public:
     const Tracker& tracker() const { return tracker_; }
     const Ledger& ledger() const { return ledger_; }
     QuestGraph* graph() const { return graph_; }
@@ -61,6 +68,7 @@ private:
     QComboBox* object_;
     QSpinBox* amount_;
     QPushButton* feedButton_;
+    bool feedsItself_ = true;
 };
 
 // The after-graph, drawn in layers: a quest sits one layer right of the

@@ -212,6 +212,9 @@ void SandboxPanel::buildUi()
             selectActor(item->text(0));
     });
     connect(plot_, &StatPlot::turnClicked, this, [this](int t) { jumpTo(t); });
+    // A fact fed by hand is an action of the next turn, so it is replayed like any other.
+    quests_->setFeedsItself(false);
+    connect(quests_, &QuestView::factRequested, this, [this](const Fact& fact) { queue(Action::feed(fact)); });
     connect(logFilter_, &QLineEdit::textChanged, this, &SandboxPanel::filterLog);
     connect(runWatcher_, &QFutureWatcher<std::shared_ptr<RunResult>>::finished, this, [this] {
         running_ = false;

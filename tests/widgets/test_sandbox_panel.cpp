@@ -7,6 +7,7 @@
 #include "content_document.h"
 #include "grab_for_docs.h"
 #include "grid_canvas.h"
+#include "quest_view.h"
 #include "sandbox_panel.h"
 #include "stacking_inspector.h"
 #include "stat_plot.h"
@@ -203,6 +204,23 @@ private slots:
         QVERIFY(shown[0].startsWith(QStringLiteral("Turn 4 ")));
         panel.logFilter()->clear();
         rb::test::grabForDocs(&panel, "sandbox.png");
+    }
+
+    void aFactFedInTheQuestsTabIsATurnAction()
+    {
+        SandboxPanel panel(&doc);
+        QVERIFY(panel.openScenario(kStatuses));
+        const Definitions& defs = panel.history().world().definitions();
+        emit panel.quests()->factRequested(Fact::of(*defs.factKinds.find("reached depth")).times(3));
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QVERIFY(panel.queued()[0].kind == Action::Kind::Feed);
+        panel.step();
+        const QuestId warren = *defs.quests.find("into the warren");
+        QCOMPARE(panel.history().world().quests().progress(warren, 0), std::int64_t(0)); // still locked
+        bool fed = false;
+        for (const WorldEvent& e : panel.history().reports().back().events)
+            fed |= e.kind == WorldEvent::Kind::FactFed;
+        QVERIFY(fed);
     }
 
     void savesTheScenarioWithItsPlayState()
