@@ -3,6 +3,7 @@
 // described in words; and the registrations a game makes before building.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "recording_world.h"
 #include "rulebench/dice.h"
 #include "rulebench/effect_list.h"
@@ -12,23 +13,10 @@
 
 #include <fstream>
 
+using rb::test::formatted;
+using rb::test::joined;
+
 namespace {
-std::vector<std::string> formatted(const rb::Diagnostics& d)
-{
-    std::vector<std::string> out;
-    for (const auto& x : d.all())
-        out.push_back(rb::format(x));
-    return out;
-}
-
-QString joined(const std::vector<std::string>& lines)
-{
-    QStringList out;
-    for (const auto& l : lines)
-        out << QString::fromStdString(l);
-    return out.join('\n');
-}
-
 const char* kBasics = R"({"format": "rulebench/1",
     "stats": [{"name": "health", "default": 20, "min": 0}, {"name": "armor", "default": 0, "min": 0}],
     "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],

@@ -4,25 +4,13 @@
 // last charge spent after what it does has landed.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "recording_world.h"
 
+using rb::test::formatted;
+using rb::test::joined;
+
 namespace {
-std::vector<std::string> formatted(const rb::Diagnostics& d)
-{
-    std::vector<std::string> out;
-    for (const auto& x : d.all())
-        out.push_back(rb::format(x));
-    return out;
-}
-
-QString joined(const std::vector<std::string>& lines)
-{
-    QStringList out;
-    for (const auto& l : lines)
-        out << QString::fromStdString(l);
-    return out.join('\n');
-}
-
 struct Built {
     rb::Definitions defs;
     std::vector<std::string> lines;
