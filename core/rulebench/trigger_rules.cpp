@@ -26,6 +26,7 @@ std::size_t landCarrier(Carrier& carrier, const Fired& fired, bool remnant, Trig
             landed.cells.push_back(fired.at);
         }
         world.occupants(landed.cells, landed.targets);
+        world.willLand(carrier, landed);
         if (t.look)
             world.cue(landed.cells, *t.look);
         Landing landing;

@@ -10,6 +10,8 @@
 
 namespace rb {
 
+struct TriggerLanded;
+
 // The world triggers land in: an EffectWorld that also knows the grid, who
 // stands where and which carriers exist. A landing never removes a carrier:
 // damage is resolved after the pass (a death is known only then), and a
@@ -25,6 +27,9 @@ public:
     virtual Carrier* carrier(EntityRef on) = 0;
     // The last charge of a consumable that is Destroyed when empty was spent.
     virtual void removeCarrier(EntityRef on) = 0;
+    // Told just before a trigger's effects land (its cells and targets
+    // known), so a world can log it and name what its effects do.
+    virtual void willLand(const Carrier&, const TriggerLanded&) {}
 };
 
 // What landed, in order, for the log.

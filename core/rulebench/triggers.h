@@ -54,6 +54,9 @@ public:
     // Restores saved fires (only what changes in play is saved).
     void setFiresLeft(std::size_t trigger, std::uint32_t left) { firesLeft_.at(trigger) = left; }
 
+    // The same definitions (by identity) and the same fires left.
+    friend bool operator==(const PlacedTriggers&, const PlacedTriggers&) = default;
+
 private:
     TriggerList list_;
     std::vector<std::uint32_t> firesLeft_;
@@ -66,6 +69,7 @@ std::optional<WhenEmpty> parseWhenEmpty(std::string_view text);
 struct Charges {
     std::int64_t left = 1;
     WhenEmpty whenEmpty = WhenEmpty::Destroyed;
+    friend bool operator==(const Charges&, const Charges&) = default;
 };
 
 // A thing in the world that carries triggers: a placed prop, an item.
@@ -74,6 +78,7 @@ struct Carrier {
     bool landsAsItself = false; // an armed prop: its landings are credited to itself
     PlacedTriggers triggers;
     std::optional<Charges> charges; // a consumable
+    friend bool operator==(const Carrier&, const Carrier&) = default;
 };
 
 // How a subsystem reports a moment: the carrier it happened to, which
@@ -94,6 +99,7 @@ struct Remnant {
     MomentId moment;
     ActorRef by = 0;
     Cell at;
+    friend bool operator==(const Remnant&, const Remnant&) = default;
 };
 Remnant leaveRemnant(const Carrier& carrier, MomentId moment, ActorRef by, Cell at);
 

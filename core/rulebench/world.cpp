@@ -1,6 +1,8 @@
 #include "rulebench/world.h"
 
+#include "rulebench/burst.h"
 #include "rulebench/saturating.h"
+#include "rulebench/world_work.h"
 #include "rulebench/status_rules.h"
 
 #include <algorithm>
@@ -8,63 +10,73 @@
 
 namespace rb {
 
-// What one turn has asked for so far: the requests each phase leaves for the
-// next, and the events in order. Effects landing in phase 2 (items, props,
-// triggers) will add to the same requests through an EffectWorld over this.
-struct World::Work {
-    struct StatusRequest {
-        bool cure = false;
-        Afflict afflict; // target and status also serve a cure
-    };
-    struct DamageRequest {
-        ActorRef target = 0;
-        std::optional<DamageKindId> kind; // none: fire in content with no fire kind
-        std::int64_t amount = 0;          // negative mends
-        ActorRef by = 0;                  // credit
-        std::optional<StatusId> status;   // a tick's status
-        std::string source;               // "attack", "fire", or the status's name
-    };
-    std::vector<StatusRequest> statuses;
-    std::vector<DamageRequest> damage;
-    std::vector<Fact> handFacts;
-    TurnReport report;
-
-    WorldEvent& add(WorldEvent::Kind kind)
-    {
-        report.events.emplace_back();
-        report.events.back().kind = kind;
-        return report.events.back();
-    }
-};
-
 World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed)
     : defs_(std::move(defs))
     , settings_(settings)
     , grid_(std::move(grid))
     , fire_(grid_)
-    , gas_(grid_, GasKinds())
+    , gas_(grid_, defs_->gasKinds ? *defs_->gasKinds : GasKinds())
     , streams_(seed)
     , ledger_(defs_->counters)
     , tracker_(defs_->quests)
 {
 }
 
+void World::reindex()
+{
+    byId_.clear();
+    slot_.assign(refIds_.size(), kNoSlot);
+    for (std::size_t i = 0; i < actors_.size(); ++i) {
+        byId_.emplace(actors_[i].id, actors_[i].ref);
+        slot_[actors_[i].ref - 1] = static_cast<std::uint32_t>(i);
+    }
+    for (std::size_t i = 0; i < props_.size(); ++i) {
+        byId_.emplace(props_[i].id, props_[i].ref());
+        slot_[props_[i].ref() - 1] = static_cast<std::uint32_t>(i);
+    }
+}
+
+EntityRef World::newRef(std::string name)
+{
+    refIds_.push_back(std::move(name));
+    slot_.push_back(kNoSlot);
+    return refIds_.size();
+}
+
 const WorldActor* World::actor(std::string_view id) const
 {
-    for (const auto& a : actors_)
-        if (a.id == id)
-            return &a;
-    return nullptr;
+    auto it = byId_.find(id);
+    if (it == byId_.end())
+        return nullptr;
+    const std::uint32_t s = slot_[it->second - 1];
+    return s < actors_.size() && actors_[s].ref == it->second ? &actors_[s] : nullptr;
+}
+
+const WorldProp* World::prop(std::string_view id) const
+{
+    auto it = byId_.find(id);
+    if (it == byId_.end())
+        return nullptr;
+    const std::uint32_t s = slot_[it->second - 1];
+    return s < props_.size() && props_[s].ref() == it->second ? &props_[s] : nullptr;
 }
 
 WorldActor* World::find(std::string_view id) { return const_cast<WorldActor*>(std::as_const(*this).actor(id)); }
 
 WorldActor* World::findRef(ActorRef ref)
 {
-    for (auto& a : actors_)
-        if (a.ref == ref)
-            return &a;
-    return nullptr;
+    if (ref == 0 || ref > slot_.size())
+        return nullptr;
+    const std::uint32_t s = slot_[ref - 1];
+    return s < actors_.size() && actors_[s].ref == ref ? &actors_[s] : nullptr;
+}
+
+WorldProp* World::findProp(EntityRef ref)
+{
+    if (ref == 0 || ref > slot_.size())
+        return nullptr;
+    const std::uint32_t s = slot_[ref - 1];
+    return s < props_.size() && props_[s].ref() == ref ? &props_[s] : nullptr;
 }
 
 std::string World::idOf(ActorRef ref) const
@@ -84,21 +96,56 @@ const WorldActor* World::standingAt(Cell c) const
     return nullptr;
 }
 
+namespace {
+std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
+} // namespace
+
+// A floor cell inside the map that no blocking prop stands on, or why not.
+static std::optional<std::string> whyNotFloor(const Grid& grid, const std::vector<WorldProp>& props,
+                                              const Definitions& defs, Cell at)
+{
+    if (!grid.contains(at))
+        return cellText(at) + " is outside the map";
+    if (grid.isWall(at))
+        return cellText(at) + " is a wall";
+    for (const WorldProp& p : props)
+        if (p.at == at && defs.props[p.kind].blocks)
+            return cellText(at) + " is blocked by " + p.id;
+    return std::nullopt;
+}
+
 std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
 {
     if (id.empty())
         return "an actor needs an id";
-    if (actor(id))
+    if (byId_.contains(id))
         return "the id \"" + std::string(id) + "\" is taken";
     if (kind.value >= defs_->actors.size())
         return "no such kind of actor";
-    const std::string cell = "(" + std::to_string(at.x) + "," + std::to_string(at.y) + ")";
-    if (!grid_.contains(at))
-        return cell + " is outside the map";
-    if (grid_.isWall(at))
-        return cell + " is a wall";
+    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+        return r;
     if (const WorldActor* other = standingAt(at))
-        return cell + " is taken by " + other->id;
+        return cellText(at) + " is taken by " + other->id;
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const
+{
+    if (id.empty())
+        return "a prop needs an id";
+    if (byId_.contains(id))
+        return "the id \"" + std::string(id) + "\" is taken";
+    if (kind.value >= defs_->props.size())
+        return "no such kind of prop";
+    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+        return r;
+    if (defs_->props[kind].blocks) {
+        if (const WorldActor* other = standingAt(at))
+            return cellText(at) + " is taken by " + other->id;
+        for (const WorldProp& p : props_)
+            if (p.at == at)
+                return cellText(at) + " already has " + p.id;
+    }
     return std::nullopt;
 }
 
@@ -112,10 +159,38 @@ WorldActor& World::addActor(std::string id, ActorId kind, Cell at)
     a.at = at;
     for (const auto& [stat, base] : def.stats)
         a.holder.stats.setBase(stat, base);
-    refIds_.push_back(a.id);
-    a.ref = refIds_.size();
+    a.ref = newRef(a.id);
+    slot_[a.ref - 1] = static_cast<std::uint32_t>(actors_.size());
+    byId_.emplace(a.id, a.ref);
     actors_.push_back(std::move(a));
     return actors_.back();
+}
+
+WorldProp& World::addProp(std::string id, PropId kind, Cell at)
+{
+    const PropDef& def = defs_->props[kind];
+    WorldProp p;
+    p.id = std::move(id);
+    p.kind = kind;
+    p.at = at;
+    p.health = def.health;
+    p.carrier = rb::placeProp(def, newRef(p.id));
+    slot_[p.ref() - 1] = static_cast<std::uint32_t>(props_.size());
+    byId_.emplace(p.id, p.ref());
+    // A flammable prop makes its cell catch from a burning neighbour; the
+    // cell stays so after the prop is gone (what it soaked stays behind).
+    if (def.flammable)
+        grid_.setFlammable(at);
+    props_.push_back(std::move(p));
+    return props_.back();
+}
+
+WorldItem World::newItem(ItemId kind, const std::string& name)
+{
+    WorldItem item;
+    item.kind = kind;
+    item.carrier = placeItem(defs_->items[kind], newRef(name));
+    return item;
 }
 
 bool World::place(std::string id, ActorId kind, Cell at)
@@ -124,6 +199,94 @@ bool World::place(std::string id, ActorId kind, Cell at)
         return false;
     addActor(std::move(id), kind, at);
     return true;
+}
+
+bool World::placeProp(std::string id, PropId kind, Cell at)
+{
+    if (whyNotPlaceProp(id, kind, at))
+        return false;
+    addProp(std::move(id), kind, at);
+    return true;
+}
+
+std::optional<std::string> World::give(std::string_view id, ItemId item, bool wear)
+{
+    WorldActor* a = find(id);
+    if (!a)
+        return "no actor \"" + std::string(id) + "\"";
+    if (item.value >= defs_->items.size())
+        return "no such item";
+    const ItemDef& def = defs_->items[item];
+    if (wear && def.worn.empty())
+        return "a " + def.name + " is not worn: it has no \"worn\" modifiers";
+    a->items.push_back(newItem(item, def.name));
+    if (wear)
+        wearItem(*a, a->items.back());
+    return std::nullopt;
+}
+
+std::optional<std::string> World::drop(ItemId item, Cell at)
+{
+    if (item.value >= defs_->items.size())
+        return "no such item";
+    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+        return r;
+    floor_.push_back(FloorItem{at, newItem(item, defs_->items[item].name)});
+    return std::nullopt;
+}
+
+void World::wearItem(WorldActor& a, WorldItem& item)
+{
+    static const Durations none; // while-active needs no registered duration
+    item.worn = true;
+    for (const StatusModifierDef& m : defs_->items[item.kind].worn) {
+        EffectRequest r;
+        r.type = m.type;
+        r.value = m.value;
+        r.req = m.req;
+        r.duration = Duration::whileActive();
+        r.source = Source::item(static_cast<std::uint32_t>(item.ref()));
+        a.holder.stats.effects().add(r, none);
+    }
+}
+
+void World::takeOffItem(WorldActor& a, WorldItem& item)
+{
+    item.worn = false;
+    a.holder.stats.effects().removeBySource(Source::item(static_cast<std::uint32_t>(item.ref())));
+}
+
+const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) const
+{
+    for (const WorldItem& i : a.items)
+        if (i.kind == kind && !(notWorn && i.worn))
+            return &i;
+    return nullptr;
+}
+
+std::optional<std::string> World::whyNotThrow(const WorldActor& a, ItemId kind, Cell at) const
+{
+    const ItemDef& def = defs_->items[kind];
+    if (!def.throwRange)
+        return "a " + def.name + " cannot be thrown (it has no \"throw\")";
+    const WorldItem* item = carried(a, kind, true);
+    if (!item)
+        return carried(a, kind) ? a.id + " is wearing its " + def.name + ": take it off first"
+                                : a.id + " has no " + def.name;
+    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+        return r;
+    const std::int64_t dx = at.x - a.at.x, dy = at.y - a.at.y, r = *def.throwRange;
+    if (dx * dx + dy * dy > r * r + r)
+        return cellText(at) + " is out of range: a " + def.name + " reaches " + std::to_string(r)
+            + (r == 1 ? " cell" : " cells");
+    // In line: the cell is in sight of the thrower within the range, exactly
+    // the cells a burst of that radius from the thrower covers.
+    std::vector<Cell> seen;
+    BurstScratch scratch;
+    burst(grid_, a.at, static_cast<int>(r), gas_, seen, scratch);
+    if (!std::binary_search(seen.begin(), seen.end(), at))
+        return cellText(at) + " is out of " + a.id + "'s line";
+    return std::nullopt;
 }
 
 // ---- one turn ------------------------------------------------------------------
@@ -170,16 +333,64 @@ std::optional<std::string> World::whyNot(const Action& a) const
         if (!a.toCell && (std::abs(a.dx) > 1 || std::abs(a.dy) > 1 || (a.dx == 0 && a.dy == 0)))
             return "a step is one cell in one of eight directions";
         const Cell to = a.toCell ? a.to : Cell{w.at.x + a.dx, w.at.y + a.dy};
-        const std::string cell = "(" + std::to_string(to.x) + "," + std::to_string(to.y) + ")";
-        if (!grid_.contains(to))
-            return cell + " is outside the map";
-        if (grid_.isWall(to))
-            return cell + " is a wall";
+        if (auto r = whyNotFloor(grid_, props_, *defs_, to))
+            return r;
         if (to == w.at)
-            return a.id + " is already at " + cell;
+            return a.id + " is already at " + cellText(to);
         if (const WorldActor* other = standingAt(to); other && other != &w)
-            return cell + " is taken by " + other->id;
+            return cellText(to) + " is taken by " + other->id;
         return std::nullopt;
+    }
+    case Action::Kind::Use: {
+        if (auto r = living(a.id, ""))
+            return r;
+        if (a.item.value >= defs_->items.size())
+            return "no such item";
+        const ItemDef& def = defs_->items[a.item];
+        if (!carried(*actor(a.id), a.item))
+            return a.id + " has no " + def.name;
+        const auto& list = *def.triggers;
+        if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
+            return "a " + def.name + " cannot be used (it has no \"use\" trigger)";
+        return std::nullopt;
+    }
+    case Action::Kind::Throw: {
+        if (auto r = living(a.id, ""))
+            return r;
+        if (a.item.value >= defs_->items.size())
+            return "no such item";
+        return whyNotThrow(*actor(a.id), a.item, a.to);
+    }
+    case Action::Kind::PickUp: {
+        if (auto r = living(a.id, ""))
+            return r;
+        if (a.item.value >= defs_->items.size())
+            return "no such item";
+        const WorldActor& w = *actor(a.id);
+        for (const FloorItem& f : floor_)
+            if (f.at == w.at && f.item.kind == a.item)
+                return std::nullopt;
+        return "no " + defs_->items[a.item].name + " lies at " + cellText(w.at);
+    }
+    case Action::Kind::Wear:
+    case Action::Kind::TakeOff: {
+        if (auto r = living(a.id, ""))
+            return r;
+        if (a.item.value >= defs_->items.size())
+            return "no such item";
+        const ItemDef& def = defs_->items[a.item];
+        const WorldActor& w = *actor(a.id);
+        if (a.kind == Action::Kind::Wear) {
+            if (def.worn.empty())
+                return "a " + def.name + " is not worn (it has no \"worn\" modifiers)";
+            if (!carried(w, a.item, true))
+                return carried(w, a.item) ? a.id + " already wears its " + def.name : a.id + " has no " + def.name;
+            return std::nullopt;
+        }
+        for (const WorldItem& i : w.items)
+            if (i.kind == a.item && i.worn)
+                return std::nullopt;
+        return a.id + " wears no " + def.name;
     }
     case Action::Kind::Attack: {
         if (auto r = living(a.id, ""))
@@ -219,10 +430,10 @@ std::optional<std::string> World::whyNot(const Action& a) const
             return "no such status";
         return std::nullopt;
     }
-    case Action::Kind::Place: return whyNotPlace(a.id, a.actor, a.to);
+    case Action::Kind::Place: return a.prop ? whyNotPlaceProp(a.id, *a.prop, a.to) : whyNotPlace(a.id, a.actor, a.to);
     case Action::Kind::Remove:
-        if (!actor(a.id))
-            return "no actor \"" + a.id + "\" to remove";
+        if (!actor(a.id) && !prop(a.id))
+            return "no actor or prop \"" + a.id + "\" to remove";
         return std::nullopt;
     case Action::Kind::Feed:
         if (a.fact.kind.value >= defs_->factKinds.size())
@@ -250,7 +461,71 @@ void World::act(const Action& a, Work& work)
         e.from = w.at;
         w.at = a.toCell ? a.to : Cell{w.at.x + a.dx, w.at.y + a.dy};
         e.at = w.at;
-        // Stepping onto a cell is where "entered" will be reported (props, issue 4).
+        for (const WorldProp& p : props_)
+            if (p.at == w.at)
+                work.fired.push_back(Fired{p.ref(), kMomentEntered, w.ref, w.at});
+        return;
+    }
+    case Action::Kind::Use: {
+        const WorldActor& w = *actor(a.id);
+        const WorldItem& item = *carried(w, a.item);
+        WorldEvent& e = work.add(WorldEvent::Kind::Used);
+        e.who = w.id;
+        e.item = item.kind;
+        e.text = defs_->items[item.kind].name;
+        e.at = w.at;
+        e.actorKind = w.kind;
+        e.faction = w.faction;
+        work.fired.push_back(Fired{item.ref(), kMomentUse, w.ref, w.at});
+        return;
+    }
+    case Action::Kind::Throw: {
+        WorldActor& w = *find(a.id);
+        auto it = std::find_if(w.items.begin(), w.items.end(),
+                               [&](const WorldItem& i) { return i.kind == a.item && !i.worn; });
+        WorldEvent& e = work.add(WorldEvent::Kind::Thrown);
+        e.who = w.id;
+        e.item = it->kind;
+        e.text = defs_->items[it->kind].name;
+        e.at = a.to;
+        e.actorKind = w.kind;
+        e.faction = w.faction;
+        // It comes to rest on the cell, and lands there from it.
+        work.fired.push_back(Fired{it->ref(), kMomentLand, w.ref, a.to});
+        floor_.push_back(FloorItem{a.to, std::move(*it)});
+        w.items.erase(it);
+        return;
+    }
+    case Action::Kind::PickUp: {
+        WorldActor& w = *find(a.id);
+        auto it = std::find_if(floor_.begin(), floor_.end(),
+                               [&](const FloorItem& f) { return f.at == w.at && f.item.kind == a.item; });
+        WorldEvent& e = work.add(WorldEvent::Kind::PickedUp);
+        e.who = w.id;
+        e.item = a.item;
+        e.text = defs_->items[a.item].name;
+        e.at = w.at;
+        w.items.push_back(std::move(it->item));
+        floor_.erase(it);
+        return;
+    }
+    case Action::Kind::Wear:
+    case Action::Kind::TakeOff: {
+        WorldActor& w = *find(a.id);
+        const bool wear = a.kind == Action::Kind::Wear;
+        for (WorldItem& i : w.items) {
+            if (i.kind != a.item || i.worn == wear)
+                continue;
+            if (wear)
+                wearItem(w, i);
+            else
+                takeOffItem(w, i);
+            break;
+        }
+        WorldEvent& e = work.add(wear ? WorldEvent::Kind::Wore : WorldEvent::Kind::TookOff);
+        e.who = w.id;
+        e.item = a.item;
+        e.text = defs_->items[a.item].name;
         return;
     }
     case Action::Kind::Attack: {
@@ -267,6 +542,13 @@ void World::act(const Action& a, Work& work)
         e.text = attack.roll.describe();
         // Negative dice totals deal nothing rather than mend.
         work.damage.push_back({t.ref, attack.kind, std::max<std::int64_t>(rolled, 0), w.ref, std::nullopt, "attack"});
+        // What the attacker wears answers: "fire" where it stands, "hit" where the blow lands.
+        for (const WorldItem& i : w.items) {
+            if (!i.worn)
+                continue;
+            work.fired.push_back(Fired{i.ref(), kMomentFire, w.ref, w.at});
+            work.fired.push_back(Fired{i.ref(), kMomentHit, w.ref, t.at});
+        }
         return;
     }
     case Action::Kind::Wait: {
@@ -285,8 +567,16 @@ void World::act(const Action& a, Work& work)
         return;
     }
     case Action::Kind::Place: {
-        const WorldActor& w = addActor(a.id, a.actor, a.to);
         WorldEvent& e = work.add(WorldEvent::Kind::Placed);
+        if (a.prop) {
+            const WorldProp& p = addProp(a.id, *a.prop, a.to);
+            e.who = p.id;
+            e.at = p.at;
+            e.prop = p.kind;
+            e.aboutActor = false;
+            return;
+        }
+        const WorldActor& w = addActor(a.id, a.actor, a.to);
         e.who = w.id;
         e.at = w.at;
         e.actorKind = w.kind;
@@ -294,11 +584,19 @@ void World::act(const Action& a, Work& work)
         return;
     }
     case Action::Kind::Remove: {
-        auto it = std::find_if(actors_.begin(), actors_.end(), [&](const WorldActor& w) { return w.id == a.id; });
         WorldEvent& e = work.add(WorldEvent::Kind::Removed);
-        e.who = it->id;
-        e.at = it->at;
-        actors_.erase(it);
+        e.who = a.id;
+        if (const WorldProp* p = prop(a.id)) {
+            e.at = p->at;
+            e.prop = p->kind;
+            e.aboutActor = false;
+            props_.erase(props_.begin() + (p - props_.data()));
+        } else {
+            const WorldActor* w = actor(a.id);
+            e.at = w->at;
+            actors_.erase(actors_.begin() + (w - actors_.data()));
+        }
+        reindex();
         return;
     }
     case Action::Kind::Feed: work.handFacts.push_back(a.fact); return;
@@ -318,21 +616,15 @@ void World::act(const Action& a, Work& work)
     }
 }
 
-void World::landTriggers(Work&)
-{
-    // Seam for issue 4: the moments phase 1 reported (use, land, hit, entered,
-    // ...) land their triggers here, through an EffectWorld over this world
-    // and `work` (Harm/Mend queue work.damage, Afflict/Cure queue
-    // work.statuses, Shove/Pull move actors, Grant adds a lingering effect,
-    // Ignite/Emit light fire_ and add to gas_), before the fields step.
-}
-
 void World::stepFields(Work& work)
 {
     std::vector<Occupant> occupants;
     for (const WorldActor& w : actors_)
         if (w.alive)
             occupants.push_back({w.ref, w.at});
+    for (const WorldProp& p : props_)
+        if (p.health)
+            occupants.push_back({p.ref(), p.at});
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
         work.damage.push_back({h.who, settings_.fireKind, h.amount, 0, std::nullopt, "fire"});
@@ -378,31 +670,42 @@ void World::resolveStatuses(Work& work)
 void World::resolveDamage(Work& work)
 {
     const StatDef& health = defs_->stats[settings_.health];
-    std::vector<std::pair<ActorRef, ActorRef>> lastBlow; // target -> credit of its last damage
+    std::map<EntityRef, ActorRef> lastBlow; // target -> credit of its last damage
     for (const Work::DamageRequest& d : work.damage) {
         WorldActor* w = findRef(d.target);
-        if (!w || !w->alive)
+        WorldProp* p = w ? nullptr : findProp(d.target);
+        if (!(w && w->alive) && !(p && p->health))
             continue;
         std::int64_t change = 0; // taken off health; negative mends
         if (d.amount >= 0) {
             std::int64_t reduction = 0;
-            if (d.kind)
+            if (w && d.kind)
                 if (const auto& by = defs_->damageKinds[*d.kind].reducedBy)
                     reduction = std::max<std::int64_t>(value(*w, *by), 0);
             change = std::max<std::int64_t>(saturatingAdd(d.amount, -reduction), 0);
         } else {
             change = d.amount;
         }
-        const std::int64_t base = w->holder.stats.baseOverride(settings_.health).value_or(health.defaultValue);
-        std::int64_t next = saturatingAdd(base, -change);
-        if (health.min)
-            next = std::max(next, *health.min);
-        if (health.max)
-            next = std::min(next, *health.max);
-        w->holder.stats.setBase(settings_.health, next);
-
         WorldEvent& e = work.add(WorldEvent::Kind::Damage);
-        e.who = w->id;
+        if (w) {
+            const std::int64_t base = w->holder.stats.baseOverride(settings_.health).value_or(health.defaultValue);
+            std::int64_t next = saturatingAdd(base, -change);
+            if (health.min)
+                next = std::max(next, *health.min);
+            if (health.max)
+                next = std::min(next, *health.max);
+            w->holder.stats.setBase(settings_.health, next);
+            e.who = w->id;
+            e.actorKind = w->kind;
+            e.faction = w->faction;
+        } else {
+            // A prop's health runs from its definition's down to 0; mending never passes it.
+            const std::int64_t full = *defs_->props[p->kind].health;
+            p->health = std::clamp<std::int64_t>(saturatingAdd(*p->health, -change), 0, std::max<std::int64_t>(full, 0));
+            e.who = p->id;
+            e.prop = p->kind;
+            e.aboutActor = false;
+        }
         e.other = idOf(d.by);
         e.damageKind = d.kind.value_or(DamageKindId{});
         e.hasDamageKind = d.kind.has_value();
@@ -410,16 +713,13 @@ void World::resolveDamage(Work& work)
         e.raw = d.amount;
         e.status = d.status;
         e.text = d.source;
-        e.actorKind = w->kind;
-        e.faction = w->faction;
-        if (change > 0) {
-            auto it = std::find_if(lastBlow.begin(), lastBlow.end(), [&](const auto& p) { return p.first == w->ref; });
-            if (it == lastBlow.end())
-                lastBlow.emplace_back(w->ref, d.by);
-            else
-                it->second = d.by;
-        }
+        if (change > 0)
+            lastBlow[d.target] = d.by;
     }
+    const auto creditOf = [&](EntityRef target) {
+        auto it = lastBlow.find(target);
+        return it == lastBlow.end() ? std::string() : idOf(it->second);
+    };
     for (WorldActor& w : actors_) {
         if (!w.alive || value(w, settings_.health) > 0)
             continue;
@@ -429,12 +729,27 @@ void World::resolveDamage(Work& work)
         e.at = w.at;
         e.actorKind = w.kind;
         e.faction = w.faction;
-        for (const auto& [target, by] : lastBlow)
-            if (target == w.ref)
-                e.other = idOf(by);
-        // A destroyed prop's "destroyed" moment will be reported here, to land
-        // in the next pass (issue 4).
+        e.other = creditOf(w.ref);
     }
+    // A broken prop is gone now; its "destroyed" triggers land in the next
+    // turn's pass, from what it leaves behind.
+    const bool broken = std::any_of(props_.begin(), props_.end(), [](const WorldProp& p) { return p.health && *p.health <= 0; });
+    if (!broken)
+        return;
+    for (const WorldProp& p : props_) {
+        if (!p.health || *p.health > 0)
+            continue;
+        WorldEvent& e = work.add(WorldEvent::Kind::Destroyed);
+        e.who = p.id;
+        e.at = p.at;
+        e.prop = p.kind;
+        e.aboutActor = false;
+        e.other = creditOf(p.ref());
+        auto blow = lastBlow.find(p.ref());
+        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, blow == lastBlow.end() ? 0 : blow->second, p.at));
+    }
+    std::erase_if(props_, [](const WorldProp& p) { return p.health && *p.health <= 0; });
+    reindex();
 }
 
 void World::endOfTurnClocks(Work& work)
@@ -458,8 +773,8 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
     if (!r)
         return std::nullopt;
     switch (*r) {
-    case FactRegistry::Actors: return e.actorKind.value;
-    case FactRegistry::Factions: return e.faction.value;
+    case FactRegistry::Actors: return e.aboutActor ? std::optional<FactValue>(e.actorKind.value) : std::nullopt;
+    case FactRegistry::Factions: return e.aboutActor ? std::optional<FactValue>(e.faction.value) : std::nullopt;
     case FactRegistry::Statuses:
         if (e.kind == WorldEvent::Kind::Status)
             return e.statusEvent.status.value;
@@ -467,7 +782,13 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
             return e.status->value;
         return std::nullopt;
     case FactRegistry::Items:
-    case FactRegistry::Props: return std::nullopt; // item used, trigger fired: issue 4
+        if (e.item)
+            return e.item->value;
+        return std::nullopt;
+    case FactRegistry::Props:
+        if (e.prop)
+            return e.prop->value;
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -476,6 +797,8 @@ std::optional<FactEvent> factEventOf(const WorldEvent& e)
 {
     switch (e.kind) {
     case WorldEvent::Kind::Death: return FactEvent::Death;
+    case WorldEvent::Kind::Used: return FactEvent::ItemUsed;
+    case WorldEvent::Kind::Triggered: return FactEvent::TriggerFired;
     case WorldEvent::Kind::Damage:
         if (e.amount > 0)
             return FactEvent::DamageDealt;

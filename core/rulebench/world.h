@@ -11,11 +11,13 @@
 #include "rulebench/fields.h"
 #include "rulebench/grid.h"
 #include "rulebench/holder.h"
+#include "rulebench/items.h"
 #include "rulebench/random.h"
 #include "rulebench/world_actions.h"
 #include "rulebench/world_events.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +30,17 @@ namespace rb {
 // shifts the dice of effects (the "ability" stream) or fire ("fire").
 inline constexpr std::string_view kAttackStream = "attack";
 
+// One item in the world: carried, worn, or lying on a cell. Its carrier is
+// its own copy of the definition's triggers and charges; carrier.self is
+// its number in the world (the same numbering as actors and props).
+struct WorldItem {
+    ItemId kind;
+    Carrier carrier;
+    bool worn = false; // its "worn" modifiers are on the wearer under Source::item(ref)
+    EntityRef ref() const { return carrier.self; }
+    friend bool operator==(const WorldItem&, const WorldItem&) = default;
+};
+
 struct WorldActor {
     std::string id; // the scenario's id: "hero", "rat2"
     ActorId kind;
@@ -36,7 +49,28 @@ struct WorldActor {
     Holder holder;
     bool alive = true;
     ActorRef ref = 0; // the world's number for it (statuses credit by it); never reused
+    std::vector<WorldItem> items; // what it carries (worn ones too), in the order it got them
     friend bool operator==(const WorldActor&, const WorldActor&) = default;
+};
+
+// A placed prop: a trap, a barrel. It stands on its cell until removed or,
+// when it has health, destroyed (it leaves a remnant for its "destroyed"
+// moment, which lands in the next turn's pass).
+struct WorldProp {
+    std::string id;
+    PropId kind;
+    Cell at;
+    Carrier carrier; // carrier.self is its number, shared with actors and items
+    std::optional<std::int64_t> health;
+    EntityRef ref() const { return carrier.self; }
+    friend bool operator==(const WorldProp&, const WorldProp&) = default;
+};
+
+// An item lying on a cell: thrown there, or dropped by the scenario.
+struct FloorItem {
+    Cell at;
+    WorldItem item;
+    friend bool operator==(const FloorItem&, const FloorItem&) = default;
 };
 
 // Which of the content's names the engine acts on, since nothing in the
@@ -83,11 +117,31 @@ public:
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 
+    // Props in placement order; destroyed and removed ones are gone.
+    const std::vector<WorldProp>& props() const { return props_; }
+    const WorldProp* prop(std::string_view id) const;
+    // Items lying on cells, in the order they came to rest.
+    const std::vector<FloorItem>& floorItems() const { return floor_; }
+    // What destroyed props left, to land in the next turn's pass.
+    const std::vector<Remnant>& remnants() const { return remnants_; }
+    // The name behind any number: an actor's or prop's id, an item's kind.
+    // (idOf says the same; this reads better for carriers.)
+    std::string nameOf(EntityRef ref) const { return idOf(ref); }
+
     // Why an actor cannot be placed there, or nothing when it can.
     std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at) const;
     // Places an actor outside any turn (setting a scenario up); false when
     // whyNotPlace has a reason.
     bool place(std::string id, ActorId kind, Cell at);
+    // The same for a prop: a blocking one needs an empty cell; any other may
+    // share its cell with an actor (a trap under whoever stands on it).
+    std::optional<std::string> whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const;
+    bool placeProp(std::string id, PropId kind, Cell at);
+    // Gives actor `id` a fresh copy of an item outside any turn, worn when
+    // `wear` (its "worn" modifiers go on at once). Why not, or nothing.
+    std::optional<std::string> give(std::string_view id, ItemId item, bool wear);
+    // Lays a fresh copy of an item on a floor cell outside any turn.
+    std::optional<std::string> drop(ItemId item, Cell at);
 
     // One turn in the design's order; refused actions change nothing.
     TurnReport step(const std::vector<Action>& actions);
@@ -95,8 +149,10 @@ public:
     // Play state: only what changes in play (the turn and encounter, the
     // engine's streams, every actor's place, life, base values and statuses,
     // burning cells, counters and quests), in names; the rest is rebuilt from
-    // the definitions and the scenario. Not yet saved: lingering effects,
-    // burnt-out cells and gas.
+    // the definitions and the scenario; also what actors carry and wear with
+    // their charges and fires left, props with their health and fires left,
+    // items on the floor and remnants waiting to land. Not saved: lingering
+    // effects, burnt-out cells and gas.
     OrderedJson savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
     // scenario and content. Every problem is reported at `where`; on any, the
@@ -107,9 +163,20 @@ public:
 
 private:
     struct Work;
+    class Landings;
+    friend class Landings;
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
+    WorldProp* findProp(EntityRef ref);
     WorldActor& addActor(std::string id, ActorId kind, Cell at);
+    WorldProp& addProp(std::string id, PropId kind, Cell at);
+    WorldItem newItem(ItemId kind, const std::string& name);
+    EntityRef newRef(std::string name);
+    void wearItem(WorldActor& a, WorldItem& item);
+    void takeOffItem(WorldActor& a, WorldItem& item);
+    // The first carried copy of `kind`: any, or only one not worn.
+    const WorldItem* carried(const WorldActor& a, ItemId kind, bool notWorn = false) const;
+    std::optional<std::string> whyNotThrow(const WorldActor& a, ItemId kind, Cell at) const;
 
     // 1. Actions; each checked whole before anything changes.
     void act(const Action& a, Work& work);
@@ -131,7 +198,17 @@ private:
     GasField gas_;
     RandomStreams streams_;
     std::vector<WorldActor> actors_;
-    std::vector<std::string> refIds_; // by ref - 1: every actor ever placed
+    std::vector<WorldProp> props_;
+    std::vector<FloorItem> floor_;
+    std::vector<Remnant> remnants_;
+    std::vector<std::string> refIds_; // by ref - 1: every actor, prop and item ever made (items by kind name)
+    std::uint64_t nextEffectUuid_ = 1; // lingering effects' sources
+    // Lookups that keep a turn's cost per actor flat: ids of actors and props
+    // to their numbers, and numbers to places in actors_ or props_.
+    std::map<std::string, EntityRef, std::less<>> byId_;
+    std::vector<std::uint32_t> slot_; // by ref - 1; kNoSlot for items and the removed
+    static constexpr std::uint32_t kNoSlot = 0xffffffffu;
+    void reindex();
     Ledger ledger_;
     Tracker tracker_;
     std::int64_t turn_ = 0;

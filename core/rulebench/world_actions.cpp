@@ -10,8 +10,13 @@ struct KindName {
     Action::Kind kind;
     std::string_view name;
 };
-constexpr std::array<KindName, 9> kKindNames{{
+constexpr std::array<KindName, 14> kKindNames{{
     {Action::Kind::Move, "move"},
+    {Action::Kind::Use, "use"},
+    {Action::Kind::Throw, "throw"},
+    {Action::Kind::PickUp, "pick up"},
+    {Action::Kind::Wear, "wear"},
+    {Action::Kind::TakeOff, "take off"},
     {Action::Kind::Attack, "attack"},
     {Action::Kind::Wait, "wait"},
     {Action::Kind::Afflict, "afflict"},
@@ -31,11 +36,17 @@ constexpr std::array<DirectionName, 8> kDirections{{
 }};
 } // namespace
 
-Action Action::move(std::string id, int dx, int dy)
+Action Action::make(Kind kind, std::string id)
 {
     Action a;
-    a.kind = Kind::Move;
+    a.kind = kind;
     a.id = std::move(id);
+    return a;
+}
+
+Action Action::move(std::string id, int dx, int dy)
+{
+    Action a = make(Kind::Move, std::move(id));
     a.dx = dx;
     a.dy = dy;
     return a;
@@ -43,36 +54,60 @@ Action Action::move(std::string id, int dx, int dy)
 
 Action Action::moveTo(std::string id, Cell to)
 {
-    Action a;
-    a.kind = Kind::Move;
-    a.id = std::move(id);
+    Action a = make(Kind::Move, std::move(id));
     a.toCell = true;
     a.to = to;
     return a;
 }
 
+Action Action::use(std::string id, ItemId item)
+{
+    Action a = make(Kind::Use, std::move(id));
+    a.item = item;
+    return a;
+}
+
+Action Action::throwAt(std::string id, ItemId item, Cell at)
+{
+    Action a = make(Kind::Throw, std::move(id));
+    a.item = item;
+    a.to = at;
+    return a;
+}
+
+Action Action::pickUp(std::string id, ItemId item)
+{
+    Action a = make(Kind::PickUp, std::move(id));
+    a.item = item;
+    return a;
+}
+
+Action Action::wear(std::string id, ItemId item)
+{
+    Action a = make(Kind::Wear, std::move(id));
+    a.item = item;
+    return a;
+}
+
+Action Action::takeOff(std::string id, ItemId item)
+{
+    Action a = make(Kind::TakeOff, std::move(id));
+    a.item = item;
+    return a;
+}
+
 Action Action::attack(std::string id, std::string target)
 {
-    Action a;
-    a.kind = Kind::Attack;
-    a.id = std::move(id);
+    Action a = make(Kind::Attack, std::move(id));
     a.target = std::move(target);
     return a;
 }
 
-Action Action::wait(std::string id)
-{
-    Action a;
-    a.kind = Kind::Wait;
-    a.id = std::move(id);
-    return a;
-}
+Action Action::wait(std::string id) { return make(Kind::Wait, std::move(id)); }
 
 Action Action::afflict(std::string id, StatusId status, std::optional<std::int64_t> turns, std::string by)
 {
-    Action a;
-    a.kind = Kind::Afflict;
-    a.id = std::move(id);
+    Action a = make(Kind::Afflict, std::move(id));
     a.status = status;
     a.turns = turns;
     a.by = std::move(by);
@@ -81,50 +116,43 @@ Action Action::afflict(std::string id, StatusId status, std::optional<std::int64
 
 Action Action::cure(std::string id, StatusId status)
 {
-    Action a;
-    a.kind = Kind::Cure;
-    a.id = std::move(id);
+    Action a = make(Kind::Cure, std::move(id));
     a.status = status;
     return a;
 }
 
 Action Action::place(std::string id, ActorId actor, Cell at)
 {
-    Action a;
-    a.kind = Kind::Place;
-    a.id = std::move(id);
+    Action a = make(Kind::Place, std::move(id));
     a.actor = actor;
     a.to = at;
     return a;
 }
 
-Action Action::remove(std::string id)
+Action Action::placeProp(std::string id, PropId prop, Cell at)
 {
-    Action a;
-    a.kind = Kind::Remove;
-    a.id = std::move(id);
+    Action a = make(Kind::Place, std::move(id));
+    a.prop = prop;
+    a.to = at;
     return a;
 }
 
+Action Action::remove(std::string id) { return make(Kind::Remove, std::move(id)); }
+
 Action Action::feed(Fact fact)
 {
-    Action a;
-    a.kind = Kind::Feed;
+    Action a = make(Kind::Feed, {});
     a.fact = fact;
     return a;
 }
 
-Action Action::endEncounter()
-{
-    Action a;
-    a.kind = Kind::EndEncounter;
-    return a;
-}
+Action Action::endEncounter() { return make(Kind::EndEncounter, {}); }
 
 bool operator==(const Action& a, const Action& b)
 {
     return a.kind == b.kind && a.id == b.id && a.target == b.target && a.by == b.by && a.dx == b.dx && a.dy == b.dy
-        && a.toCell == b.toCell && a.to == b.to && a.actor == b.actor && a.status == b.status && a.turns == b.turns
+        && a.toCell == b.toCell && a.to == b.to && a.actor == b.actor && a.prop == b.prop && a.item == b.item
+        && a.status == b.status && a.turns == b.turns
         && a.fact.kind == b.fact.kind && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object
         && a.fact.amount == b.fact.amount;
 }

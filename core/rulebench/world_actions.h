@@ -6,6 +6,7 @@
 #include "rulebench/actors.h"
 #include "rulebench/facts.h"
 #include "rulebench/grid.h"
+#include "rulebench/items.h"
 #include "rulebench/statuses.h"
 
 #include <cstdint>
@@ -16,9 +17,13 @@
 namespace rb {
 
 struct Action {
-    enum class Kind : std::uint8_t { Move, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter };
+    enum class Kind : std::uint8_t {
+        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter
+    };
     Kind kind = Kind::Wait;
-    std::string id;     // who acts (move, attack, wait), who is afflicted or cured, placed or removed
+    // who acts (move, use, throw, pick up, wear, take off, attack, wait), who
+    // is afflicted or cured, the actor or prop placed or removed
+    std::string id;
     std::string target; // attack: who is struck
     std::string by;     // afflict: who is credited; empty: by hand, no one
     // move: a step (dx, dy in -1..1) or, when `toCell`, any free floor cell
@@ -26,13 +31,21 @@ struct Action {
     int dx = 0;
     int dy = 0;
     bool toCell = false;
-    Cell to;           // move to, place at
+    Cell to;           // move to, place at, throw at
     ActorId actor;     // place: the kind of actor
+    std::optional<PropId> prop; // place: a prop of this kind instead of an actor
+    ItemId item;       // use, throw, pick up, wear, take off: the first copy of this kind it carries (or lies on its cell)
     StatusId status;   // afflict, cure
     std::optional<std::int64_t> turns; // afflict; absent: the status's own "turns"
     Fact fact;         // feed
 
     static Action move(std::string id, int dx, int dy);
+    static Action use(std::string id, ItemId item);
+    static Action throwAt(std::string id, ItemId item, Cell at);
+    static Action pickUp(std::string id, ItemId item);
+    static Action wear(std::string id, ItemId item);
+    static Action takeOff(std::string id, ItemId item);
+    static Action placeProp(std::string id, PropId prop, Cell at);
     static Action moveTo(std::string id, Cell to);
     static Action attack(std::string id, std::string target);
     static Action wait(std::string id);
@@ -44,9 +57,13 @@ struct Action {
     static Action endEncounter();
 
     friend bool operator==(const Action& a, const Action& b);
+
+private:
+    static Action make(Kind kind, std::string id);
 };
 
-// The content file's word for each kind: "move", "attack", ..., "end encounter".
+// The content file's word for each kind: "move", "use", "throw", "pick up",
+// "wear", "take off", "attack", ..., "end encounter".
 std::string_view toString(Action::Kind k);
 std::optional<Action::Kind> parseActionKind(std::string_view text);
 std::vector<std::string> actionKindNames();

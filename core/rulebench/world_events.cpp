@@ -12,7 +12,8 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
         && a.damageKind == b.damageKind && a.hasDamageKind == b.hasDamageKind && a.amount == b.amount && a.raw == b.raw
         && a.status == b.status && a.statusEvent == b.statusEvent && a.fact.kind == b.fact.kind
         && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object && a.fact.amount == b.fact.amount
-        && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest;
+        && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest
+        && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look;
 }
 
 namespace {
@@ -55,7 +56,9 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
             + std::to_string(e.amount);
     case K::Refused:
         return "refused " + e.action + (e.who.empty() ? std::string() : " " + e.who) + ": " + e.text;
-    case K::Placed: return "place " + e.who + " (" + defs.actors[e.actorKind].name + ") at " + cellText(e.at);
+    case K::Placed:
+        return "place " + e.who + " (" + (e.prop ? defs.props[*e.prop].name : defs.actors[e.actorKind].name) + ") at "
+            + cellText(e.at);
     case K::Removed: return "remove " + e.who + " from " + cellText(e.at);
     case K::Damage: {
         const std::string by = e.other.empty() ? std::string() : " by " + e.other;
@@ -125,6 +128,25 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
         return "quest " + name;
     }
     case K::EncounterEnded: return "encounter " + std::to_string(e.amount) + " ended";
+    case K::Used: return "use " + e.who + ": " + e.text;
+    case K::Thrown: return "throw " + e.who + ": " + e.text + " at " + cellText(e.at);
+    case K::PickedUp: return "pick up " + e.who + ": " + e.text + " at " + cellText(e.at);
+    case K::Wore: return "wear " + e.who + ": " + e.text;
+    case K::TookOff: return "take off " + e.who + ": " + e.text;
+    case K::Triggered:
+        return std::string(e.raw ? "remnant of " : "trigger ") + e.who + " on " + e.action + " at " + cellText(e.at)
+            + (e.other.empty() ? std::string() : " by " + e.other) + ": " + std::to_string(e.cells.size())
+            + (e.cells.size() == 1 ? " cell, " : " cells, ") + std::to_string(e.amount)
+            + (e.amount == 1 ? " target" : " targets");
+    case K::ChargeSpent:
+        return "charge spent " + e.who + ": " + std::to_string(e.amount) + " left" + (e.raw ? ", used up" : "");
+    case K::Cue:
+        return "cue " + e.look.glyph + (e.look.color.empty() ? std::string() : " " + e.look.color) + " over "
+            + std::to_string(e.cells.size()) + (e.cells.size() == 1 ? " cell" : " cells");
+    case K::Granted: return "lingering effect " + std::to_string(e.amount) + " on " + e.who + " granted (" + e.text + ")";
+    case K::Ignited: return "ignite " + cellText(e.at) + " for " + std::to_string(e.amount) + (e.amount == 1 ? " turn" : " turns");
+    case K::GasEmitted: return "gas " + e.text + " " + std::to_string(e.amount) + " at " + cellText(e.at);
+    case K::Destroyed: return "destroyed " + e.who + (e.other.empty() ? std::string() : " by " + e.other);
     }
     return "?";
 }
@@ -166,6 +188,18 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
         return "quest:" + name;
     }
     case K::EncounterEnded: return "encounter-ended";
+    case K::Used: return "used:" + e.text + at;
+    case K::Thrown: return "thrown:" + e.text + at;
+    case K::PickedUp: return "picked-up:" + e.text + at;
+    case K::Wore: return "wore:" + e.text + at;
+    case K::TookOff: return "took-off:" + e.text + at;
+    case K::Triggered: return "trigger:" + e.action + at;
+    case K::ChargeSpent: return std::string(e.raw ? "used-up" : "spent") + at;
+    case K::Cue: return "cue";
+    case K::Granted: return "granted:" + e.text + at;
+    case K::Ignited: return "ignited@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
+    case K::GasEmitted: return "gas:" + e.text + "@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
+    case K::Destroyed: return "destroyed" + at;
     }
     return "?";
 }

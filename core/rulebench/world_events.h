@@ -5,8 +5,15 @@
 //
 // Key grammar: WHAT[:DETAIL][@WHO]
 //   moved@ID  placed@ID  removed@ID  waited@ID  attack@ID (the attacker)
-//   refused:ACTION@ID            ACTION is move, attack, wait, afflict, cure, place, remove, feed
+//                                placed@ and removed@ name props too
+//   used:ITEM@ID  thrown:ITEM@ID  picked-up:ITEM@ID  wore:ITEM@ID  took-off:ITEM@ID
+//   refused:ACTION@ID            ACTION is move, use, throw, pick up, wear, take off, attack,
+//                                wait, afflict, cure, place, remove, feed
 //                                (refused:end encounter without @ when no one asked)
+//   trigger:MOMENT@CARRIER       a trigger landed; CARRIER is a prop's id or an item's name
+//   spent@CARRIER  used-up@CARRIER   a charge spent; the last of a thing that is then gone
+//   cue  granted:DURATION@ID  ignited@X,Y  gas:KIND@X,Y
+//   destroyed@ID                 a prop broken
 //   damage:KIND@ID  mended:KIND@ID   (KIND is the damage kind's name; damage@ID and
 //                                    mended@ID for harm of no kind)
 //   applied:STATUS@ID  refreshed:STATUS@ID  extended:STATUS@ID  stacked:STATUS@ID
@@ -19,6 +26,8 @@
 // ID is a scenario id ("hero", "rat2"); names are the content's own words.
 
 #include "rulebench/actors.h"
+#include "rulebench/effect.h"
+#include "rulebench/items.h"
 #include "rulebench/facts.h"
 #include "rulebench/grid.h"
 #include "rulebench/ledger.h"
@@ -52,6 +61,19 @@ struct WorldEvent {
         Counter,     // counter change
         Quest,       // quest change
         EncounterEnded, // amount = the encounter that ended
+        Used,        // who, item, text (the item's name)
+        Thrown,      // who, item, text, at (where it comes to rest)
+        PickedUp,    // who, item, text, at
+        Wore,        // who, item, text
+        TookOff,     // who, item, text
+        Triggered,   // who (the carrier: a prop's id or an item's name), other (credited), action (the
+                     // moment), at, cells, amount (how many targets), item or prop, raw = 1 for a remnant
+        ChargeSpent, // who (the carrier), amount (charges left), raw = 1 when it is used up and gone
+        Cue,         // cells, look
+        Granted,     // who, text (the duration's name), amount (the effect id)
+        Ignited,     // at, amount (turns)
+        GasEmitted,  // at, text (the gas kind), amount
+        Destroyed,   // who (the prop), other (credit of the last blow), at, prop
     };
     Kind kind = Kind::Moved;
     std::string who;
@@ -60,13 +82,18 @@ struct WorldEvent {
     std::string text;
     Cell from;
     Cell at;
-    ActorId actorKind;   // of `who`, for facts about it
+    ActorId actorKind;   // of `who` (a trigger's: of who set it off), for facts about it
     FactionId faction;   // of `who`
+    bool aboutActor = true; // false: actorKind and faction say nothing (damage to a prop, a trap no actor set off)
     DamageKindId damageKind;
     bool hasDamageKind = false;
     std::int64_t amount = 0;
     std::int64_t raw = 0;
     std::optional<StatusId> status; // the status of a tick
+    std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
+    std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
+    std::vector<Cell> cells;        // a trigger's or cue's cells, row order
+    Look look;                      // a cue's glyph and colour
     StatusEvent statusEvent;
     Fact fact;
     CounterChange counter;
