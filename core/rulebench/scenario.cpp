@@ -37,7 +37,31 @@ void readSpec(ObjectReader& r, PlacedActorSpec& out)
     Cell c;
     if (r.required("at", c))
         out.at = c;
+    r.optional("carries", out.carries);
+    r.optional("wears", out.wears);
     out.extra = r.finish();
+}
+
+void readSpec(ObjectReader& r, PlacedPropSpec& out)
+{
+    r.required("id", out.id);
+    if (r.isObject() && r.has("id") && out.id.empty())
+        r.at("id").error("the id is empty");
+    r.required("prop", out.prop);
+    Cell c;
+    if (r.required("at", c))
+        out.at = c;
+    out.extra = r.finish();
+}
+
+// "a, b or c": the script's action words, for a message.
+std::string actionWords()
+{
+    const std::vector<std::string> names = actionKindNames();
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
 }
 
 void readSpec(ObjectReader& r, FactByNameSpec& out)
@@ -57,7 +81,7 @@ void readSpec(ObjectReader& r, ActionSpec& out)
     }
     if (r.required("do", out.action) && !parseActionKind(out.action)) {
         r.at("do").error("unknown action \"" + out.action + "\"" + didYouMean(out.action, actionKindNames())
-                         + "; one of move, attack, wait, afflict, cure, place, remove, feed, end encounter");
+                         + "; one of " + actionWords());
     }
     r.optional("id", out.id);
     r.optional("target", out.target);
@@ -66,6 +90,8 @@ void readSpec(ObjectReader& r, ActionSpec& out)
     r.optional("to", out.to);
     r.optional("at", out.at);
     r.optional("actor", out.actor);
+    r.optional("prop", out.prop);
+    r.optional("item", out.item);
     r.optional("status", out.status);
     r.optional("turns", out.turns);
     if (const Json* fact = r.get("fact")) {
@@ -87,6 +113,21 @@ OrderedJson toJson(const PlacedActorSpec& s)
     OrderedJson j = OrderedJson::object();
     j["id"] = s.id;
     j["actor"] = s.actor;
+    if (s.at)
+        j["at"] = toOrdered(cellJson(*s.at));
+    if (!s.carries.empty())
+        j["carries"] = s.carries;
+    if (!s.wears.empty())
+        j["wears"] = s.wears;
+    appendExtra(j, s.extra);
+    return j;
+}
+
+OrderedJson toJson(const PlacedPropSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["id"] = s.id;
+    j["prop"] = s.prop;
     if (s.at)
         j["at"] = toOrdered(cellJson(*s.at));
     appendExtra(j, s.extra);
@@ -116,6 +157,10 @@ OrderedJson toJson(const ActionSpec& s)
         j["id"] = *s.id;
     if (s.actor)
         j["actor"] = *s.actor;
+    if (s.prop)
+        j["prop"] = *s.prop;
+    if (s.item)
+        j["item"] = *s.item;
     if (s.target)
         j["target"] = *s.target;
     if (s.status)
@@ -163,33 +208,31 @@ ScenarioLoad loadScenario(std::string_view bytes)
     if (r.required("map", spec.map) && spec.map.empty())
         r.at("map").error("the map has no rows");
 
-    // Placed actors carry an id rather than a name: name them by it.
-    if (const Json* list = r.get("actors")) {
-        const Where w = r.at("actors");
+    // Placed actors and props carry an id rather than a name: name them by it.
+    const auto readPlaced = [&](std::string_view key, auto& out, const char* shape) {
+        const Json* list = r.get(key);
+        if (!list)
+            return;
+        const Where w = r.at(key);
         if (!list->is_array()) {
             w.error("expected a list, got " + describeType(*list));
-        } else {
-            for (std::size_t i = 0; i < list->size(); ++i) {
-                const Json& entry = (*list)[i];
-                Where ew = w.index(i);
-                if (entry.is_object())
-                    if (auto id = entry.find("id"); id != entry.end() && id->is_string())
-                        ew.definition = id->get<std::string>();
-                ObjectReader er(entry, ew);
-                PlacedActorSpec a;
-                if (!er.isObject())
-                    ew.error("expected an object with \"id\", \"actor\" and \"at\", got " + describeType(entry));
-                readSpec(er, a);
-                spec.actors.push_back(std::move(a));
-            }
+            r.keepIfInvalid(key, false);
+            return;
         }
-    }
-    if (const Json* props = r.get("props")) {
-        if (props->is_array())
-            spec.props = *props;
-        else
-            r.keepIfInvalid("props", false), r.at("props").error("expected a list, got " + describeType(*props));
-    }
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const Json& entry = (*list)[i];
+            Where ew = w.index(i);
+            if (entry.is_object())
+                if (auto id = entry.find("id"); id != entry.end() && id->is_string())
+                    ew.definition = id->get<std::string>();
+            ObjectReader er(entry, ew);
+            if (!er.isObject())
+                ew.error(std::string("expected an object with ") + shape + ", got " + describeType(entry));
+            readSpec(er, out.emplace_back());
+        }
+    };
+    readPlaced("actors", spec.actors, "\"id\", \"actor\" and \"at\"");
+    readPlaced("props", spec.props, "\"id\", \"prop\" and \"at\"");
     if (const Json* play = r.get("play"))
         spec.play = *play; // checked when built, against the content
     readList(r, "script", spec.script, [](ObjectReader& er, ActionSpec& a) {
@@ -215,8 +258,12 @@ OrderedJson scenarioToJson(const ScenarioSpec& spec)
     for (const auto& a : spec.actors)
         actors.push_back(toJson(a));
     j["actors"] = std::move(actors);
-    if (!spec.props.empty())
-        j["props"] = toOrdered(spec.props);
+    if (!spec.props.empty()) {
+        OrderedJson props = OrderedJson::array();
+        for (const auto& p : spec.props)
+            props.push_back(toJson(p));
+        j["props"] = std::move(props);
+    }
     OrderedJson script = OrderedJson::array();
     for (const auto& a : spec.script)
         script.push_back(toJson(a));
@@ -305,11 +352,16 @@ const std::vector<ActionKeys>& actionKeys()
 {
     static const std::vector<ActionKeys> keys = {
         {Action::Kind::Move, {"id"}, {"dir", "to"}},
+        {Action::Kind::Use, {"id", "item"}, {}},
+        {Action::Kind::Throw, {"id", "item", "at"}, {}},
+        {Action::Kind::PickUp, {"id", "item"}, {}},
+        {Action::Kind::Wear, {"id", "item"}, {}},
+        {Action::Kind::TakeOff, {"id", "item"}, {}},
         {Action::Kind::Attack, {"id", "target"}, {}},
         {Action::Kind::Wait, {"id"}, {}},
         {Action::Kind::Afflict, {"id", "status"}, {"turns", "by"}},
         {Action::Kind::Cure, {"id", "status"}, {}},
-        {Action::Kind::Place, {"id", "actor", "at"}, {}},
+        {Action::Kind::Place, {"id", "at"}, {"actor", "prop"}},
         {Action::Kind::Remove, {"id"}, {}},
         {Action::Kind::Feed, {"fact"}, {}},
         {Action::Kind::EndEncounter, {}, {}},
@@ -326,13 +378,15 @@ bool present(const ActionSpec& s, std::string_view key)
     if (key == "to") return s.to.has_value();
     if (key == "at") return s.at.has_value();
     if (key == "actor") return s.actor.has_value();
+    if (key == "prop") return s.prop.has_value();
+    if (key == "item") return s.item.has_value();
     if (key == "status") return s.status.has_value();
     if (key == "turns") return s.turns.has_value();
     if (key == "fact") return s.fact.has_value();
     return false;
 }
 
-constexpr std::string_view kActionFields[] = {"id", "target", "by", "dir", "to", "at", "actor", "status", "turns", "fact"};
+constexpr std::string_view kActionFields[] = {"id", "target", "by", "dir", "to", "at", "actor", "prop", "item", "status", "turns", "fact"};
 
 class ScenarioBuilder {
 public:
@@ -404,10 +458,47 @@ public:
             w.error(cell + " is a wall");
     }
 
-    // Placed actors: the kinds and where they stand.
-    std::vector<std::pair<std::string, std::pair<ActorId, Cell>>> placed;
-    std::vector<std::string> ids; // every id the scenario ever uses for an actor
+    // Placed actors and props: the kinds, where they stand, what actors carry.
+    struct PlacedActor {
+        std::string id;
+        ActorId kind;
+        Cell at;
+        std::vector<std::pair<ItemId, bool>> items; // worn or not
+    };
+    std::vector<PlacedActor> placed;
+    std::vector<std::pair<std::string, std::pair<PropId, Cell>>> placedProps;
+    std::vector<std::string> ids;     // every id the scenario ever uses for an actor
+    std::vector<std::string> propIds; // and for a prop
     bool placedOk = true;
+
+    bool claimId(const std::string& id, const Where& w)
+    {
+        if (id.empty())
+            return false;
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()
+            || std::find(propIds.begin(), propIds.end(), id) != propIds.end()) {
+            w.error("duplicate id \"" + id + "\"");
+            return false;
+        }
+        return true;
+    }
+
+    bool checkPlace(const std::optional<Cell>& at, const std::string& id, const Where& w,
+                    std::vector<std::pair<Cell, std::string>>& taken)
+    {
+        if (!at)
+            return false;
+        const std::size_t before = root_.diagnostics->errorCount();
+        checkCell(*at, w);
+        bool ok = root_.diagnostics->errorCount() == before;
+        for (const auto& [cell, other] : taken)
+            if (cell == *at) {
+                w.error("[" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + "] is taken by " + other);
+                ok = false;
+            }
+        taken.emplace_back(*at, id);
+        return ok;
+    }
 
     void buildActors()
     {
@@ -416,61 +507,90 @@ public:
             const PlacedActorSpec& s = spec_.actors[i];
             Where w = root_.key("actors").index(i);
             w.definition = s.id;
-            bool ok = !s.id.empty() && s.at.has_value();
-            if (!s.id.empty()) {
-                if (std::find(ids.begin(), ids.end(), s.id) != ids.end()) {
-                    w.key("id").error("duplicate id \"" + s.id + "\"");
-                    ok = false;
-                } else {
-                    ids.push_back(s.id);
-                }
-            }
+            bool ok = claimId(s.id, w.key("id"));
+            if (ok)
+                ids.push_back(s.id);
             std::optional<ActorId> kind;
             if (!s.actor.empty())
                 kind = resolveName(defs_.actors, s.actor, w.key("actor"), "actor");
-            ok = ok && kind.has_value();
-            if (s.at) {
-                const std::size_t before = root_.diagnostics->errorCount();
-                checkCell(*s.at, w.key("at"));
-                ok = ok && root_.diagnostics->errorCount() == before;
-                for (const auto& [cell, other] : taken)
-                    if (cell == *s.at) {
-                        w.key("at").error("[" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + "] is taken by "
-                                          + other);
-                        ok = false;
-                    }
-                taken.emplace_back(*s.at, s.id);
+            ok = kind.has_value() && ok;
+            ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
+            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}};
+            for (std::size_t k = 0; k < s.carries.size(); ++k) {
+                if (auto item = resolveName(defs_.items, s.carries[k], w.key("carries").index(k), "item"))
+                    a.items.emplace_back(*item, false);
+                else
+                    ok = false;
+            }
+            for (std::size_t k = 0; k < s.wears.size(); ++k) {
+                const Where iw = w.key("wears").index(k);
+                auto item = resolveName(defs_.items, s.wears[k], iw, "item");
+                if (item && defs_.items[*item].worn.empty()) {
+                    iw.error("a " + s.wears[k] + " is not worn: it has no \"worn\" modifiers");
+                    item.reset();
+                }
+                if (item)
+                    a.items.emplace_back(*item, true);
+                else
+                    ok = false;
             }
             if (ok)
-                placed.push_back({s.id, {*kind, *s.at}});
+                placed.push_back(std::move(a));
+            else
+                placedOk = false;
+        }
+        std::vector<std::pair<Cell, std::string>> blocked = taken;
+        for (std::size_t i = 0; i < spec_.props.size(); ++i) {
+            const PlacedPropSpec& s = spec_.props[i];
+            Where w = root_.key("props").index(i);
+            w.definition = s.id;
+            bool ok = claimId(s.id, w.key("id"));
+            if (ok)
+                propIds.push_back(s.id);
+            std::optional<PropId> kind;
+            if (!s.prop.empty())
+                kind = resolveName(defs_.props, s.prop, w.key("prop"), "prop");
+            ok = kind.has_value() && ok;
+            // Only a blocking prop needs its cell to itself; a trap lies under whoever stands there.
+            if (kind && defs_.props[*kind].blocks) {
+                ok = checkPlace(s.at, s.id, w.key("at"), blocked) && ok;
+            } else if (s.at) {
+                std::vector<std::pair<Cell, std::string>> none;
+                ok = checkPlace(s.at, s.id, w.key("at"), none) && ok;
+            } else {
+                ok = false;
+            }
+            if (ok)
+                placedProps.push_back({s.id, {*kind, *s.at}});
             else
                 placedOk = false;
         }
         // Ids the script places count as known for the script's other actions.
-        for (const ActionSpec& a : spec_.script)
-            if (a.action == "place" && a.id && std::find(ids.begin(), ids.end(), *a.id) == ids.end())
-                ids.push_back(*a.id);
-    }
-
-    void warnProps()
-    {
-        if (!spec_.props.empty())
-            root_.key("props").warning("cannot place props yet: " + std::to_string(spec_.props.size())
-                                       + " kept but not placed until props are wired");
+        for (const ActionSpec& a : spec_.script) {
+            if (a.action != "place" || !a.id)
+                continue;
+            auto& list = a.prop ? propIds : ids;
+            if (std::find(list.begin(), list.end(), *a.id) == list.end())
+                list.push_back(*a.id);
+        }
     }
 
     Script script;
     bool scriptOk = true;
 
-    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where& w)
+    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where& w, bool orProp = false)
     {
         if (!id)
             return std::nullopt;
-        if (std::find(ids.begin(), ids.end(), *id) == ids.end()) {
-            w.error("no actor with id \"" + *id + "\"" + didYouMean(*id, ids));
-            return std::nullopt;
-        }
-        return id;
+        if (std::find(ids.begin(), ids.end(), *id) != ids.end())
+            return id;
+        if (orProp && std::find(propIds.begin(), propIds.end(), *id) != propIds.end())
+            return id;
+        std::vector<std::string> known = ids;
+        if (orProp)
+            known.insert(known.end(), propIds.begin(), propIds.end());
+        w.error(std::string(orProp ? "no actor or prop" : "no actor") + " with id \"" + *id + "\"" + didYouMean(*id, known));
+        return std::nullopt;
     }
 
     std::optional<Action> buildAction(const ActionSpec& s, const Where& w)
@@ -540,10 +660,35 @@ public:
         }
         case Action::Kind::Wait:
         case Action::Kind::Remove: {
-            auto id = actorId(s.id, w.key("id"));
+            auto id = actorId(s.id, w.key("id"), *kind == Action::Kind::Remove);
             if (!id)
                 return std::nullopt;
             a.id = *id;
+            return a;
+        }
+        case Action::Kind::Use:
+        case Action::Kind::Throw:
+        case Action::Kind::PickUp:
+        case Action::Kind::Wear:
+        case Action::Kind::TakeOff: {
+            auto id = actorId(s.id, w.key("id"));
+            auto item = resolveName(defs_.items, *s.item, w.key("item"), "item");
+            bool good = id && item;
+            if (*kind == Action::Kind::Throw) {
+                const std::size_t before = root_.diagnostics->errorCount();
+                checkCell(*s.at, w.key("at"));
+                good = good && root_.diagnostics->errorCount() == before;
+                if (item && !defs_.items[*item].throwRange) {
+                    w.key("item").error("a " + *s.item + " cannot be thrown: it has no \"throw\"");
+                    good = false;
+                }
+            }
+            if (!good)
+                return std::nullopt;
+            a.id = *id;
+            a.item = *item;
+            if (s.at)
+                a.to = *s.at;
             return a;
         }
         case Action::Kind::Afflict:
@@ -572,17 +717,28 @@ public:
             return a;
         }
         case Action::Kind::Place: {
-            auto kindId = resolveName(defs_.actors, *s.actor, w.key("actor"), "actor");
+            if (s.actor.has_value() == s.prop.has_value()) {
+                w.error("\"place\" needs \"actor\" or \"prop\" (one of them)");
+                return std::nullopt;
+            }
+            std::optional<ActorId> actorKind;
+            std::optional<PropId> propKind;
+            if (s.actor)
+                actorKind = resolveName(defs_.actors, *s.actor, w.key("actor"), "actor");
+            else
+                propKind = resolveName(defs_.props, *s.prop, w.key("prop"), "prop");
             const std::size_t before = root_.diagnostics->errorCount();
             checkCell(*s.at, w.key("at"));
-            if (!kindId || root_.diagnostics->errorCount() != before)
+            if ((!actorKind && !propKind) || root_.diagnostics->errorCount() != before)
                 return std::nullopt;
             if (s.id->empty()) {
                 w.key("id").error("the id is empty");
                 return std::nullopt;
             }
             a.id = *s.id;
-            a.actor = *kindId;
+            if (actorKind)
+                a.actor = *actorKind;
+            a.prop = propKind;
             a.to = *s.at;
             return a;
         }
@@ -667,13 +823,17 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
     b.buildSettings();
     b.buildMap();
     b.buildActors();
-    b.warnProps();
     b.buildScript();
     if (diagnostics.errorCount() != errorsBefore || !b.grid || !b.settingsOk || !b.placedOk || !b.scriptOk)
         return std::nullopt;
     World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
-    for (auto& [id, where] : b.placed)
-        world.place(id, where.first, where.second);
+    for (const auto& a : b.placed) {
+        world.place(a.id, a.kind, a.at);
+        for (const auto& [item, worn] : a.items)
+            world.give(a.id, item, worn);
+    }
+    for (const auto& [id, where] : b.placedProps)
+        world.placeProp(id, where.first, where.second);
     if (spec.play) {
         Json play = *spec.play;
         if (seed && play.is_object())

@@ -8,13 +8,16 @@
 //   {"format": "rulebench-scenario/1", "content": "demo.rules.json", "seed": 7,
 //    "health_stat": "health",
 //    "map": ["#####", "#...#", "#####"],
-//    "actors": [{"id": "hero", "actor": "hero", "at": [1, 1]}],
-//    "props": [],
+//    "actors": [{"id": "hero", "actor": "hero", "at": [1, 1],
+//                "carries": ["frag grenade"], "wears": ["plate"]}],
+//    "props": [{"id": "trap1", "prop": "spike trap", "at": [3, 1]}],
 //    "script": [{"turn": 1, "do": "afflict", "id": "hero", "status": "scorched", "turns": 3}]}
 //
 // Script actions ("do"): move {id, dir ("n", "ne", ... "nw") or to [x, y]},
-// attack {id, target}, wait {id}, afflict {id, status, turns?, by?},
-// cure {id, status}, place {id, actor, at}, remove {id},
+// use {id, item}, throw {id, item, at}, pick up {id, item}, wear {id, item},
+// take off {id, item}, attack {id, target}, wait {id},
+// afflict {id, status, turns?, by?}, cure {id, status},
+// place {id, actor or prop, at}, remove {id} (an actor or a prop),
 // feed {fact: {kind, subject?, object?, amount?}}, end encounter {}.
 // Map glyphs: '#' wall, '"' flammable floor, anything else floor.
 
@@ -40,6 +43,15 @@ struct PlacedActorSpec {
     std::string id;
     std::string actor; // the kind's name
     std::optional<Cell> at;
+    std::vector<std::string> carries; // items by name, one fresh copy each
+    std::vector<std::string> wears;   // items it carries and wears from the start
+    Json extra = Json::object();
+};
+
+struct PlacedPropSpec {
+    std::string id;
+    std::string prop; // the kind's name
+    std::optional<Cell> at;
     Json extra = Json::object();
 };
 
@@ -61,6 +73,8 @@ struct ActionSpec {
     std::optional<Cell> to;
     std::optional<Cell> at;
     std::optional<std::string> actor;
+    std::optional<std::string> prop;
+    std::optional<std::string> item;
     std::optional<std::string> status;
     std::optional<std::int64_t> turns;
     std::optional<FactByNameSpec> fact;
@@ -74,7 +88,7 @@ struct ScenarioSpec {
     std::optional<std::string> healthStat; // "health" when absent
     std::vector<std::string> map;
     std::vector<PlacedActorSpec> actors;
-    Json props = Json::array();           // kept as written until props exist (issue 4)
+    std::vector<PlacedPropSpec> props;
     std::vector<ActionSpec> script;
     std::optional<Json> play;             // play state (World::savePlay): the run resumes from it
     Json extra = Json::object();

@@ -39,6 +39,68 @@ bool readHex64(const Json& j, const Where& w, std::uint64_t& out)
     return true;
 }
 
+// What changes of a carrier in play: its charges and its triggers' fires left
+// (null for unlimited); both only when there is something to say.
+void saveCarrier(OrderedJson& j, const Carrier& c)
+{
+    if (c.charges)
+        j["charges"] = c.charges->left;
+    bool limited = false;
+    OrderedJson fires = OrderedJson::array();
+    for (std::size_t i = 0; i < c.triggers.size(); ++i) {
+        if (c.triggers.firesLeft(i) == PlacedTriggers::kUnlimited) {
+            fires.push_back(nullptr);
+        } else {
+            fires.push_back(c.triggers.firesLeft(i));
+            limited = true;
+        }
+    }
+    if (limited)
+        j["fires"] = std::move(fires);
+}
+
+// Puts saved charges and fires onto a fresh carrier of the same definition.
+void restoreCarrier(ObjectReader& r, Carrier& c)
+{
+    if (const Json* charges = r.get("charges")) {
+        std::int64_t left = 0;
+        if (!c.charges)
+            r.at("charges").error("this has no charges");
+        else if (read(*charges, r.at("charges"), left))
+            c.charges->left = std::max<std::int64_t>(left, 0);
+    }
+    const Json* fires = r.get("fires");
+    if (!fires)
+        return;
+    if (!fires->is_array() || fires->size() != c.triggers.size()) {
+        r.at("fires").error("expected " + std::to_string(c.triggers.size()) + " entries, one per trigger");
+        return;
+    }
+    for (std::size_t i = 0; i < fires->size(); ++i) {
+        if ((*fires)[i].is_null())
+            continue;
+        std::int64_t left = 0;
+        if (read((*fires)[i], r.at("fires").index(i), left))
+            c.triggers.setFiresLeft(i, static_cast<std::uint32_t>(std::clamp<std::int64_t>(left, 0, kMaxFires)));
+    }
+}
+
+OrderedJson cellJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
+
+// A number a save gave to something placed, checked against "placed".
+bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRef& out)
+{
+    std::int64_t ref = 0;
+    if (!r.required(key, ref))
+        return false;
+    if (ref < 1 || static_cast<std::size_t>(ref) > placed) {
+        r.at(key).error("no placed thing number " + std::to_string(ref));
+        return false;
+    }
+    out = static_cast<EntityRef>(ref);
+    return true;
+}
+
 std::string_view questStateName(QuestState s)
 {
     switch (s) {
@@ -87,6 +149,15 @@ OrderedJson World::savePlay() const
                                            {"by", i.by}});
         aj["statuses"] = std::move(statuses);
         aj["next_instance"] = a.holder.statuses.nextInstance();
+        if (!a.items.empty()) {
+            OrderedJson items = OrderedJson::array();
+            for (const WorldItem& i : a.items) {
+                OrderedJson ij{{"item", defs.items[i.kind].name}, {"ref", i.ref()}, {"worn", i.worn}};
+                saveCarrier(ij, i.carrier);
+                items.push_back(std::move(ij));
+            }
+            aj["items"] = std::move(items);
+        }
         actors.push_back(std::move(aj));
     }
     j["actors"] = std::move(actors);
@@ -94,6 +165,36 @@ OrderedJson World::savePlay() const
     for (Cell c : fire_.burningCells())
         fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", fire_.turnsLeft(c)}});
     j["fire"] = std::move(fire);
+    OrderedJson props = OrderedJson::array();
+    for (const WorldProp& p : props_) {
+        OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
+        if (p.health)
+            pj["health"] = *p.health;
+        saveCarrier(pj, p.carrier);
+        props.push_back(std::move(pj));
+    }
+    j["props"] = std::move(props);
+    OrderedJson floor = OrderedJson::array();
+    for (const FloorItem& f : floor_) {
+        OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", cellJson(f.at)}};
+        saveCarrier(fj, f.item.carrier);
+        floor.push_back(std::move(fj));
+    }
+    j["floor"] = std::move(floor);
+    OrderedJson remnants = OrderedJson::array();
+    for (const Remnant& r : remnants_) {
+        // Remnants are what broken props leave; the kind is the one whose triggers it carries.
+        std::string kind;
+        for (std::uint32_t k = 0; k < defs.props.size(); ++k)
+            if (defs.props[PropId{k}].triggers == r.carrier.triggers.shared())
+                kind = defs.props[PropId{k}].name;
+        OrderedJson rj{{"prop", kind}, {"ref", r.carrier.self}, {"moment", defs.moments[r.moment].name},
+                       {"by", r.by}, {"at", cellJson(r.at)}};
+        saveCarrier(rj, r.carrier);
+        remnants.push_back(std::move(rj));
+    }
+    j["remnants"] = std::move(remnants);
+    j["next_effect"] = nextEffectUuid_;
     OrderedJson counters = OrderedJson::object();
     for (std::uint32_t c = 0; c < defs.counters.size(); ++c)
         counters[defs.counters[CounterId{c}].name] = ledger_.value(CounterId{c});
@@ -150,6 +251,19 @@ bool World::restorePlay(const Json& play, const Where& where)
         }
         r.required("placed", next.refIds_);
         next.actors_.clear();
+        const std::size_t placed = next.refIds_.size();
+        // An item of a known kind, fresh, with what the save says changed.
+        const auto readItem = [&](ObjectReader& ir, WorldItem& item) {
+            std::string kind;
+            if (ir.required("item", kind))
+                if (auto id = resolveName(defs.items, kind, ir.at("item"), "item")) {
+                    item.kind = *id;
+                    EntityRef ref = 0;
+                    readRef(ir, "ref", placed, ref);
+                    item.carrier = placeItem(defs.items[*id], ref);
+                    restoreCarrier(ir, item.carrier);
+                }
+        };
         readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) {
             ar.required("id", a.id);
             std::string kind;
@@ -191,6 +305,18 @@ bool World::restorePlay(const Json& play, const Where& where)
             ar.required("next_instance", nextInstance);
             a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(nextInstance));
             reinstallStatuses(defs.statuses, a.holder);
+            readList(ar, "items", a.items, [&](ObjectReader& ir, WorldItem& item) {
+                readItem(ir, item);
+                item.worn = false;
+                bool worn = false;
+                if (ir.required("worn", worn) && worn) {
+                    if (defs.items[item.kind].worn.empty())
+                        ir.at("worn").error("a " + defs.items[item.kind].name + " is not worn");
+                    else
+                        next.wearItem(a, item);
+                }
+                ir.finish();
+            });
             ar.finish();
         });
         next.fire_ = FireField(next.grid_, fire_.rules());
@@ -203,6 +329,61 @@ bool World::restorePlay(const Json& play, const Where& where)
                     fr.at("at").error("cannot burn there");
                 fr.finish();
             }
+        }
+        next.props_.clear();
+        readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
+            pr.required("id", p.id);
+            pr.required("at", p.at);
+            std::string kind;
+            if (pr.required("prop", kind))
+                if (auto id = resolveName(defs.props, kind, pr.at("prop"), "prop")) {
+                    p.kind = *id;
+                    EntityRef ref = 0;
+                    readRef(pr, "ref", placed, ref);
+                    p.carrier = rb::placeProp(defs.props[*id], ref);
+                    p.health = defs.props[*id].health;
+                    if (defs.props[*id].flammable)
+                        next.grid_.setFlammable(p.at);
+                    if (const Json* h = pr.get("health")) {
+                        std::int64_t health = 0;
+                        if (!p.health)
+                            pr.at("health").error("a " + kind + " has no health");
+                        else if (read(*h, pr.at("health"), health))
+                            p.health = health;
+                    }
+                    restoreCarrier(pr, p.carrier);
+                }
+            pr.finish();
+        });
+        next.floor_.clear();
+        readList(r, "floor", next.floor_, [&](ObjectReader& fr, FloorItem& f) {
+            fr.required("at", f.at);
+            readItem(fr, f.item);
+            fr.finish();
+        });
+        next.remnants_.clear();
+        readList(r, "remnants", next.remnants_, [&](ObjectReader& rr, Remnant& rem) {
+            std::string kind, moment;
+            if (rr.required("prop", kind))
+                if (auto id = resolveName(defs.props, kind, rr.at("prop"), "prop")) {
+                    EntityRef ref = 0;
+                    readRef(rr, "ref", placed, ref);
+                    rem.carrier = rb::placeProp(defs.props[*id], ref);
+                    restoreCarrier(rr, rem.carrier);
+                }
+            if (rr.required("moment", moment))
+                if (auto m = resolveName(defs.moments, moment, rr.at("moment"), "moment"))
+                    rem.moment = *m;
+            std::int64_t by = 0;
+            if (rr.required("by", by))
+                rem.by = static_cast<ActorRef>(by);
+            rr.required("at", rem.at);
+            rr.finish();
+        });
+        if (const Json* n = r.get("next_effect")) {
+            std::int64_t uuid = 1;
+            if (read(*n, r.at("next_effect"), uuid) && uuid >= 1)
+                next.nextEffectUuid_ = static_cast<std::uint64_t>(uuid);
         }
         if (const Json* counters = r.get("counters"); counters && counters->is_object()) {
             std::vector<std::int64_t> values(defs.counters.size(), 0);
@@ -254,6 +435,7 @@ bool World::restorePlay(const Json& play, const Where& where)
         where.diagnostics->add(d);
     if (local.hasErrors())
         return false;
+    next.reindex();
     *this = std::move(next);
     return true;
 }

@@ -130,7 +130,7 @@ private slots:
         QCOMPARE(r.code, rb::cli::kExitErrors);
         QCOMPARE(QString::fromStdString(r.out), QString());
         const QStringList l = lines(r.err);
-        QCOMPARE(l.size(), 12);
+        QCOMPARE(l.size(), 13);
         for (const QString& line : l)
             QVERIFY2(line.startsWith(QString::fromStdString(file + ": ")), qPrintable(line));
         QVERIFY(l.contains(QString::fromStdString(file + ": actors[0] \"hero\": actor: unknown actor \"heroo\" (did you mean \"hero\"?)")));
@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(run({"validate", kDemo + "cull.scenario.json", kDemo + "statuses.scenario.json"}).code, rb::cli::kExitClean);
         const Run bad = run({"validate", kData + "mistakes.scenario.json"});
         QCOMPARE(bad.code, rb::cli::kExitErrors);
-        QCOMPARE(lines(bad.out).size(), 12);
+        QCOMPARE(lines(bad.out).size(), 13);
         // The content's own problems are named by the content file.
         const Run nohealth = run({"validate", kData + "no-health.scenario.json"});
         QCOMPARE(nohealth.code, rb::cli::kExitErrors);
