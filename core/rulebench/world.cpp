@@ -713,7 +713,9 @@ void World::resolveDamage(Work& work)
         e.raw = d.amount;
         e.status = d.status;
         e.text = d.source;
-        if (change > 0)
+        // The last blow anyone is credited with: fire's harm is no one's and
+        // does not take the credit from whoever set the fire or threw the bomb.
+        if (change > 0 && (d.by != 0 || !lastBlow.contains(d.target)))
             lastBlow[d.target] = d.by;
     }
     const auto creditOf = [&](EntityRef target) {
@@ -835,6 +837,10 @@ void World::deriveFacts(Work& work)
             if (kind.from != from)
                 continue;
             const WorldEvent e = work.report.events[i]; // feedFact appends events
+            // A fact about a prop's trigger is not about an item's, nor the other way round.
+            if ((kind.subject == FactRegistry::Props && e.kind == WorldEvent::Kind::Triggered && !e.prop)
+                || (kind.subject == FactRegistry::Items && e.kind == WorldEvent::Kind::Triggered && !e.item))
+                continue;
             Fact f = Fact::of(FactKindId{k});
             f.subject = factSide(kind.subject, e);
             f.object = factSide(kind.object, e);
