@@ -1,6 +1,7 @@
 #include "rulebench/world.h"
 
 #include "rulebench/burst.h"
+#include "rulebench/describe.h"
 #include "rulebench/saturating.h"
 #include "rulebench/world_work.h"
 #include "rulebench/status_rules.h"
@@ -84,6 +85,13 @@ std::string World::idOf(ActorRef ref) const
     if (ref == 0 || ref > refIds_.size())
         return {};
     return refIds_[ref - 1];
+}
+
+std::string World::describeSource(const Source& source) const
+{
+    if (source.kind == Source::Kind::Item && source.id >= 1 && source.id <= refIds_.size())
+        return "item " + refIds_[source.id - 1] + " #" + std::to_string(source.id);
+    return describe(source, *defs_);
 }
 
 std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }

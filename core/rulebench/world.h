@@ -127,6 +127,9 @@ public:
     // The name behind any number: an actor's or prop's id, an item's kind.
     // (idOf says the same; this reads better for carriers.)
     std::string nameOf(EntityRef ref) const { return idOf(ref); }
+    // A modifier's source in words: in the world an item source is a worn
+    // thing's number, so it reads "item plate armour #7".
+    std::string describeSource(const Source& source) const;
 
     // Why an actor cannot be placed there, or nothing when it can.
     std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at) const;
