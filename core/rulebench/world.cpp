@@ -355,8 +355,11 @@ std::optional<std::string> World::whyNot(const Action& a) const
         if (a.item.value >= defs_->items.size())
             return "no such item";
         const ItemDef& def = defs_->items[a.item];
-        if (!carried(*actor(a.id), a.item))
+        const WorldItem* item = carried(*actor(a.id), a.item);
+        if (!item)
             return a.id + " has no " + def.name;
+        if (item->carrier.charges && item->carrier.charges->left <= 0)
+            return a.id + "'s " + def.name + " has no charges left";
         const auto& list = *def.triggers;
         if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
             return "a " + def.name + " cannot be used (it has no \"use\" trigger)";
