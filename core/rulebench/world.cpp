@@ -44,41 +44,28 @@ EntityRef World::newRef(std::string name)
     return refIds_.size();
 }
 
-const WorldActor* World::actor(std::string_view id) const
-{
-    auto it = byId_.find(id);
-    if (it == byId_.end())
-        return nullptr;
-    const std::uint32_t s = slot_[it->second - 1];
-    return s < actors_.size() && actors_[s].ref == it->second ? &actors_[s] : nullptr;
-}
-
-const WorldProp* World::prop(std::string_view id) const
-{
-    auto it = byId_.find(id);
-    if (it == byId_.end())
-        return nullptr;
-    const std::uint32_t s = slot_[it->second - 1];
-    return s < props_.size() && props_[s].ref() == it->second ? &props_[s] : nullptr;
-}
-
-WorldActor* World::find(std::string_view id) { return const_cast<WorldActor*>(std::as_const(*this).actor(id)); }
-
-WorldActor* World::findRef(ActorRef ref)
+// The element of `list` numbered `ref` (by the slot table), or null.
+template <class T>
+T* World::slotted(std::vector<T>& list, EntityRef ref) const
 {
     if (ref == 0 || ref > slot_.size())
         return nullptr;
     const std::uint32_t s = slot_[ref - 1];
-    return s < actors_.size() && actors_[s].ref == ref ? &actors_[s] : nullptr;
+    return s < list.size() && refOf(list[s]) == ref ? &list[s] : nullptr;
 }
 
-WorldProp* World::findProp(EntityRef ref)
+template <class T>
+T* World::named(std::vector<T>& list, std::string_view id) const
 {
-    if (ref == 0 || ref > slot_.size())
-        return nullptr;
-    const std::uint32_t s = slot_[ref - 1];
-    return s < props_.size() && props_[s].ref() == ref ? &props_[s] : nullptr;
+    auto it = byId_.find(id);
+    return it == byId_.end() ? nullptr : slotted(list, it->second);
 }
+
+const WorldActor* World::actor(std::string_view id) const { return named(const_cast<World*>(this)->actors_, id); }
+const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
+WorldActor* World::find(std::string_view id) { return named(actors_, id); }
+WorldActor* World::findRef(ActorRef ref) { return slotted(actors_, ref); }
+WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 std::string World::idOf(ActorRef ref) const
 {
@@ -122,12 +109,19 @@ static std::optional<std::string> whyNotFloor(const Grid& grid, const std::vecto
     return std::nullopt;
 }
 
-std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+std::optional<std::string> World::whyNotNewId(std::string_view id, const char* noun) const
 {
     if (id.empty())
-        return "an actor needs an id";
+        return std::string(noun) + " needs an id";
     if (byId_.contains(id))
         return "the id \"" + std::string(id) + "\" is taken";
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+{
+    if (auto r = whyNotNewId(id, "an actor"))
+        return r;
     if (kind.value >= defs_->actors.size())
         return "no such kind of actor";
     if (auto r = whyNotFloor(grid_, props_, *defs_, at))
@@ -139,10 +133,8 @@ std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind,
 
 std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const
 {
-    if (id.empty())
-        return "a prop needs an id";
-    if (byId_.contains(id))
-        return "the id \"" + std::string(id) + "\" is taken";
+    if (auto r = whyNotNewId(id, "a prop"))
+        return r;
     if (kind.value >= defs_->props.size())
         return "no such kind of prop";
     if (auto r = whyNotFloor(grid_, props_, *defs_, at))

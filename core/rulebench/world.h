@@ -171,6 +171,13 @@ private:
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
     WorldProp* findProp(EntityRef ref);
+    static EntityRef refOf(const WorldActor& a) { return a.ref; }
+    static EntityRef refOf(const WorldProp& p) { return p.ref(); }
+    template <class T>
+    T* slotted(std::vector<T>& list, EntityRef ref) const;
+    template <class T>
+    T* named(std::vector<T>& list, std::string_view id) const;
+    std::optional<std::string> whyNotNewId(std::string_view id, const char* noun) const;
     WorldActor& addActor(std::string id, ActorId kind, Cell at);
     WorldProp& addProp(std::string id, PropId kind, Cell at);
     WorldItem newItem(ItemId kind, const std::string& name);

@@ -101,6 +101,26 @@ bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRe
     return true;
 }
 
+// A carrier saved under its kind's name (`key`) and number: a fresh one of
+// that kind with the saved charges and fires. Its kind, or nothing (reported).
+template <class Def>
+std::optional<Id<Def>> restoreCarrierOf(ObjectReader& r, std::string_view key, const Registry<Def>& registry,
+                                        const char* noun, std::size_t placed, Carrier (*place)(const Def&, EntityRef),
+                                        Carrier& out)
+{
+    std::string kind;
+    if (!r.required(key, kind))
+        return std::nullopt;
+    auto id = resolveName(registry, kind, r.at(key), noun);
+    if (!id)
+        return std::nullopt;
+    EntityRef ref = 0;
+    readRef(r, "ref", placed, ref);
+    out = place(registry[*id], ref);
+    restoreCarrier(r, out);
+    return id;
+}
+
 std::string_view questStateName(QuestState s)
 {
     switch (s) {
@@ -254,15 +274,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         const std::size_t placed = next.refIds_.size();
         // An item of a known kind, fresh, with what the save says changed.
         const auto readItem = [&](ObjectReader& ir, WorldItem& item) {
-            std::string kind;
-            if (ir.required("item", kind))
-                if (auto id = resolveName(defs.items, kind, ir.at("item"), "item")) {
-                    item.kind = *id;
-                    EntityRef ref = 0;
-                    readRef(ir, "ref", placed, ref);
-                    item.carrier = placeItem(defs.items[*id], ref);
-                    restoreCarrier(ir, item.carrier);
-                }
+            if (auto id = restoreCarrierOf(ir, "item", defs.items, "item", placed, &placeItem, item.carrier))
+                item.kind = *id;
         };
         readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) {
             ar.required("id", a.id);
@@ -334,25 +347,20 @@ bool World::restorePlay(const Json& play, const Where& where)
         readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
             pr.required("id", p.id);
             pr.required("at", p.at);
-            std::string kind;
-            if (pr.required("prop", kind))
-                if (auto id = resolveName(defs.props, kind, pr.at("prop"), "prop")) {
-                    p.kind = *id;
-                    EntityRef ref = 0;
-                    readRef(pr, "ref", placed, ref);
-                    p.carrier = rb::placeProp(defs.props[*id], ref);
-                    p.health = defs.props[*id].health;
-                    if (defs.props[*id].flammable)
-                        next.grid_.setFlammable(p.at);
-                    if (const Json* h = pr.get("health")) {
-                        std::int64_t health = 0;
-                        if (!p.health)
-                            pr.at("health").error("a " + kind + " has no health");
-                        else if (read(*h, pr.at("health"), health))
-                            p.health = health;
-                    }
-                    restoreCarrier(pr, p.carrier);
+            if (auto id = restoreCarrierOf(pr, "prop", defs.props, "prop", placed, &rb::placeProp, p.carrier)) {
+                const PropDef& def = defs.props[*id];
+                p.kind = *id;
+                p.health = def.health;
+                if (def.flammable)
+                    next.grid_.setFlammable(p.at);
+                if (const Json* h = pr.get("health")) {
+                    std::int64_t health = 0;
+                    if (!p.health)
+                        pr.at("health").error("a " + def.name + " has no health");
+                    else if (read(*h, pr.at("health"), health))
+                        p.health = health;
                 }
+            }
             pr.finish();
         });
         next.floor_.clear();
@@ -363,14 +371,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         });
         next.remnants_.clear();
         readList(r, "remnants", next.remnants_, [&](ObjectReader& rr, Remnant& rem) {
-            std::string kind, moment;
-            if (rr.required("prop", kind))
-                if (auto id = resolveName(defs.props, kind, rr.at("prop"), "prop")) {
-                    EntityRef ref = 0;
-                    readRef(rr, "ref", placed, ref);
-                    rem.carrier = rb::placeProp(defs.props[*id], ref);
-                    restoreCarrier(rr, rem.carrier);
-                }
+            restoreCarrierOf(rr, "prop", defs.props, "prop", placed, &rb::placeProp, rem.carrier);
+            std::string moment;
             if (rr.required("moment", moment))
                 if (auto m = resolveName(defs.moments, moment, rr.at("moment"), "moment"))
                     rem.moment = *m;
