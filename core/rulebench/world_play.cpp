@@ -5,7 +5,9 @@
 #include "rulebench/status_rules.h"
 
 #include <array>
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 namespace rb {
 
@@ -185,6 +187,21 @@ OrderedJson World::savePlay() const
     for (Cell c : fire_.burningCells())
         fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", fire_.turnsLeft(c)}});
     j["fire"] = std::move(fire);
+    if (defs.gasKinds) {
+        OrderedJson gas = OrderedJson::object();
+        for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k) {
+            const Id<GasKind> kind{k};
+            if (gas_.total(kind) == 0)
+                continue;
+            OrderedJson cells = OrderedJson::array();
+            for (int y = 0; y < gas_.height(); ++y)
+                for (int x = 0; x < gas_.width(); ++x)
+                    if (const std::int32_t a = gas_.amount(kind, {x, y}); a > 0)
+                        cells.push_back(OrderedJson::array({x, y, a}));
+            gas[(*defs.gasKinds)[kind].name] = std::move(cells);
+        }
+        j["gas"] = std::move(gas);
+    }
     OrderedJson props = OrderedJson::array();
     for (const WorldProp& p : props_) {
         OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
@@ -341,6 +358,31 @@ bool World::restorePlay(const Json& play, const Where& where)
                 if (fr.required("at", c) && fr.required("turns", turns) && !next.fire_.ignite(next.grid_, c, static_cast<int>(turns)))
                     fr.at("at").error("cannot burn there");
                 fr.finish();
+            }
+        }
+        next.gas_ = GasField(next.grid_, defs.gasKinds ? *defs.gasKinds : GasKinds());
+        if (const Json* gas = r.get("gas"); gas && gas->is_object() && defs.gasKinds) {
+            for (auto it = gas->begin(); it != gas->end(); ++it) {
+                const Where gw = r.at("gas").key(it.key());
+                const auto kind = defs.gasKinds->find(it.key());
+                if (!kind) {
+                    gw.error("unknown gas \"" + it.key() + "\"" + didYouMean(it.key(), defs.gasKinds->names()));
+                    continue;
+                }
+                if (!it.value().is_array()) {
+                    gw.error("expected a list of [x, y, amount]");
+                    continue;
+                }
+                for (std::size_t i = 0; i < it.value().size(); ++i) {
+                    const Json& c = it.value()[i];
+                    const bool shaped = c.is_array() && c.size() == 3 && c[0].is_number_integer()
+                        && c[1].is_number_integer() && c[2].is_number_integer()
+                        && std::llabs(c[0].get<std::int64_t>()) <= Grid::kMaxSide
+                        && std::llabs(c[1].get<std::int64_t>()) <= Grid::kMaxSide;
+                    const Cell at = shaped ? Cell{c[0].get<int>(), c[1].get<int>()} : Cell{};
+                    if (!shaped || !next.gas_.addGas(next.grid_, *kind, at, c[2].get<std::int64_t>()))
+                        gw.index(i).error("expected [x, y, amount] on a floor cell, got " + c.dump());
+                }
             }
         }
         next.props_.clear();

@@ -48,13 +48,13 @@ World emptyWorld()
 ItemId item(const World& w, const char* name) { return *w.definitions().items.find(name); }
 PropId prop(const World& w, const char* name) { return *w.definitions().props.find(name); }
 
-// A hero at (1,2) with two bombs, a rock, a tonic and a push charm, wearing plate.
+// A hero at (1,2) with two bombs, a rock, a tonic, a push charm and a smoke bomb, wearing plate.
 World heroWorld()
 {
     World w = emptyWorld();
     const ActorId hero = *w.definitions().actors.find("hero");
     w.place("hero", hero, {1, 2});
-    for (const char* name : {"bomb", "bomb", "rock", "tonic", "push charm"})
+    for (const char* name : {"bomb", "bomb", "rock", "tonic", "push charm", "smoke bomb"})
         w.give("hero", item(w, name), false);
     w.give("hero", item(w, "plate"), true);
     return w;
@@ -273,7 +273,8 @@ private slots:
         QVERIFY(w.placeProp("crate", prop(w, "crate"), {4, 2}));
         w.step({Action::throwAt("hero", item(w, "rock"), {3, 1}), Action::use("hero", item(w, "tonic")),
                 Action::throwAt("hero", item(w, "bomb"), {5, 2})});
-        w.step({Action::move("hero", 1, 1)}); // onto the trap, as the remnant lands
+        w.step({Action::move("hero", 1, 1), Action::throwAt("hero", item(w, "smoke bomb"), {1, 4})});
+        QVERIFY(w.gas().total(Id<GasKind>{0}) > 0); // smoke, always the first gas kind
         World fresh = heroWorld();
         QVERIFY(fresh.placeProp("trap", prop(fresh, "trap"), {2, 3}));
         QVERIFY(fresh.placeProp("crate", prop(fresh, "crate"), {4, 2}));
@@ -286,6 +287,7 @@ private slots:
         QCOMPARE(fresh.props().size(), std::size_t(1));
         QCOMPARE(fresh.props()[0].carrier.triggers.firesLeft(0), 1u);
         QCOMPARE(armor(fresh, "hero"), 3);
+        QVERIFY(fresh.gas() == w.gas());
         // Both go on alike.
         const std::vector<Action> next = {Action::move("hero", -1, -1), Action::move("hero", 1, 1),
                                           Action::use("hero", item(w, "tonic"))};
