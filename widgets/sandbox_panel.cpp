@@ -302,7 +302,11 @@ bool SandboxPanel::startFromMap(const Grid& grid, const std::vector<std::pair<QS
         const int n = ++counts[kind];
         QString id = kind;
         id.replace(QLatin1Char(' '), QLatin1Char('-'));
-        spec.actors.push_back({fromQ(n == 1 ? id : id + QString::number(n)), fromQ(kind), at, Json::object()});
+        PlacedActorSpec placed;
+        placed.id = fromQ(n == 1 ? id : id + QString::number(n));
+        placed.actor = fromQ(kind);
+        placed.at = at;
+        spec.actors.push_back(std::move(placed));
     }
     Diagnostics d;
     std::optional<Scenario> scenario = buildScenario(spec, document_->definitions(), d);

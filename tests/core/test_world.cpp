@@ -48,7 +48,7 @@ World smallWorld()
     spec.content = "demo.rules.json";
     spec.seed = 5;
     spec.map = {"#####", "#..##", "#...#", "#####"};
-    spec.actors = {{"hero", "hero", Cell{1, 1}, {}}, {"rat", "rat", Cell{2, 1}, {}}, {"king", "rat king", Cell{3, 2}, {}}};
+    spec.actors = {{"hero", "hero", Cell{1, 1}, {}, {}, {}}, {"rat", "rat", Cell{2, 1}, {}, {}, {}}, {"king", "rat king", Cell{3, 2}, {}, {}, {}}};
     Diagnostics d;
     auto s = buildScenario(spec, demoDefinitions(), d);
     if (!s)
