@@ -295,6 +295,10 @@ TurnReport World::step(const std::vector<Action>& actions)
 {
     Work work;
     work.report.turn = turn_ + 1;
+    // Most turns report a few events an actor (a tick's damage, a status
+    // change): room for them up front spares the copies of growing.
+    work.report.events.reserve(2 * actors_.size() + 4 * actions.size() + 16);
+    work.damage.reserve(2 * actors_.size());
     // 1. Actions report moments (and queue what later phases resolve).
     for (const Action& a : actions)
         act(a, work);
