@@ -273,8 +273,11 @@ std::optional<std::string> World::whyNotThrow(const WorldActor& a, ItemId kind, 
     if (!item)
         return carried(a, kind) ? a.id + " is wearing its " + def.name + ": take it off first"
                                 : a.id + " has no " + def.name;
-    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
-        return r;
+    // A throw may land on a barrel or a crate: only walls stop it.
+    if (!grid_.contains(at))
+        return cellText(at) + " is outside the map";
+    if (grid_.isWall(at))
+        return cellText(at) + " is a wall";
     const std::int64_t dx = at.x - a.at.x, dy = at.y - a.at.y, r = *def.throwRange;
     if (dx * dx + dy * dy > r * r + r)
         return cellText(at) + " is out of range: a " + def.name + " reaches " + std::to_string(r)

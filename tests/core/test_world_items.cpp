@@ -219,7 +219,7 @@ private slots:
         w.actor("hero")->at = {3, 2};
         QCOMPARE(refusal(w, w.step({Action::move("hero", 1, 0)})), QString("refused move hero: (4,2) is blocked by crate"));
         w.actor("hero")->at = {1, 2};
-        const TurnReport broken = w.step({Action::throwAt("hero", item(w, "bomb"), {5, 2})});
+        const TurnReport broken = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})}); // right onto it
         const auto k = keys(w, broken);
         QVERIFY(std::find(k.begin(), k.end(), "damage:thermal@crate") != k.end());
         QCOMPARE(k.back(), std::string("destroyed@crate"));
