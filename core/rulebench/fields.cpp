@@ -34,6 +34,24 @@ int FireField::turnsLeft(Cell c) const { return inside(c) ? turns_[index(c)] : 0
 
 bool FireField::isBurnt(Cell c) const { return inside(c) && burnt_[index(c)] != 0; }
 
+std::vector<Cell> FireField::burntCells() const
+{
+    std::vector<Cell> out;
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x)
+            if (burnt_[index({x, y})])
+                out.push_back({x, y});
+    return out;
+}
+
+bool FireField::markBurnt(Cell c)
+{
+    if (!inside(c))
+        return false;
+    burnt_[index(c)] = 1;
+    return true;
+}
+
 std::vector<Cell> FireField::burningCells() const
 {
     std::vector<Cell> out;

@@ -74,6 +74,9 @@ public:
     // Burnt out: it will not catch from a neighbour again.
     bool isBurnt(Cell c) const;
     std::vector<Cell> burningCells() const;
+    // Burnt-out cells in row order, and marking one so (a saved play put back).
+    std::vector<Cell> burntCells() const;
+    bool markBurnt(Cell c);
 
     // One turn: report the burning cells and who is harmed, roll spreading
     // (burning cells in row order, each neighbour in turn), then take a turn

@@ -154,8 +154,8 @@ public:
     // burning cells, counters and quests), in names; the rest is rebuilt from
     // the definitions and the scenario; also what actors carry and wear with
     // their charges and fires left, props with their health and fires left,
-    // items on the floor, remnants waiting to land, and gas. Not saved:
-    // lingering effects and burnt-out cells.
+    // items on the floor, remnants waiting to land, burnt-out cells and gas.
+    // Not saved: lingering effects (granted by effects, not rebuilt from a name).
     OrderedJson savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
     // scenario and content. Every problem is reported at `where`; on any, the

@@ -187,6 +187,10 @@ OrderedJson World::savePlay() const
     for (Cell c : fire_.burningCells())
         fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", fire_.turnsLeft(c)}});
     j["fire"] = std::move(fire);
+    OrderedJson burnt = OrderedJson::array();
+    for (Cell c : fire_.burntCells())
+        burnt.push_back(cellJson(c));
+    j["burnt"] = std::move(burnt);
     if (defs.gasKinds) {
         OrderedJson gas = OrderedJson::object();
         for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k) {
@@ -358,6 +362,13 @@ bool World::restorePlay(const Json& play, const Where& where)
                 if (fr.required("at", c) && fr.required("turns", turns) && !next.fire_.ignite(next.grid_, c, static_cast<int>(turns)))
                     fr.at("at").error("cannot burn there");
                 fr.finish();
+            }
+        }
+        if (const Json* burnt = r.get("burnt"); burnt && burnt->is_array()) {
+            for (std::size_t i = 0; i < burnt->size(); ++i) {
+                Cell c;
+                if (read((*burnt)[i], r.at("burnt").index(i), c) && !next.fire_.markBurnt(c))
+                    r.at("burnt").index(i).error("outside the map");
             }
         }
         next.gas_ = GasField(next.grid_, defs.gasKinds ? *defs.gasKinds : GasKinds());

@@ -294,6 +294,19 @@ private slots:
         QCOMPARE(fresh.step(next), w.step(next));
     }
 
+    void playStateKeepsBurntOutCells()
+    {
+        World w = heroWorld();
+        QVERIFY(w.fire().ignite(w.grid(), {6, 1}, 1));
+        w.step({});
+        w.step({});
+        QVERIFY(w.fire().isBurnt({6, 1}));
+        World fresh = heroWorld();
+        Diagnostics d;
+        QVERIFY(fresh.restorePlay(Json::parse(w.savePlay().dump()), Where{&d, "play", {}}));
+        QVERIFY(fresh.fire() == w.fire());
+    }
+
     void aBadSavedItemIsReportedAndChangesNothing()
     {
         World w = heroWorld();
