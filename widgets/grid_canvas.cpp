@@ -4,6 +4,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -114,6 +115,12 @@ void GridCanvas::setFloorItems(std::vector<CellMark> items)
 void GridCanvas::setLandings(std::vector<CellMark> landings)
 {
     landings_ = std::move(landings);
+    viewport()->update();
+}
+
+void GridCanvas::setBurning(std::vector<Cell> cells)
+{
+    burning_ = std::move(cells);
     viewport()->update();
 }
 
@@ -278,13 +285,38 @@ void GridCanvas::paintEvent(QPaintEvent* event)
             painter.drawText(r, Qt::AlignCenter, QString(m.glyph));
         }
     }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (const Cell& c : burning_) {
+        if (!visible(c))
+            continue;
+        // A small flame in the lower left quarter.
+        const QRectF r = QRectF(cellRect(c)).adjusted(1, 1, -1, -1);
+        const double w = r.width() * 0.45, h = r.height() * 0.55;
+        const QPointF base(r.left() + 1 + w / 2, r.bottom() - 1);
+        const auto flame = [&](double fw, double fh) {
+            QPainterPath p;
+            p.moveTo(base.x(), base.y());
+            p.cubicTo(base.x() - fw / 2, base.y(), base.x() - fw / 2, base.y() - fh * 0.45, base.x() - fw * 0.1, base.y() - fh);
+            p.cubicTo(base.x() + fw / 2, base.y() - fh * 0.55, base.x() + fw / 2, base.y(), base.x(), base.y());
+            return p;
+        };
+        painter.setPen(QPen(QColor(90, 20, 0), 1));
+        painter.setBrush(QColor(255, 200, 40));
+        painter.drawPath(flame(w, h));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(235, 70, 20));
+        painter.drawPath(flame(w * 0.5, h * 0.5));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
     for (const CellMark& m : props_) {
         if (!visible(m.at))
             continue;
         const QRect r = cellRect(m.at).adjusted(1, 1, -2, -2);
         const QColor colour = m.color.isValid() ? m.color : QColor(Qt::white);
         painter.setBrush(QColor(20, 20, 24, 200));
-        painter.setPen(QPen(colour, 1));
+        painter.setPen(QPen(colour, m.pending ? 2 : 1, m.pending ? Qt::DashLine : Qt::SolidLine));
+        if (m.pending)
+            painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(r, 2, 2);
         painter.setPen(colour);
         painter.drawText(r, Qt::AlignCenter, QString(m.glyph));

@@ -29,6 +29,7 @@ struct CellMark {
     Cell at;
     QChar glyph;
     QColor color;
+    bool pending = false; // a prop: drawn dashed (a destroyed one's remnant, to land next turn)
 };
 
 // An actor standing on the preview map.
@@ -70,7 +71,7 @@ public:
     void setHighlight(Cell cell);
     const std::vector<PreviewActor>& actors() const { return actors_; }
     // Props: a framed glyph under the actors (a trap stays visible under
-    // whoever stands on it).
+    // whoever stands on it); pending ones dashed.
     void setProps(std::vector<CellMark> props);
     const std::vector<CellMark>& props() const { return props_; }
     // Items lying on the floor: a small glyph in the cell's corner.
@@ -80,6 +81,11 @@ public:
     // look's colour and glyph, drawn over the floor and under props and actors.
     void setLandings(std::vector<CellMark> landings);
     const std::vector<CellMark>& landings() const { return landings_; }
+    const std::vector<std::pair<Cell, QColor>>& overlay() const { return overlay_; }
+    // Burning cells: a flame in the cell's corner, drawn over landings so
+    // fire still reads under a burst of the same colour.
+    void setBurning(std::vector<Cell> cells);
+    const std::vector<Cell>& burning() const { return burning_; }
 
     // The covered cells (sorted by y then x) and what each cell is.
     const std::vector<Cell>& covered() const { return covered_; }
@@ -132,6 +138,7 @@ private:
     std::vector<CellMark> props_;
     std::vector<CellMark> floorItems_;
     std::vector<CellMark> landings_;
+    std::vector<Cell> burning_;
     Cell dragFrom_{-1, -1};
     Cell dragTo_{-1, -1};
     bool showBurst_ = true;

@@ -751,6 +751,18 @@ void SandboxPanel::refreshWorld()
         const PropDef& def = defs.props[p.kind];
         props.push_back({p.at, glyphOf(def.glyph, QLatin1Char('&')), colourOf(def.color, QColor(220, 220, 220))});
     }
+    // A destroyed prop's remnant lands in the next turn: dashed where it was.
+    for (const Remnant& r : world.remnants()) {
+        std::optional<PropId> kind;
+        const std::string name = world.nameOf(r.carrier.self);
+        for (auto t = history_->reports().rbegin(); t != history_->reports().rend() && !kind; ++t)
+            for (const WorldEvent& e : t->events)
+                if (e.kind == WorldEvent::Kind::Destroyed && e.who == name && e.prop)
+                    kind = e.prop;
+        const PropDef* def = kind ? &defs.props[*kind] : nullptr;
+        props.push_back({r.at, def ? glyphOf(def->glyph, QLatin1Char('&')) : QLatin1Char('*'),
+                         def ? colourOf(def->color, QColor(220, 220, 220)) : QColor(255, 200, 90), true});
+    }
     canvas_->setProps(std::move(props));
     std::vector<CellMark> floor;
     for (const FloorItem& f : world.floorItems()) {
@@ -790,9 +802,13 @@ void SandboxPanel::refreshWorld()
                         overlay.push_back({Cell{x, y}, QColor(200, 200, 210, 40 + std::min(150, 150 * amount / full))});
         }
     }
-    for (const Cell& c : world.fire().burningCells())
+    std::vector<Cell> burning;
+    for (const Cell& c : world.fire().burningCells()) {
         overlay.push_back({c, QColor(255, 110, 40, 150)});
+        burning.push_back(c);
+    }
     canvas_->setOverlay(std::move(overlay));
+    canvas_->setBurning(std::move(burning));
 
     const WorldActor* chosen = world.actor(fromQ(selected_));
     const WorldProp* chosenProp = chosen ? nullptr : world.prop(fromQ(selected_));

@@ -417,6 +417,31 @@ private slots:
         QCOMPARE(panel.history().world().prop("barrel")->at, (Cell{8, 1}));
     }
 
+    void propsRemnantsAndFireAreDrawn()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kTrapAndBarrel));
+        GridCanvas* canvas = panel.canvas();
+        QCOMPARE(canvas->props().size(), std::size_t(2));
+        QCOMPARE(canvas->props()[1].at, (Cell{5, 2}));
+        QCOMPARE(canvas->props()[1].color, QColor(QStringLiteral("#c04030")));
+        // Turn 4: the incendiary grenade breaks the barrel; its remnant waits, dashed.
+        panel.run(4);
+        QVERIFY(!panel.history().world().prop("barrel"));
+        QCOMPARE(canvas->props().size(), std::size_t(2));
+        QVERIFY(canvas->props()[1].pending);
+        QCOMPARE(canvas->burning().size(), panel.history().world().fire().burningCells().size());
+        QVERIFY(!canvas->burning().empty());
+        // Turn 5: it bursts over 18 cells in its look.
+        panel.step();
+        QCOMPARE(canvas->props().size(), std::size_t(1));
+        std::size_t burst = 0;
+        for (const CellMark& m : canvas->landings())
+            burst += m.color == QColor(QStringLiteral("#ff6e28")) && m.glyph == QChar(u'*');
+        QCOMPARE(burst, std::size_t(18));
+    }
+
     void theInspectorNamesAWornItem()
     {
         SandboxPanel panel(&doc);
