@@ -1033,6 +1033,9 @@ void SandboxPanel::refreshThings()
     for (int i = 0; i < thing_->count(); ++i)
         if (thing_->itemText(i).section(QStringLiteral(" ×"), 0, 0) == current)
             thing_->setCurrentIndex(i);
+    // With a placeholder set, a combo box selects nothing by itself.
+    if (thing_->currentIndex() < 0 && thing_->count() > 0)
+        thing_->setCurrentIndex(0);
     if (thing_->count() == 0 && (pick == Pick::Throw || pick == Pick::Use || pick == Pick::PickUp || pick == Pick::Wear || pick == Pick::TakeOff))
         thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
 }

@@ -17,6 +17,7 @@
 #include "rulebench/world_events.h"
 
 #include <QComboBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -440,6 +441,92 @@ private slots:
         for (const CellMark& m : canvas->landings())
             burst += m.color == QColor(QStringLiteral("#ff6e28")) && m.glyph == QChar(u'*');
         QCOMPARE(burst, std::size_t(18));
+    }
+
+    void pickUpWearAndTakeOffThroughThePicker()
+    {
+        // The demo's content plus a rock: thrown, it rests on the floor.
+        QFile demo(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        QJsonObject content = QJsonDocument::fromJson(demo.readAll()).object();
+        QJsonArray items = content[QStringLiteral("items")].toArray();
+        items.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("rock")},
+                                 {QStringLiteral("glyph"), QStringLiteral("o")},
+                                 {QStringLiteral("color"), QStringLiteral("#908070")},
+                                 {QStringLiteral("throw"), QJsonObject{{QStringLiteral("range"), 4}}}});
+        content[QStringLiteral("items")] = items;
+        QFile rules(dir.filePath(QStringLiteral("rock.rules.json")));
+        QVERIFY(rules.open(QIODevice::WriteOnly));
+        rules.write(QJsonDocument(content).toJson());
+        rules.close();
+        QFile scenario(dir.filePath(QStringLiteral("rock.scenario.json")));
+        QVERIFY(scenario.open(QIODevice::WriteOnly));
+        const QJsonObject heroSpec{{QStringLiteral("id"), QStringLiteral("hero")},
+                               {QStringLiteral("actor"), QStringLiteral("hero")},
+                               {QStringLiteral("at"), QJsonArray{1, 2}},
+                               {QStringLiteral("carries"), QJsonArray{QStringLiteral("rock"), QStringLiteral("smoke grenade")}},
+                               {QStringLiteral("wears"), QJsonArray{QStringLiteral("plate armour")}}};
+        const QJsonArray map{QStringLiteral("########"), QStringLiteral("#......#"), QStringLiteral("#......#"),
+                             QStringLiteral("#......#"), QStringLiteral("########")};
+        scenario.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("rulebench-scenario/1")},
+                                                 {QStringLiteral("content"), QStringLiteral("rock.rules.json")},
+                                                 {QStringLiteral("seed"), 1},
+                                                 {QStringLiteral("map"), map},
+                                                 {QStringLiteral("actors"), QJsonArray{heroSpec}}})
+                           .toJson());
+        scenario.close();
+
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QStringList problems;
+        QVERIFY2(panel.openScenario(scenario.fileName(), &problems), qPrintable(problems.join('\n')));
+        GridCanvas* canvas = panel.canvas();
+        const auto hero = [&] { return rowText(panel.actorsView(), QStringLiteral("hero"), 4); };
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries rock, smoke grenade"));
+        pick(panel, SandboxPanel::Pick::Use, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty()); // nothing with a "use" trigger
+
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("rock")));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries smoke grenade"));
+        QCOMPARE(canvas->floorItems().size(), std::size_t(1));
+        QCOMPARE(canvas->floorItems()[0].at, (Cell{4, 2}));
+        QCOMPARE(canvas->floorItems()[0].glyph, QChar(u'o'));
+        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty()); // it lies elsewhere
+
+        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({1, 2}).center());
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
+        panel.step();
+        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("rock")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QVERIFY2(hero() == QStringLiteral("wears plate armour; carries smoke grenade, rock"), qPrintable(lastTurnLines(panel.log()).join('\n')));
+        QVERIFY(canvas->floorItems().empty());
+
+        pick(panel, SandboxPanel::Pick::TakeOff, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("carries smoke grenade, plate armour, rock")); // in the order it got them
+        pick(panel, SandboxPanel::Pick::Wear, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("plate armour")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries smoke grenade, rock"));
+
+        // Smoke stays drawn after its landing turn.
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("smoke grenade")));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 2}).center());
+        panel.step();
+        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        panel.step();
+        QVERIFY(canvas->landings().empty());
+        QVERIFY(canvas->overlay().size() >= 9);
     }
 
     void theInspectorNamesAWornItem()
