@@ -17,6 +17,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -27,6 +28,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -293,6 +295,7 @@ void SandboxPanel::buildUi()
     connect(forwardButton_, &QPushButton::clicked, this, &SandboxPanel::forward);
     connect(runButton_, &QPushButton::clicked, this, [this] { runInBackground(runTurns_->value(), breakpoint_->text()); });
     connect(cancelButton_, &QPushButton::clicked, this, &SandboxPanel::cancelRun);
+    canvas_->viewport()->installEventFilter(this); // the tooltip says what is on the cell
     connect(canvas_, &GridCanvas::cellClicked, this, &SandboxPanel::cellClickedOnCanvas);
     connect(canvas_, &GridCanvas::cellDragged, this, &SandboxPanel::cellDraggedOnCanvas);
     connect(actors_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
@@ -483,6 +486,54 @@ QString SandboxPanel::actionText(const Action& a, const Definitions& defs)
     case Action::Kind::Remove: break;
     }
     return who.isEmpty() ? kind : kind + QLatin1Char(' ') + who;
+}
+
+QString SandboxPanel::cellSummary(Cell c) const
+{
+    if (!history_ || !history_->world().grid().contains(c))
+        return {};
+    const World& world = history_->world();
+    const Definitions& defs = world.definitions();
+    QStringList parts;
+    for (const WorldActor& a : world.actors())
+        if (a.at == c)
+            parts << QStringLiteral("%1 (%2%3)").arg(toQ(a.id), toQ(defs.actors[a.kind].name), a.alive ? QString() : tr(", dead"));
+    for (const WorldProp& p : world.props())
+        if (p.at == c)
+            parts << tr("prop %1 (%2%3)").arg(toQ(p.id), toQ(defs.props[p.kind].name),
+                                              p.health ? tr(", health %1").arg(*p.health) : QString());
+    for (const Remnant& r : world.remnants())
+        if (r.at == c)
+            parts << tr("what is left of %1 lands next turn").arg(toQ(world.nameOf(r.carrier.self)));
+    QStringList floor;
+    for (const FloorItem& f : world.floorItems())
+        if (f.at == c)
+            floor << toQ(defs.items[f.item.kind].name);
+    if (!floor.isEmpty())
+        parts << tr("on the floor: %1").arg(floor.join(QStringLiteral(", ")));
+    if (const std::int64_t left = world.fire().turnsLeft(c); left > 0)
+        parts << tr("burning %n turn(s)", nullptr, static_cast<int>(left));
+    if (defs.gasKinds && world.gas().width() == world.grid().width())
+        for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k)
+            if (const std::int32_t amount = world.gas().amount(Id<GasKind>{k}, c); amount > 0)
+                parts << QStringLiteral("%1 %2").arg(toQ((*defs.gasKinds)[Id<GasKind>{k}].name)).arg(amount);
+    const QString head = QStringLiteral("(%1,%2)").arg(c.x).arg(c.y)
+                         + (world.grid().isWall(c) ? tr(" wall") : world.grid().isFlammable(c) ? tr(" flammable floor") : QString());
+    return parts.isEmpty() ? head : head + QStringLiteral(": ") + parts.join(QStringLiteral("; "));
+}
+
+bool SandboxPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == canvas_->viewport() && event->type() == QEvent::ToolTip && history_) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const Cell c = canvas_->cellAt(help->pos());
+        if (history_->world().grid().contains(c))
+            QToolTip::showText(help->globalPos(), cellSummary(c) + QLatin1Char('\n') + canvas_->toolTip(), canvas_->viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString SandboxPanel::statusText() const { return status_->text(); }

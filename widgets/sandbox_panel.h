@@ -93,7 +93,10 @@ public:
     QListWidget* queueView() const { return queueView_; }
     QString statusText() const;
     Pick currentPick() const;
-    // A queued action in words: "throw frag grenade: hero at 7,3".
+    // What is on a cell, for the map's tooltip: "(5,2): hero (hero); prop
+    // barrel (explosive barrel, health 5); on the floor: rock; burning 3 turns".
+    QString cellSummary(Cell cell) const;
+    // A queued action in words: "throw frag grenade: hero at (7,3)".
     static QString actionText(const Action& action, const Definitions& defs);
 
     // Whether a breakpoint pattern ("expired:scorched@hero", "death@*")
@@ -104,6 +107,9 @@ signals:
     void stepped(qint64 turn);
     void runFinished(qint64 turn, bool stoppedAtBreakpoint);
     void problem(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildUi();

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolTip>
 
 #include <algorithm>
 #include <QTreeWidget>
@@ -427,6 +428,13 @@ private slots:
         QCOMPARE(canvas->props().size(), std::size_t(2));
         QCOMPARE(canvas->props()[1].at, (Cell{5, 2}));
         QCOMPARE(canvas->props()[1].color, QColor(QStringLiteral("#c04030")));
+        QCOMPARE(panel.cellSummary({5, 2}), QStringLiteral("(5,2) flammable floor: prop barrel (explosive barrel, health 5)"));
+        // ... which the map's tooltip shows.
+        const QPoint at = canvas->cellRect({5, 2}).center();
+        QHelpEvent help(QEvent::ToolTip, at, canvas->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(canvas->viewport(), &help);
+        QVERIFY2(QToolTip::text().startsWith(panel.cellSummary({5, 2})), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
         // Turn 4: the incendiary grenade breaks the barrel; its remnant waits, dashed.
         panel.run(4);
         QVERIFY(!panel.history().world().prop("barrel"));
@@ -434,6 +442,8 @@ private slots:
         QVERIFY(canvas->props()[1].pending);
         QCOMPARE(canvas->burning().size(), panel.history().world().fire().burningCells().size());
         QVERIFY(!canvas->burning().empty());
+        QVERIFY2(panel.cellSummary({5, 2}).contains(QStringLiteral("what is left of barrel lands next turn; burning ")),
+                 qPrintable(panel.cellSummary({5, 2})));
         // Turn 5: it bursts over 18 cells in its look.
         panel.step();
         QCOMPARE(canvas->props().size(), std::size_t(1));
