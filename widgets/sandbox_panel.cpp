@@ -1025,10 +1025,6 @@ void SandboxPanel::refreshPickers()
     whoLabel_->setText(pick == Pick::Remove ? tr("Actor or prop") : tr("Actor"));
     targetLabel_->setText(pick == Pick::Move ? tr("Direction") : pick == Pick::Afflict ? tr("Credited to") : tr("Target"));
     thingLabel_->setText(pick == Pick::PlaceActor ? tr("Kind") : pick == Pick::PlaceProp ? tr("Prop") : tr("Item"));
-    // Kept for the layout's older callers and tests that read enabled state.
-    target_->setEnabled(pick == Pick::Move || pick == Pick::Attack || pick == Pick::Afflict);
-    statusPick_->setEnabled(pick == Pick::Afflict || pick == Pick::Cure);
-    turns_->setEnabled(pick == Pick::Afflict);
     refreshThings();
     refreshRangePreview();
     if (needsCell(pick))
@@ -1076,14 +1072,13 @@ void SandboxPanel::refreshThings()
                 add(toQ(def.name), i.kind.value);
         }
     }
-    const QString current = thing_->currentText().section(QStringLiteral(" ×"), 0, 0);
+    const QVariant current = thing_->currentData(); // kept selected when still there
     const QSignalBlocker block(thing_);
     thing_->clear();
     for (const auto& [name, id, count] : choices)
         thing_->addItem(count > 1 ? QStringLiteral("%1 ×%2").arg(name).arg(count) : name, id);
-    for (int i = 0; i < thing_->count(); ++i)
-        if (thing_->itemText(i).section(QStringLiteral(" ×"), 0, 0) == current)
-            thing_->setCurrentIndex(i);
+    if (current.isValid() && thing_->findData(current) >= 0)
+        thing_->setCurrentIndex(thing_->findData(current));
     // With a placeholder set, a combo box selects nothing by itself.
     if (thing_->currentIndex() < 0 && thing_->count() > 0)
         thing_->setCurrentIndex(0);
