@@ -500,20 +500,33 @@ public:
         return ok;
     }
 
+    // The start of reading a placed actor or prop: its place in the file,
+    // its id claimed and its kind resolved; `ok` says whether both were good.
+    template <class Def>
+    std::optional<Id<Def>> placedKind(const char* section, std::size_t i, const std::string& id, const std::string& kind,
+                                      const char* kindKey, const Registry<Def>& registry, std::vector<std::string>& idList,
+                                      Where& w, bool& ok)
+    {
+        w = root_.key(section).index(i);
+        w.definition = id;
+        ok = claimId(id, w.key("id"));
+        if (ok)
+            idList.push_back(id);
+        std::optional<Id<Def>> out;
+        if (!kind.empty())
+            out = resolveName(registry, kind, w.key(kindKey), kindKey);
+        ok = out.has_value() && ok;
+        return out;
+    }
+
     void buildActors()
     {
         std::vector<std::pair<Cell, std::string>> taken;
         for (std::size_t i = 0; i < spec_.actors.size(); ++i) {
             const PlacedActorSpec& s = spec_.actors[i];
-            Where w = root_.key("actors").index(i);
-            w.definition = s.id;
-            bool ok = claimId(s.id, w.key("id"));
-            if (ok)
-                ids.push_back(s.id);
-            std::optional<ActorId> kind;
-            if (!s.actor.empty())
-                kind = resolveName(defs_.actors, s.actor, w.key("actor"), "actor");
-            ok = kind.has_value() && ok;
+            Where w;
+            bool ok = true;
+            const auto kind = placedKind("actors", i, s.id, s.actor, "actor", defs_.actors, ids, w, ok);
             ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
             PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}};
             for (std::size_t k = 0; k < s.carries.size(); ++k) {
@@ -542,15 +555,9 @@ public:
         std::vector<std::pair<Cell, std::string>> blocked = taken;
         for (std::size_t i = 0; i < spec_.props.size(); ++i) {
             const PlacedPropSpec& s = spec_.props[i];
-            Where w = root_.key("props").index(i);
-            w.definition = s.id;
-            bool ok = claimId(s.id, w.key("id"));
-            if (ok)
-                propIds.push_back(s.id);
-            std::optional<PropId> kind;
-            if (!s.prop.empty())
-                kind = resolveName(defs_.props, s.prop, w.key("prop"), "prop");
-            ok = kind.has_value() && ok;
+            Where w;
+            bool ok = true;
+            const auto kind = placedKind("props", i, s.id, s.prop, "prop", defs_.props, propIds, w, ok);
             // Only a blocking prop needs its cell to itself; a trap lies under whoever stands there.
             if (kind && defs_.props[*kind].blocks) {
                 ok = checkPlace(s.at, s.id, w.key("at"), blocked) && ok;

@@ -44,41 +44,28 @@ EntityRef World::newRef(std::string name)
     return refIds_.size();
 }
 
-const WorldActor* World::actor(std::string_view id) const
-{
-    auto it = byId_.find(id);
-    if (it == byId_.end())
-        return nullptr;
-    const std::uint32_t s = slot_[it->second - 1];
-    return s < actors_.size() && actors_[s].ref == it->second ? &actors_[s] : nullptr;
-}
-
-const WorldProp* World::prop(std::string_view id) const
-{
-    auto it = byId_.find(id);
-    if (it == byId_.end())
-        return nullptr;
-    const std::uint32_t s = slot_[it->second - 1];
-    return s < props_.size() && props_[s].ref() == it->second ? &props_[s] : nullptr;
-}
-
-WorldActor* World::find(std::string_view id) { return const_cast<WorldActor*>(std::as_const(*this).actor(id)); }
-
-WorldActor* World::findRef(ActorRef ref)
+// The element of `list` numbered `ref` (by the slot table), or null.
+template <class T>
+T* World::slotted(std::vector<T>& list, EntityRef ref) const
 {
     if (ref == 0 || ref > slot_.size())
         return nullptr;
     const std::uint32_t s = slot_[ref - 1];
-    return s < actors_.size() && actors_[s].ref == ref ? &actors_[s] : nullptr;
+    return s < list.size() && refOf(list[s]) == ref ? &list[s] : nullptr;
 }
 
-WorldProp* World::findProp(EntityRef ref)
+template <class T>
+T* World::named(std::vector<T>& list, std::string_view id) const
 {
-    if (ref == 0 || ref > slot_.size())
-        return nullptr;
-    const std::uint32_t s = slot_[ref - 1];
-    return s < props_.size() && props_[s].ref() == ref ? &props_[s] : nullptr;
+    auto it = byId_.find(id);
+    return it == byId_.end() ? nullptr : slotted(list, it->second);
 }
+
+const WorldActor* World::actor(std::string_view id) const { return named(const_cast<World*>(this)->actors_, id); }
+const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
+WorldActor* World::find(std::string_view id) { return named(actors_, id); }
+WorldActor* World::findRef(ActorRef ref) { return slotted(actors_, ref); }
+WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 std::string World::idOf(ActorRef ref) const
 {
@@ -122,12 +109,19 @@ static std::optional<std::string> whyNotFloor(const Grid& grid, const std::vecto
     return std::nullopt;
 }
 
-std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+std::optional<std::string> World::whyNotNewId(std::string_view id, const char* noun) const
 {
     if (id.empty())
-        return "an actor needs an id";
+        return std::string(noun) + " needs an id";
     if (byId_.contains(id))
         return "the id \"" + std::string(id) + "\" is taken";
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+{
+    if (auto r = whyNotNewId(id, "an actor"))
+        return r;
     if (kind.value >= defs_->actors.size())
         return "no such kind of actor";
     if (auto r = whyNotFloor(grid_, props_, *defs_, at))
@@ -139,10 +133,8 @@ std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind,
 
 std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const
 {
-    if (id.empty())
-        return "a prop needs an id";
-    if (byId_.contains(id))
-        return "the id \"" + std::string(id) + "\" is taken";
+    if (auto r = whyNotNewId(id, "a prop"))
+        return r;
     if (kind.value >= defs_->props.size())
         return "no such kind of prop";
     if (auto r = whyNotFloor(grid_, props_, *defs_, at))
@@ -281,8 +273,11 @@ std::optional<std::string> World::whyNotThrow(const WorldActor& a, ItemId kind, 
     if (!item)
         return carried(a, kind) ? a.id + " is wearing its " + def.name + ": take it off first"
                                 : a.id + " has no " + def.name;
-    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
-        return r;
+    // A throw may land on a barrel or a crate: only walls stop it.
+    if (!grid_.contains(at))
+        return cellText(at) + " is outside the map";
+    if (grid_.isWall(at))
+        return cellText(at) + " is a wall";
     const std::int64_t dx = at.x - a.at.x, dy = at.y - a.at.y, r = *def.throwRange;
     if (dx * dx + dy * dy > r * r + r)
         return cellText(at) + " is out of range: a " + def.name + " reaches " + std::to_string(r)
@@ -303,6 +298,10 @@ TurnReport World::step(const std::vector<Action>& actions)
 {
     Work work;
     work.report.turn = turn_ + 1;
+    // Most turns report a few events an actor (a tick's damage, a status
+    // change): room for them up front spares the copies of growing.
+    work.report.events.reserve(2 * actors_.size() + 4 * actions.size() + 16);
+    work.damage.reserve(2 * actors_.size());
     // 1. Actions report moments (and queue what later phases resolve).
     for (const Action& a : actions)
         act(a, work);
@@ -355,8 +354,11 @@ std::optional<std::string> World::whyNot(const Action& a) const
         if (a.item.value >= defs_->items.size())
             return "no such item";
         const ItemDef& def = defs_->items[a.item];
-        if (!carried(*actor(a.id), a.item))
+        const WorldItem* item = carried(*actor(a.id), a.item);
+        if (!item)
             return a.id + " has no " + def.name;
+        if (item->carrier.charges && item->carrier.charges->left <= 0)
+            return a.id + "'s " + def.name + " has no charges left";
         const auto& list = *def.triggers;
         if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
             return "a " + def.name + " cannot be used (it has no \"use\" trigger)";

@@ -154,8 +154,8 @@ public:
     // burning cells, counters and quests), in names; the rest is rebuilt from
     // the definitions and the scenario; also what actors carry and wear with
     // their charges and fires left, props with their health and fires left,
-    // items on the floor and remnants waiting to land. Not saved: lingering
-    // effects, burnt-out cells and gas.
+    // items on the floor, remnants waiting to land, and gas. Not saved:
+    // lingering effects and burnt-out cells.
     OrderedJson savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
     // scenario and content. Every problem is reported at `where`; on any, the
@@ -171,6 +171,13 @@ private:
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
     WorldProp* findProp(EntityRef ref);
+    static EntityRef refOf(const WorldActor& a) { return a.ref; }
+    static EntityRef refOf(const WorldProp& p) { return p.ref(); }
+    template <class T>
+    T* slotted(std::vector<T>& list, EntityRef ref) const;
+    template <class T>
+    T* named(std::vector<T>& list, std::string_view id) const;
+    std::optional<std::string> whyNotNewId(std::string_view id, const char* noun) const;
     WorldActor& addActor(std::string id, ActorId kind, Cell at);
     WorldProp& addProp(std::string id, PropId kind, Cell at);
     WorldItem newItem(ItemId kind, const std::string& name);

@@ -44,6 +44,13 @@ Action Action::make(Kind kind, std::string id)
     return a;
 }
 
+Action Action::withItem(Kind kind, std::string id, ItemId item)
+{
+    Action a = make(kind, std::move(id));
+    a.item = item;
+    return a;
+}
+
 Action Action::move(std::string id, int dx, int dy)
 {
     Action a = make(Kind::Move, std::move(id));
@@ -60,41 +67,20 @@ Action Action::moveTo(std::string id, Cell to)
     return a;
 }
 
-Action Action::use(std::string id, ItemId item)
-{
-    Action a = make(Kind::Use, std::move(id));
-    a.item = item;
-    return a;
-}
+Action Action::use(std::string id, ItemId item) { return withItem(Kind::Use, std::move(id), item); }
 
 Action Action::throwAt(std::string id, ItemId item, Cell at)
 {
-    Action a = make(Kind::Throw, std::move(id));
-    a.item = item;
+    Action a = withItem(Kind::Throw, std::move(id), item);
     a.to = at;
     return a;
 }
 
-Action Action::pickUp(std::string id, ItemId item)
-{
-    Action a = make(Kind::PickUp, std::move(id));
-    a.item = item;
-    return a;
-}
+Action Action::pickUp(std::string id, ItemId item) { return withItem(Kind::PickUp, std::move(id), item); }
 
-Action Action::wear(std::string id, ItemId item)
-{
-    Action a = make(Kind::Wear, std::move(id));
-    a.item = item;
-    return a;
-}
+Action Action::wear(std::string id, ItemId item) { return withItem(Kind::Wear, std::move(id), item); }
 
-Action Action::takeOff(std::string id, ItemId item)
-{
-    Action a = make(Kind::TakeOff, std::move(id));
-    a.item = item;
-    return a;
-}
+Action Action::takeOff(std::string id, ItemId item) { return withItem(Kind::TakeOff, std::move(id), item); }
 
 Action Action::attack(std::string id, std::string target)
 {

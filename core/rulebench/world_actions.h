@@ -60,6 +60,7 @@ struct Action {
 
 private:
     static Action make(Kind kind, std::string id);
+    static Action withItem(Kind kind, std::string id, ItemId item);
 };
 
 // The content file's word for each kind: "move", "use", "throw", "pick up",

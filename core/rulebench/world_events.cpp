@@ -49,7 +49,9 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
 {
     using K = WorldEvent::Kind;
     switch (e.kind) {
-    case K::Moved: return "move " + e.who + " " + cellText(e.from) + " -> " + cellText(e.at);
+    case K::Moved:
+        return "move " + e.who + " " + cellText(e.from) + " -> " + cellText(e.at)
+            + (e.action == "effect" ? " (" + e.text + ")" : std::string());
     case K::Waited: return "wait " + e.who;
     case K::Attacked:
         return "attack " + e.who + " -> " + e.other + ": " + e.text + kindName(defs, e) + " rolled "

@@ -5,7 +5,9 @@
 #include "rulebench/status_rules.h"
 
 #include <array>
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 namespace rb {
 
@@ -101,6 +103,26 @@ bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRe
     return true;
 }
 
+// A carrier saved under its kind's name (`key`) and number: a fresh one of
+// that kind with the saved charges and fires. Its kind, or nothing (reported).
+template <class Def>
+std::optional<Id<Def>> restoreCarrierOf(ObjectReader& r, std::string_view key, const Registry<Def>& registry,
+                                        const char* noun, std::size_t placed, Carrier (*place)(const Def&, EntityRef),
+                                        Carrier& out)
+{
+    std::string kind;
+    if (!r.required(key, kind))
+        return std::nullopt;
+    auto id = resolveName(registry, kind, r.at(key), noun);
+    if (!id)
+        return std::nullopt;
+    EntityRef ref = 0;
+    readRef(r, "ref", placed, ref);
+    out = place(registry[*id], ref);
+    restoreCarrier(r, out);
+    return id;
+}
+
 std::string_view questStateName(QuestState s)
 {
     switch (s) {
@@ -165,6 +187,21 @@ OrderedJson World::savePlay() const
     for (Cell c : fire_.burningCells())
         fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", fire_.turnsLeft(c)}});
     j["fire"] = std::move(fire);
+    if (defs.gasKinds) {
+        OrderedJson gas = OrderedJson::object();
+        for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k) {
+            const Id<GasKind> kind{k};
+            if (gas_.total(kind) == 0)
+                continue;
+            OrderedJson cells = OrderedJson::array();
+            for (int y = 0; y < gas_.height(); ++y)
+                for (int x = 0; x < gas_.width(); ++x)
+                    if (const std::int32_t a = gas_.amount(kind, {x, y}); a > 0)
+                        cells.push_back(OrderedJson::array({x, y, a}));
+            gas[(*defs.gasKinds)[kind].name] = std::move(cells);
+        }
+        j["gas"] = std::move(gas);
+    }
     OrderedJson props = OrderedJson::array();
     for (const WorldProp& p : props_) {
         OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
@@ -254,15 +291,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         const std::size_t placed = next.refIds_.size();
         // An item of a known kind, fresh, with what the save says changed.
         const auto readItem = [&](ObjectReader& ir, WorldItem& item) {
-            std::string kind;
-            if (ir.required("item", kind))
-                if (auto id = resolveName(defs.items, kind, ir.at("item"), "item")) {
-                    item.kind = *id;
-                    EntityRef ref = 0;
-                    readRef(ir, "ref", placed, ref);
-                    item.carrier = placeItem(defs.items[*id], ref);
-                    restoreCarrier(ir, item.carrier);
-                }
+            if (auto id = restoreCarrierOf(ir, "item", defs.items, "item", placed, &placeItem, item.carrier))
+                item.kind = *id;
         };
         readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) {
             ar.required("id", a.id);
@@ -330,29 +360,49 @@ bool World::restorePlay(const Json& play, const Where& where)
                 fr.finish();
             }
         }
+        next.gas_ = GasField(next.grid_, defs.gasKinds ? *defs.gasKinds : GasKinds());
+        if (const Json* gas = r.get("gas"); gas && gas->is_object() && defs.gasKinds) {
+            for (auto it = gas->begin(); it != gas->end(); ++it) {
+                const Where gw = r.at("gas").key(it.key());
+                const auto kind = defs.gasKinds->find(it.key());
+                if (!kind) {
+                    gw.error("unknown gas \"" + it.key() + "\"" + didYouMean(it.key(), defs.gasKinds->names()));
+                    continue;
+                }
+                if (!it.value().is_array()) {
+                    gw.error("expected a list of [x, y, amount]");
+                    continue;
+                }
+                for (std::size_t i = 0; i < it.value().size(); ++i) {
+                    const Json& c = it.value()[i];
+                    const bool shaped = c.is_array() && c.size() == 3 && c[0].is_number_integer()
+                        && c[1].is_number_integer() && c[2].is_number_integer()
+                        && std::llabs(c[0].get<std::int64_t>()) <= Grid::kMaxSide
+                        && std::llabs(c[1].get<std::int64_t>()) <= Grid::kMaxSide;
+                    const Cell at = shaped ? Cell{c[0].get<int>(), c[1].get<int>()} : Cell{};
+                    if (!shaped || !next.gas_.addGas(next.grid_, *kind, at, c[2].get<std::int64_t>()))
+                        gw.index(i).error("expected [x, y, amount] on a floor cell, got " + c.dump());
+                }
+            }
+        }
         next.props_.clear();
         readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
             pr.required("id", p.id);
             pr.required("at", p.at);
-            std::string kind;
-            if (pr.required("prop", kind))
-                if (auto id = resolveName(defs.props, kind, pr.at("prop"), "prop")) {
-                    p.kind = *id;
-                    EntityRef ref = 0;
-                    readRef(pr, "ref", placed, ref);
-                    p.carrier = rb::placeProp(defs.props[*id], ref);
-                    p.health = defs.props[*id].health;
-                    if (defs.props[*id].flammable)
-                        next.grid_.setFlammable(p.at);
-                    if (const Json* h = pr.get("health")) {
-                        std::int64_t health = 0;
-                        if (!p.health)
-                            pr.at("health").error("a " + kind + " has no health");
-                        else if (read(*h, pr.at("health"), health))
-                            p.health = health;
-                    }
-                    restoreCarrier(pr, p.carrier);
+            if (auto id = restoreCarrierOf(pr, "prop", defs.props, "prop", placed, &rb::placeProp, p.carrier)) {
+                const PropDef& def = defs.props[*id];
+                p.kind = *id;
+                p.health = def.health;
+                if (def.flammable)
+                    next.grid_.setFlammable(p.at);
+                if (const Json* h = pr.get("health")) {
+                    std::int64_t health = 0;
+                    if (!p.health)
+                        pr.at("health").error("a " + def.name + " has no health");
+                    else if (read(*h, pr.at("health"), health))
+                        p.health = health;
                 }
+            }
             pr.finish();
         });
         next.floor_.clear();
@@ -363,14 +413,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         });
         next.remnants_.clear();
         readList(r, "remnants", next.remnants_, [&](ObjectReader& rr, Remnant& rem) {
-            std::string kind, moment;
-            if (rr.required("prop", kind))
-                if (auto id = resolveName(defs.props, kind, rr.at("prop"), "prop")) {
-                    EntityRef ref = 0;
-                    readRef(rr, "ref", placed, ref);
-                    rem.carrier = rb::placeProp(defs.props[*id], ref);
-                    restoreCarrier(rr, rem.carrier);
-                }
+            restoreCarrierOf(rr, "prop", defs.props, "prop", placed, &rb::placeProp, rem.carrier);
+            std::string moment;
             if (rr.required("moment", moment))
                 if (auto m = resolveName(defs.moments, moment, rr.at("moment"), "moment"))
                     rem.moment = *m;

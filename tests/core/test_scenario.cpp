@@ -57,7 +57,7 @@ class TestScenario : public QObject {
 private slots:
     void demoScenariosBuildClean()
     {
-        for (const char* name : {"statuses.scenario.json", "cull.scenario.json"}) {
+        for (const char* name : {"statuses.scenario.json", "cull.scenario.json", "grenade.scenario.json", "trap-and-barrel.scenario.json"}) {
             bool built = false;
             const Diagnostics d = check(kDemo + name, kDemo + "demo.rules.json", &built);
             QVERIFY2(d.empty(), qPrintable(messages(d).join('\n')));
@@ -67,7 +67,7 @@ private slots:
 
     void demoScenariosAreCanonical()
     {
-        for (const char* name : {"statuses.scenario.json", "cull.scenario.json"}) {
+        for (const char* name : {"statuses.scenario.json", "cull.scenario.json", "grenade.scenario.json", "trap-and-barrel.scenario.json"}) {
             const std::string bytes = readFile(kDemo + name);
             const ScenarioLoad load = loadScenario(bytes);
             QVERIFY(load.spec);

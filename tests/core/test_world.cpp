@@ -48,7 +48,7 @@ World smallWorld()
     spec.content = "demo.rules.json";
     spec.seed = 5;
     spec.map = {"#####", "#..##", "#...#", "#####"};
-    spec.actors = {{"hero", "hero", Cell{1, 1}, {}}, {"rat", "rat", Cell{2, 1}, {}}, {"king", "rat king", Cell{3, 2}, {}}};
+    spec.actors = {{"hero", "hero", Cell{1, 1}, {}, {}, {}}, {"rat", "rat", Cell{2, 1}, {}, {}, {}}, {"king", "rat king", Cell{3, 2}, {}, {}, {}}};
     Diagnostics d;
     auto s = buildScenario(spec, demoDefinitions(), d);
     if (!s)
@@ -137,6 +137,95 @@ private slots:
         QCOMPARE(t6.at(0), std::string("fact:reached depth"));
         QCOMPARE(t6.at(1), std::string("progress:into the warren"));
         QCOMPARE(h.world().quests().progress(*defs.quests.find("into the warren"), 0), 3);
+    }
+
+    // grenade.scenario.json: a grenade lands on three actors and kills one, the
+    // death becomes a fact and the quest moves; a draught is used; a throw out
+    // of range is refused; the last grenade kills the droid.
+    void grenadeScenarioTurnByTurn()
+    {
+        Scenario s = demoScenario("grenade.scenario.json");
+        History h(s.world);
+        const Definitions& defs = h.world().definitions();
+        auto turn = [&]() { return keys(h.world(), h.step(s.script.forTurn(h.turn() + 1))); };
+
+        const auto t1 = turn();
+        const std::vector<std::string> first = {
+            "thrown:frag grenade@hero", "trigger:land@frag grenade", "cue", "used-up@frag grenade",
+            "damage:kinetic@rat", "damage:kinetic@king", "damage:kinetic@droid", "death@rat", "fact:killed",
+            "counter:kills", "progress:cull the rats"};
+        QCOMPARE(t1, first);
+        const TurnReport& r1 = h.reports().back();
+        QCOMPARE(r1.events[1].cells.size(), std::size_t(9));
+        QCOMPARE(r1.events[1].amount, 3); // three targets
+        QCOMPARE(r1.events[4].other, std::string("hero"));
+        QCOMPARE(r1.events[4].text, std::string("frag grenade"));
+        QCOMPARE(r1.events[7].other, std::string("hero"));
+        QVERIFY(h.world().actor("king")->alive && h.world().actor("droid")->alive);
+        QCOMPARE(h.world().quests().progress(*defs.quests.find("cull the rats"), 0), 1);
+        const WorldActor& hero = *h.world().actor("hero");
+        QCOMPARE(hero.items.size(), std::size_t(3)); // a grenade, the draught, the plate
+
+        for (int t = 2; t <= 5; ++t)
+            turn();
+        const auto t6 = turn();
+        // The plate's 3 armor is on the hero: the king's blow is reduced by 4.
+        QVERIFY(hasKey(t6, "damage:kinetic@hero"));
+        QCOMPARE(stat(h.world(), "hero", "armor"), 4);
+        const std::int64_t hurt = stat(h.world(), "hero", "health");
+        QVERIFY(hurt < 30);
+
+        const auto t7 = turn();
+        QCOMPARE(t7.front(), std::string("used:healing draught@hero"));
+        QVERIFY(hasKey(t7, "trigger:use@healing draught"));
+        QVERIFY(hasKey(t7, "used-up@healing draught"));
+        QVERIFY(hasKey(t7, "fact:used"));
+        QCOMPARE(h.world().ledger().value(*defs.counters.find("draughts drunk")), 1);
+
+        turn();
+        const auto t9 = turn();
+        QCOMPARE(t9.front(), std::string("refused:throw@hero"));
+        QCOMPARE(eventText(defs, h.reports().back().events.front()),
+                 std::string("refused throw hero: (8,3) is out of range: a frag grenade reaches 6 cells"));
+        QCOMPARE(h.world().actor("hero")->items.size(), std::size_t(2)); // refused: still carried
+
+        const auto t10 = turn();
+        QVERIFY(hasKey(t10, "death@droid"));
+        QCOMPARE(h.world().ledger().value(*defs.counters.find("kills")), 2);
+        QCOMPARE(h.world().actor("hero")->items.size(), std::size_t(1)); // the plate
+    }
+
+    // trap-and-barrel.scenario.json: a spike trap springs as itself and kills
+    // a rat; an incendiary grenade breaks the barrel, whose remnant bursts the
+    // next turn, credited to the barrel, and finishes a quest.
+    void trapAndBarrelScenarioTurnByTurn()
+    {
+        Scenario s = demoScenario("trap-and-barrel.scenario.json");
+        History h(s.world);
+        const Definitions& defs = h.world().definitions();
+        std::vector<std::vector<std::string>> turns;
+        for (int t = 1; t <= 5; ++t)
+            turns.push_back(keys(h.world(), h.step(s.script.forTurn(t))));
+        QVERIFY(hasKey(turns[1], "trigger:entered@trap"));
+        QCOMPARE(h.reports()[1].events[3].other, std::string("trap")); // the trap's harm is its own
+        QVERIFY(hasKey(turns[1], "counter:traps sprung"));
+        QVERIFY(hasKey(turns[3], "death@rat2"));
+        QVERIFY(hasKey(turns[3], "destroyed@barrel"));
+        QVERIFY(hasKey(turns[3], "fire-caught@6,2"));
+        QVERIFY(!hasKey(turns[3], "trigger:destroyed@barrel")); // not in the pass that broke it
+        QVERIFY(hasKey(turns[4], "trigger:destroyed@barrel"));
+        QVERIFY(hasKey(turns[4], "death@rat1"));
+        QVERIFY(hasKey(turns[4], "quest:clear the blockage"));
+        QCOMPARE(h.world().quests().state(*defs.quests.find("clear the blockage")), QuestState::Done);
+        QVERIFY(h.world().props().size() == 1 && h.world().props()[0].id == "trap");
+        QCOMPARE(h.world().props()[0].carrier.triggers.firesLeft(0), 1u);
+        // Step back over the blast and forward again: the same reports.
+        const TurnReport blast = h.reports().back();
+        h.back(3);
+        QCOMPARE(h.world().props().size(), std::size_t(2));
+        while (h.turn() < 5)
+            h.forward();
+        QCOMPARE(h.reports().back(), blast);
     }
 
     void statusesOfEachStackingRuleTickToExpiry()
