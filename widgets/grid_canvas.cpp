@@ -4,6 +4,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -39,6 +40,21 @@ void GridCanvas::setGrid(const Grid& grid)
     std::erase_if(actors_, [&](const PreviewActor& a) { return !grid_.contains(a.at); });
     recompute();
     updateScrollBars();
+    fit();
+}
+
+void GridCanvas::setFitToView(bool fit)
+{
+    fitToView_ = fit;
+    this->fit();
+}
+
+void GridCanvas::fit()
+{
+    if (!fitToView_ || grid_.width() <= 0 || grid_.height() <= 0)
+        return;
+    const QSize area = viewport()->size();
+    setCellSize(std::clamp(std::min(area.width() / grid_.width(), area.height() / grid_.height()), 4, 48));
 }
 
 void GridCanvas::setCentre(Cell centre)
@@ -81,6 +97,30 @@ void GridCanvas::setShowBurst(bool show)
 void GridCanvas::setOverlay(std::vector<std::pair<Cell, QColor>> overlay)
 {
     overlay_ = std::move(overlay);
+    viewport()->update();
+}
+
+void GridCanvas::setProps(std::vector<CellMark> props)
+{
+    props_ = std::move(props);
+    viewport()->update();
+}
+
+void GridCanvas::setFloorItems(std::vector<CellMark> items)
+{
+    floorItems_ = std::move(items);
+    viewport()->update();
+}
+
+void GridCanvas::setLandings(std::vector<CellMark> landings)
+{
+    landings_ = std::move(landings);
+    viewport()->update();
+}
+
+void GridCanvas::setBurning(std::vector<Cell> cells)
+{
+    burning_ = std::move(cells);
     viewport()->update();
 }
 
@@ -171,6 +211,7 @@ void GridCanvas::resizeEvent(QResizeEvent* event)
 {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
+    fit();
 }
 
 void GridCanvas::paintEvent(QPaintEvent* event)
@@ -231,6 +272,70 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         if (r.intersects(event->rect()))
             painter.fillRect(r, colour);
     }
+    const auto visible = [&](Cell c) { return grid_.contains(c) && cellRect(c).intersects(event->rect()); };
+    for (const CellMark& m : landings_) {
+        if (!visible(m.at))
+            continue;
+        const QRect r = cellRect(m.at);
+        QColor tint = m.color.isValid() ? m.color : look_.color;
+        tint.setAlpha(140);
+        painter.fillRect(r, tint);
+        if (glyphs && !m.glyph.isNull()) {
+            painter.setPen(m.color.isValid() ? m.color.lighter(160) : look_.color.lighter(160));
+            painter.drawText(r, Qt::AlignCenter, QString(m.glyph));
+        }
+    }
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (const Cell& c : burning_) {
+        if (!visible(c))
+            continue;
+        // A small flame in the lower left quarter.
+        const QRectF r = QRectF(cellRect(c)).adjusted(1, 1, -1, -1);
+        const double w = r.width() * 0.45, h = r.height() * 0.55;
+        const QPointF base(r.left() + 1 + w / 2, r.bottom() - 1);
+        const auto flame = [&](double fw, double fh) {
+            QPainterPath p;
+            p.moveTo(base.x(), base.y());
+            p.cubicTo(base.x() - fw / 2, base.y(), base.x() - fw / 2, base.y() - fh * 0.45, base.x() - fw * 0.1, base.y() - fh);
+            p.cubicTo(base.x() + fw / 2, base.y() - fh * 0.55, base.x() + fw / 2, base.y(), base.x(), base.y());
+            return p;
+        };
+        painter.setPen(QPen(QColor(90, 20, 0), 1));
+        painter.setBrush(QColor(255, 200, 40));
+        painter.drawPath(flame(w, h));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(235, 70, 20));
+        painter.drawPath(flame(w * 0.5, h * 0.5));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (const CellMark& m : props_) {
+        if (!visible(m.at))
+            continue;
+        const QRect r = cellRect(m.at).adjusted(1, 1, -2, -2);
+        const QColor colour = m.color.isValid() ? m.color : QColor(Qt::white);
+        painter.setBrush(QColor(20, 20, 24, 200));
+        painter.setPen(QPen(colour, m.pending ? 2 : 1, m.pending ? Qt::DashLine : Qt::SolidLine));
+        if (m.pending)
+            painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(r, 2, 2);
+        painter.setPen(colour);
+        painter.drawText(r, Qt::AlignCenter, QString(m.glyph));
+    }
+    if (glyphs) {
+        QFont small = font;
+        small.setPixelSize(std::max(6, cellSize_ / 2));
+        painter.setFont(small);
+        for (const CellMark& m : floorItems_) {
+            if (!visible(m.at))
+                continue;
+            const QRect r = cellRect(m.at);
+            const QRect corner(r.right() - r.width() / 2, r.bottom() - r.height() / 2, r.width() / 2, r.height() / 2);
+            painter.fillRect(corner, QColor(0, 0, 0, 150));
+            painter.setPen(m.color.isValid() ? m.color : QColor(Qt::white));
+            painter.drawText(corner, Qt::AlignCenter, QString(m.glyph));
+        }
+        painter.setFont(font);
+    }
     for (const auto& a : actors_) {
         const QRect r = cellRect(a.at);
         if (!r.intersects(event->rect()))
@@ -250,6 +355,12 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(QColor(255, 220, 0), 2));
         painter.drawRect(cellRect(highlight_).adjusted(1, 1, -1, -1));
+    }
+    if (grid_.contains(dragFrom_) && grid_.contains(dragTo_) && dragTo_ != dragFrom_) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(120, 220, 255), 2, Qt::DashLine));
+        painter.drawLine(cellRect(dragFrom_).center(), cellRect(dragTo_).center());
+        painter.drawRect(cellRect(dragTo_).adjusted(1, 1, -1, -1));
     }
 }
 
@@ -303,6 +414,8 @@ void GridCanvas::mousePressEvent(QMouseEvent* event)
     }
     if (event->button() == Qt::LeftButton) {
         painting_ = true;
+        if (tool_ == Tool::Select)
+            dragFrom_ = dragTo_ = cellAt(event->position().toPoint());
         applyTool(cellAt(event->position().toPoint()), true);
     }
 }
@@ -316,13 +429,30 @@ void GridCanvas::mouseMoveEvent(QMouseEvent* event)
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         return;
     }
-    if (painting_ && (event->buttons() & Qt::LeftButton))
+    if (painting_ && (event->buttons() & Qt::LeftButton)) {
+        if (tool_ == Tool::Select && grid_.contains(dragFrom_)) {
+            const Cell to = cellAt(event->position().toPoint());
+            if (to != dragTo_) {
+                dragTo_ = to;
+                viewport()->update();
+            }
+            return;
+        }
         applyTool(cellAt(event->position().toPoint()), false);
+    }
 }
 
-void GridCanvas::mouseReleaseEvent(QMouseEvent*)
+void GridCanvas::mouseReleaseEvent(QMouseEvent* event)
 {
     painting_ = false;
+    if (tool_ == Tool::Select && event->button() == Qt::LeftButton && grid_.contains(dragFrom_)) {
+        // The release point decides, so a drag needs no move events in between.
+        const Cell from = dragFrom_, to = cellAt(event->position().toPoint());
+        dragFrom_ = dragTo_ = Cell{-1, -1};
+        viewport()->update();
+        if (grid_.contains(to) && to != from)
+            emit cellDragged(from, to);
+    }
     if (panning_) {
         panning_ = false;
         viewport()->unsetCursor();
@@ -332,6 +462,7 @@ void GridCanvas::mouseReleaseEvent(QMouseEvent*)
 void GridCanvas::wheelEvent(QWheelEvent* event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
+        fitToView_ = false;
         if (event->angleDelta().y() > 0)
             zoomIn();
         else if (event->angleDelta().y() < 0)

@@ -23,6 +23,15 @@ struct BurstLook {
     QColor color = QColor(255, 200, 90);
 };
 
+// A thing drawn on a cell with its glyph and colour: a prop, an item lying
+// on the floor, a trigger's landing.
+struct CellMark {
+    Cell at;
+    QChar glyph;
+    QColor color;
+    bool pending = false; // a prop: drawn dashed (a destroyed one's remnant, to land next turn)
+};
+
 // An actor standing on the preview map.
 struct PreviewActor {
     QString name;
@@ -61,6 +70,22 @@ public:
     // A cell drawn with a selection frame (the inspected actor's), or {-1, -1}.
     void setHighlight(Cell cell);
     const std::vector<PreviewActor>& actors() const { return actors_; }
+    // Props: a framed glyph under the actors (a trap stays visible under
+    // whoever stands on it); pending ones dashed.
+    void setProps(std::vector<CellMark> props);
+    const std::vector<CellMark>& props() const { return props_; }
+    // Items lying on the floor: a small glyph in the cell's corner.
+    void setFloorItems(std::vector<CellMark> items);
+    const std::vector<CellMark>& floorItems() const { return floorItems_; }
+    // Where this turn's triggers and cues landed: the cells tinted with their
+    // look's colour and glyph, drawn over the floor and under props and actors.
+    void setLandings(std::vector<CellMark> landings);
+    const std::vector<CellMark>& landings() const { return landings_; }
+    const std::vector<std::pair<Cell, QColor>>& overlay() const { return overlay_; }
+    // Burning cells: a flame in the cell's corner, drawn over landings so
+    // fire still reads under a burst of the same colour.
+    void setBurning(std::vector<Cell> cells);
+    const std::vector<Cell>& burning() const { return burning_; }
 
     // The covered cells (sorted by y then x) and what each cell is.
     const std::vector<Cell>& covered() const { return covered_; }
@@ -69,6 +94,10 @@ public:
     std::vector<PreviewActor> actorsInside() const;
 
     int cellSize() const { return cellSize_; }
+    // On: the cells grow or shrink (up to 48 pixels) so the whole map fits
+    // the view, as the view resizes or the map changes; zooming by hand
+    // turns it off.
+    void setFitToView(bool fit);
     void setCellSize(int pixels);
     void zoomIn() { setCellSize(cellSize_ + std::max(2, cellSize_ / 4)); }
     void zoomOut() { setCellSize(cellSize_ - std::max(2, cellSize_ / 5)); }
@@ -80,6 +109,9 @@ public:
 signals:
     void changed(); // the grid, centre, radius, look or actors changed
     void cellClicked(rb::Cell cell); // with the Select tool
+    // With the Select tool: the left button pressed on `from` and released on
+    // another cell `to` (the sandbox moves what stands there).
+    void cellDragged(rb::Cell from, rb::Cell to);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -92,6 +124,7 @@ protected:
 private:
     void recompute();
     void updateScrollBars();
+    void fit();
     void applyTool(Cell c, bool first);
 
     Grid grid_;
@@ -102,12 +135,19 @@ private:
     PreviewActor actorToPlace_;
     std::vector<PreviewActor> actors_;
     std::vector<std::pair<Cell, QColor>> overlay_;
+    std::vector<CellMark> props_;
+    std::vector<CellMark> floorItems_;
+    std::vector<CellMark> landings_;
+    std::vector<Cell> burning_;
+    Cell dragFrom_{-1, -1};
+    Cell dragTo_{-1, -1};
     bool showBurst_ = true;
     Cell highlight_{-1, -1};
     std::vector<Cell> covered_;
     std::vector<Coverage> coverage_;
     std::unique_ptr<BurstScratch> scratch_;
     int cellSize_ = 18;
+    bool fitToView_ = false;
     bool painting_ = false;
     bool panning_ = false;
     QPoint panFrom_;

@@ -15,6 +15,7 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -77,6 +78,27 @@ public:
     QLineEdit* logFilter() const { return logFilter_; }
     QLineEdit* breakpointEdit() const { return breakpoint_; }
 
+    // The action picker: what to do, who does it, the item or prop kind, the
+    // cell (also set by clicking the grid, which queues an action that needs
+    // a cell at once) and the Queue button.
+    enum class Pick {
+        Wait, Move, MoveTo, Attack, Throw, Use, PickUp, Wear, TakeOff, Afflict, Cure, PlaceActor, PlaceProp, Remove, EndEncounter
+    };
+    QComboBox* actionPicker() const { return actionKind_; }
+    QComboBox* actorPicker() const { return who_; }
+    QComboBox* thingPicker() const { return thing_; }
+    QSpinBox* cellXPicker() const { return cellX_; }
+    QSpinBox* cellYPicker() const { return cellY_; }
+    QPushButton* queueButton() const { return queueButton_; }
+    QListWidget* queueView() const { return queueView_; }
+    QString statusText() const;
+    Pick currentPick() const;
+    // What is on a cell, for the map's tooltip: "(5,2): hero (hero); prop
+    // barrel (explosive barrel, health 5); on the floor: rock; burning 3 turns".
+    QString cellSummary(Cell cell) const;
+    // A queued action in words: "throw frag grenade: hero at (7,3)".
+    static QString actionText(const Action& action, const Definitions& defs);
+
     // Whether a breakpoint pattern ("expired:scorched@hero", "death@*")
     // matches an event key.
     static bool breakpointMatches(const QString& pattern, const QString& key);
@@ -85,6 +107,9 @@ signals:
     void stepped(qint64 turn);
     void runFinished(qint64 turn, bool stoppedAtBreakpoint);
     void problem(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildUi();
@@ -97,6 +122,12 @@ private:
     void refreshPlot();
     void refreshPickers();
     void queueFromPicker();
+    void refreshThings();
+    void refreshRangePreview();
+    void cellClickedOnCanvas(Cell cell);
+    void cellDraggedOnCanvas(Cell from, Cell to);
+    // An id no actor or prop has and no queued placement takes: "spike-trap2".
+    std::string freshId(const std::string& kindName) const;
     void filterLog(const QString& text);
 
     ContentDocument* document_;
@@ -121,7 +152,20 @@ private:
     QComboBox* who_;
     QComboBox* target_;
     QComboBox* statusPick_;
+    QComboBox* thing_;
+    QSpinBox* cellX_;
+    QSpinBox* cellY_;
     QSpinBox* turns_;
+    QPushButton* queueButton_;
+    QWidget* whoRow_;
+    QWidget* targetRow_;
+    QWidget* thingRow_;
+    QWidget* cellRow_;
+    QWidget* statusRow_;
+    QLabel* whoLabel_;
+    QLabel* targetLabel_;
+    QLabel* thingLabel_;
+    QFormLayout* form_ = nullptr;
     QListWidget* queueView_;
     QSpinBox* runTurns_;
     QLineEdit* breakpoint_;

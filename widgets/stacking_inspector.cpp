@@ -73,6 +73,7 @@ StackingInspector::StackingInspector(QWidget* parent)
 void StackingInspector::clear()
 {
     defs_ = nullptr;
+    sources_ = {};
     holder_ = Holder{};
     title_->setText(tr("Select an actor to inspect it."));
     statuses_->clear();
@@ -81,9 +82,11 @@ void StackingInspector::clear()
     explanation_->clear();
 }
 
-void StackingInspector::showHolder(const QString& title, const Holder& holder, const Definitions& defs, ActorNames names)
+void StackingInspector::showHolder(const QString& title, const Holder& holder, const Definitions& defs, ActorNames names,
+                                   SourceNames sources)
 {
     defs_ = &defs;
+    sources_ = std::move(sources);
     holder_ = holder;
     title_->setText(title);
     fillStatuses(names);
@@ -128,7 +131,7 @@ void StackingInspector::fillEffects()
         QString duration = toQ(defs_->durations.name(e.duration));
         if (e.duration.kind == Duration::Kind::Turns)
             duration = tr("%n turn(s) left", nullptr, static_cast<int>(e.turnsLeft));
-        new QTreeWidgetItem(effects_, {toQ(describe(e.type, *defs_)), value, duration, toQ(describe(e.source, *defs_))});
+        new QTreeWidgetItem(effects_, {toQ(describe(e.type, *defs_)), value, duration, sourceText(e.source)});
     }
     if (holder_.stats.effects().empty())
         new QTreeWidgetItem(effects_, {tr("(none)")});
@@ -165,8 +168,24 @@ void StackingInspector::explainStat(StatId stat)
         stats_->setCurrentItem(row);
     }
     const Evaluator eval(defs_->stats, holder_);
-    for (const std::string& line : describe(eval.explain(stat), holder_, *defs_))
-        explanation_->addItem(toQ(line));
+    const StatExplanation why = eval.explain(stat);
+    const std::vector<std::string> lines = describe(why, holder_, *defs_);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        QString line = toQ(lines[i]);
+        // One line per term: a modifier's source named the caller's way.
+        if (sources_ && i < why.terms.size() && why.terms[i].kind == StatTerm::Kind::Modifier) {
+            const QString plain = QStringLiteral(" from ") + toQ(describe(why.terms[i].source, *defs_)) + QStringLiteral(" = ");
+            const qsizetype at = line.indexOf(plain);
+            if (at >= 0)
+                line.replace(at, plain.size(), QStringLiteral(" from ") + sourceText(why.terms[i].source) + QStringLiteral(" = "));
+        }
+        explanation_->addItem(line);
+    }
+}
+
+QString StackingInspector::sourceText(const Source& source) const
+{
+    return sources_ ? sources_(source) : toQ(describe(source, *defs_));
 }
 
 } // namespace rb

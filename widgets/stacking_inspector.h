@@ -25,8 +25,12 @@ public:
 
     // Names an actor for "applied by".
     using ActorNames = std::function<QString(ActorRef)>;
+    // Names a modifier's source; empty: describe(source, defs). The sandbox
+    // passes World::describeSource, so a worn item reads "item plate armour #7".
+    using SourceNames = std::function<QString(const Source&)>;
     // Shows `holder`; the definitions must outlive the next showHolder or clear.
-    void showHolder(const QString& title, const Holder& holder, const Definitions& defs, ActorNames names);
+    void showHolder(const QString& title, const Holder& holder, const Definitions& defs, ActorNames names,
+                    SourceNames sources = {});
     void clear();
 
     // The stat explained below the stats table.
@@ -41,6 +45,7 @@ private:
     void fillStatuses(const ActorNames& names);
     void fillEffects();
     void fillStats();
+    QString sourceText(const Source& source) const;
 
     QLabel* title_;
     QTreeWidget* statuses_;
@@ -50,6 +55,7 @@ private:
     const Definitions* defs_ = nullptr;
     Holder holder_; // a copy: the world may step on while this is shown
     StatId explained_;
+    SourceNames sources_;
 };
 
 } // namespace rb

@@ -1,7 +1,9 @@
 // The sandbox panel over the demo's scenarios: stepping adds the turn to the
 // plot and moves its cursor, stepping back restores the inspector and the
 // cursor, breakpoints stop on the right turn, long runs finish off the UI
-// thread, and the log and exports follow.
+// thread, and the log and exports follow. Items and props through the
+// picker and the grid: a throw lands, a prop is placed, a dragged actor moves,
+// an impossible throw is refused with the core's reason.
 #include <QtTest>
 
 #include "content_document.h"
@@ -14,14 +16,86 @@
 
 #include "rulebench/world_events.h"
 
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolTip>
+
+#include <algorithm>
 #include <QTreeWidget>
 
 using namespace rb;
 
 namespace {
 const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json");
+const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
+const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
+
+// A copy of a demo scenario without its script, so only what the test queues
+// happens; its content named by absolute path.
+QString scriptless(const QTemporaryDir& dir, const QString& path)
+{
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+    o.remove(QStringLiteral("script"));
+    o[QStringLiteral("content")] = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+    const QString out = dir.filePath(QStringLiteral("scriptless-") + QFileInfo(path).fileName());
+    QFile f(out);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QJsonDocument(o).toJson());
+    return out;
+}
+
+void pick(SandboxPanel& panel, SandboxPanel::Pick what, const QString& actor = {})
+{
+    panel.actionPicker()->setCurrentIndex(panel.actionPicker()->findData(static_cast<int>(what)));
+    if (!actor.isEmpty())
+        panel.actorPicker()->setCurrentIndex(panel.actorPicker()->findText(actor));
+}
+
+QStringList choices(QComboBox* box)
+{
+    QStringList out;
+    for (int i = 0; i < box->count(); ++i)
+        out << box->itemText(i);
+    return out;
+}
+
+// The event lines of the last turn in the log.
+QStringList lastTurnLines(QTreeWidget* log)
+{
+    QStringList out;
+    if (log->topLevelItemCount() == 0)
+        return out;
+    QTreeWidgetItem* turn = log->topLevelItem(log->topLevelItemCount() - 1);
+    for (int i = 0; i < turn->childCount(); ++i)
+        out << turn->child(i)->text(0);
+    return out;
+}
+
+QString rowText(QTreeWidget* view, const QString& id, int column)
+{
+    for (int i = 0; i < view->topLevelItemCount(); ++i)
+        if (view->topLevelItem(i)->text(0) == id)
+            return view->topLevelItem(i)->text(column);
+    return QStringLiteral("(no row %1)").arg(id);
+}
+
+void showAndWait(SandboxPanel& panel)
+{
+    panel.resize(1300, 850);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+}
 
 // The turn `key` first happens on, stepping the scenario in core alone.
 std::int64_t firstTurnOf(const History& start, const Script& script, const std::string& key, int limit)
@@ -203,7 +277,6 @@ private slots:
         QCOMPARE(shown.size(), 1);
         QVERIFY(shown[0].startsWith(QStringLiteral("Turn 4 ")));
         panel.logFilter()->clear();
-        rb::test::grabForDocs(&panel, "sandbox.png");
     }
 
     void aFactFedInTheQuestsTabIsATurnAction()
@@ -221,6 +294,280 @@ private slots:
         for (const WorldEvent& e : panel.history().reports().back().events)
             fed |= e.kind == WorldEvent::Kind::FactFed;
         QVERIFY(fed);
+    }
+
+    void aThrowPickedAndClickedOnTheGridLands()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QStringList problems;
+        QVERIFY2(panel.openScenario(scriptless(dir, kGrenade), &problems), qPrintable(problems.join('\n')));
+        QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 4),
+                 QStringLiteral("wears plate armour; carries 2 frag grenade, healing draught"));
+        // The pickers list only what fits the actor and the action.
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), (QStringList{QStringLiteral("frag grenade ×2"), QStringLiteral("healing draught")}));
+        pick(panel, SandboxPanel::Pick::Use, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("healing draught")});
+        pick(panel, SandboxPanel::Pick::TakeOff, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("plate armour")});
+        pick(panel, SandboxPanel::Pick::Wear, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty());
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("rat"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty());
+
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(0);
+        // While a throw is picked the grid shows the item's reach from the thrower.
+        GridCanvas* canvas = panel.canvas();
+        QCOMPARE(canvas->centre(), (Cell{3, 3}));
+        QCOMPARE(canvas->radius(), 6);
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({7, 3}).center());
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QVERIFY(panel.queued()[0] == Action::throwAt("hero", *panel.history().world().definitions().items.find("frag grenade"), {7, 3}));
+        QCOMPARE(panel.queueView()->item(0)->text(), QStringLiteral("throw frag grenade: hero at (7,3)"));
+        QVERIFY(panel.statusText().contains(QStringLiteral("throw frag grenade: hero at (7,3)")));
+
+        panel.step();
+        const QStringList lines = lastTurnLines(panel.log());
+        QVERIFY2(lines.contains(QStringLiteral("throw hero: frag grenade at (7,3)")), qPrintable(lines.join('\n')));
+        QVERIFY2(lines.contains(QStringLiteral("trigger frag grenade on land at (7,3) by hero: 9 cells, 3 targets")), qPrintable(lines.join('\n')));
+        QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 4),
+                 QStringLiteral("wears plate armour; carries frag grenade, healing draught"));
+        // The burst is drawn on the turn it lands, in the trigger's look.
+        std::vector<Cell> landed;
+        for (const CellMark& m : canvas->landings())
+            if (m.color == QColor(QStringLiteral("#ffc85a")))
+                landed.push_back(m.at);
+        QCOMPARE(landed.size(), std::size_t(9));
+        QVERIFY(std::find(landed.begin(), landed.end(), Cell{7, 3}) != landed.end());
+        QVERIFY(std::find(landed.begin(), landed.end(), Cell{8, 4}) != landed.end());
+        // ... and gone the turn after.
+        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        panel.step();
+        QVERIFY(canvas->landings().empty());
+    }
+
+    void aThrowOutOfRangeIsRefusedWithTheReason()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("healing draught")));
+        QCOMPARE(panel.canvas()->radius(), 4); // a draught reaches 4 cells
+        // The cell picker instead of a grid click.
+        panel.cellXPicker()->setValue(8);
+        panel.cellYPicker()->setValue(5);
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        panel.step();
+        const QStringList lines = lastTurnLines(panel.log());
+        QVERIFY2(lines.filter(QRegularExpression(QStringLiteral("^refused throw hero: .*out of range"))).size() == 1, qPrintable(lines.join('\n')));
+        QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 4),
+                 QStringLiteral("wears plate armour; carries 2 frag grenade, healing draught"));
+    }
+
+    void aPropPlacedThroughThePickerJoinsTheWorld()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        pick(panel, SandboxPanel::Pick::PlaceProp);
+        QVERIFY(choices(panel.thingPicker()).contains(QStringLiteral("spike trap")));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("spike trap")));
+        GridCanvas* canvas = panel.canvas();
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({5, 5}).center());
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center());
+        panel.step();
+        const World& world = panel.history().world();
+        QVERIFY(world.prop("spike-trap"));
+        QCOMPARE(world.prop("spike-trap")->at, (Cell{5, 5}));
+        QVERIFY(world.prop("spike-trap2")); // a fresh id for the second
+        QCOMPARE(canvas->props().size(), std::size_t(2));
+        QCOMPARE(canvas->props()[0].glyph, QChar(u'^'));
+        QCOMPARE(rowText(panel.actorsView(), QStringLiteral("spike-trap"), 1), QStringLiteral("spike trap (prop)"));
+        // And removed by the picker.
+        pick(panel, SandboxPanel::Pick::Remove, QStringLiteral("spike-trap2"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QVERIFY(!panel.history().world().prop("spike-trap2"));
+        QCOMPARE(canvas->props().size(), std::size_t(1));
+    }
+
+    void draggingAnActorMovesItAfterTheStep()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kTrapAndBarrel)));
+        GridCanvas* canvas = panel.canvas();
+        const World& before = panel.history().world();
+        QCOMPARE(before.actor("rat3")->at, (Cell{6, 1}));
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 1}).center());
+        QTest::mouseMove(canvas->viewport(), canvas->cellRect({7, 2}).center());
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({8, 3}).center());
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QVERIFY(panel.queued()[0] == Action::moveTo("rat3", {8, 3}));
+        QCOMPARE(panel.history().world().actor("rat3")->at, (Cell{6, 1})); // only after the step
+        panel.step();
+        QCOMPARE(panel.history().world().actor("rat3")->at, (Cell{8, 3}));
+        // A prop dragged: removed and placed again under its id.
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({5, 2}).center());
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({8, 1}).center());
+        panel.step();
+        QVERIFY(panel.history().world().prop("barrel"));
+        QCOMPARE(panel.history().world().prop("barrel")->at, (Cell{8, 1}));
+    }
+
+    void propsRemnantsAndFireAreDrawn()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kTrapAndBarrel));
+        GridCanvas* canvas = panel.canvas();
+        QCOMPARE(canvas->props().size(), std::size_t(2));
+        QCOMPARE(canvas->props()[1].at, (Cell{5, 2}));
+        QCOMPARE(canvas->props()[1].color, QColor(QStringLiteral("#c04030")));
+        QCOMPARE(panel.cellSummary({5, 2}), QStringLiteral("(5,2) flammable floor: prop barrel (explosive barrel, health 5)"));
+        // ... which the map's tooltip shows.
+        const QPoint at = canvas->cellRect({5, 2}).center();
+        QHelpEvent help(QEvent::ToolTip, at, canvas->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(canvas->viewport(), &help);
+        QVERIFY2(QToolTip::text().startsWith(panel.cellSummary({5, 2})), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+        // Turn 4: the incendiary grenade breaks the barrel; its remnant waits, dashed.
+        panel.run(4);
+        QVERIFY(!panel.history().world().prop("barrel"));
+        QCOMPARE(canvas->props().size(), std::size_t(2));
+        QVERIFY(canvas->props()[1].pending);
+        QCOMPARE(canvas->burning().size(), panel.history().world().fire().burningCells().size());
+        QVERIFY(!canvas->burning().empty());
+        QVERIFY2(panel.cellSummary({5, 2}).contains(QStringLiteral("what is left of barrel lands next turn; burning ")),
+                 qPrintable(panel.cellSummary({5, 2})));
+        // Turn 5: it bursts over 18 cells in its look.
+        panel.step();
+        QCOMPARE(canvas->props().size(), std::size_t(1));
+        std::size_t burst = 0;
+        for (const CellMark& m : canvas->landings())
+            burst += m.color == QColor(QStringLiteral("#ff6e28")) && m.glyph == QChar(u'*');
+        QCOMPARE(burst, std::size_t(18));
+    }
+
+    void pickUpWearAndTakeOffThroughThePicker()
+    {
+        // The demo's content plus a rock: thrown, it rests on the floor.
+        QFile demo(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        QJsonObject content = QJsonDocument::fromJson(demo.readAll()).object();
+        QJsonArray items = content[QStringLiteral("items")].toArray();
+        items.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("rock")},
+                                 {QStringLiteral("glyph"), QStringLiteral("o")},
+                                 {QStringLiteral("color"), QStringLiteral("#908070")},
+                                 {QStringLiteral("throw"), QJsonObject{{QStringLiteral("range"), 4}}}});
+        content[QStringLiteral("items")] = items;
+        QFile rules(dir.filePath(QStringLiteral("rock.rules.json")));
+        QVERIFY(rules.open(QIODevice::WriteOnly));
+        rules.write(QJsonDocument(content).toJson());
+        rules.close();
+        QFile scenario(dir.filePath(QStringLiteral("rock.scenario.json")));
+        QVERIFY(scenario.open(QIODevice::WriteOnly));
+        const QJsonObject heroSpec{{QStringLiteral("id"), QStringLiteral("hero")},
+                               {QStringLiteral("actor"), QStringLiteral("hero")},
+                               {QStringLiteral("at"), QJsonArray{1, 2}},
+                               {QStringLiteral("carries"), QJsonArray{QStringLiteral("rock"), QStringLiteral("smoke grenade")}},
+                               {QStringLiteral("wears"), QJsonArray{QStringLiteral("plate armour")}}};
+        const QJsonArray map{QStringLiteral("########"), QStringLiteral("#......#"), QStringLiteral("#......#"),
+                             QStringLiteral("#......#"), QStringLiteral("########")};
+        scenario.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("rulebench-scenario/1")},
+                                                 {QStringLiteral("content"), QStringLiteral("rock.rules.json")},
+                                                 {QStringLiteral("seed"), 1},
+                                                 {QStringLiteral("map"), map},
+                                                 {QStringLiteral("actors"), QJsonArray{heroSpec}}})
+                           .toJson());
+        scenario.close();
+
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QStringList problems;
+        QVERIFY2(panel.openScenario(scenario.fileName(), &problems), qPrintable(problems.join('\n')));
+        GridCanvas* canvas = panel.canvas();
+        const auto hero = [&] { return rowText(panel.actorsView(), QStringLiteral("hero"), 4); };
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries rock, smoke grenade"));
+        pick(panel, SandboxPanel::Pick::Use, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty()); // nothing with a "use" trigger
+
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("rock")));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries smoke grenade"));
+        QCOMPARE(canvas->floorItems().size(), std::size_t(1));
+        QCOMPARE(canvas->floorItems()[0].at, (Cell{4, 2}));
+        QCOMPARE(canvas->floorItems()[0].glyph, QChar(u'o'));
+        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty()); // it lies elsewhere
+
+        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({1, 2}).center());
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
+        panel.step();
+        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("rock")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QVERIFY2(hero() == QStringLiteral("wears plate armour; carries smoke grenade, rock"), qPrintable(lastTurnLines(panel.log()).join('\n')));
+        QVERIFY(canvas->floorItems().empty());
+
+        pick(panel, SandboxPanel::Pick::TakeOff, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("carries smoke grenade, plate armour, rock")); // in the order it got them
+        pick(panel, SandboxPanel::Pick::Wear, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("plate armour")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        panel.step();
+        QCOMPARE(hero(), QStringLiteral("wears plate armour; carries smoke grenade, rock"));
+
+        // Smoke stays drawn after its landing turn.
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("smoke grenade")));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 2}).center());
+        panel.step();
+        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        panel.step();
+        QVERIFY(canvas->landings().empty());
+        QVERIFY(canvas->overlay().size() >= 9);
+    }
+
+    void theInspectorNamesAWornItem()
+    {
+        SandboxPanel panel(&doc);
+        QVERIFY(panel.openScenario(kGrenade));
+        panel.selectActor(QStringLiteral("hero"));
+        QStringList sources;
+        QTreeWidget* effects = panel.inspector()->effectsView();
+        for (int i = 0; i < effects->topLevelItemCount(); ++i)
+            sources << effects->topLevelItem(i)->text(3);
+        QVERIFY2(sources.filter(QRegularExpression(QStringLiteral("^item plate armour #\\d+$"))).size() == 1, qPrintable(sources.join('\n')));
+        // The stat explained term by term names it the same way.
+        panel.inspector()->explainStat(*panel.history().world().definitions().stats.find("armor"));
+        QStringList why;
+        for (int i = 0; i < panel.inspector()->explanationView()->count(); ++i)
+            why << panel.inspector()->explanationView()->item(i)->text();
+        QVERIFY2(why.filter(QRegularExpression(QStringLiteral("^\\+3 from item plate armour #\\d+ = "))).size() == 1, qPrintable(why.join('\n')));
+    }
+
+    void theGrenadeBurstIsDrawnOnTheTurnItLands()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kGrenade));
+        // Turn 10: the second grenade lands at (4,3), on the rat king and the droid.
+        panel.run(10);
+        QVERIFY(lastTurnLines(panel.log()).filter(QStringLiteral("trigger frag grenade on land at (4,3)")).size() == 1);
+        QCOMPARE(panel.canvas()->landings().size(), std::size_t(9 + 9)); // the trigger's cells, then its cue's
+        panel.selectActor(QStringLiteral("hero"));
+        rb::test::grabForDocs(&panel, "sandbox.png");
     }
 
     void savesTheScenarioWithItsPlayState()
