@@ -663,12 +663,8 @@ void SandboxPanel::cellDraggedOnCanvas(Cell from, Cell to)
     for (const WorldProp& p : world.props()) {
         if (!(p.at == from))
             continue;
-        // The core moves actors only: a prop moves as removed and placed
-        // again under its id, so it comes back fresh (health, fires).
-        queue(Action::remove(p.id));
-        queue(Action::placeProp(p.id, p.kind, to));
-        status_->setText(tr("Queued for turn %1: %2 is removed and placed again at (%3,%4) (fresh: its health and fires reset).")
-                             .arg(turn() + 1).arg(toQ(p.id)).arg(to.x).arg(to.y));
+        queue(Action::moveTo(p.id, to)); // it keeps its health and fires
+        status_->setText(tr("Queued for turn %1: %2. Step to move it.").arg(turn() + 1).arg(actionText(queued_.back(), world.definitions())));
         return;
     }
 }

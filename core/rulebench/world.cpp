@@ -332,6 +332,23 @@ std::optional<std::string> World::whyNot(const Action& a) const
     };
     switch (a.kind) {
     case Action::Kind::Move: {
+        if (const WorldProp* p = prop(a.id)) {
+            // The sandbox's drag: a prop goes to any free floor cell, keeping its health and fires.
+            if (!a.toCell)
+                return a.id + " is a prop: it moves only to a cell";
+            if (auto r = whyNotFloor(grid_, props_, *defs_, a.to))
+                return r;
+            if (a.to == p->at)
+                return a.id + " is already at " + cellText(a.to);
+            if (defs_->props[p->kind].blocks) {
+                if (const WorldActor* other = standingAt(a.to))
+                    return cellText(a.to) + " is taken by " + other->id;
+                for (const WorldProp& q : props_)
+                    if (q.at == a.to)
+                        return cellText(a.to) + " already has " + q.id;
+            }
+            return std::nullopt;
+        }
         if (auto r = living(a.id, ""))
             return r;
         const WorldActor& w = *actor(a.id);
@@ -465,6 +482,18 @@ void World::act(const Action& a, Work& work)
     }
     switch (a.kind) {
     case Action::Kind::Move: {
+        if (WorldProp* p = const_cast<WorldProp*>(prop(a.id))) {
+            WorldEvent& e = work.add(WorldEvent::Kind::Moved);
+            e.who = p->id;
+            e.from = p->at;
+            e.at = a.to;
+            e.prop = p->kind;
+            e.aboutActor = false;
+            p->at = a.to;
+            if (defs_->props[p->kind].flammable)
+                grid_.setFlammable(a.to);
+            return;
+        }
         WorldActor& w = *find(a.id);
         WorldEvent& e = work.add(WorldEvent::Kind::Moved);
         e.who = w.id;

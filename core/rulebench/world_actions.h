@@ -27,7 +27,8 @@ struct Action {
     std::string target; // attack: who is struck
     std::string by;     // afflict: who is credited; empty: by hand, no one
     // move: a step (dx, dy in -1..1) or, when `toCell`, any free floor cell
-    // of the map (the sandbox's drag; no path is walked)
+    // of the map (the sandbox's drag; no path is walked); a prop moves only
+    // to a cell, keeping its health and fires
     int dx = 0;
     int dy = 0;
     bool toCell = false;

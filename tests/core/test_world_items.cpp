@@ -210,6 +210,19 @@ private slots:
         QCOMPARE(health(w, "hero"), 18);
     }
 
+    void aPropMovesToACellKeepingItsFires()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("trap", prop(w, "trap"), {2, 2}));
+        w.step({Action::move("hero", 1, 0)}); // springs it once
+        const TurnReport r = w.step({Action::moveTo("trap", {6, 4})});
+        QCOMPARE(texts(w, r).front(), QString("move trap (2,2) -> (6,4)"));
+        QCOMPARE(w.prop("trap")->at, (Cell{6, 4}));
+        QCOMPARE(w.prop("trap")->carrier.triggers.firesLeft(0), 1u);
+        QCOMPARE(refusal(w, w.step({Action::moveTo("trap", {5, 3})})), QString("refused move trap: (5,3) is a wall"));
+        QCOMPARE(refusal(w, w.step({Action::move("trap", 1, 0)})), QString("refused move trap: trap is a prop: it moves only to a cell"));
+    }
+
     void aBrokenCrateIsGoneAndItsRemnantLandsTheNextTurn()
     {
         World w = heroWorld();

@@ -411,10 +411,14 @@ private slots:
         QCOMPARE(panel.history().world().actor("rat3")->at, (Cell{6, 1})); // only after the step
         panel.step();
         QCOMPARE(panel.history().world().actor("rat3")->at, (Cell{8, 3}));
-        // A prop dragged: removed and placed again under its id.
+        // A prop dragged moves as it is: the same number, health and fires.
+        const EntityRef barrel = panel.history().world().prop("barrel")->ref();
         QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({5, 2}).center());
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({8, 1}).center());
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QVERIFY(panel.queued()[0] == Action::moveTo("barrel", {8, 1}));
         panel.step();
+        QCOMPARE(panel.history().world().prop("barrel")->ref(), barrel);
         QVERIFY(panel.history().world().prop("barrel"));
         QCOMPARE(panel.history().world().prop("barrel")->at, (Cell{8, 1}));
     }
