@@ -94,35 +94,15 @@ void GridCanvas::setShowBurst(bool show)
     viewport()->update();
 }
 
-void GridCanvas::setOverlay(std::vector<std::pair<Cell, QColor>> overlay)
-{
-    overlay_ = std::move(overlay);
-    viewport()->update();
-}
+void GridCanvas::setOverlay(std::vector<std::pair<Cell, QColor>> overlay) { replaceAndRepaint(overlay_, std::move(overlay)); }
 
-void GridCanvas::setProps(std::vector<CellMark> props)
-{
-    props_ = std::move(props);
-    viewport()->update();
-}
+void GridCanvas::setProps(std::vector<CellMark> props) { replaceAndRepaint(props_, std::move(props)); }
 
-void GridCanvas::setFloorItems(std::vector<CellMark> items)
-{
-    floorItems_ = std::move(items);
-    viewport()->update();
-}
+void GridCanvas::setFloorItems(std::vector<CellMark> items) { replaceAndRepaint(floorItems_, std::move(items)); }
 
-void GridCanvas::setLandings(std::vector<CellMark> landings)
-{
-    landings_ = std::move(landings);
-    viewport()->update();
-}
+void GridCanvas::setLandings(std::vector<CellMark> landings) { replaceAndRepaint(landings_, std::move(landings)); }
 
-void GridCanvas::setBurning(std::vector<Cell> cells)
-{
-    burning_ = std::move(cells);
-    viewport()->update();
-}
+void GridCanvas::setBurning(std::vector<Cell> cells) { replaceAndRepaint(burning_, std::move(cells)); }
 
 void GridCanvas::setHighlight(Cell cell)
 {

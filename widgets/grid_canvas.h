@@ -123,6 +123,12 @@ protected:
 
 private:
     void recompute();
+    template <class T>
+    void replaceAndRepaint(T& member, T value)
+    {
+        member = std::move(value);
+        viewport()->update();
+    }
     void updateScrollBars();
     void fit();
     void applyTool(Cell c, bool first);

@@ -569,7 +569,8 @@ void SandboxPanel::queueFromPicker()
     const Cell cell{cellX_->value(), cellY_->value()};
     const bool hasThing = thing_->currentIndex() >= 0 && thing_->currentData().isValid();
     const std::uint32_t thing = hasThing ? thing_->currentData().toUInt() : 0;
-    switch (currentPick()) {
+    const Pick pick = currentPick();
+    switch (pick) {
     case Pick::Wait: queue(Action::wait(who)); break;
     case Pick::Move: {
         int dx = 0, dy = 0;
@@ -584,20 +585,16 @@ void SandboxPanel::queueFromPicker()
             queue(Action::throwAt(who, ItemId{thing}, cell));
         break;
     case Pick::Use:
-        if (hasThing)
-            queue(Action::use(who, ItemId{thing}));
-        break;
     case Pick::PickUp:
-        if (hasThing)
-            queue(Action::pickUp(who, ItemId{thing}));
-        break;
     case Pick::Wear:
-        if (hasThing)
-            queue(Action::wear(who, ItemId{thing}));
-        break;
     case Pick::TakeOff:
-        if (hasThing)
-            queue(Action::takeOff(who, ItemId{thing}));
+        if (hasThing) {
+            const Action::Kind kind = pick == Pick::Use      ? Action::Kind::Use
+                                      : pick == Pick::PickUp ? Action::Kind::PickUp
+                                      : pick == Pick::Wear   ? Action::Kind::Wear
+                                                             : Action::Kind::TakeOff;
+            queue(Action::withItem(kind, who, ItemId{thing}));
+        }
         break;
     case Pick::Afflict:
         if (status)

@@ -47,6 +47,8 @@ struct Action {
     static Action wear(std::string id, ItemId item);
     static Action takeOff(std::string id, ItemId item);
     static Action placeProp(std::string id, PropId prop, Cell at);
+    // use, pick up, wear or take off `item`, by the kind.
+    static Action withItem(Kind kind, std::string id, ItemId item);
     static Action moveTo(std::string id, Cell to);
     static Action attack(std::string id, std::string target);
     static Action wait(std::string id);
@@ -61,7 +63,6 @@ struct Action {
 
 private:
     static Action make(Kind kind, std::string id);
-    static Action withItem(Kind kind, std::string id, ItemId item);
 };
 
 // The content file's word for each kind: "move", "use", "throw", "pick up",
