@@ -110,9 +110,20 @@ void GridCanvas::setHighlight(Cell cell)
     viewport()->update();
 }
 
+void GridCanvas::setOpaque(std::vector<std::uint8_t> opaque)
+{
+    if (opaque == opaque_)
+        return;
+    opaque_ = std::move(opaque);
+    recompute();
+}
+
 void GridCanvas::recompute()
 {
-    burst(grid_, centre_, radius_, covered_, *scratch_);
+    if (opaque_.size() == grid_.cellCount())
+        burst(grid_, centre_, radius_, [this](int x, int y) { return opaque_[grid_.index(x, y)] != 0; }, covered_, *scratch_);
+    else
+        burst(grid_, centre_, radius_, covered_, *scratch_);
     coverage_.assign(grid_.cellCount(), Coverage::OutOfRange);
     const long long limit = static_cast<long long>(radius_) * radius_ + radius_;
     for (int y = 0; y < grid_.height(); ++y) {

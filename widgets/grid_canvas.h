@@ -65,6 +65,9 @@ public:
     void setActors(std::vector<PreviewActor> actors);
     // Off: no burst is drawn (the sandbox shows the world itself).
     void setShowBurst(bool show);
+    // Cells that stop the burst besides walls (smoke), one flag a cell in
+    // row order; empty: none.
+    void setOpaque(std::vector<std::uint8_t> opaque);
     // Cells tinted on top of the map (burning cells, gas), drawn under actors.
     void setOverlay(std::vector<std::pair<Cell, QColor>> overlay);
     // A cell drawn with a selection frame (the inspected actor's), or {-1, -1}.
@@ -150,6 +153,7 @@ private:
     bool showBurst_ = true;
     Cell highlight_{-1, -1};
     std::vector<Cell> covered_;
+    std::vector<std::uint8_t> opaque_;
     std::vector<Coverage> coverage_;
     std::unique_ptr<BurstScratch> scratch_;
     int cellSize_ = 18;

@@ -1092,6 +1092,12 @@ void SandboxPanel::refreshRangePreview()
                       && thing_->currentData().toUInt() < defs.items.size()
                       && defs.items[ItemId{thing_->currentData().toUInt()}].throwRange;
     if (show) {
+        // Smoke stops a throw's line as it stops a burst: the reach shows it.
+        std::vector<std::uint8_t> smoke(world.grid().cellCount(), 0);
+        for (int y = 0; y < world.grid().height(); ++y)
+            for (int x = 0; x < world.grid().width(); ++x)
+                smoke[world.grid().index(x, y)] = world.gas().isOpaque(x, y) ? 1 : 0;
+        canvas_->setOpaque(std::move(smoke));
         canvas_->setLook({QLatin1Char(' '), QColor(90, 140, 190)});
         canvas_->setCentre(actor->at);
         canvas_->setRadius(*defs.items[ItemId{thing_->currentData().toUInt()}].throwRange);

@@ -14,6 +14,7 @@
 #include "stacking_inspector.h"
 #include "stat_plot.h"
 
+#include "rulebench/burst.h"
 #include "rulebench/world_events.h"
 
 #include <QComboBox>
@@ -537,6 +538,17 @@ private slots:
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("smoke grenade")));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 2}).center());
         panel.step();
+        // The rock's reach drawn with the smoke in the way: exactly what the
+        // core's line check sees, and less than an open room would give.
+        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("rock")));
+        const World& smoky = panel.history().world();
+        std::vector<Cell> seen, open;
+        BurstScratch scratch;
+        burst(smoky.grid(), smoky.actor("hero")->at, 4, smoky.gas(), seen, scratch);
+        burst(smoky.grid(), smoky.actor("hero")->at, 4, open, scratch);
+        QVERIFY(seen.size() < open.size());
+        QCOMPARE(canvas->covered(), seen);
         pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
         panel.step();
         QVERIFY(canvas->landings().empty());
