@@ -27,6 +27,8 @@ Where Where::key(std::string_view k) const
         if (!path.empty())
             w.path.append(".");
         w.path.append(k);
+    } else if (std::all_of(k.begin(), k.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; })) {
+        w.path.append("[\"").append(k).append("\"]"); // what dump() writes for plain text, without a Json
     } else {
         w.path.append("[").append(Json(std::string(k)).dump()).append("]");
     }
