@@ -33,7 +33,7 @@ public:
         if (!value(out, 0))
             return false;
         skipSpace();
-        return p_ == end_;
+        return p_ == end_ || *p_ == '\0'; // nlohmann's lexer takes a NUL byte for the end
     }
 
 private:
