@@ -18,11 +18,24 @@ public:
     InlineText(std::string_view s) { assign(s); }
     InlineText(const char* s) { assign(std::string_view(s)); }
     InlineText(const std::string& s) { assign(std::string_view(s)); }
-    InlineText(const InlineText& o) { assign(o.view()); }
+    // Short text copies as a fixed block: no branch on its length, no loop.
+    InlineText(const InlineText& o)
+        : size_(o.size_)
+    {
+        if (size_ <= N)
+            std::memcpy(inline_, o.inline_, N);
+        else
+            heap_ = o.heap_;
+    }
     InlineText& operator=(const InlineText& o)
     {
-        if (this != &o)
-            assign(o.view());
+        if (this != &o) {
+            size_ = o.size_;
+            if (size_ <= N)
+                std::memcpy(inline_, o.inline_, N);
+            else
+                heap_ = o.heap_;
+        }
         return *this;
     }
     InlineText& operator=(std::string_view s) { return assign(s); }
@@ -60,7 +73,7 @@ private:
     }
 
     std::size_t size_ = 0;
-    char inline_[N];
+    char inline_[N] = {};
     std::string heap_; // only when size_ > N
 };
 

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace rb::detail {
@@ -47,8 +48,13 @@ private:
 
     void skipSpace()
     {
-        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t'))
+        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) {
             ++p_;
+            // Indentation comes in runs of spaces: eight at a time.
+            std::uint64_t eight = 0;
+            while (end_ - p_ >= 8 && (std::memcpy(&eight, p_, 8), eight == 0x2020202020202020ull))
+                p_ += 8;
+        }
     }
 
     bool literal(std::string_view word)
