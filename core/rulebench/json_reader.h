@@ -189,7 +189,7 @@ void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>
         w.error("expected a list, got " + describeType(*list));
         return;
     }
-    out.reserve(list->size());
+    out.reserve(out.size() + list->size());
     for (std::size_t i = 0; i < list->size(); ++i) {
         const Json& entry = (*list)[i];
         Where entryWhere = w.index(i);
@@ -198,10 +198,8 @@ void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>
             if (name != entry.end() && name->is_string())
                 entryWhere.definition = name->get_ref<const std::string&>();
         }
-        ObjectReader reader(entry, entryWhere);
-        Spec spec;
-        readOne(reader, spec);
-        out.push_back(std::move(spec));
+        ObjectReader reader(entry, std::move(entryWhere));
+        readOne(reader, out.emplace_back()); // read in place: no spec moved per definition
     }
 }
 
@@ -219,9 +217,7 @@ void readList(ObjectReader& parent, std::string_view key, std::vector<Spec>& out
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
         ObjectReader reader((*list)[i], w.index(i));
-        Spec spec;
-        readOne(reader, spec);
-        out.push_back(std::move(spec));
+        readOne(reader, out.emplace_back());
     }
 }
 
