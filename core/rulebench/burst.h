@@ -24,6 +24,7 @@
 #include "rulebench/grid.h"
 
 #include <algorithm>
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <concepts>
@@ -57,9 +58,15 @@ struct BurstScratch {
         float slopeLow;
         float slopeHigh;
     };
-    std::vector<std::uint8_t> lit; // the covered square around the centre
-    std::vector<Row> rows;         // rows still to scan, instead of recursion
-    std::vector<Cell> cells;       // the result before it is copied out
+    // The covered square around the centre, one bit a cell, row by row: a
+    // narrow burst (a corridor) clears and collects a few words per row
+    // instead of touching every cell of the square.
+    std::vector<std::uint64_t> lit;
+    std::vector<Row> rows; // rows still to scan, instead of recursion
+    // The disk's half-width at each |dy| for `spanRadius`: worked out once per
+    // radius, not with a square root per row of every burst.
+    std::vector<int> spans;
+    int spanRadius = -1;
 };
 
 namespace burst_detail {
@@ -109,14 +116,17 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
     const int x0 = std::max(0, centre.x - radius), x1 = std::min(w - 1, centre.x + radius);
     const int y0 = std::max(0, centre.y - radius), y1 = std::min(h - 1, centre.y + radius);
     const int boxW = x1 - x0 + 1;
-    const std::size_t boxSize = static_cast<std::size_t>(boxW) * static_cast<std::size_t>(y1 - y0 + 1);
-    if (scratch.lit.size() < boxSize)
-        scratch.lit.resize(boxSize);
-    std::uint8_t* lit = scratch.lit.data();
-    std::memset(lit, 0, boxSize);
+    const std::size_t words = (static_cast<std::size_t>(boxW) + 63) / 64; // per row of the square
+    const std::size_t litSize = words * static_cast<std::size_t>(y1 - y0 + 1);
+    if (scratch.lit.size() < litSize)
+        scratch.lit.resize(litSize);
+    std::uint64_t* lit = scratch.lit.data();
+    std::memset(lit, 0, litSize * sizeof(std::uint64_t));
+    const auto mark = [](std::uint64_t* row, int bx) { row[bx >> 6] |= std::uint64_t{1} << (bx & 63); };
 
     // Only cells that can be covered are marked: floor that libtcod would light.
-    lit[static_cast<std::size_t>(centre.y - y0) * boxW + (centre.x - x0)] = grid.isWall(centre) ? 0 : 1;
+    if (!grid.isWall(centre))
+        mark(lit + static_cast<std::size_t>(centre.y - y0) * words, centre.x - x0);
     const std::uint8_t* flags = grid.flagData();
     auto& rows = scratch.rows;
     // Each row only ever sets cells, so the order rows are scanned in does not
@@ -134,7 +144,7 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         const int inLo = dir > 0 ? -along : along - (extent - 1);
         const int inHi = dir > 0 ? extent - 1 - along : along;
         const std::ptrdiff_t gridStep = xy + static_cast<std::ptrdiff_t>(yy) * w;
-        const std::ptrdiff_t litStep = xy + static_cast<std::ptrdiff_t>(yy) * boxW;
+        const std::ptrdiff_t litRowStep = static_cast<std::ptrdiff_t>(yy) * static_cast<std::ptrdiff_t>(words);
         // The deepest row inside the window in this quadrant's direction.
         const int toEdge = xx > 0 ? w - 1 - centre.x : xx < 0 ? centre.x : yx > 0 ? h - 1 - centre.y : centre.y;
         rows.clear();
@@ -155,16 +165,18 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
                     int x = centre.x + row.depth * xx + from * xy;
                     int y = centre.y + row.depth * yx + from * yy;
                     const std::uint8_t* f = flags + grid.index(x, y);
-                    std::uint8_t* l = lit + static_cast<std::ptrdiff_t>(y - y0) * boxW + (x - x0);
+                    std::uint64_t* litRow = lit + static_cast<std::ptrdiff_t>(y - y0) * static_cast<std::ptrdiff_t>(words);
+                    int bx = x - x0;
                     // libtcod's is_symmetric: low <= column <= high, as floats.
                     int low = ceilToInt(depthF * row.slopeLow);
                     const int high = floorToInt(depthF * row.slopeHigh);
                     const bool mayRecurse = row.depth < radius;
-                    for (int column = from; column <= to; ++column, x += xy, y += yy, f += gridStep, l += litStep) {
+                    for (int column = from; column <= to;
+                         ++column, x += xy, y += yy, f += gridStep, litRow += litRowStep, bx += xy) {
                         const bool gridWall = (*f & Grid::Wall) != 0;
                         const bool wall = gridWall || opaque(x, y);
                         if (!gridWall && (wall || (column >= low && column <= high)))
-                            *l = 1;
+                            mark(litRow, bx);
                         if (prevWall != wall) {
                             if (!wall) {
                                 row.slopeLow = slope(row.depth, column);
@@ -183,30 +195,40 @@ void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std:
         }
     }
 
-    // Collect row by row, each row only across the disk's span, without a
-    // branch per cell: every cell is written, and kept when lit.
-    if (scratch.cells.size() < boxSize)
-        scratch.cells.resize(boxSize);
-    Cell* const first = scratch.cells.data();
-    Cell* dst = first;
-    const std::int64_t reach = static_cast<std::int64_t>(radius) * radius + radius;
+    // Collect row by row, each row only across the disk's span, a word of
+    // the square at a time: unlit stretches cost nothing per cell.
+    if (scratch.spanRadius != radius) {
+        const std::int64_t reach = static_cast<std::int64_t>(radius) * radius + radius;
+        scratch.spans.resize(static_cast<std::size_t>(radius) + 1);
+        for (std::int64_t dy = 0; dy <= radius; ++dy) {
+            const std::int64_t left = reach - dy * dy;
+            std::int64_t span = static_cast<std::int64_t>(std::sqrt(static_cast<double>(left)));
+            while (span * span > left)
+                --span;
+            while ((span + 1) * (span + 1) <= left)
+                ++span;
+            scratch.spans[static_cast<std::size_t>(dy)] = static_cast<int>(span);
+        }
+        scratch.spanRadius = radius;
+    }
+    const int* spans = scratch.spans.data();
     for (int y = y0; y <= y1; ++y) {
-        const std::int64_t dy = y - centre.y;
-        const std::int64_t left = reach - dy * dy;
-        std::int64_t span = static_cast<std::int64_t>(std::sqrt(static_cast<double>(left)));
-        while (span * span > left)
-            --span;
-        while ((span + 1) * (span + 1) <= left)
-            ++span;
-        const int from = std::max<int>(x0, centre.x - static_cast<int>(span));
-        const int to = std::min<int>(x1, centre.x + static_cast<int>(span));
-        const std::uint8_t* line = lit + static_cast<std::size_t>(y - y0) * boxW;
-        for (int x = from; x <= to; ++x) {
-            *dst = Cell{x, y};
-            dst += line[x - x0];
+        const int span = spans[y >= centre.y ? y - centre.y : centre.y - y];
+        const int from = std::max(x0, centre.x - span) - x0;
+        const int to = std::min(x1, centre.x + span) - x0;
+        const std::uint64_t* line = lit + static_cast<std::size_t>(y - y0) * words;
+        for (int word = from >> 6; word <= to >> 6; ++word) {
+            std::uint64_t bits = line[word];
+            if (word == from >> 6)
+                bits &= ~std::uint64_t{0} << (from & 63);
+            if (word == to >> 6 && (to & 63) != 63)
+                bits &= (std::uint64_t{1} << ((to & 63) + 1)) - 1;
+            while (bits) {
+                out.push_back(Cell{x0 + word * 64 + std::countr_zero(bits), y});
+                bits &= bits - 1;
+            }
         }
     }
-    out.assign(first, dst);
 }
 
 inline void burst(const Grid& grid, Cell centre, int radius, std::vector<Cell>& out, BurstScratch& scratch)

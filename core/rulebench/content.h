@@ -44,7 +44,7 @@ struct ContentSpec {
     std::vector<CounterSpec> counters;
     std::vector<QuestSpec> quests;
 
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct ContentLoad {

@@ -12,7 +12,8 @@ namespace rb {
 
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name)
 {
-    return Where{&diagnostics, std::string(section) + "[" + std::to_string(index) + "]", name};
+    Where w{&diagnostics, section, name}; // built in place: one per definition
+    return w.index(index);
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "rulebench/json_reader.h"
 
+#include "rulebench/json_parse.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -17,19 +19,18 @@ bool isPlainKey(std::string_view k)
 }
 } // namespace
 
-// Paths are built for every value read, so each is one allocation at most.
+// Paths are built for every value read: inline, they cost a copy, no allocation.
 Where Where::key(std::string_view k) const
 {
-    Where w{diagnostics, {}, definition};
+    Where w{diagnostics, path, definition};
     if (isPlainKey(k)) {
-        w.path.reserve(path.size() + 1 + k.size());
         if (!path.empty())
-            w.path.append(path).push_back('.');
+            w.path.append(".");
         w.path.append(k);
+    } else if (std::all_of(k.begin(), k.end(), [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; })) {
+        w.path.append("[\"").append(k).append("\"]"); // what dump() writes for plain text, without a Json
     } else {
-        const std::string quoted = Json(std::string(k)).dump();
-        w.path.reserve(path.size() + 2 + quoted.size());
-        w.path.append(path).append("[").append(quoted).append("]");
+        w.path.append("[").append(Json(std::string(k)).dump()).append("]");
     }
     return w;
 }
@@ -37,10 +38,11 @@ Where Where::key(std::string_view k) const
 Where Where::index(std::size_t i) const
 {
     char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, i).ptr;
-    Where w{diagnostics, {}, definition};
-    w.path.reserve(path.size() + 2 + static_cast<std::size_t>(end - digits));
-    w.path.append(path).append("[").append(digits, end).append("]");
+    digits[0] = '[';
+    char* end = std::to_chars(digits + 1, digits + sizeof digits - 1, i).ptr;
+    *end++ = ']';
+    Where w{diagnostics, path, definition};
+    w.path.append(std::string_view(digits, static_cast<std::size_t>(end - digits)));
     return w;
 }
 
@@ -54,13 +56,13 @@ Where Where::named(std::string definitionName) const
 void Where::error(std::string message) const
 {
     if (diagnostics)
-        diagnostics->error(path, definition, std::move(message));
+        diagnostics->error(path.str(), definition.str(), std::move(message));
 }
 
 void Where::warning(std::string message) const
 {
     if (diagnostics)
-        diagnostics->warning(path, definition, std::move(message));
+        diagnostics->warning(path.str(), definition.str(), std::move(message));
 }
 
 std::string describeType(const Json& j)
@@ -178,7 +180,6 @@ ObjectReader::ObjectReader(const Json& j, Where where)
 {
     if (j.is_object()) {
         object_ = &j;
-        known_.reserve(8); // most definitions read a handful of keys: one allocation
     } else {
         where_.error("expected an object, got " + describeType(j));
     }
@@ -188,7 +189,10 @@ const Json* ObjectReader::get(std::string_view key)
 {
     if (!object_)
         return nullptr;
-    known_.push_back(key);
+    if (knownCount_ < kInlineKnown)
+        knownInline_[knownCount_++] = key;
+    else
+        knownMore_.push_back(key);
     auto it = object_->find(key);
     return it == object_->end() ? nullptr : &*it;
 }
@@ -209,11 +213,18 @@ bool ObjectReader::name(std::string& out)
     return true;
 }
 
+bool ObjectReader::isKnown(std::string_view key) const
+{
+    const auto inlineEnd = knownInline_.begin() + static_cast<std::ptrdiff_t>(knownCount_);
+    return std::find(knownInline_.begin(), inlineEnd, key) != inlineEnd
+           || std::find(knownMore_.begin(), knownMore_.end(), key) != knownMore_.end();
+}
+
 Json ObjectReader::finish()
 {
-    Json extra = Json::object();
+    Json extra; // null, as appendExtra takes it, until there is something to keep
     if (!object_)
-        return extra;
+        return Json::object();
     std::vector<std::string> knownNames; // for "did you mean", made at the first unknown key
     for (auto it = object_->begin(); it != object_->end(); ++it) {
         const std::string& key = it.key();
@@ -221,13 +232,15 @@ Json ObjectReader::finish()
             extra[key] = it.value();
             continue;
         }
-        if (std::find(known_.begin(), known_.end(), std::string_view(key)) != known_.end())
+        if (isKnown(key))
             continue;
         extra[key] = it.value();
         if (!key.empty() && key.front() == '_')
             continue;
-        if (knownNames.empty())
-            knownNames.assign(known_.begin(), known_.end());
+        if (knownNames.empty()) {
+            knownNames.assign(knownInline_.begin(), knownInline_.begin() + static_cast<std::ptrdiff_t>(knownCount_));
+            knownNames.insert(knownNames.end(), knownMore_.begin(), knownMore_.end());
+        }
         at(key).error("unknown key \"" + key + "\"" + didYouMean(key, knownNames));
     }
     return extra;
@@ -364,6 +377,29 @@ bool reportTooDeep(std::string_view bytes, Diagnostics& diagnostics)
     diagnostics.add(d);
     return true;
 }
+// Each key written twice in one object: nlohmann would keep the later value
+// without a word, and so does the reader, but the designer hears of it.
+void reportDuplicates(std::string_view bytes, const Json& root, const std::vector<detail::DuplicateKey>& duplicates,
+                      Diagnostics& diagnostics)
+{
+    for (const detail::DuplicateKey& dup : duplicates) {
+        std::string definition;
+        if (!dup.section.empty()) {
+            const auto list = root.find(dup.section);
+            if (list != root.end() && list->is_array() && dup.index < list->size()) {
+                const Json& entry = (*list)[dup.index];
+                const auto name = entry.find("name"); // end() when not an object
+                if (name != entry.end() && name->is_string())
+                    definition = name->get<std::string>();
+            }
+        }
+        int line = 0, column = 0;
+        lineAndColumn(bytes, dup.offset, line, column);
+        diagnostics.error(dup.path, std::move(definition),
+                          "duplicate key " + Json(dup.key).dump() + " (line " + std::to_string(line) + ", column "
+                              + std::to_string(column) + "): the later one wins");
+    }
+}
 } // namespace
 
 std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
@@ -386,6 +422,15 @@ std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics)
         diagnostics.add(d);
         return std::nullopt;
     }
+    {
+        Json result;
+        std::vector<detail::DuplicateKey> duplicates;
+        if (detail::parseStrictJson(bytes, kMaxJsonDepth, result, duplicates)) {
+            reportDuplicates(bytes, result, duplicates, diagnostics);
+            return result;
+        }
+    }
+    // nlohmann says what is wrong, in the words diagnostics have always used.
     try {
         Json result;
         DepthLimitedDom dom(result);

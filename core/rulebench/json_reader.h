@@ -4,9 +4,11 @@
 // of one object and reports the ones nobody asked for.
 
 #include "rulebench/diagnostic.h"
+#include "rulebench/inline_text.h"
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -22,10 +24,12 @@ using OrderedJson = nlohmann::ordered_json;
 inline constexpr std::int64_t kMaxContentNumber = 1'000'000'000;
 
 // Where a value sits in the file: its JSON path and the definition around it.
+// Made for nearly every value read and rarely shown, so it holds its text
+// inline: making one allocates nothing unless the path is very long.
 struct Where {
     Diagnostics* diagnostics = nullptr;
-    std::string path;
-    std::string definition;
+    InlineText<88> path;
+    InlineText<40> definition;
 
     Where key(std::string_view k) const;
     Where index(std::size_t i) const;
@@ -160,9 +164,15 @@ public:
     Json finish();
 
 private:
+    bool isKnown(std::string_view key) const;
+
     const Json* object_ = nullptr;
     Where where_;
-    std::vector<std::string_view> known_;
+    // The keys asked for: most objects have a handful, kept without allocating.
+    static constexpr std::size_t kInlineKnown = 16;
+    std::array<std::string_view, kInlineKnown> knownInline_;
+    std::size_t knownCount_ = 0;
+    std::vector<std::string_view> knownMore_;
     std::vector<std::string_view> invalid_;
 };
 
@@ -179,19 +189,17 @@ void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>
         w.error("expected a list, got " + describeType(*list));
         return;
     }
-    out.reserve(list->size());
+    out.reserve(out.size() + list->size());
     for (std::size_t i = 0; i < list->size(); ++i) {
         const Json& entry = (*list)[i];
         Where entryWhere = w.index(i);
         if (entry.is_object()) {
             auto name = entry.find("name");
             if (name != entry.end() && name->is_string())
-                entryWhere.definition = name->get<std::string>();
+                entryWhere.definition = name->get_ref<const std::string&>();
         }
-        ObjectReader reader(entry, entryWhere);
-        Spec spec;
-        readOne(reader, spec);
-        out.push_back(std::move(spec));
+        ObjectReader reader(entry, std::move(entryWhere));
+        readOne(reader, out.emplace_back()); // read in place: no spec moved per definition
     }
 }
 
@@ -209,9 +217,7 @@ void readList(ObjectReader& parent, std::string_view key, std::vector<Spec>& out
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
         ObjectReader reader((*list)[i], w.index(i));
-        Spec spec;
-        readOne(reader, spec);
-        out.push_back(std::move(spec));
+        readOne(reader, out.emplace_back());
     }
 }
 

@@ -33,7 +33,7 @@ Registry<MomentDef> engineMoments();
 // string "overheat" for short (written back as the object).
 struct MomentSpec {
     std::string name;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, MomentSpec& out);

@@ -16,7 +16,7 @@ namespace rb {
 struct AttackSpec {
     std::string kind;
     std::string roll; // "1d6+2"
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct ActorSpec {
@@ -26,7 +26,7 @@ struct ActorSpec {
     std::optional<std::string> faction; // a name; factions are the names actors use
     std::vector<std::pair<std::string, std::int64_t>> stats; // stat name -> base value, in key order
     std::optional<AttackSpec> attack; // the sandbox's "attack" action deals it
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, ActorSpec& out);

@@ -15,18 +15,18 @@ struct StatSpec {
     std::int64_t defaultValue = 0;
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
-    Json extra = Json::object(); // keys this version does not know, kept for saving
+    Json extra; // keys this version does not know, kept for saving (null: none, no allocation)
 };
 
 struct DamageKindSpec {
     std::string name;
     std::optional<std::string> reducedBy; // a stat's name
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct FlagSpec {
     std::string name;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, StatSpec& out);

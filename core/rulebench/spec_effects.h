@@ -25,7 +25,7 @@ struct EffectSpec {
     std::string kind;
     std::optional<Json> args; // as written; the kind reads it when built
     std::optional<Chance> chance;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct AreaSpec {
@@ -33,13 +33,13 @@ struct AreaSpec {
     Kind kind = Kind::Here;
     std::int64_t radius = 0;
     Json raw; // Invalid: what the file wrote, kept for saving
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct LookSpec {
     std::string glyph;
     std::string color;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct TriggerSpec {
@@ -48,7 +48,7 @@ struct TriggerSpec {
     std::optional<std::int64_t> fires;
     std::optional<std::vector<EffectSpec>> effects;
     std::optional<LookSpec> look;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, EffectSpec& out);

@@ -14,7 +14,7 @@ namespace rb {
 
 struct FactFromSpec {
     std::string event; // "death", "damage dealt", ...
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct FactKindSpec {
@@ -22,33 +22,33 @@ struct FactKindSpec {
     std::optional<std::string> subject; // a registry: "actors", "statuses", "items", "props", "factions"
     std::optional<std::string> object;
     std::optional<FactFromSpec> from;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct MatcherSpec {
     std::string kind;
     std::optional<std::string> subject; // a name in the kind's subject registry
     std::optional<std::string> object;
-    Json extra = Json::object();
+    Json extra;
 };
 
 // Exactly one of total and latest; reading reports both or neither.
 struct NeedSpec {
     std::optional<std::int64_t> total;
     std::optional<std::int64_t> latest;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct ObjectiveSpec {
     MatcherSpec match;
     NeedSpec need;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct CounterSpec {
     std::string name;
     std::vector<MatcherSpec> tally;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct QuestSpec {
@@ -56,7 +56,7 @@ struct QuestSpec {
     std::vector<std::string> after;
     std::vector<ObjectiveSpec> objectives;
     bool victory = false;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, FactFromSpec& out);

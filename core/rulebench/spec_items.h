@@ -21,18 +21,18 @@ namespace rb {
 
 struct ThrowSpec {
     std::int64_t range = 0;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct ConsumableSpec {
     std::int64_t charges = 1;
     std::optional<std::string> whenEmpty; // "Destroyed" (default) or "Kept"
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct WornSpec {
     std::vector<ModifierSpec> modifiers;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct ItemSpec {
@@ -45,7 +45,7 @@ struct ItemSpec {
     std::optional<WornSpec> worn;
     std::optional<std::vector<EffectSpec>> effects;
     std::vector<TriggerSpec> triggers;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct PropSpec {
@@ -58,7 +58,7 @@ struct PropSpec {
     std::optional<bool> blocks;
     std::optional<std::vector<EffectSpec>> effects;
     std::vector<TriggerSpec> triggers;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, ItemSpec& out);

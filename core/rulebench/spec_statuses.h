@@ -23,7 +23,7 @@ struct ValueSpec {
     std::string name; // the stat's or the status's
     std::optional<std::int64_t> times;
     Json raw;                    // Invalid: what the file wrote, kept for saving
-    Json extra = Json::object(); // unknown keys of the object form
+    Json extra; // unknown keys of the object form
 };
 
 // A condition (`req`): exactly one of has_status, has_flag, stat_at_most,
@@ -35,7 +35,7 @@ struct ConditionSpec {
     std::int64_t value = 0;
     std::vector<ConditionSpec> children;
     Json raw;                    // Invalid: what the file wrote, kept for saving
-    Json extra = Json::object(); // unknown keys of a stat bound's object
+    Json extra; // unknown keys of a stat bound's object
 };
 
 // {"stat": name, "op": "Add", "value": V, "req": C} or {"flag": name, "req": C}.
@@ -45,13 +45,13 @@ struct ModifierSpec {
     std::optional<ValueSpec> value;
     std::optional<std::string> flag;
     std::optional<ConditionSpec> req;
-    Json extra = Json::object();
+    Json extra;
 };
 
 struct TickSpec {
     std::string kind; // a damage kind's name
     std::int64_t amount = 0;
-    Json extra = Json::object();
+    Json extra;
     Json raw; // when it would not read: what the file wrote, kept for saving
 };
 
@@ -62,7 +62,7 @@ struct StatusSpec {
     std::optional<std::int64_t> turns;    // an affliction's length when it names none
     std::optional<TickSpec> tick;
     std::vector<ModifierSpec> modifiers;
-    Json extra = Json::object();
+    Json extra;
 };
 
 void readSpec(ObjectReader& r, StatusSpec& out);

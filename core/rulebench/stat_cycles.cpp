@@ -3,7 +3,6 @@
 #include "rulebench/definitions.h"
 
 #include <algorithm>
-#include <map>
 #include <set>
 
 namespace rb {
@@ -37,11 +36,30 @@ void StatDependencies::addCondition(Node from, const Condition& c, const Where& 
 
 std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Registry<FlagDef>& flags) const
 {
-    // Adjacency in the order the edges came, nodes visited in order: the same
-    // file reports the same cycles in the same order.
-    std::map<Node, std::vector<std::size_t>> out;
-    for (std::size_t i = 0; i < edges_.size(); ++i)
-        out[edges_[i].from].push_back(i);
+    // Nodes in dense slots (stats, then flags: the order a map of nodes would
+    // visit them in) and the edges out of each in the order they came, so the
+    // same file reports the same cycles in the same order, without a tree.
+    std::uint32_t statSlots = static_cast<std::uint32_t>(stats.size());
+    std::uint32_t flagSlots = static_cast<std::uint32_t>(flags.size());
+    for (const Edge& e : edges_) {
+        for (const Node& n : {e.from, e.to})
+            (n.kind == 0 ? statSlots : flagSlots) = std::max(n.kind == 0 ? statSlots : flagSlots, n.id + 1);
+    }
+    const auto slot = [&](Node n) -> std::size_t { return n.kind == 0 ? n.id : std::size_t{statSlots} + n.id; };
+    const auto nodeAt = [&](std::size_t s) {
+        return s < statSlots ? Node{0, static_cast<std::uint32_t>(s)} : Node{1, static_cast<std::uint32_t>(s - statSlots)};
+    };
+    const std::size_t slots = std::size_t{statSlots} + flagSlots;
+    std::vector<std::size_t> firstOut(slots + 1, 0), outEdges(edges_.size());
+    for (const Edge& e : edges_)
+        ++firstOut[slot(e.from) + 1];
+    for (std::size_t s = 0; s < slots; ++s)
+        firstOut[s + 1] += firstOut[s];
+    {
+        std::vector<std::size_t> fill(firstOut.begin(), firstOut.end() - 1);
+        for (std::size_t i = 0; i < edges_.size(); ++i)
+            outEdges[fill[slot(edges_[i].from)]++] = i;
+    }
 
     auto nodeName = [&](Node n) {
         if (n.kind == 0)
@@ -49,8 +67,8 @@ std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Regis
         return "flag " + (n.id < flags.size() ? flags[FlagId{n.id}].name : "#" + std::to_string(n.id));
     };
 
-    enum class Mark { New, OnPath, Done };
-    std::map<Node, Mark> mark;
+    enum class Mark : std::uint8_t { New, OnPath, Done };
+    std::vector<Mark> mark(slots, Mark::New);
     std::set<std::vector<Node>> seen;
     std::size_t reported = 0;
 
@@ -59,23 +77,24 @@ std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Regis
         Node node;
         std::size_t next = 0;
     };
-    for (const auto& [start, _] : out) {
-        if (mark[start] != Mark::New)
+    std::vector<Frame> path;
+    for (std::size_t startSlot = 0; startSlot < slots; ++startSlot) {
+        if (firstOut[startSlot] == firstOut[startSlot + 1] || mark[startSlot] != Mark::New)
             continue;
-        std::vector<Frame> path{{start, 0}};
-        mark[start] = Mark::OnPath;
+        path.assign(1, Frame{nodeAt(startSlot), 0});
+        mark[startSlot] = Mark::OnPath;
         while (!path.empty()) {
             Frame& top = path.back();
-            const auto it = out.find(top.node);
-            if (it == out.end() || top.next >= it->second.size()) {
-                mark[top.node] = Mark::Done;
+            const std::size_t topSlot = slot(top.node);
+            if (firstOut[topSlot] + top.next >= firstOut[topSlot + 1]) {
+                mark[topSlot] = Mark::Done;
                 path.pop_back();
                 continue;
             }
-            const Edge& e = edges_[it->second[top.next++]];
-            const Mark m = mark[e.to];
+            const Edge& e = edges_[outEdges[firstOut[topSlot] + top.next++]];
+            const Mark m = mark[slot(e.to)];
             if (m == Mark::New) {
-                mark[e.to] = Mark::OnPath;
+                mark[slot(e.to)] = Mark::OnPath;
                 path.push_back({e.to, 0});
             } else if (m == Mark::OnPath) {
                 const auto first = std::find_if(path.begin(), path.end(), [&](const Frame& f) { return f.node == e.to; });
