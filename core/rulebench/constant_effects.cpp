@@ -139,7 +139,22 @@ std::optional<EffectId> ConstantEffects::add(const EffectRequest& request, const
     const EffectId id = e.id;
     const auto at = std::upper_bound(effects_.begin(), effects_.end(), e.type, TypeLess{});
     effects_.insert(at, std::move(e));
+    indexStats();
     return id;
+}
+
+void ConstantEffects::indexStats()
+{
+    std::size_t stats = 0; // stat effects lead the store: Kind::Stat sorts first
+    while (stats < effects_.size() && effects_[stats].type.kind == EffectType::Kind::Stat)
+        ++stats;
+    statStart_.assign(stats == 0 ? 0 : effects_[stats - 1].type.id + 2, 0);
+    std::size_t i = 0;
+    for (std::uint32_t s = 0; s < statStart_.size(); ++s) {
+        while (i < stats && effects_[i].type.id < s)
+            ++i;
+        statStart_[s] = static_cast<std::uint32_t>(i);
+    }
 }
 
 template <class Pred>
@@ -156,6 +171,8 @@ std::vector<Effect> ConstantEffects::extract(Pred pred)
             ++keep;
     }
     effects_.erase(keep, effects_.end());
+    if (!removed.empty())
+        indexStats();
     return removed;
 }
 
@@ -209,9 +226,9 @@ std::span<const Effect> ConstantEffects::ofType(EffectType type) const
 
 std::span<const Effect> ConstantEffects::ofStat(StatId stat) const
 {
-    const auto first = std::lower_bound(effects_.begin(), effects_.end(), EffectType::stat(stat, StatOp::Add), TypeLess{});
-    const auto last = std::upper_bound(first, effects_.end(), EffectType::stat(stat, StatOp::AtMost), TypeLess{});
-    return {first, last};
+    if (std::size_t{stat.value} + 1 >= statStart_.size())
+        return {};
+    return {effects_.data() + statStart_[stat.value], effects_.data() + statStart_[stat.value + 1]};
 }
 
 std::vector<Effect> ConstantEffects::gather(EffectType type, std::uint32_t activeSide) const

@@ -228,6 +228,10 @@ private:
 
     std::vector<Effect> effects_;
     std::uint64_t nextId_ = 1;
+    // Where each stat's modifiers begin in effects_ (stat effects sort first),
+    // so ofStat costs the same however many other effects the holder has.
+    std::vector<std::uint32_t> statStart_;
+    void indexStats();
 };
 
 } // namespace rb
