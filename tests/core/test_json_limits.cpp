@@ -3,17 +3,12 @@
 // bugs the bad-input corpus found.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "rulebench/definitions.h"
 #include "rulebench/json_reader.h"
 
 namespace {
-QString messages(const rb::Diagnostics& d)
-{
-    QString s;
-    for (const auto& x : d.all())
-        s += QString::fromStdString(rb::format(x)) + "\n";
-    return s;
-}
+QString messages(const rb::Diagnostics& d) { return rb::test::lines(d); }
 } // namespace
 
 class TestJsonLimits : public QObject {

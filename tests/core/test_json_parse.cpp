@@ -3,6 +3,7 @@
 // its path, its definition and its place in the file.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "rulebench/definitions.h"
 #include "rulebench/json_parse.h"
 #include "rulebench/json_reader.h"
@@ -15,13 +16,7 @@
 #include <vector>
 
 namespace {
-QString messages(const rb::Diagnostics& d)
-{
-    QString s;
-    for (const auto& x : d.all())
-        s += QString::fromStdString(rb::format(x)) + "\n";
-    return s;
-}
+QString messages(const rb::Diagnostics& d) { return rb::test::lines(d); }
 
 // What nlohmann makes of the bytes, or nothing when it refuses them.
 std::optional<rb::Json> nlohmannParse(const std::string& bytes)

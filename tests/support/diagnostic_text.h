@@ -31,6 +31,15 @@ inline std::vector<std::string> formatted(const Diagnostics& d)
     return out;
 }
 
+// Every diagnostic as `validate` prints it, each ending in a newline.
+inline QString lines(const Diagnostics& d)
+{
+    QString s;
+    for (const auto& x : d.all())
+        s += QString::fromStdString(format(x)) + "\n";
+    return s;
+}
+
 // One line per diagnostic, for failure messages.
 inline QString joined(const std::vector<std::string>& lines)
 {
