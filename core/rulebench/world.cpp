@@ -95,16 +95,30 @@ namespace {
 std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
 } // namespace
 
-// A floor cell inside the map that no blocking prop stands on, or why not.
-static std::optional<std::string> whyNotFloor(const Grid& grid, const std::vector<WorldProp>& props,
-                                              const Definitions& defs, Cell at)
+std::optional<ItemId> World::itemKindOf(const Carrier& c) const
 {
-    if (!grid.contains(at))
+    for (std::uint32_t k = 0; k < defs_->items.size(); ++k)
+        if (defs_->items[ItemId{k}].triggers == c.triggers.shared())
+            return ItemId{k};
+    return std::nullopt;
+}
+
+std::optional<PropId> World::propKindOf(const Carrier& c) const
+{
+    for (std::uint32_t k = 0; k < defs_->props.size(); ++k)
+        if (defs_->props[PropId{k}].triggers == c.triggers.shared())
+            return PropId{k};
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotFloor(Cell at) const
+{
+    if (!grid_.contains(at))
         return cellText(at) + " is outside the map";
-    if (grid.isWall(at))
+    if (grid_.isWall(at))
         return cellText(at) + " is a wall";
-    for (const WorldProp& p : props)
-        if (p.at == at && defs.props[p.kind].blocks)
+    for (const WorldProp& p : props_)
+        if (p.at == at && defs_->props[p.kind].blocks)
             return cellText(at) + " is blocked by " + p.id;
     return std::nullopt;
 }
@@ -124,7 +138,7 @@ std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind,
         return r;
     if (kind.value >= defs_->actors.size())
         return "no such kind of actor";
-    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+    if (auto r = whyNotFloor(at))
         return r;
     if (const WorldActor* other = standingAt(at))
         return cellText(at) + " is taken by " + other->id;
@@ -137,7 +151,7 @@ std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId ki
         return r;
     if (kind.value >= defs_->props.size())
         return "no such kind of prop";
-    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+    if (auto r = whyNotFloor(at))
         return r;
     if (defs_->props[kind].blocks) {
         if (const WorldActor* other = standingAt(at))
@@ -229,7 +243,7 @@ std::optional<std::string> World::drop(ItemId item, Cell at)
 {
     if (item.value >= defs_->items.size())
         return "no such item";
-    if (auto r = whyNotFloor(grid_, props_, *defs_, at))
+    if (auto r = whyNotFloor(at))
         return r;
     floor_.push_back(FloorItem{at, newItem(item, defs_->items[item].name)});
     return std::nullopt;
@@ -336,7 +350,7 @@ std::optional<std::string> World::whyNot(const Action& a) const
             // The sandbox's drag: a prop goes to any free floor cell, keeping its health and fires.
             if (!a.toCell)
                 return a.id + " is a prop: it moves only to a cell";
-            if (auto r = whyNotFloor(grid_, props_, *defs_, a.to))
+            if (auto r = whyNotFloor(a.to))
                 return r;
             if (a.to == p->at)
                 return a.id + " is already at " + cellText(a.to);
@@ -357,7 +371,7 @@ std::optional<std::string> World::whyNot(const Action& a) const
         if (!a.toCell && (std::abs(a.dx) > 1 || std::abs(a.dy) > 1 || (a.dx == 0 && a.dy == 0)))
             return "a step is one cell in one of eight directions";
         const Cell to = a.toCell ? a.to : Cell{w.at.x + a.dx, w.at.y + a.dy};
-        if (auto r = whyNotFloor(grid_, props_, *defs_, to))
+        if (auto r = whyNotFloor(to))
             return r;
         if (to == w.at)
             return a.id + " is already at " + cellText(to);

@@ -178,6 +178,11 @@ private:
     template <class T>
     T* named(std::vector<T>& list, std::string_view id) const;
     std::optional<std::string> whyNotNewId(std::string_view id, const char* noun) const;
+    // Which definition a carrier is a copy of: the one whose triggers it shares.
+    std::optional<ItemId> itemKindOf(const Carrier& c) const;
+    std::optional<PropId> propKindOf(const Carrier& c) const;
+    // A floor cell inside the map that no blocking prop stands on, or why not.
+    std::optional<std::string> whyNotFloor(Cell at) const;
     WorldActor& addActor(std::string id, ActorId kind, Cell at);
     WorldProp& addProp(std::string id, PropId kind, Cell at);
     WorldItem newItem(ItemId kind, const std::string& name);

@@ -94,17 +94,9 @@ public:
         e.amount = static_cast<std::int64_t>(landed.targets.size());
         e.raw = landed.remnant ? 1 : 0;
         // Which definition this is: the one whose triggers it carries.
-        source_ = e.who;
-        for (std::uint32_t k = 0; k < defs.items.size(); ++k)
-            if (defs.items[ItemId{k}].triggers == carrier.triggers.shared()) {
-                e.item = ItemId{k};
-                source_ = defs.items[ItemId{k}].name;
-            }
-        for (std::uint32_t k = 0; k < defs.props.size(); ++k)
-            if (defs.props[PropId{k}].triggers == carrier.triggers.shared()) {
-                e.prop = PropId{k};
-                source_ = defs.props[PropId{k}].name;
-            }
+        e.item = w_.itemKindOf(carrier);
+        e.prop = w_.propKindOf(carrier);
+        source_ = e.prop ? defs.props[*e.prop].name : e.item ? defs.items[*e.item].name : e.who;
         e.aboutActor = false;
         if (const WorldActor* by = w_.findRef(landed.fired.by)) {
             e.actorKind = by->kind;
@@ -135,7 +127,7 @@ public:
     }
     bool canEnter(ActorRef who, Cell cell) const override
     {
-        if (whyNotFloor(cell))
+        if (w_.whyNotFloor(cell))
             return false;
         const WorldActor* other = w_.standingAt(cell);
         return !other || other->ref == who;
@@ -198,16 +190,6 @@ public:
     }
 
 private:
-    bool whyNotFloor(Cell c) const
-    {
-        if (!w_.grid_.contains(c) || w_.grid_.isWall(c))
-            return true;
-        for (const WorldProp& p : w_.props_)
-            if (p.at == c && w_.defs_->props[p.kind].blocks)
-                return true;
-        return false;
-    }
-
     World& w_;
     Work& work_;
     std::string source_; // what the landing trigger is on, for the damage it deals

@@ -103,6 +103,17 @@ bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRe
     return true;
 }
 
+// A name the save must give, looked up in `registry` (reported when missing or unknown).
+template <class Def>
+std::optional<Id<Def>> requiredName(ObjectReader& r, std::string_view key, const Registry<Def>& registry,
+                                    std::string_view noun)
+{
+    std::string name;
+    if (!r.required(key, name))
+        return std::nullopt;
+    return resolveName(registry, name, r.at(key), noun);
+}
+
 // A carrier saved under its kind's name (`key`) and number: a fresh one of
 // that kind with the saved charges and fires. Its kind, or nothing (reported).
 template <class Def>
@@ -110,10 +121,7 @@ std::optional<Id<Def>> restoreCarrierOf(ObjectReader& r, std::string_view key, c
                                         const char* noun, std::size_t placed, Carrier (*place)(const Def&, EntityRef),
                                         Carrier& out)
 {
-    std::string kind;
-    if (!r.required(key, kind))
-        return std::nullopt;
-    auto id = resolveName(registry, kind, r.at(key), noun);
+    auto id = requiredName(r, key, registry, noun);
     if (!id)
         return std::nullopt;
     EntityRef ref = 0;
@@ -225,11 +233,8 @@ OrderedJson World::savePlay() const
     OrderedJson remnants = OrderedJson::array();
     for (const Remnant& r : remnants_) {
         // Remnants are what broken props leave; the kind is the one whose triggers it carries.
-        std::string kind;
-        for (std::uint32_t k = 0; k < defs.props.size(); ++k)
-            if (defs.props[PropId{k}].triggers == r.carrier.triggers.shared())
-                kind = defs.props[PropId{k}].name;
-        OrderedJson rj{{"prop", kind}, {"ref", r.carrier.self}, {"moment", defs.moments[r.moment].name},
+        const auto kind = propKindOf(r.carrier);
+        OrderedJson rj{{"prop", kind ? defs.props[*kind].name : std::string()}, {"ref", r.carrier.self}, {"moment", defs.moments[r.moment].name},
                        {"by", r.by}, {"at", cellJson(r.at)}};
         saveCarrier(rj, r.carrier);
         remnants.push_back(std::move(rj));
@@ -300,12 +305,10 @@ bool World::restorePlay(const Json& play, const Where& where)
         };
         readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) {
             ar.required("id", a.id);
-            std::string kind;
-            if (ar.required("actor", kind))
-                if (auto id = resolveName(defs.actors, kind, ar.at("actor"), "actor")) {
-                    a.kind = *id;
-                    a.faction = defs.actors[*id].faction;
-                }
+            if (auto id = requiredName(ar, "actor", defs.actors, "actor")) {
+                a.kind = *id;
+                a.faction = defs.actors[*id].faction;
+            }
             std::int64_t ref = 0;
             if (ar.required("ref", ref) && (ref < 1 || static_cast<std::size_t>(ref) > next.refIds_.size()))
                 ar.at("ref").error("no placed actor number " + std::to_string(ref));
@@ -322,10 +325,8 @@ bool World::restorePlay(const Json& play, const Where& where)
             }
             std::vector<StatusInstance> instances;
             readList(ar, "statuses", instances, [&](ObjectReader& ir, StatusInstance& i) {
-                std::string name;
-                if (ir.required("status", name))
-                    if (auto id = resolveName(defs.statuses, name, ir.at("status"), "status"))
-                        i.status = *id;
+                if (auto id = requiredName(ir, "status", defs.statuses, "status"))
+                    i.status = *id;
                 std::int64_t n = 0;
                 if (ir.required("instance", n))
                     i.instance = static_cast<std::uint32_t>(n);
@@ -425,10 +426,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         next.remnants_.clear();
         readList(r, "remnants", next.remnants_, [&](ObjectReader& rr, Remnant& rem) {
             restoreCarrierOf(rr, "prop", defs.props, "prop", placed, &rb::placeProp, rem.carrier);
-            std::string moment;
-            if (rr.required("moment", moment))
-                if (auto m = resolveName(defs.moments, moment, rr.at("moment"), "moment"))
-                    rem.moment = *m;
+            if (auto m = requiredName(rr, "moment", defs.moments, "moment"))
+                rem.moment = *m;
             std::int64_t by = 0;
             if (rr.required("by", by))
                 rem.by = static_cast<ActorRef>(by);

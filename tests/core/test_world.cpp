@@ -3,6 +3,7 @@
 // and determinism.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "rulebench/content.h"
 #include "rulebench/history.h"
 #include "rulebench/scenario.h"
@@ -13,13 +14,7 @@
 using namespace rb;
 
 namespace {
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+using rb::test::readFile;
 
 std::shared_ptr<const Definitions> demoDefinitions()
 {

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "cli/cli.h"
+#include "cli_run.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,18 +15,8 @@ namespace {
 const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
 const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/scenario/";
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Run run(std::vector<std::string> args)
-{
-    std::ostringstream out, err;
-    const int code = rb::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using rb::test::Run;
+using rb::test::run;
 
 QStringList lines(const std::string& s) { return QString::fromStdString(s).split('\n', Qt::SkipEmptyParts); }
 

@@ -2,24 +2,15 @@
 #include <QtTest>
 
 #include "cli/cli.h"
+#include "cli_run.h"
 
 #include <sstream>
 
 namespace {
 const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/content/";
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-Run run(std::vector<std::string> args)
-{
-    std::ostringstream out, err;
-    const int code = rb::cli::run(args, out, err);
-    return {code, out.str(), err.str()};
-}
+using rb::test::Run;
+using rb::test::run;
 
 int lineCount(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 } // namespace
