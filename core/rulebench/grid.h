@@ -56,6 +56,15 @@ public:
     // The cells' flags in row order, for tight loops.
     const std::uint8_t* flagData() const { return flags_.data(); }
 
+    // Walls as bits, for scans that skip along a line a word at a time: one
+    // line per row (bit x + kLinePad of the row's words is the wall at (x, y))
+    // and one per column (bit y + kLinePad). Each line starts and ends with a
+    // clear word, so a 64-bit read at any cell of the line stays inside it.
+    static constexpr int kLinePad = 64;
+    static std::size_t lineWords(int side) { return (static_cast<std::size_t>(side) + 63) / 64 + 2; }
+    const std::uint64_t* wallRowBits(int y) const { return rowBits_.data() + static_cast<std::size_t>(y) * lineWords(width_); }
+    const std::uint64_t* wallColumnBits(int x) const { return columnBits_.data() + static_cast<std::size_t>(x) * lineWords(height_); }
+
     friend bool operator==(const Grid&, const Grid&) = default;
 
 private:
@@ -64,6 +73,8 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::vector<std::uint8_t> flags_;
+    std::vector<std::uint64_t> rowBits_;    // walls by row, see wallRowBits
+    std::vector<std::uint64_t> columnBits_; // walls by column, see wallColumnBits
 };
 
 } // namespace rb

@@ -149,6 +149,28 @@ private slots:
         QCOMPARE(out.size(), big);
         QCOMPARE(out, rb::burst(g, {20, 20}, 15));
     }
+
+    void wallBitsFollowTheGrid()
+    {
+        // The scan reads walls as bits by row and by column; they must say
+        // what isWall says, across word boundaries, and forget a cleared wall.
+        rb::Grid g(130, 70);
+        const std::vector<rb::Cell> walls{{0, 0}, {63, 1}, {64, 1}, {129, 69}, {70, 63}, {70, 64}, {5, 40}};
+        for (const rb::Cell& c : walls)
+            g.setWall(c);
+        g.setWall({5, 40}, false);
+        const auto bit = [](const std::uint64_t* line, int i) { return ((line[i >> 6] >> (i & 63)) & 1) != 0; };
+        for (int y = 0; y < g.height(); ++y)
+            for (int x = 0; x < g.width(); ++x) {
+                QCOMPARE(bit(g.wallRowBits(y), x + rb::Grid::kLinePad), g.isWall(x, y));
+                QCOMPARE(bit(g.wallColumnBits(x), y + rb::Grid::kLinePad), g.isWall(x, y));
+            }
+        QVERIFY(!g.isWall({5, 40}));
+        // The padding words either side of each line stay clear.
+        QCOMPARE(g.wallRowBits(0)[0], std::uint64_t{0});
+        QCOMPARE(g.wallRowBits(69)[rb::Grid::lineWords(130) - 1], std::uint64_t{0});
+        QCOMPARE(g.wallColumnBits(129)[rb::Grid::lineWords(70) - 1], std::uint64_t{0});
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBurst)

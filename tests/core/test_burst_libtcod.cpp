@@ -9,6 +9,7 @@
 
 #include <libtcod/fov.h>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -141,6 +142,51 @@ private slots:
             if (mine != theirs)
                 QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
         }
+    }
+
+    void smokeBlocksOnWideMaps()
+    {
+        // Rows wider than one 64-cell word, with smoke: the scan's word by
+        // word reading must carry walls and smoke across word edges.
+        rb::RandomStream rng = rb::RandomStream::derive(20261129, "burst-smoke-wide");
+        rb::BurstScratch scratch;
+        std::vector<rb::Cell> mine;
+        for (int map = 0; map < 60; ++map) {
+            const int w = static_cast<int>(rng.between(65, 150)), h = static_cast<int>(rng.between(65, 150));
+            RandomMap m{rb::Grid(w, h), std::vector<std::uint8_t>(static_cast<std::size_t>(w) * h, 0)};
+            const rb::Chance wall{static_cast<int>(rng.between(0, 80))}, smoke{static_cast<int>(rng.between(0, 60))};
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x) {
+                    if (rng.roll(wall))
+                        m.grid.setWall({x, y});
+                    else if (rng.roll(smoke))
+                        m.smoke[m.grid.index(x, y)] = 1;
+                }
+            const rb::Cell c{static_cast<int>(rng.between(0, w - 1)), static_cast<int>(rng.between(0, h - 1))};
+            const int r = static_cast<int>(rng.between(40, 120));
+            auto smoky = [&](int x, int y) { return m.smoke[m.grid.index(x, y)] != 0; };
+            rb::burst(m.grid, c, r, smoky, mine, scratch);
+            const std::vector<rb::Cell> theirs = reference(m, tcodMap(m), c, r, true);
+            if (mine != theirs)
+                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
+        }
+    }
+
+    void aGapsSlopeLandsOnItsColumn()
+    {
+        // The scan takes libtcod's low bound after a gap opens at column c,
+        // ceil(depth * slope), to be c itself (see burst.cpp): true of the
+        // float arithmetic for every depth and column a burst can reach.
+        int wrong = 0;
+        for (int d = 1; d <= rb::kMaxBurstRadius + 1; ++d) {
+            const float depth = static_cast<float>(d);
+            for (int c = -d - 1; c <= d + 1; ++c) {
+                const float slope = (2.0f * static_cast<float>(c) - 1.0f) / (2.0f * depth);
+                if (std::ceil(depth * slope) != static_cast<float>(c))
+                    ++wrong;
+            }
+        }
+        QCOMPARE(wrong, 0);
     }
 
     void smokeBlocksLikeAnOpaqueCellThatIsLit()
