@@ -112,14 +112,6 @@ std::uint64_t bitRange(int lo, int hi)
     return lo > hi ? 0 : (kAll << lo) & (kAll >> (63 - hi));
 }
 int highestBit(std::uint64_t v) { return 63 - std::countl_zero(v); }
-// std::popcount without a library call on machines built for baseline x86-64.
-int countBits(std::uint64_t v)
-{
-    v = v - ((v >> 1) & 0x5555555555555555);
-    v = (v & 0x3333333333333333) + ((v >> 2) & 0x3333333333333333);
-    v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0f;
-    return static_cast<int>((v * 0x0101010101010101) >> 56);
-}
 
 // One quadrant of libtcod's symmetric shadowcast. Its rows run across lines
 // of the window: a horizontal quadrant's row is a row of the grid, a vertical
@@ -295,9 +287,15 @@ private:
             const int bit = line_ - squarePerp_ + Grid::kLinePad;
             std::uint64_t* column = lit + (bit >> 6);
             const std::uint64_t mask = std::uint64_t{1} << (bit & 63);
-            for (; columns != 0; columns &= columns - 1) {
-                const int y = at - Grid::kLinePad + std::countr_zero(columns) * Dir;
-                column[static_cast<std::size_t>(y) * litWords_] |= mask;
+            // A run of cells at a time: one word down (or up) the square per cell.
+            const std::ptrdiff_t step = Dir * static_cast<std::ptrdiff_t>(litWords_);
+            while (columns != 0) {
+                const int first = std::countr_zero(columns);
+                const int length = std::countr_zero(~(columns >> first));
+                std::uint64_t* p = column + static_cast<std::ptrdiff_t>(at - Grid::kLinePad + first * Dir) * static_cast<std::ptrdiff_t>(litWords_);
+                for (int k = 0; k < length; ++k, p += step)
+                    *p |= mask;
+                columns &= columns + (columns & (~columns + 1)); // the run cleared
             }
         }
     }
@@ -371,28 +369,26 @@ void scan(const Grid& grid, Cell centre, int radius, bool withOpaque, std::vecto
             scanQuadrants<false>(grid, centre, radius, sq, scratch, words);
     }
 
-    // Keep each row's bits within the disk's span, count them, then list them
-    // a word at a time: unlit stretches cost nothing per cell.
+    // List each row's cells within the disk's span, a word at a time:
+    // unlit stretches cost nothing per cell. They go to a buffer as large as
+    // the square, kept from call to call, and then to `out`: neither is
+    // zeroed nor counted first.
     prepareSpans(scratch, radius);
-    std::size_t count = 0;
+    const std::size_t area = static_cast<std::size_t>(sq.width()) * static_cast<std::size_t>(sq.height());
+    if (scratch.cells.size() < area)
+        scratch.cells.resize(area);
+    Cell* const first = scratch.cells.data();
+    Cell* next = first;
     for (int y = sq.y0; y <= sq.y1; ++y) {
         const int span = scratch.spans[static_cast<std::size_t>(std::abs(y - centre.y))];
         const int from = std::max(sq.x0, centre.x - span) - sq.x0 + Grid::kLinePad;
         const int to = std::min(sq.x1, centre.x + span) - sq.x0 + Grid::kLinePad;
-        std::uint64_t* line = lit + static_cast<std::size_t>(y - sq.y0) * words;
-        for (int word = 1; word + 1 < static_cast<int>(words); ++word) {
-            line[word] &= bitRange(from - word * 64, to - word * 64);
-            count += static_cast<std::size_t>(countBits(line[word]));
-        }
-    }
-    out.resize(count);
-    Cell* next = out.data();
-    for (int y = sq.y0; y <= sq.y1; ++y) {
         const std::uint64_t* line = lit + static_cast<std::size_t>(y - sq.y0) * words;
-        for (int word = 1; word + 1 < static_cast<int>(words); ++word)
-            for (std::uint64_t bits = line[word]; bits != 0; bits &= bits - 1)
+        for (int word = from >> 6; word <= to >> 6; ++word)
+            for (std::uint64_t bits = line[word] & bitRange(from - word * 64, to - word * 64); bits != 0; bits &= bits - 1)
                 *next++ = Cell{sq.x0 + (word - 1) * 64 + std::countr_zero(bits), y};
     }
+    out.assign(first, next);
 }
 
 } // namespace burst_detail

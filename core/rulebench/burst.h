@@ -65,6 +65,7 @@ struct BurstScratch {
     std::vector<std::uint64_t> opaqueRows;
     std::vector<std::uint64_t> opaqueColumns;
     std::array<std::vector<Row>, 4> rows; // each quadrant's rows still to scan, instead of recursion
+    std::vector<Cell> cells; // the covered cells, before they go to the caller
     // The disk's half-width at each |dy| for `spanRadius`: worked out once per
     // radius, not with a square root per row of every burst.
     std::vector<int> spans;
@@ -98,9 +99,10 @@ template <OpacityTest Opaque>
 void burst(const Grid& grid, Cell centre, int radius, const Opaque& opaque, std::vector<Cell>& out, BurstScratch& scratch)
 {
     using namespace burst_detail;
-    out.clear();
-    if (!grid.contains(centre) || radius < 0)
+    if (!grid.contains(centre) || radius < 0) {
+        out.clear();
         return;
+    }
     radius = std::min(radius, kMaxBurstRadius);
     if constexpr (std::is_same_v<Opaque, NothingOpaque>) {
         scan(grid, centre, radius, false, out, scratch);
