@@ -149,6 +149,7 @@ public:
         // letting them count as wall or floor, so scanning only these is the same walk.
         inLo_ = Dir > 0 ? -along_ : along_ - (extent - 1);
         inHi_ = Dir > 0 ? extent - 1 - along_ : along_;
+        lastOnLine_ = extent - 1;
         toEdge_ = Dir > 0 ? (Horizontal ? grid.height() : grid.width()) - 1 - perp_ : perp_;
         rows_.clear();
         if (toEdge_ >= 1)
@@ -184,6 +185,8 @@ private:
         const int line = perp_ + depth * Dir;
         line_ = line;
         const std::uint64_t* walls = Horizontal ? grid_.wallRowBits(line) : grid_.wallColumnBits(line);
+        // The same line in scan order: reversed when the scan runs left or up.
+        const std::uint64_t* wallsInOrder = Dir > 0 ? walls : Horizontal ? grid_.wallRowBitsReversed(line) : grid_.wallColumnBitsReversed(line);
         const std::uint64_t* opaque = nullptr;
         if constexpr (WithOpaque)
             opaque = (Horizontal ? scratch_.opaqueRows : scratch_.opaqueColumns).data() +
@@ -216,7 +219,7 @@ private:
         for (int base = from; base <= to; base += 64) {
             // Bit k of each word is column base + k.
             const std::uint64_t inRow = bitRange(0, to - base);
-            const std::uint64_t wall = columnsFrom(walls, base, 0) & inRow;
+            const std::uint64_t wall = bitsFrom(wallsInOrder, inOrder(base) + Grid::kLinePad) & inRow;
             std::uint64_t blocking = wall;
             if constexpr (WithOpaque)
                 blocking |= columnsFrom(opaque, base, squareAlong_) & inRow;
@@ -264,6 +267,8 @@ private:
     }
     // 64 columns of a padded line from column `column` on, bit k the column
     // column + k; `origin` is the line's first position.
+    // Where a column lies on the line read in scan order.
+    int inOrder(int column) const { return Dir > 0 ? along_ + column : lastOnLine_ - along_ + column; }
     std::uint64_t columnsFrom(const std::uint64_t* line, int column, int origin) const
     {
         const int at = along_ + column * Dir - origin + Grid::kLinePad;
@@ -309,6 +314,7 @@ private:
     const int squareAlong_, squarePerp_;
     const std::size_t opaqueWords_;
     int inLo_ = 0, inHi_ = 0, toEdge_ = 0;
+    int lastOnLine_ = 0; // the last position on a line
     int line_ = 0; // the line of the row being scanned
 };
 

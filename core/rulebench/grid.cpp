@@ -21,6 +21,8 @@ Grid::Grid(int width, int height)
         width_ = height_ = 0;
     rowBits_.assign(static_cast<std::size_t>(height_) * lineWords(width_), 0);
     columnBits_.assign(static_cast<std::size_t>(width_) * lineWords(height_), 0);
+    rowBitsReversed_ = rowBits_;
+    columnBitsReversed_ = columnBits_;
 }
 
 void Grid::set(Cell c, Flag f, bool on)
@@ -32,6 +34,8 @@ void Grid::set(Cell c, Flag f, bool on)
     if (f == Wall) {
         setBit(rowBits_.data() + static_cast<std::size_t>(c.y) * lineWords(width_), c.x + kLinePad, on);
         setBit(columnBits_.data() + static_cast<std::size_t>(c.x) * lineWords(height_), c.y + kLinePad, on);
+        setBit(rowBitsReversed_.data() + static_cast<std::size_t>(c.y) * lineWords(width_), width_ - 1 - c.x + kLinePad, on);
+        setBit(columnBitsReversed_.data() + static_cast<std::size_t>(c.x) * lineWords(height_), height_ - 1 - c.y + kLinePad, on);
     }
 }
 

@@ -64,6 +64,14 @@ public:
     static std::size_t lineWords(int side) { return (static_cast<std::size_t>(side) + 63) / 64 + 2; }
     const std::uint64_t* wallRowBits(int y) const { return rowBits_.data() + static_cast<std::size_t>(y) * lineWords(width_); }
     const std::uint64_t* wallColumnBits(int x) const { return columnBits_.data() + static_cast<std::size_t>(x) * lineWords(height_); }
+    // The same lines read from the other end, for scans that run left or up:
+    // bit (width - 1 - x) + kLinePad of a reversed row is the wall at (x, y),
+    // bit (height - 1 - y) + kLinePad of a reversed column.
+    const std::uint64_t* wallRowBitsReversed(int y) const { return rowBitsReversed_.data() + static_cast<std::size_t>(y) * lineWords(width_); }
+    const std::uint64_t* wallColumnBitsReversed(int x) const
+    {
+        return columnBitsReversed_.data() + static_cast<std::size_t>(x) * lineWords(height_);
+    }
 
     friend bool operator==(const Grid&, const Grid&) = default;
 
@@ -75,6 +83,8 @@ private:
     std::vector<std::uint8_t> flags_;
     std::vector<std::uint64_t> rowBits_;    // walls by row, see wallRowBits
     std::vector<std::uint64_t> columnBits_; // walls by column, see wallColumnBits
+    std::vector<std::uint64_t> rowBitsReversed_;
+    std::vector<std::uint64_t> columnBitsReversed_;
 };
 
 } // namespace rb

@@ -164,12 +164,16 @@ private slots:
             for (int x = 0; x < g.width(); ++x) {
                 QCOMPARE(bit(g.wallRowBits(y), x + rb::Grid::kLinePad), g.isWall(x, y));
                 QCOMPARE(bit(g.wallColumnBits(x), y + rb::Grid::kLinePad), g.isWall(x, y));
+                QCOMPARE(bit(g.wallRowBitsReversed(y), g.width() - 1 - x + rb::Grid::kLinePad), g.isWall(x, y));
+                QCOMPARE(bit(g.wallColumnBitsReversed(x), g.height() - 1 - y + rb::Grid::kLinePad), g.isWall(x, y));
             }
         QVERIFY(!g.isWall({5, 40}));
         // The padding words either side of each line stay clear.
         QCOMPARE(g.wallRowBits(0)[0], std::uint64_t{0});
         QCOMPARE(g.wallRowBits(69)[rb::Grid::lineWords(130) - 1], std::uint64_t{0});
         QCOMPARE(g.wallColumnBits(129)[rb::Grid::lineWords(70) - 1], std::uint64_t{0});
+        QCOMPARE(g.wallRowBitsReversed(0)[0], std::uint64_t{0});
+        QCOMPARE(g.wallColumnBitsReversed(0)[rb::Grid::lineWords(70) - 1], std::uint64_t{0});
     }
 };
 
