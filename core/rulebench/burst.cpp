@@ -31,7 +31,7 @@ float slope(int depth, int column)
 // roundf without the library call: round half away from zero. Equal to
 // (int)roundf(v) for every float with |v| < 16384 (checked exhaustively),
 // which bounds every product here (|depth * slope| <= kMaxBurstRadius + 1).
-int roundAway(float v)
+constexpr int roundAway(float v)
 {
     const int t = static_cast<int>(v);
     const float d = v - static_cast<float>(t); // exact for |v| < 2^23
@@ -39,40 +39,85 @@ int roundAway(float v)
 }
 // libtcod's round_half_up and round_half_down: its epsilon nudge makes an
 // exact half round away from zero and towards zero respectively.
-int roundHalfUp(float n) { return roundAway(n * (1 + FLT_EPSILON)); }
-int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
+constexpr int roundHalfUp(float n) { return roundAway(n * (1 + FLT_EPSILON)); }
+constexpr int roundHalfDown(float n) { return roundAway(n * (1 - FLT_EPSILON)); }
 // The least integer c with (float)c >= v, and the greatest with (float)c <= v:
 // libtcod's float comparisons of a column against depth * slope, as integers.
-int ceilToInt(float v)
+constexpr int ceilToInt(float v)
 {
     const int t = static_cast<int>(v);
     return static_cast<float>(t) < v ? t + 1 : t;
 }
-int floorToInt(float v)
+constexpr int floorToInt(float v)
 {
     const int t = static_cast<int>(v);
     return static_cast<float>(t) > v ? t - 1 : t;
 }
 
-// What a row's float edges mean in columns: the range libtcod scans
-// (columnMin..columnMax) and the range its is_symmetric test accepts
-// (low..high, compared as floats). A whole-number edge is both at once,
-// without the rounding: the common case of an open row. (Out-parameters, not
-// a returned struct: GCC 12 keeps them in registers and the burst is 10% faster.)
-inline void edges(float lowEdge, float highEdge, int& columnMin, int& low, int& columnMax, int& high)
+using Slope = BurstScratch::Slope;
+// The slope of a column's near corner at a depth.
+constexpr Slope at(int depth, int column) { return {static_cast<std::int16_t>(depth), static_cast<std::int16_t>(column)}; }
+
+// What a slope means in columns at a depth, from libtcod's float product
+// depth * slope: as a row's low edge, the first column scanned (roundUp) and
+// the first its is_symmetric test accepts (ceil); as its high edge, the last
+// scanned (roundDown) and the last accepted (floor).
+struct EdgeColumns {
+    std::int8_t roundUp, ceil, roundDown, floor;
+};
+constexpr EdgeColumns edgeColumns(float product)
 {
-    const int lowWhole = static_cast<int>(lowEdge), highWhole = static_cast<int>(highEdge);
-    if (static_cast<float>(lowWhole) == lowEdge) {
-        columnMin = low = lowWhole;
+    return {static_cast<std::int8_t>(roundHalfUp(product)), static_cast<std::int8_t>(ceilToInt(product)),
+            static_cast<std::int8_t>(roundHalfDown(product)), static_cast<std::int8_t>(floorToInt(product))};
+}
+// Worked out by the compiler for every row to depth kEdgeDepths and every
+// slope a shallower row can make (depth d' < d, column within +-d'): a lookup
+// instead of a dependent chain of float rounding on each row.
+constexpr int kEdgeDepths = 32;
+constexpr int edgeDepthStart(int d) { return (d - 1) * d * (2 * d - 1) / 6 - (d - 1); } // sum of k*k - 1 below d
+constexpr int edgeIndex(int d, Slope s) { return edgeDepthStart(d) + s.depth * s.depth - 1 + s.column + s.depth; }
+constexpr auto kEdgeColumns = [] {
+    std::array<EdgeColumns, edgeDepthStart(kEdgeDepths + 1)> t{};
+    for (int d = 1; d <= kEdgeDepths; ++d)
+        for (int sd = 1; sd < d; ++sd)
+            for (int c = -sd; c <= sd; ++c) {
+                const Slope s{static_cast<std::int16_t>(sd), static_cast<std::int16_t>(c)};
+                t[static_cast<std::size_t>(edgeIndex(d, s))] = edgeColumns(static_cast<float>(d) * exactSlope(sd, c));
+            }
+    return t;
+}();
+
+// A row's edges in columns: the range libtcod scans (columnMin..columnMax)
+// and the range its is_symmetric test accepts (low..high). The quadrant's own
+// edges are whole columns; shallow rows look theirs up; deeper rows do
+// libtcod's float arithmetic, skipping the rounding when an edge is a whole
+// number. (Out-parameters, not a returned struct: GCC 12 keeps them in
+// registers and the burst is 10% faster.)
+inline void edges(int depth, Slope lowSlope, Slope highSlope, int& columnMin, int& low, int& columnMax, int& high)
+{
+    if (lowSlope.depth == 0) {
+        columnMin = low = -depth;
+    } else if (depth <= kEdgeDepths) {
+        const EdgeColumns& e = kEdgeColumns[static_cast<std::size_t>(edgeIndex(depth, lowSlope))];
+        columnMin = e.roundUp;
+        low = e.ceil;
     } else {
-        columnMin = roundHalfUp(lowEdge);
-        low = ceilToInt(lowEdge);
+        const float edge = static_cast<float>(depth) * slope(lowSlope.depth, lowSlope.column);
+        const int whole = static_cast<int>(edge);
+        columnMin = static_cast<float>(whole) == edge ? whole : roundHalfUp(edge);
+        low = static_cast<float>(whole) == edge ? whole : ceilToInt(edge);
     }
-    if (static_cast<float>(highWhole) == highEdge) {
-        columnMax = high = highWhole;
+    if (highSlope.depth == 0) {
+        columnMax = high = depth;
+    } else if (depth <= kEdgeDepths) {
+        const EdgeColumns& e = kEdgeColumns[static_cast<std::size_t>(edgeIndex(depth, highSlope))];
+        columnMax = e.roundDown;
+        high = e.floor;
     } else {
-        columnMax = roundHalfDown(highEdge);
-        high = floorToInt(highEdge);
+        const float edge = static_cast<float>(depth) * slope(highSlope.depth, highSlope.column);
+        const int whole = static_cast<int>(edge);
+        columnMax = static_cast<float>(whole) == edge ? whole : roundHalfDown(edge);
+        high = static_cast<float>(whole) == edge ? whole : floorToInt(edge);
     }
 }
 
@@ -153,7 +198,7 @@ public:
         toEdge_ = Dir > 0 ? (Horizontal ? grid.height() : grid.width()) - 1 - perp_ : perp_;
         rows_.clear();
         if (toEdge_ >= 1)
-            rows_.push_back({1, -1.0f, 1.0f});
+            rows_.push_back({1, Slope{0, 0}, Slope{0, 0}});
     }
 
     // Scans the next row waiting in this quadrant, if any; false when done.
@@ -165,7 +210,7 @@ public:
         rows_.pop_back();
         // The row behind goes on top, so it is scanned next, as libtcod's tail call.
         if (scanRow(row) && row.depth < radius_ && row.depth < toEdge_)
-            rows_.push_back({row.depth + 1, row.slopeLow, row.slopeHigh});
+            rows_.push_back({row.depth + 1, row.low, row.high});
         return true;
     }
 
@@ -175,10 +220,8 @@ private:
     bool scanRow(BurstScratch::Row& row)
     {
         const int depth = row.depth;
-        const float depthF = static_cast<float>(depth);
-        const float lowEdge = depthF * row.slopeLow, highEdge = depthF * row.slopeHigh;
         int columnMin, low, columnMax, high;
-        edges(lowEdge, highEdge, columnMin, low, columnMax, high);
+        edges(depth, row.low, row.high, columnMin, low, columnMax, high);
         const int from = std::max(columnMin, inLo_), to = std::min(columnMax, inHi_);
         if (from > to)
             return true;
@@ -205,10 +248,10 @@ private:
                     markOne(p - squareAlong_);
                 if (prevWall != wall) {
                     if (!wall) {
-                        row.slopeLow = slope(depth, c);
-                        low = ceilToInt(static_cast<float>(depth) * row.slopeLow);
+                        row.low = at(depth, c);
+                        low = c; // ceil(depth * slope) lands on c: see below
                     } else if (c != columnMin && mayRecurse) {
-                        rows_.push_back({depth + 1, row.slopeLow, slope(depth, c)});
+                        rows_.push_back({depth + 1, row.low, at(depth, c)});
                     }
                 }
                 prevWall = wall;
@@ -243,11 +286,11 @@ private:
                 if (base + k == columnMin || !mayRecurse)
                     continue;
                 const std::uint64_t gapsBefore = gaps & ((std::uint64_t{1} << k) - 1);
-                const float slopeLow = gapsBefore != 0 ? slope(depth, base + highestBit(gapsBefore)) : row.slopeLow;
-                rows_.push_back({depth + 1, slopeLow, slope(depth, base + k)});
+                const Slope lowSlope = gapsBefore != 0 ? at(depth, base + highestBit(gapsBefore)) : row.low;
+                rows_.push_back({depth + 1, lowSlope, at(depth, base + k)});
             }
             if (gaps != 0) {
-                row.slopeLow = slope(depth, base + highestBit(gaps));
+                row.low = at(depth, base + highestBit(gaps));
                 gapSeen = true;
             }
             prevWall = (blocking >> std::min(63, to - base)) & 1;

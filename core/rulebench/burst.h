@@ -53,10 +53,17 @@ struct NothingOpaque {
 
 // Buffers a burst reuses from call to call; keep one per thread.
 struct BurstScratch {
+    // A slope as libtcod makes one, (2 * column - 1) / (2 * depth) at a
+    // cell's near corner, kept by its column and depth so a row's edges can
+    // be looked up; depth 0 is the quadrant's own edge (-1 low, 1 high).
+    struct Slope {
+        std::int16_t depth;
+        std::int16_t column;
+    };
     struct Row {
         int depth;
-        float slopeLow;
-        float slopeHigh;
+        Slope low;
+        Slope high;
     };
     // The covered square around the centre, one bit a cell, row by row.
     std::vector<std::uint64_t> lit;
