@@ -74,8 +74,19 @@ constexpr EdgeColumns edgeColumns(float product)
 // slope a shallower row can make (depth d' < d, column within +-d'): a lookup
 // instead of a dependent chain of float rounding on each row.
 constexpr int kEdgeDepths = 32;
-constexpr int edgeDepthStart(int d) { return (d - 1) * d * (2 * d - 1) / 6 - (d - 1); } // sum of k*k - 1 below d
-constexpr int edgeIndex(int d, Slope s) { return edgeDepthStart(d) + s.depth * s.depth - 1 + s.column + s.depth; }
+// Depth d's entries start after those of every shallower depth k, k*k - 1 each.
+constexpr int edgeDepthStart(int d) { return (d - 1) * d * (2 * d - 1) / 6 - (d - 1); }
+constexpr auto kEdgeDepthStarts = [] {
+    std::array<int, kEdgeDepths + 2> t{};
+    for (int d = 1; d <= kEdgeDepths + 1; ++d)
+        t[static_cast<std::size_t>(d)] = edgeDepthStart(d);
+    return t;
+}();
+// Within a depth, slope depth s.depth starts after s.depth * s.depth - 1 entries.
+constexpr int edgeIndex(int d, Slope s)
+{
+    return kEdgeDepthStarts[static_cast<std::size_t>(d)] + s.depth * s.depth - 1 + s.column + s.depth;
+}
 constexpr auto kEdgeColumns = [] {
     std::array<EdgeColumns, edgeDepthStart(kEdgeDepths + 1)> t{};
     for (int d = 1; d <= kEdgeDepths; ++d)
