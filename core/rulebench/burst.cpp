@@ -219,9 +219,9 @@ public:
             return false;
         BurstScratch::Row row = rows_.back();
         rows_.pop_back();
-        // The row behind goes on top, so it is scanned next, as libtcod's tail call.
-        if (scanRow(row) && row.depth < radius_ && row.depth < toEdge_)
-            rows_.push_back({row.depth + 1, row.low, row.high});
+        // Then the rows behind it while they continue, as libtcod's tail call.
+        while (scanRow(row) && row.depth < radius_ && row.depth < toEdge_)
+            ++row.depth;
         return true;
     }
 
@@ -380,9 +380,10 @@ void scanQuadrants(const Grid& grid, Cell centre, int radius, const Square& sq, 
     Quadrant<true, 1, WithOpaque> south(grid, centre, radius, sq, scratch, litWords, rows[1]);
     Quadrant<true, -1, WithOpaque> north(grid, centre, radius, sq, scratch, litWords, rows[2]);
     Quadrant<false, -1, WithOpaque> west(grid, centre, radius, sq, scratch, litWords, rows[3]);
-    // A row of each quadrant in turn. Rows only ever set cells, so the order
-    // does not change the result, and four independent chains keep the
-    // processor busy while one row waits on the divisions of the row before it.
+    // The quadrants take turns, a queued row (and the rows behind it) each.
+    // Rows only ever set cells, so the order does not change the result, and
+    // four independent chains keep the processor busy where one row waits on
+    // the row it was queued by (a corridor is one such chain per quadrant).
     for (bool busy = true; busy;) {
         busy = east.step();
         busy |= south.step();
