@@ -411,6 +411,25 @@ void prepareSpans(BurstScratch& scratch, int radius)
     scratch.spanRadius = radius;
 }
 
+// The disk of `radius` as bits laid out like the lit square of a centre the
+// window does not clip; worked out once per radius and kept in the scratch.
+constexpr int kDiskBitsRadius = 256; // a 513-cell square: 45 KB of bits
+const std::uint64_t* diskBits(BurstScratch& scratch, int radius, std::size_t words)
+{
+    if (scratch.diskRadius != radius) {
+        const int side = 2 * radius + 1;
+        scratch.disk.assign(words * static_cast<std::size_t>(side), 0);
+        for (int dy = -radius; dy <= radius; ++dy) {
+            const int span = scratch.spans[static_cast<std::size_t>(std::abs(dy))];
+            std::uint64_t* row = scratch.disk.data() + static_cast<std::size_t>(dy + radius) * words;
+            for (int bx = radius - span; bx <= radius + span; ++bx)
+                orBitsAt(row, bx + Grid::kLinePad, 1);
+        }
+        scratch.diskRadius = radius;
+    }
+    return scratch.disk.data();
+}
+
 } // namespace
 
 void scan(const Grid& grid, Cell centre, int radius, bool withOpaque, std::vector<Cell>& out, BurstScratch& scratch)
@@ -430,24 +449,35 @@ void scan(const Grid& grid, Cell centre, int radius, bool withOpaque, std::vecto
             scanQuadrants<false>(grid, centre, radius, sq, scratch, words);
     }
 
-    // List each row's cells within the disk's span, a word at a time:
-    // unlit stretches cost nothing per cell. They go to a buffer as large as
-    // the square, kept from call to call, and then to `out`: neither is
-    // zeroed nor counted first.
+    // List each row's cells within the disk, a word at a time: unlit
+    // stretches cost nothing per cell. They go to a buffer as large as the
+    // square, kept from call to call, and then to `out`: neither is zeroed
+    // nor counted first.
     prepareSpans(scratch, radius);
     const std::size_t area = static_cast<std::size_t>(sq.width()) * static_cast<std::size_t>(sq.height());
     if (scratch.cells.size() < area)
         scratch.cells.resize(area);
     Cell* const first = scratch.cells.data();
     Cell* next = first;
-    for (int y = sq.y0; y <= sq.y1; ++y) {
-        const int span = scratch.spans[static_cast<std::size_t>(std::abs(y - centre.y))];
-        const int from = std::max(sq.x0, centre.x - span) - sq.x0 + Grid::kLinePad;
-        const int to = std::min(sq.x1, centre.x + span) - sq.x0 + Grid::kLinePad;
-        const std::uint64_t* line = lit + static_cast<std::size_t>(y - sq.y0) * words;
-        for (int word = from >> 6; word <= to >> 6; ++word)
-            for (std::uint64_t bits = line[word] & bitRange(from - word * 64, to - word * 64); bits != 0; bits &= bits - 1)
-                *next++ = Cell{sq.x0 + (word - 1) * 64 + std::countr_zero(bits), y};
+    if (sq.width() == 2 * radius + 1 && sq.height() == 2 * radius + 1 && radius <= kDiskBitsRadius) {
+        // The window does not clip the square: mask with the disk's own bits.
+        const std::uint64_t* disk = diskBits(scratch, radius, words);
+        for (int y = sq.y0; y <= sq.y1; ++y) {
+            const std::size_t at = static_cast<std::size_t>(y - sq.y0) * words;
+            for (std::size_t word = 1; word + 1 < words; ++word)
+                for (std::uint64_t bits = lit[at + word] & disk[at + word]; bits != 0; bits &= bits - 1)
+                    *next++ = Cell{sq.x0 + static_cast<int>(word - 1) * 64 + std::countr_zero(bits), y};
+        }
+    } else {
+        for (int y = sq.y0; y <= sq.y1; ++y) {
+            const int span = scratch.spans[static_cast<std::size_t>(std::abs(y - centre.y))];
+            const int from = std::max(sq.x0, centre.x - span) - sq.x0 + Grid::kLinePad;
+            const int to = std::min(sq.x1, centre.x + span) - sq.x0 + Grid::kLinePad;
+            const std::uint64_t* line = lit + static_cast<std::size_t>(y - sq.y0) * words;
+            for (int word = from >> 6; word <= to >> 6; ++word)
+                for (std::uint64_t bits = line[word] & bitRange(from - word * 64, to - word * 64); bits != 0; bits &= bits - 1)
+                    *next++ = Cell{sq.x0 + (word - 1) * 64 + std::countr_zero(bits), y};
+        }
     }
     out.assign(first, next);
 }

@@ -77,6 +77,9 @@ struct BurstScratch {
     // radius, not with a square root per row of every burst.
     std::vector<int> spans;
     int spanRadius = -1;
+    // The disk of `diskRadius` as bits of an unclipped square, to mask with.
+    std::vector<std::uint64_t> disk;
+    int diskRadius = -1;
 };
 
 namespace burst_detail {
