@@ -313,11 +313,9 @@ private:
     // Marks one cell, `at` its position on the line counted from the square's edge.
     void markOne(int at)
     {
-        std::uint64_t* lit = scratch_.lit.data();
-        if constexpr (Horizontal)
-            orBitsAt(lit + static_cast<std::size_t>(line_ - squarePerp_) * litWords_, at + Grid::kLinePad, 1);
-        else
-            orBitsAt(lit + static_cast<std::size_t>(at) * litWords_, line_ - squarePerp_ + Grid::kLinePad, 1);
+        const int row = Horizontal ? line_ - squarePerp_ : at;
+        const int bit = (Horizontal ? at : line_ - squarePerp_) + Grid::kLinePad;
+        scratch_.lit[static_cast<std::size_t>(row) * litWords_ + static_cast<std::size_t>(bit >> 6)] |= std::uint64_t{1} << (bit & 63);
     }
     // 64 columns of a padded line from column `column` on, bit k the column
     // column + k; `origin` is the line's first position.
