@@ -269,6 +269,18 @@ private:
             }
             return !prevWall;
         }
+        if constexpr (!WithOpaque) {
+            if (to - from < 64) {
+                // An open row, the common case: no wall in it, nothing queued.
+                const std::uint64_t inRow = bitRange(0, to - from);
+                if ((bitsFrom(wallsInOrder, inOrder(from) + Grid::kLinePad) & inRow) == 0) {
+                    const std::uint64_t covered = inRow & bitRange(low - from, high - from);
+                    if (covered != 0)
+                        mark(from, covered);
+                    return true;
+                }
+            }
+        }
         bool prevWall = false, gapSeen = false;
         for (int base = from; base <= to; base += 64) {
             // Bit k of each word is column base + k.
