@@ -192,6 +192,7 @@ public:
         : grid_(grid)
         , radius_(radius)
         , scratch_(scratch)
+        , lit_(scratch.lit.data())
         , rows_(rows)
         , litWords_(litWords)
         , along_(Horizontal ? centre.x : centre.y)
@@ -327,7 +328,7 @@ private:
     {
         const int row = Horizontal ? line_ - squarePerp_ : at;
         const int bit = (Horizontal ? at : line_ - squarePerp_) + Grid::kLinePad;
-        scratch_.lit[static_cast<std::size_t>(row) * litWords_ + static_cast<std::size_t>(bit >> 6)] |= std::uint64_t{1} << (bit & 63);
+        lit_[static_cast<std::size_t>(row) * litWords_ + static_cast<std::size_t>(bit >> 6)] |= std::uint64_t{1} << (bit & 63);
     }
     // 64 columns of a padded line from column `column` on, bit k the column
     // column + k; `origin` is the line's first position.
@@ -344,7 +345,7 @@ private:
     // Marks the columns set in `columns` (bit k the column base + k) as covered.
     void mark(int base, std::uint64_t columns)
     {
-        std::uint64_t* lit = scratch_.lit.data();
+        std::uint64_t* const lit = lit_;
         const int at = along_ + base * Dir - squareAlong_ + Grid::kLinePad; // bit of column base in the square
         if constexpr (Horizontal) {
             std::uint64_t* row = lit + static_cast<std::size_t>(line_ - squarePerp_) * litWords_;
@@ -372,6 +373,7 @@ private:
     const Grid& grid_;
     const int radius_;
     BurstScratch& scratch_;
+    std::uint64_t* const lit_; // the square's covered bits, sized before the scan
     std::vector<BurstScratch::Row>& rows_; // rows still to scan, instead of recursion
     const std::size_t litWords_;
     const int along_, perp_;
