@@ -7,10 +7,11 @@
 // cell for cell, libtcod's FOV_SYMMETRIC_SHADOWCAST (light_walls false, no
 // radius limit) filtered by that disk: libtcod always lights the centre and
 // then unlights every wall, so the centre is covered exactly when it is floor,
-// and a centre in a wall still sees out of it. The scan repeats libtcod's
-// single-precision slope arithmetic step for step, because exact fractions
-// differ from it from depth 19 on (a float product like 50 * -0.3f lands just
-// past the integer the fraction would hit).
+// and a centre in a wall still sees out of it. The scan gets libtcod's
+// single-precision slope arithmetic exactly, because exact fractions differ
+// from it from depth 19 on (a float product like 50 * -0.3f lands just past
+// the integer the fraction would hit): to depth 32 from tables the compiler
+// works out with that arithmetic, deeper by doing it.
 //
 // Something other than walls can block it: pass an "is this cell opaque?"
 // test (smoke). Such a cell stops what lies behind it but is itself covered
@@ -19,9 +20,10 @@
 // Walls are never covered.
 //
 // Cost: O(r*r) at worst in the covered square, whatever the window's size:
-// each row of the scan costs its runs of wall and floor, found a word of the
-// grid's wall bits at a time, not its cells. No allocation once the scratch
-// buffers have grown.
+// a row of the scan wider than four cells is read a word of the grid's wall
+// bits at a time (Grid::wallRowBits and friends), not cell by cell. No
+// allocation once the scratch buffers have grown. How it compares with
+// libtcod: tests/bench/bench_burst.cpp and the README.
 
 #include "rulebench/grid.h"
 
