@@ -41,6 +41,29 @@ RandomMap randomMap(rb::RandomStream& rng, bool withSmoke)
     return m;
 }
 
+// A wide window with walls, and smoke when smokeUpTo > 0, each at a random
+// density of at most that many parts per thousand.
+RandomMap openMap(rb::RandomStream& rng, int minSide, int maxSide, int wallsUpTo, int smokeUpTo)
+{
+    const int w = static_cast<int>(rng.between(minSide, maxSide)), h = static_cast<int>(rng.between(minSide, maxSide));
+    RandomMap m{rb::Grid(w, h), std::vector<std::uint8_t>(static_cast<std::size_t>(w) * h, 0)};
+    const rb::Chance wall{static_cast<int>(rng.between(0, wallsUpTo))};
+    const rb::Chance smoke{smokeUpTo > 0 ? static_cast<int>(rng.between(0, smokeUpTo)) : 0};
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            if (rng.roll(wall))
+                m.grid.setWall({x, y});
+            else if (smokeUpTo > 0 && rng.roll(smoke))
+                m.smoke[m.grid.index(x, y)] = 1;
+        }
+    return m;
+}
+
+rb::Cell anyCell(rb::RandomStream& rng, const rb::Grid& g)
+{
+    return {static_cast<int>(rng.between(0, g.width() - 1)), static_cast<int>(rng.between(0, g.height() - 1))};
+}
+
 // libtcod's answer: `lightOpaque` true lights opaque cells it reaches (used for
 // smoke, which the burst covers but does not pass); walls are removed after.
 TcodMap tcodMap(const RandomMap& m)
@@ -91,6 +114,19 @@ QString describe(const RandomMap& m, rb::Cell c, int r, const std::vector<rb::Ce
     }
     return s;
 }
+
+// The burst against libtcod on one map (with its smoke when `smoky`): empty
+// when they agree, else the map drawn with where they differ.
+QString differences(const RandomMap& m, const TcodMap& tcod, rb::Cell c, int r, bool smoky, rb::BurstScratch& scratch)
+{
+    std::vector<rb::Cell> mine;
+    if (smoky)
+        rb::burst(m.grid, c, r, [&](int x, int y) { return m.smoke[m.grid.index(x, y)] != 0; }, mine, scratch);
+    else
+        rb::burst(m.grid, c, r, mine, scratch);
+    const std::vector<rb::Cell> theirs = reference(m, tcod, c, r, smoky);
+    return mine == theirs ? QString() : describe(m, c, r, mine, theirs);
+}
 } // namespace
 
 class TestBurstLibtcod : public QObject {
@@ -100,19 +136,15 @@ private slots:
     {
         rb::RandomStream rng = rb::RandomStream::derive(20261129, "burst-equivalence");
         rb::BurstScratch scratch;
-        std::vector<rb::Cell> mine;
         int compared = 0;
         for (int map = 0; map < 2500; ++map) {
             const RandomMap m = randomMap(rng, false);
             const TcodMap tcod = tcodMap(m);
             for (int k = 0; k < 4; ++k) {
-                const rb::Cell c{static_cast<int>(rng.between(0, m.grid.width() - 1)),
-                                 static_cast<int>(rng.between(0, m.grid.height() - 1))};
+                const rb::Cell c = anyCell(rng, m.grid);
                 const int r = static_cast<int>(rng.between(0, 20));
-                rb::burst(m.grid, c, r, mine, scratch);
-                const std::vector<rb::Cell> theirs = reference(m, tcod, c, r, false);
-                if (mine != theirs)
-                    QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
+                if (const QString d = differences(m, tcod, c, r, false, scratch); !d.isEmpty())
+                    QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + d));
                 ++compared;
             }
         }
@@ -125,22 +157,13 @@ private slots:
         // slopes part from exact fractions.
         rb::RandomStream rng = rb::RandomStream::derive(7, "burst-equivalence-far");
         rb::BurstScratch scratch;
-        std::vector<rb::Cell> mine;
         for (int map = 0; map < 150; ++map) {
-            const int w = static_cast<int>(rng.between(30, 90)), h = static_cast<int>(rng.between(30, 90));
-            RandomMap m{rb::Grid(w, h), std::vector<std::uint8_t>(static_cast<std::size_t>(w) * h, 0)};
-            const rb::Chance wall{static_cast<int>(rng.between(0, 60))};
-            for (int y = 0; y < h; ++y)
-                for (int x = 0; x < w; ++x)
-                    if (rng.roll(wall))
-                        m.grid.setWall({x, y});
+            const RandomMap m = openMap(rng, 30, 90, 60, 0);
             const TcodMap tcod = tcodMap(m);
-            const rb::Cell c{static_cast<int>(rng.between(0, w - 1)), static_cast<int>(rng.between(0, h - 1))};
+            const rb::Cell c = anyCell(rng, m.grid);
             const int r = static_cast<int>(rng.between(15, 60));
-            rb::burst(m.grid, c, r, mine, scratch);
-            const std::vector<rb::Cell> theirs = reference(m, tcod, c, r, false);
-            if (mine != theirs)
-                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
+            if (const QString d = differences(m, tcod, c, r, false, scratch); !d.isEmpty())
+                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + d));
         }
     }
 
@@ -150,25 +173,12 @@ private slots:
         // word reading must carry walls and smoke across word edges.
         rb::RandomStream rng = rb::RandomStream::derive(20261129, "burst-smoke-wide");
         rb::BurstScratch scratch;
-        std::vector<rb::Cell> mine;
         for (int map = 0; map < 60; ++map) {
-            const int w = static_cast<int>(rng.between(65, 150)), h = static_cast<int>(rng.between(65, 150));
-            RandomMap m{rb::Grid(w, h), std::vector<std::uint8_t>(static_cast<std::size_t>(w) * h, 0)};
-            const rb::Chance wall{static_cast<int>(rng.between(0, 80))}, smoke{static_cast<int>(rng.between(0, 60))};
-            for (int y = 0; y < h; ++y)
-                for (int x = 0; x < w; ++x) {
-                    if (rng.roll(wall))
-                        m.grid.setWall({x, y});
-                    else if (rng.roll(smoke))
-                        m.smoke[m.grid.index(x, y)] = 1;
-                }
-            const rb::Cell c{static_cast<int>(rng.between(0, w - 1)), static_cast<int>(rng.between(0, h - 1))};
+            const RandomMap m = openMap(rng, 65, 150, 80, 60);
+            const rb::Cell c = anyCell(rng, m.grid);
             const int r = static_cast<int>(rng.between(40, 120));
-            auto smoky = [&](int x, int y) { return m.smoke[m.grid.index(x, y)] != 0; };
-            rb::burst(m.grid, c, r, smoky, mine, scratch);
-            const std::vector<rb::Cell> theirs = reference(m, tcodMap(m), c, r, true);
-            if (mine != theirs)
-                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
+            if (const QString d = differences(m, tcodMap(m), c, r, true, scratch); !d.isEmpty())
+                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + d));
         }
     }
 
@@ -193,17 +203,12 @@ private slots:
     {
         rb::RandomStream rng = rb::RandomStream::derive(20261129, "burst-smoke");
         rb::BurstScratch scratch;
-        std::vector<rb::Cell> mine;
         for (int map = 0; map < 1000; ++map) {
             const RandomMap m = randomMap(rng, true);
-            const rb::Cell c{static_cast<int>(rng.between(0, m.grid.width() - 1)),
-                             static_cast<int>(rng.between(0, m.grid.height() - 1))};
+            const rb::Cell c = anyCell(rng, m.grid);
             const int r = static_cast<int>(rng.between(0, 20));
-            auto smoky = [&](int x, int y) { return m.smoke[m.grid.index(x, y)] != 0; };
-            rb::burst(m.grid, c, r, smoky, mine, scratch);
-            const std::vector<rb::Cell> theirs = reference(m, tcodMap(m), c, r, true);
-            if (mine != theirs)
-                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + describe(m, c, r, mine, theirs)));
+            if (const QString d = differences(m, tcodMap(m), c, r, true, scratch); !d.isEmpty())
+                QFAIL(qPrintable(QString("map %1 differs from libtcod:\n").arg(map) + d));
         }
     }
 };
