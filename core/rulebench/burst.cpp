@@ -282,6 +282,15 @@ private:
                 }
             }
         }
+        return scanWords(row, from, to, columnMin, low, high, wallsInOrder, opaque, mayRecurse);
+    }
+
+    // The rest of scanRow for rows with walls in them, a word of columns at
+    // a time; kept out of line so the short rows' path stays small.
+    [[gnu::noinline]] bool scanWords(BurstScratch::Row& row, int from, int to, int columnMin, int low, int high,
+                                     const std::uint64_t* wallsInOrder, const std::uint64_t* opaque, bool mayRecurse)
+    {
+        const int depth = row.depth;
         bool prevWall = false, gapSeen = false;
         for (int base = from; base <= to; base += 64) {
             // Bit k of each word is column base + k.
