@@ -56,7 +56,18 @@ constexpr int floorToInt(float v)
 
 using Slope = BurstScratch::Slope;
 // The slope of a column's near corner at a depth.
-constexpr Slope at(int depth, int column) { return {static_cast<std::int16_t>(depth), static_cast<std::int16_t>(column)}; }
+constexpr Slope at(int depth, int column) { return {depth * depth - 1 + column + depth}; }
+constexpr Slope kQuadrantEdge{-1};
+// A slope's float value, from its depth and column worked back out of its key.
+float valueOf(Slope s)
+{
+    int depth = static_cast<int>(std::sqrt(static_cast<double>(s.key + 1)));
+    while (depth * depth > s.key + 1)
+        --depth;
+    while ((depth + 1) * (depth + 1) <= s.key + 1)
+        ++depth;
+    return slope(depth, s.key + 1 - depth * depth - depth);
+}
 
 // What a slope means in columns at a depth, from libtcod's float product
 // depth * slope: as a row's low edge, the first column scanned (roundUp) and
@@ -82,18 +93,14 @@ constexpr auto kEdgeDepthStarts = [] {
         t[static_cast<std::size_t>(d)] = edgeDepthStart(d);
     return t;
 }();
-// Within a depth, slope depth s.depth starts after s.depth * s.depth - 1 entries.
-constexpr int edgeIndex(int d, Slope s)
-{
-    return kEdgeDepthStarts[static_cast<std::size_t>(d)] + s.depth * s.depth - 1 + s.column + s.depth;
-}
+// Within a depth, the entries go by slope key.
+constexpr int edgeIndex(int d, Slope s) { return kEdgeDepthStarts[static_cast<std::size_t>(d)] + s.key; }
 constexpr auto kEdgeColumns = [] {
     std::array<EdgeColumns, edgeDepthStart(kEdgeDepths + 1)> t{};
     for (int d = 1; d <= kEdgeDepths; ++d)
         for (int sd = 1; sd < d; ++sd)
             for (int c = -sd; c <= sd; ++c) {
-                const Slope s{static_cast<std::int16_t>(sd), static_cast<std::int16_t>(c)};
-                t[static_cast<std::size_t>(edgeIndex(d, s))] = edgeColumns(static_cast<float>(d) * exactSlope(sd, c));
+                t[static_cast<std::size_t>(edgeIndex(d, at(sd, c)))] = edgeColumns(static_cast<float>(d) * exactSlope(sd, c));
             }
     return t;
 }();
@@ -106,26 +113,26 @@ constexpr auto kEdgeColumns = [] {
 // registers and the burst is 10% faster.)
 inline void edges(int depth, Slope lowSlope, Slope highSlope, int& columnMin, int& low, int& columnMax, int& high)
 {
-    if (lowSlope.depth == 0) {
+    if (lowSlope.key == kQuadrantEdge.key) {
         columnMin = low = -depth;
     } else if (depth <= kEdgeDepths) {
         const EdgeColumns& e = kEdgeColumns[static_cast<std::size_t>(edgeIndex(depth, lowSlope))];
         columnMin = e.roundUp;
         low = e.ceil;
     } else {
-        const float edge = static_cast<float>(depth) * slope(lowSlope.depth, lowSlope.column);
+        const float edge = static_cast<float>(depth) * valueOf(lowSlope);
         const int whole = static_cast<int>(edge);
         columnMin = static_cast<float>(whole) == edge ? whole : roundHalfUp(edge);
         low = static_cast<float>(whole) == edge ? whole : ceilToInt(edge);
     }
-    if (highSlope.depth == 0) {
+    if (highSlope.key == kQuadrantEdge.key) {
         columnMax = high = depth;
     } else if (depth <= kEdgeDepths) {
         const EdgeColumns& e = kEdgeColumns[static_cast<std::size_t>(edgeIndex(depth, highSlope))];
         columnMax = e.roundDown;
         high = e.floor;
     } else {
-        const float edge = static_cast<float>(depth) * slope(highSlope.depth, highSlope.column);
+        const float edge = static_cast<float>(depth) * valueOf(highSlope);
         const int whole = static_cast<int>(edge);
         columnMax = static_cast<float>(whole) == edge ? whole : roundHalfDown(edge);
         high = static_cast<float>(whole) == edge ? whole : floorToInt(edge);
@@ -210,7 +217,7 @@ public:
         toEdge_ = Dir > 0 ? (Horizontal ? grid.height() : grid.width()) - 1 - perp_ : perp_;
         rows_.clear();
         if (toEdge_ >= 1)
-            rows_.push_back({1, Slope{0, 0}, Slope{0, 0}});
+            rows_.push_back({1, kQuadrantEdge, kQuadrantEdge});
     }
 
     // Scans the next row waiting in this quadrant, if any; false when done.

@@ -56,11 +56,11 @@ struct NothingOpaque {
 // Buffers a burst reuses from call to call; keep one per thread.
 struct BurstScratch {
     // A slope as libtcod makes one, (2 * column - 1) / (2 * depth) at a
-    // cell's near corner, kept by its column and depth so a row's edges can
-    // be looked up; depth 0 is the quadrant's own edge (-1 low, 1 high).
+    // cell's near corner, numbered depth * depth - 1 + column + depth (each
+    // depth's columns -depth..depth in turn) so a row's edges can be looked
+    // up by it; -1 is the quadrant's own edge (-1 low, 1 high).
     struct Slope {
-        std::int16_t depth;
-        std::int16_t column;
+        std::int32_t key;
     };
     struct Row {
         int depth;
