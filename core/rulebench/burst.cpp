@@ -139,10 +139,10 @@ inline void edges(int depth, Slope lowSlope, Slope highSlope, int& columnMin, in
     }
 }
 
-// Rows narrower than this go cell by cell, as libtcod walks them: for so few
-// cells the word at a time costs more than it saves (a fifth of a corridor's
-// or a forest's time at radius 10).
-constexpr int kNarrowRow = 4;
+// Rows of at most this many cells go cell by cell, as libtcod walks them: for
+// so few the word at a time costs more than it saves (measured on the
+// benchmark's corridor and forest; 4 to 6 are about even).
+constexpr int kNarrowRow = 5;
 constexpr std::uint64_t kAll = ~std::uint64_t{0};
 
 // The 64 bits of a padded line starting at bit `i`.
@@ -254,7 +254,7 @@ private:
             opaque = (Horizontal ? scratch_.opaqueRows : scratch_.opaqueColumns).data() +
                      static_cast<std::size_t>(line - squarePerp_) * opaqueWords_;
         const bool mayRecurse = depth < radius_ && depth < toEdge_; // a row behind stays in range
-        if (to - from < kNarrowRow) {
+        if (to - from < kNarrowRow) { // to - from + 1 cells
             // libtcod's loop itself: mark, then open a gap or queue the row behind.
             bool prevWall = false;
             for (int c = from; c <= to; ++c) {

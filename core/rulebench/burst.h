@@ -20,7 +20,7 @@
 // Walls are never covered.
 //
 // Cost: O(r*r) at worst in the covered square, whatever the window's size:
-// a row of the scan wider than four cells is read a word of the grid's wall
+// a row of the scan wider than five cells is read a word of the grid's wall
 // bits at a time (Grid::wallRowBits and friends), not cell by cell. No
 // allocation once the scratch buffers have grown. How it compares with
 // libtcod: tests/bench/bench_burst.cpp and the README.
