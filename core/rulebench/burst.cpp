@@ -13,7 +13,7 @@ namespace {
 // libtcod's slope of a column's near edge at a depth: (2c - 1) / 2d, rounded.
 constexpr float exactSlope(int depth, int column) { return (2.0f * static_cast<float>(column) - 1.0f) / (2.0f * static_cast<float>(depth)); }
 // The slopes of the first kSlopeDepths depths, worked out by the compiler:
-// a lookup instead of a division on each gap a row opens.
+// a lookup instead of a division for rows deeper than the edge table below.
 constexpr int kSlopeDepths = 64;
 constexpr auto kSlopes = [] {
     std::array<float, kSlopeDepths * (2 * kSlopeDepths + 1)> t{};
@@ -268,7 +268,7 @@ private:
                 if (prevWall != wall) {
                     if (!wall) {
                         row.low = at(depth, c);
-                        low = c; // ceil(depth * slope) lands on c: see below
+                        low = c; // ceil(depth * slope) lands on c: see the comment on Quadrant
                     } else if (c != columnMin && mayRecurse) {
                         rows_.push_back({depth + 1, row.low, at(depth, c)});
                     }
@@ -346,10 +346,11 @@ private:
         const int bit = (Horizontal ? at : line_ - squarePerp_) + Grid::kLinePad;
         lit_[static_cast<std::size_t>(row) * litWords_ + static_cast<std::size_t>(bit >> 6)] |= std::uint64_t{1} << (bit & 63);
     }
-    // 64 columns of a padded line from column `column` on, bit k the column
-    // column + k; `origin` is the line's first position.
     // Where a column lies on the line read in scan order.
     int inOrder(int column) const { return Dir > 0 ? along_ + column : lastOnLine_ - along_ + column; }
+    // 64 columns of a padded line from column `column` on, bit k the column
+    // column + k; `origin` is the line's first position. (Smoke's lines only:
+    // walls are read in scan order from the grid's reversed lines.)
     std::uint64_t columnsFrom(const std::uint64_t* line, int column, int origin) const
     {
         const int at = along_ + column * Dir - origin + Grid::kLinePad;
