@@ -11,23 +11,7 @@ namespace burst_detail {
 namespace {
 
 // libtcod's slope of a column's near edge at a depth: (2c - 1) / 2d, rounded.
-constexpr float exactSlope(int depth, int column) { return (2.0f * static_cast<float>(column) - 1.0f) / (2.0f * static_cast<float>(depth)); }
-// The slopes of the first kSlopeDepths depths, worked out by the compiler:
-// a lookup instead of a division for rows deeper than the edge table below.
-constexpr int kSlopeDepths = 64;
-constexpr auto kSlopes = [] {
-    std::array<float, kSlopeDepths * (2 * kSlopeDepths + 1)> t{};
-    for (int d = 1; d <= kSlopeDepths; ++d)
-        for (int c = -kSlopeDepths; c <= kSlopeDepths; ++c)
-            t[static_cast<std::size_t>((d - 1) * (2 * kSlopeDepths + 1) + c + kSlopeDepths)] = exactSlope(d, c);
-    return t;
-}();
-float slope(int depth, int column)
-{
-    if (depth <= kSlopeDepths && column >= -kSlopeDepths && column <= kSlopeDepths)
-        return kSlopes[static_cast<std::size_t>((depth - 1) * (2 * kSlopeDepths + 1) + column + kSlopeDepths)];
-    return exactSlope(depth, column);
-}
+constexpr float slope(int depth, int column) { return (2.0f * static_cast<float>(column) - 1.0f) / (2.0f * static_cast<float>(depth)); }
 // roundf without the library call: round half away from zero. Equal to
 // (int)roundf(v) for every float with |v| < 16384 (checked exhaustively),
 // which bounds every product here (|depth * slope| <= kMaxBurstRadius + 1).
@@ -100,7 +84,7 @@ constexpr auto kEdgeColumns = [] {
     for (int d = 1; d <= kEdgeDepths; ++d)
         for (int sd = 1; sd < d; ++sd)
             for (int c = -sd; c <= sd; ++c) {
-                t[static_cast<std::size_t>(edgeIndex(d, at(sd, c)))] = edgeColumns(static_cast<float>(d) * exactSlope(sd, c));
+                t[static_cast<std::size_t>(edgeIndex(d, at(sd, c)))] = edgeColumns(static_cast<float>(d) * slope(sd, c));
             }
     return t;
 }();
