@@ -16,10 +16,10 @@
 #include "sandbox_panel.h"
 #include "validation_panel.h"
 
-#include "rulebench/content_outline.h"
-#include "rulebench/content_references.h"
-#include "rulebench/content_sections.h"
-#include "rulebench/scenario.h"
+#include "rulebench/content/outline.h"
+#include "rulebench/content/references.h"
+#include "rulebench/content/sections.h"
+#include "rulebench/sandbox/scenario.h"
 
 #include <QAction>
 #include <QApplication>

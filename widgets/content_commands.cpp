@@ -3,8 +3,8 @@
 #include "content_document.h"
 #include "qt_strings.h"
 
-#include "rulebench/content_references.h"
-#include "rulebench/content_sections.h"
+#include "rulebench/content/references.h"
+#include "rulebench/content/sections.h"
 
 #include <QUndoStack>
 

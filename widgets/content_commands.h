@@ -2,7 +2,7 @@
 // Every change to content is one of these undo commands. They name content by
 // section and index, never by pointer: pointers into the specs move as lists grow.
 
-#include "rulebench/json_reader.h"
+#include "rulebench/base/json_reader.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -1,7 +1,7 @@
 #include "content_document.h"
 
-#include "rulebench/content_sections.h"
-#include "rulebench/definitions.h"
+#include "rulebench/content/sections.h"
+#include "rulebench/content/build.h"
 
 #include <QFile>
 #include <QFileInfo>

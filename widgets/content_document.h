@@ -3,9 +3,9 @@
 // every change goes through, and the diagnostics of the last validation.
 // Opening never writes; saving is atomic; validation runs off the UI thread.
 
-#include "rulebench/content.h"
-#include "rulebench/definitions.h"
-#include "rulebench/diagnostic.h"
+#include "rulebench/content/content.h"
+#include "rulebench/content/build.h"
+#include "rulebench/base/diagnostic.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -3,8 +3,8 @@
 #include "content_document.h"
 #include "qt_strings.h"
 
-#include "rulebench/content_outline.h"
-#include "rulebench/content_sections.h"
+#include "rulebench/content/outline.h"
+#include "rulebench/content/sections.h"
 
 #include <QApplication>
 #include <QStyle>

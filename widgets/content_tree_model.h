@@ -2,7 +2,7 @@
 // The sections of the open document and their definitions, as a two-level
 // tree that follows every change. A definition with problems shows an icon.
 
-#include "rulebench/diagnostic.h"
+#include "rulebench/base/diagnostic.h"
 
 #include <QAbstractItemModel>
 

@@ -3,7 +3,7 @@
 #include "content_document.h"
 #include "qt_strings.h"
 
-#include "rulebench/content_sections.h"
+#include "rulebench/content/sections.h"
 
 #include <QKeyEvent>
 #include <QLineEdit>

@@ -4,10 +4,11 @@
 #include "content_document.h"
 #include "qt_strings.h"
 
-#include "rulebench/content_sections.h"
-#include "rulebench/effect_kinds.h"
-#include "rulebench/effect_list.h"
-#include "rulebench/spec_effects.h"
+#include "rulebench/content/effect_build.h"
+#include "rulebench/content/sections.h"
+#include "rulebench/effects/effect_kinds.h"
+#include "rulebench/effects/effect_list.h"
+#include "rulebench/content/effect_spec.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -5,7 +5,7 @@
 
 #include "form_schema.h"
 
-#include "rulebench/json_reader.h"
+#include "rulebench/base/json_reader.h"
 
 #include <QHash>
 #include <QPointer>

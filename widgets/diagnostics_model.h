@@ -1,7 +1,7 @@
 #pragma once
 // Every diagnostic of the last build as a table: severity, where, message.
 
-#include "rulebench/diagnostic.h"
+#include "rulebench/base/diagnostic.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
 #include "form_schema.h"
 
-#include "rulebench/content_sections.h"
-#include "rulebench/facts.h"
+#include "rulebench/content/sections.h"
+#include "rulebench/facts/facts.h"
 
 #include <QHash>
 #include <QObject>

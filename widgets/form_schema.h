@@ -2,7 +2,7 @@
 // What a definition's form shows, field by field: a small declarative
 // description per section, so one form widget serves every section.
 
-#include "rulebench/content.h"
+#include "rulebench/content/content.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "grid_canvas.h"
 
-#include "rulebench/burst.h"
+#include "rulebench/grid/burst.h"
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -8,7 +8,7 @@
 #include <QAbstractScrollArea>
 #include <QColor>
 
-#include "rulebench/grid.h"
+#include "rulebench/grid/grid.h"
 
 #include <memory>
 #include <vector>

@@ -3,8 +3,8 @@
 #include "content_document.h"
 #include "qt_strings.h"
 
-#include "rulebench/burst.h"
-#include "rulebench/map_text.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/grid/map_text.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

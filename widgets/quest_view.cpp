@@ -2,7 +2,7 @@
 
 #include "qt_strings.h"
 
-#include "rulebench/build_facts.h"
+#include "rulebench/content/fact_build.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -3,9 +3,9 @@
 // counters beside it, and a row to feed a fact by hand and see every change
 // it makes, in order.
 
-#include "rulebench/definitions.h"
-#include "rulebench/ledger.h"
-#include "rulebench/quests.h"
+#include "rulebench/content/build.h"
+#include "rulebench/facts/ledger.h"
+#include "rulebench/facts/quests.h"
 
 #include <QWidget>
 

@@ -7,8 +7,8 @@
 #include "stacking_inspector.h"
 #include "stat_plot.h"
 
-#include "rulebench/definitions.h"
-#include "rulebench/world_events.h"
+#include "rulebench/content/build.h"
+#include "rulebench/sandbox/events.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -4,8 +4,8 @@
 // event), stepped back and forward, with the event log, the stacking
 // inspector of the selected actor, the stat plot and the quests.
 
-#include "rulebench/history.h"
-#include "rulebench/scenario.h"
+#include "rulebench/sandbox/history.h"
+#include "rulebench/sandbox/scenario.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

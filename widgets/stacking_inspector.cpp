@@ -2,8 +2,8 @@
 
 #include "qt_strings.h"
 
-#include "rulebench/definitions.h"
-#include "rulebench/describe.h"
+#include "rulebench/content/build.h"
+#include "rulebench/stats/describe.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // flag with its source and duration; and any stat's value explained term by
 // term in evaluation order.
 
-#include "rulebench/holder.h"
+#include "rulebench/stats/holder.h"
 
 #include <QWidget>
 

@@ -2,7 +2,7 @@
 // The validation panel: a summary line and every diagnostic of the last
 // build. Activating one (double-click or Enter) asks to show its definition.
 
-#include "rulebench/diagnostic.h"
+#include "rulebench/base/diagnostic.h"
 
 #include <QWidget>
 

@@ -2,8 +2,8 @@
 // one `x,y` a line, sorted by y then x.
 #include "cli/cli.h"
 
-#include "rulebench/burst.h"
-#include "rulebench/map_text.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/grid/map_text.h"
 
 #include <cerrno>
 #include <cstring>

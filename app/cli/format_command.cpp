@@ -3,8 +3,8 @@
 // editor saves diff cleanly.
 #include "cli/cli.h"
 
-#include "rulebench/content.h"
-#include "rulebench/scenario.h"
+#include "rulebench/content/content.h"
+#include "rulebench/sandbox/scenario.h"
 
 #include <cstdio>
 #include <fstream>

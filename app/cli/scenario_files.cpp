@@ -1,7 +1,7 @@
 #include "cli/scenario_files.h"
 
 #include "cli/cli.h"
-#include "rulebench/content.h"
+#include "rulebench/content/content.h"
 
 #include <algorithm>
 #include <filesystem>

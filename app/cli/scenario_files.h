@@ -2,7 +2,7 @@
 // Reading a scenario file and the content file it names, for `validate` and
 // `simulate`: every problem of both files, each named by its own file.
 
-#include "rulebench/scenario.h"
+#include "rulebench/sandbox/scenario.h"
 
 #include <cstdint>
 #include <iosfwd>

@@ -6,7 +6,7 @@
 #include "cli/cli.h"
 #include "cli/scenario_files.h"
 
-#include "rulebench/history.h" // appendSamples
+#include "rulebench/sandbox/history.h" // appendSamples
 
 #include <charconv>
 #include <filesystem>

@@ -3,7 +3,7 @@
 #include "cli/cli.h"
 #include "cli/scenario_files.h"
 
-#include "rulebench/definitions.h"
+#include "rulebench/content/build.h"
 
 #include <algorithm>
 #include <ostream>

@@ -2,8 +2,8 @@
 // libtcod's benchmark shapes: an empty map, a corridor cross and a forest
 // (one cell in four a wall), each (2r+1)x(2r+1) with the centre in the middle.
 // Before timing, each shape checks the two agree cell for cell.
-#include "rulebench/burst.h"
-#include "rulebench/random.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/base/random.h"
 
 #include <benchmark/benchmark.h>
 #include <libtcod/fov.h>

@@ -1,8 +1,8 @@
 // Loading and building a content file with 10,000 definitions in every
 // section, against nlohmann::json::parse of the same bytes: the price of
 // reading every field with its path and resolving every name.
-#include "rulebench/content.h"
-#include "rulebench/definitions.h"
+#include "rulebench/content/content.h"
+#include "rulebench/content/build.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>

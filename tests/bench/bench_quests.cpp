@@ -1,7 +1,7 @@
 // The quest tracker's cost per fact with 10 and with 10,000 quests, all but
 // one watching kinds other than the fed one: objectives are indexed by kind,
 // so the quests a fact cannot concern should cost nothing.
-#include "rulebench/quests.h"
+#include "rulebench/facts/quests.h"
 
 #include <benchmark/benchmark.h>
 

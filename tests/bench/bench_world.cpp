@@ -2,10 +2,10 @@
 // mixed stacking rules (the per-actor cost should stay flat as actors grow),
 // and a stat query with 4 own modifiers among 0 or 2,000 others on the same
 // holder (it should cost in proportion to the stat's own modifiers).
-#include "rulebench/definitions.h"
-#include "rulebench/holder.h"
-#include "rulebench/status_rules.h"
-#include "rulebench/world.h"
+#include "rulebench/content/build.h"
+#include "rulebench/stats/holder.h"
+#include "rulebench/stats/status_rules.h"
+#include "rulebench/sandbox/world.h"
 
 #include <benchmark/benchmark.h>
 

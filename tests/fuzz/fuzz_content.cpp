@@ -3,9 +3,9 @@
 // reader is checked against nlohmann's on every input: whatever it accepts,
 // nlohmann accepts as the same value, types included. (What it refuses goes
 // to nlohmann in the loader anyway, so refusing more is safe.)
-#include "rulebench/content.h"
-#include "rulebench/definitions.h"
-#include "rulebench/json_parse.h"
+#include "rulebench/content/content.h"
+#include "rulebench/content/build.h"
+#include "rulebench/base/json_parse.h"
 
 #include <cstddef>
 #include <cstdint>

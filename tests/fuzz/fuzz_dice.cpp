@@ -1,6 +1,6 @@
 // libFuzzer: any text through the dice parser; what parses must describe
 // itself as text that parses back to the same dice, and roll within bounds.
-#include "rulebench/dice.h"
+#include "rulebench/base/dice.h"
 
 #include <cstddef>
 #include <cstdint>

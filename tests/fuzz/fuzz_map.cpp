@@ -1,8 +1,8 @@
 // libFuzzer: any bytes through the map reader; a map that reads builds its
 // grid, and bursts on it (from centres and radii the bytes choose, with '~'
 // cells as smoke and without) keep every promise burst.h makes.
-#include "rulebench/burst.h"
-#include "rulebench/map_text.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/grid/map_text.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer: any bytes through the scenario loader, written back out, and
 // built against the demo content's definitions (read once, at the start).
-#include "rulebench/definitions.h"
-#include "rulebench/scenario.h"
+#include "rulebench/content/build.h"
+#include "rulebench/sandbox/scenario.h"
 
 #include <cstddef>
 #include <cstdint>

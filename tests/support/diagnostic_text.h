@@ -2,7 +2,7 @@
 // Helpers the content tests share: a file's bytes, and diagnostics as the
 // lines `rulebench validate` prints (without the file name).
 
-#include "rulebench/diagnostic.h"
+#include "rulebench/base/diagnostic.h"
 
 #include <QString>
 #include <QStringList>

@@ -5,7 +5,7 @@
 #include "content_commands.h"
 #include "content_document.h"
 
-#include "rulebench/content_sections.h"
+#include "rulebench/content/sections.h"
 
 #include <QUndoStack>
 

@@ -7,7 +7,7 @@
 #include "grab_for_docs.h"
 #include "grid_preview.h"
 
-#include "rulebench/burst.h"
+#include "rulebench/grid/burst.h"
 
 #include <QListWidget>
 #include <QScrollBar>

@@ -5,7 +5,7 @@
 #include "grab_for_docs.h"
 #include "quest_view.h"
 
-#include "rulebench/definitions.h"
+#include "rulebench/content/build.h"
 
 #include <QComboBox>
 #include <QListWidget>

@@ -14,8 +14,8 @@
 #include "stacking_inspector.h"
 #include "stat_plot.h"
 
-#include "rulebench/burst.h"
-#include "rulebench/world_events.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/sandbox/events.h"
 
 #include <QComboBox>
 #include <QJsonArray>

@@ -6,9 +6,9 @@
 #include "grab_for_docs.h"
 #include "stacking_inspector.h"
 
-#include "rulebench/definitions.h"
-#include "rulebench/describe.h"
-#include "rulebench/status_rules.h"
+#include "rulebench/content/build.h"
+#include "rulebench/stats/describe.h"
+#include "rulebench/stats/status_rules.h"
 
 #include <QListWidget>
 #include <QTreeWidget>

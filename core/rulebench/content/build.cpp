@@ -1,0 +1,103 @@
+#include "rulebench/content/build.h"
+
+#include "rulebench/content/actor_build.h"
+#include "rulebench/content/fact_build.h"
+#include "rulebench/content/item_build.h"
+#include "rulebench/content/status_build.h"
+
+namespace rb {
+
+Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name)
+{
+    Where w{&diagnostics, section, name}; // built in place: one per definition
+    return w.index(index);
+}
+
+namespace {
+void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.stats.size(); ++i) {
+        const StatSpec& s = spec.stats[i];
+        const Where w = definitionWhere(diagnostics, "stats", i, s.name);
+        if (s.min && s.max && *s.min > *s.max)
+            w.key("min").error("min " + std::to_string(*s.min) + " is above max " + std::to_string(*s.max));
+        else if (s.min && s.defaultValue < *s.min)
+            w.key("default").error("default " + std::to_string(s.defaultValue) + " is below min " + std::to_string(*s.min));
+        else if (s.max && s.defaultValue > *s.max)
+            w.key("default").error("default " + std::to_string(s.defaultValue) + " is above max " + std::to_string(*s.max));
+        addDefinition(defs.stats, StatDef{s.name, s.defaultValue, s.min, s.max}, w, "stat");
+    }
+}
+
+void buildDamageKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.damageKinds.size(); ++i) {
+        const DamageKindSpec& s = spec.damageKinds[i];
+        const Where w = definitionWhere(diagnostics, "damage_kinds", i, s.name);
+        DamageKindDef def{s.name, std::nullopt};
+        if (s.reducedBy)
+            def.reducedBy = resolveName(defs.stats, *s.reducedBy, w.key("reduced_by"), "stat");
+        addDefinition(defs.damageKinds, std::move(def), w, "damage kind");
+    }
+}
+
+void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.flags.size(); ++i) {
+        const FlagSpec& s = spec.flags[i];
+        addDefinition(defs.flags, FlagDef{s.name}, definitionWhere(diagnostics, "flags", i, s.name), "flag");
+    }
+}
+} // namespace
+
+Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
+{
+    static const Registrations engine = Registrations::engine();
+    return buildDefinitions(spec, engine, diagnostics);
+}
+
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics)
+{
+    Definitions defs;
+    defs.durations = registrations.durations;
+    defs.effectTypes = registrations.effectTypes;
+    defs.moments = registrations.moments;
+    defs.registeredMoments = registrations.moments.size();
+    defs.effectKinds = registrations.effectKinds;
+    defs.fire = registrations.fire;
+    defs.gasKinds = registrations.gasKinds;
+    if (spec.format != kContentFormat) {
+        Where{&diagnostics, "format", {}}.error("unknown format version \"" + spec.format + "\"; this Rulebench reads \""
+                                                + std::string(kContentFormat) + "\"");
+    }
+    buildStats(spec, defs, diagnostics);
+    buildDamageKinds(spec, defs, diagnostics);
+    buildFlags(spec, defs, diagnostics);
+    // Worn gear's modifiers join the statuses' stat cycle check.
+    StatDependencies statCycles;
+    buildStatuses(spec, defs, diagnostics, statCycles);
+
+    buildMoments(spec, defs, diagnostics);
+    buildItems(spec, defs, diagnostics, statCycles);
+    buildProps(spec, defs, diagnostics, statCycles);
+    statCycles.report(defs.stats, defs.flags);
+
+    buildActors(spec, defs, diagnostics);
+    buildFacts(spec, defs, diagnostics);
+
+    return defs;
+}
+
+Validation validateContent(std::string_view bytes)
+{
+    Validation v;
+    ContentLoad load = loadContent(bytes);
+    v.diagnostics = std::move(load.diagnostics);
+    if (!load.spec)
+        return v;
+    v.readable = true;
+    v.definitions = std::make_shared<const Definitions>(buildDefinitions(*load.spec, v.diagnostics));
+    return v;
+}
+
+} // namespace rb

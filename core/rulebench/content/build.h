@@ -1,0 +1,34 @@
+#pragma once
+// Building: the authored content resolved by name into Definitions, every
+// problem of the file reported in one pass, each at its path and definition.
+
+#include "rulebench/base/diagnostic.h"
+#include "rulebench/base/names.h"
+#include "rulebench/content/content.h"
+#include "rulebench/effects/definitions.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace rb {
+
+// Builds against the engine's default registrations (Registrations::engine()).
+Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics);
+// Builds against what a game registered first: its moments, effect kinds,
+// durations, effect types and fields.
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics);
+
+// Where the definition at `index` of `section` sits, named for diagnostics.
+Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name);
+
+// Loading and building in one call, as `validate` does.
+struct Validation {
+    bool readable = false; // false: not JSON, or not an object
+    Diagnostics diagnostics;
+    // What was built, mistakes and all (a definition that did not build is left out).
+    std::shared_ptr<const Definitions> definitions;
+};
+Validation validateContent(std::string_view bytes);
+
+} // namespace rb

@@ -1,0 +1,21 @@
+#pragma once
+// Building an effect list from its entries as written: each names a
+// registered effect kind, which builds its own arguments.
+
+#include "rulebench/content/effect_spec.h"
+#include "rulebench/effects/definitions.h"
+#include "rulebench/effects/effect_list.h"
+#include "rulebench/stats/stat_cycles.h"
+
+#include <vector>
+
+namespace rb {
+
+// Builds every entry; reports every one that does not build (unknown kind,
+// bad argument, bad chance) at `where` (the list's own path) and leaves it
+// out. Returns null when any entry failed.
+// Modifiers the entries carry (Grant's) join `cycles` when it is given.
+EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where,
+                           StatDependencies* cycles = nullptr);
+
+} // namespace rb

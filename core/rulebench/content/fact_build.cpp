@@ -1,0 +1,340 @@
+#include "rulebench/content/fact_build.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <unordered_map>
+
+namespace rb {
+
+std::optional<std::vector<std::string>> factRegistryEntries(const Definitions& defs, FactRegistry r)
+{
+    switch (r) {
+    case FactRegistry::Actors: return defs.actors.names();
+    case FactRegistry::Factions: return defs.factions.names();
+    case FactRegistry::Statuses: return defs.statuses.names();
+    case FactRegistry::Items: return defs.items.names();
+    case FactRegistry::Props: return defs.props.names();
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Each registry's names, looked up once per build rather than per matcher.
+class RegistryNames {
+public:
+    explicit RegistryNames(const Definitions& defs)
+    {
+        for (FactRegistry r : kFactRegistries) {
+            Entry& e = entries_[static_cast<std::size_t>(r)];
+            e.names = factRegistryEntries(defs, r);
+            if (e.names)
+                for (std::size_t i = 0; i < e.names->size(); ++i)
+                    e.index.emplace((*e.names)[i], static_cast<FactValue>(i));
+        }
+    }
+
+    // The number `name` stands for; reports an unknown name, and warns (and
+    // gives kUnresolvedFactValue) for a registry that cannot be checked yet.
+    std::optional<FactValue> resolve(FactRegistry r, const std::string& name, const Where& w) const
+    {
+        const Entry& e = entries_[static_cast<std::size_t>(r)];
+        if (!e.names) {
+            w.warning("cannot check " + std::string(registryName(r)) + " names yet: \"" + name
+                      + "\" is kept but matches nothing until they are wired");
+            return kUnresolvedFactValue;
+        }
+        if (auto it = e.index.find(name); it != e.index.end())
+            return it->second;
+        w.error("unknown " + std::string(registryNoun(r)) + " \"" + name + "\"" + didYouMean(name, *e.names));
+        return std::nullopt;
+    }
+
+private:
+    struct Entry {
+        std::optional<std::vector<std::string>> names;
+        std::unordered_map<std::string, FactValue> index;
+    };
+    Entry entries_[std::size(kFactRegistries)];
+};
+
+std::optional<FactRegistry> buildRegistryRef(const std::string& text, const Where& w)
+{
+    if (auto r = parseFactRegistry(text))
+        return r;
+    w.error("unknown registry \"" + text + "\"" + didYouMean(text, factRegistryNames())
+            + "; one of actors, statuses, items, props, factions");
+    return std::nullopt;
+}
+
+struct BuiltFactKinds {
+    std::vector<std::optional<FactKindId>> ids; // per spec entry
+    // Per kind: a subject or object that named a registry wrongly, already
+    // reported; a matcher naming one is not reported again.
+    std::vector<bool> badSubject, badObject;
+};
+
+BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    BuiltFactKinds built;
+    for (std::size_t i = 0; i < spec.factKinds.size(); ++i) {
+        const FactKindSpec& s = spec.factKinds[i];
+        const Where w = definitionWhere(diagnostics, "fact_kinds", i, s.name);
+        FactKindDef def;
+        def.name = s.name;
+        if (s.subject)
+            def.subject = buildRegistryRef(*s.subject, w.key("subject"));
+        if (s.object)
+            def.object = buildRegistryRef(*s.object, w.key("object"));
+        if (s.from) {
+            const Where ew = w.key("from").key("event");
+            def.from = parseFactEvent(s.from->event);
+            if (!def.from) {
+                ew.error("unknown event \"" + s.from->event + "\"" + didYouMean(s.from->event, factEventNames())
+                         + "; one of death, damage dealt, status applied, status expired, status cured, item used, "
+                           "trigger fired");
+            } else {
+                for (const auto& [role, registry] : {std::pair{"subject", def.subject}, std::pair{"object", def.object}}) {
+                    if (registry && !eventCanName(*def.from, *registry))
+                        w.key(role).error("a \"" + s.from->event + "\" event names no " + std::string(registryName(*registry)));
+                }
+            }
+        }
+        const bool badSubject = s.subject && !def.subject;
+        const bool badObject = s.object && !def.object;
+        const auto id = addDefinition(defs.factKinds, std::move(def), w, "fact kind");
+        built.ids.push_back(id);
+        if (id) {
+            built.badSubject.push_back(badSubject);
+            built.badObject.push_back(badObject);
+        }
+    }
+    return built;
+}
+
+// Resolves a matcher, reporting every problem; nothing when any name failed.
+// Marks the kind as listened to even then, so one typo is one diagnostic.
+std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& defs, const BuiltFactKinds& kinds,
+                                    const RegistryNames& names, const Where& w, std::vector<bool>& listened)
+{
+    const auto kind = resolveName(defs.factKinds, s.kind, w.key("kind"), "fact kind");
+    if (!kind)
+        return std::nullopt;
+    listened[kind->value] = true;
+    const FactKindDef& k = defs.factKinds[*kind];
+    Matcher m{*kind, std::nullopt, std::nullopt};
+    bool ok = true;
+    auto side = [&](const std::optional<std::string>& name, const std::optional<FactRegistry>& registry,
+                    bool badRegistry, const char* role, std::optional<FactValue>& out) {
+        if (!name)
+            return;
+        const Where rw = w.key(role);
+        if (badRegistry) {
+            ok = false;
+            return;
+        }
+        if (!registry) {
+            rw.error("fact kind \"" + k.name + "\" has no " + role + ", so no fact of it is about \"" + *name + "\"");
+            ok = false;
+            return;
+        }
+        out = names.resolve(*registry, *name, rw);
+        ok = ok && out.has_value();
+    };
+    side(s.subject, k.subject, kinds.badSubject[kind->value], "subject", m.subject);
+    side(s.object, k.object, kinds.badObject[kind->value], "object", m.object);
+    if (!ok)
+        return std::nullopt;
+    return m;
+}
+
+void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
+                   const RegistryNames& names, std::vector<bool>& listened)
+{
+    for (std::size_t i = 0; i < spec.counters.size(); ++i) {
+        const CounterSpec& s = spec.counters[i];
+        const Where w = definitionWhere(diagnostics, "counters", i, s.name);
+        CounterDef def;
+        def.name = s.name;
+        for (std::size_t j = 0; j < s.tally.size(); ++j)
+            if (auto m = buildMatcher(s.tally[j], defs, kinds, names, w.key("tally").index(j), listened))
+                def.tally.push_back(*m);
+        if (s.tally.empty() && !s.extra.contains("tally")) // a tally that is not a list was reported
+            w.key("tally").warning("the tally is empty, so this counter never counts anything");
+        addDefinition(defs.counters, std::move(def), w, "counter");
+    }
+}
+
+// Every cycle in the after-lists, each once, named quest by quest from its
+// first quest in file order. Each after-entry inside a cycle lies on at least
+// one reported cycle, so a designer fixing them all leaves none.
+void reportCycles(const Definitions& defs, const std::vector<std::optional<QuestId>>& specIds, const ContentSpec& spec,
+                  Diagnostics& diagnostics)
+{
+    const std::size_t n = defs.quests.size();
+    std::vector<std::vector<std::uint32_t>> edges(n); // quest -> the quests in its after, deduplicated
+    for (std::size_t q = 0; q < n; ++q) {
+        for (QuestId a : defs.quests[QuestId{static_cast<std::uint32_t>(q)}].after)
+            edges[q].push_back(a.value);
+        std::sort(edges[q].begin(), edges[q].end());
+        edges[q].erase(std::unique(edges[q].begin(), edges[q].end()), edges[q].end());
+    }
+
+    // Strongly connected components, iteratively (Tarjan), so a long chain
+    // cannot exhaust the stack.
+    constexpr std::uint32_t kNone = ~std::uint32_t{0};
+    std::vector<std::uint32_t> index(n, kNone), low(n, 0), component(n, kNone);
+    std::vector<bool> onStack(n, false);
+    std::vector<std::uint32_t> stack;
+    std::uint32_t nextIndex = 0, components = 0;
+    struct Frame {
+        std::uint32_t node;
+        std::size_t edge;
+    };
+    for (std::uint32_t root = 0; root < n; ++root) {
+        if (index[root] != kNone)
+            continue;
+        std::vector<Frame> frames{{root, 0}};
+        index[root] = low[root] = nextIndex++;
+        stack.push_back(root);
+        onStack[root] = true;
+        while (!frames.empty()) {
+            Frame& f = frames.back();
+            if (f.edge < edges[f.node].size()) {
+                const std::uint32_t to = edges[f.node][f.edge++];
+                if (index[to] == kNone) {
+                    index[to] = low[to] = nextIndex++;
+                    stack.push_back(to);
+                    onStack[to] = true;
+                    frames.push_back({to, 0});
+                } else if (onStack[to]) {
+                    low[f.node] = std::min(low[f.node], index[to]);
+                }
+                continue;
+            }
+            const std::uint32_t node = f.node;
+            frames.pop_back();
+            if (!frames.empty())
+                low[frames.back().node] = std::min(low[frames.back().node], low[node]);
+            if (low[node] == index[node]) {
+                std::uint32_t member = kNone;
+                do {
+                    member = stack.back();
+                    stack.pop_back();
+                    onStack[member] = false;
+                    component[member] = components;
+                } while (member != node);
+                ++components;
+            }
+        }
+    }
+
+    // Cover every edge inside a component with a shortest cycle through it.
+    std::set<std::pair<std::uint32_t, std::uint32_t>> covered;
+    std::set<std::vector<std::uint32_t>> reported;
+    std::vector<std::uint32_t> specIndex(n, 0);
+    for (std::size_t i = 0; i < specIds.size(); ++i)
+        if (specIds[i])
+            specIndex[specIds[i]->value] = static_cast<std::uint32_t>(i);
+    for (std::uint32_t u = 0; u < n; ++u) {
+        for (std::uint32_t v : edges[u]) {
+            if (component[u] != component[v] || covered.count({u, v}))
+                continue;
+            // Shortest path v -> ... -> u inside the component, by breadth first.
+            std::vector<std::uint32_t> parent(n, kNone);
+            std::deque<std::uint32_t> queue{v};
+            parent[v] = v;
+            while (!queue.empty() && parent[u] == kNone) {
+                const std::uint32_t x = queue.front();
+                queue.pop_front();
+                for (std::uint32_t y : edges[x]) {
+                    if (component[y] == component[u] && parent[y] == kNone) {
+                        parent[y] = x;
+                        queue.push_back(y);
+                    }
+                }
+            }
+            std::vector<std::uint32_t> cycle;
+            for (std::uint32_t x = u; x != v; x = parent[x])
+                cycle.push_back(x);
+            cycle.push_back(v);
+            std::reverse(cycle.begin(), cycle.end()); // v ... u
+            cycle.insert(cycle.begin(), u);           // u v ... u
+            cycle.pop_back();                         // u v ... (u implied)
+            for (std::size_t k = 0; k < cycle.size(); ++k)
+                covered.insert({cycle[k], cycle[(k + 1) % cycle.size()]});
+            std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());
+            if (!reported.insert(cycle).second)
+                continue;
+            std::string text = "cycle";
+            for (std::uint32_t x : cycle)
+                text += std::string(x == cycle.front() ? " " : " -> ") + "\"" + defs.quests[QuestId{x}].name + "\"";
+            text += " -> \"" + defs.quests[QuestId{cycle.front()}].name + "\"";
+            const std::uint32_t first = specIndex[cycle.front()];
+            definitionWhere(diagnostics, "quests", first, spec.quests[first].name).key("after").error(text);
+        }
+    }
+}
+
+void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
+                 const RegistryNames& names, std::vector<bool>& listened)
+{
+    // Names first, so an after-list may name a quest further down the file.
+    std::vector<std::optional<QuestId>> ids(spec.quests.size());
+    for (std::size_t i = 0; i < spec.quests.size(); ++i) {
+        const QuestSpec& s = spec.quests[i];
+        ids[i] = addDefinition(defs.quests, QuestDef{s.name, {}, {}, s.victory},
+                               definitionWhere(diagnostics, "quests", i, s.name), "quest");
+    }
+    for (std::size_t i = 0; i < spec.quests.size(); ++i) {
+        const QuestSpec& s = spec.quests[i];
+        const Where w = definitionWhere(diagnostics, "quests", i, s.name);
+        QuestDef def{s.name, {}, {}, s.victory};
+        for (std::size_t j = 0; j < s.after.size(); ++j)
+            if (auto a = resolveName(defs.quests, s.after[j], w.key("after").index(j), "quest"))
+                def.after.push_back(*a);
+        if (s.objectives.empty() && !s.extra.contains("objectives")) // not a list: reported
+            w.key("objectives").error("a quest needs at least one objective");
+        for (std::size_t j = 0; j < s.objectives.size(); ++j) {
+            const ObjectiveSpec& o = s.objectives[j];
+            const Where ow = w.key("objectives").index(j);
+            auto m = buildMatcher(o.match, defs, kinds, names, ow.key("match"), listened);
+            std::optional<Need> need;
+            if (o.need.total)
+                need = Need::total(*o.need.total);
+            else if (o.need.latest)
+                need = Need::latest(*o.need.latest);
+            if (need && need->n < 1) {
+                ow.key("need").key(o.need.total ? "total" : "latest")
+                    .error("a need is at least 1, got " + std::to_string(need->n));
+                need.reset();
+            }
+            if (m && need)
+                def.objectives.push_back({*m, *need});
+        }
+        if (ids[i])
+            defs.quests[*ids[i]] = std::move(def);
+    }
+    reportCycles(defs, ids, spec, diagnostics);
+}
+
+} // namespace
+
+void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    const BuiltFactKinds kinds = buildFactKinds(spec, defs, diagnostics);
+    const auto& ids = kinds.ids;
+    const RegistryNames names(defs);
+    std::vector<bool> listened(defs.factKinds.size(), false);
+    buildCounters(spec, defs, diagnostics, kinds, names, listened);
+    buildQuests(spec, defs, diagnostics, kinds, names, listened);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] && !listened[ids[i]->value])
+            definitionWhere(diagnostics, "fact_kinds", i, spec.factKinds[i].name)
+                .warning("nothing listens to \"" + spec.factKinds[i].name
+                         + "\": no counter tallies it and no quest's objective matches it");
+    }
+}
+
+} // namespace rb

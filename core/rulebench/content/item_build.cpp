@@ -1,0 +1,148 @@
+#include "rulebench/content/effect_build.h"
+#include "rulebench/content/item_build.h"
+#include "rulebench/content/status_build.h"
+#include "rulebench/content/trigger_build.h"
+
+namespace rb {
+
+namespace {
+std::string lookText(const std::optional<std::string>& text, const Where& w, bool glyph)
+{
+    if (!text)
+        return {};
+    if (glyph && codePointCount(*text) != 1) {
+        w.error("a glyph is one character, got \"" + *text + "\"");
+        return {};
+    }
+    if (!glyph && !isColorText(*text)) {
+        w.error("a colour is written #rrggbb, got \"" + *text + "\"");
+        return {};
+    }
+    return *text;
+}
+
+// The shared list and the triggers, as items and props both have them.
+template <class Spec, class Def>
+void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles)
+{
+    if (s.effects) {
+        if (s.effects->empty())
+            w.key("effects").warning("an empty effects list; remove it or give it effects");
+        else
+            def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles);
+    }
+    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles);
+    if (s.effects && !s.effects->empty()) {
+        bool delivered = false;
+        for (const TriggerSpec& t : s.triggers)
+            delivered = delivered || !t.effects;
+        if (!delivered)
+            w.key("effects").warning("no trigger delivers these effects; give a trigger no \"effects\" of its own to "
+                                     "deliver them");
+    }
+}
+} // namespace
+
+void buildMoments(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    for (std::size_t i = 0; i < spec.moments.size(); ++i) {
+        const MomentSpec& s = spec.moments[i];
+        const Where w = definitionWhere(diagnostics, "moments", i, s.name);
+        if (s.name.empty())
+            continue;
+        if (defs.moments.contains(s.name) && defs.moments.find(s.name)->value < defs.registeredMoments) {
+            w.key("name").error("\"" + s.name + "\" is already a moment the game registered; remove it from "
+                                "\"moments\"");
+            continue;
+        }
+        addDefinition(defs.moments, MomentDef{s.name}, w, "moment");
+    }
+}
+
+void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+{
+    for (std::size_t i = 0; i < spec.items.size(); ++i) {
+        const ItemSpec& s = spec.items[i];
+        const Where w = definitionWhere(diagnostics, "items", i, s.name);
+        ItemDef def;
+        def.name = s.name;
+        def.glyph = lookText(s.glyph, w.key("glyph"), true);
+        def.color = lookText(s.color, w.key("color"), false);
+        def.stack = s.stack.value_or(false);
+        if (s.throwing) {
+            if (s.throwing->range < 1 || s.throwing->range > 64)
+                w.key("throw").key("range").error("a throw's range is between 1 and 64, got "
+                                                  + std::to_string(s.throwing->range));
+            else
+                def.throwRange = static_cast<int>(s.throwing->range);
+        }
+        if (s.consumable) {
+            const Where c = w.key("consumable");
+            Charges charges;
+            bool ok = true;
+            if (s.consumable->charges < 1) {
+                c.key("charges").error("charges must be at least 1, got " + std::to_string(s.consumable->charges));
+                ok = false;
+            }
+            charges.left = s.consumable->charges;
+            if (s.consumable->whenEmpty) {
+                if (auto we = parseWhenEmpty(*s.consumable->whenEmpty)) {
+                    charges.whenEmpty = *we;
+                } else {
+                    c.key("when_empty").error("unknown when_empty \"" + *s.consumable->whenEmpty + "\""
+                                              + didYouMean(*s.consumable->whenEmpty, {"Destroyed", "Kept"})
+                                              + "; when_empty is Destroyed or Kept");
+                    ok = false;
+                }
+            }
+            if (ok)
+                def.consumable = charges;
+        }
+        if (s.worn) {
+            for (std::size_t m = 0; m < s.worn->modifiers.size(); ++m) {
+                const Where mw = w.key("worn").key("modifiers").index(m);
+                if (auto mod = buildModifier(s.worn->modifiers[m], defs, mw)) {
+                    cycles.addModifier(mod->type, mod->value, mod->req.get(), mw);
+                    def.worn.push_back(std::move(*mod));
+                }
+            }
+        }
+        buildCarried(s, def, defs, w, cycles);
+        if (s.consumable && s.triggers.empty())
+            w.key("consumable").warning("a consumable with no triggers never spends a charge");
+        addDefinition(defs.items, std::move(def), w, "item");
+    }
+}
+
+void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+{
+    for (std::size_t i = 0; i < spec.props.size(); ++i) {
+        const PropSpec& s = spec.props[i];
+        const Where w = definitionWhere(diagnostics, "props", i, s.name);
+        PropDef def;
+        def.name = s.name;
+        def.glyph = lookText(s.glyph, w.key("glyph"), true);
+        def.color = lookText(s.color, w.key("color"), false);
+        def.landsAsItself = s.landsAsItself.value_or(false);
+        def.flammable = s.flammable.value_or(false);
+        def.blocks = s.blocks.value_or(false);
+        if (s.health) {
+            if (*s.health < 1)
+                w.key("health").error("health must be at least 1, got " + std::to_string(*s.health)
+                                      + "; leave it out for a prop that cannot be destroyed");
+            else
+                def.health = *s.health;
+        }
+        buildCarried(s, def, defs, w, cycles);
+        if (!s.health) {
+            for (std::size_t t = 0; t < s.triggers.size(); ++t)
+                if (s.triggers[t].on == "destroyed")
+                    w.key("triggers").index(t).key("on").warning("this prop has no \"health\", so it is never destroyed");
+        }
+        if (def.flammable && defs.fire == false)
+            w.key("flammable").warning("this game has no fire");
+        addDefinition(defs.props, std::move(def), w, "prop");
+    }
+}
+
+} // namespace rb

@@ -1,0 +1,19 @@
+#pragma once
+// Building "moments", "items" and "props": every unknown effect kind, moment,
+// damage kind, status, stat, flag, gas kind and duration, every bad dice
+// expression and bad argument, reported in one pass with its path. Worn
+// gear's and granted modifiers join the stat cycle check.
+
+#include "rulebench/content/build.h"
+#include "rulebench/stats/stat_cycles.h"
+
+namespace rb {
+
+// Adds the file's moments after the registered ones.
+void buildMoments(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
+// Need statuses and moments built first; add worn and granted modifiers to
+// `cycles`, which the caller reports once everything has joined.
+void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+
+} // namespace rb

@@ -1,0 +1,91 @@
+#include "rulebench/content/build.h"
+#include "rulebench/content/effect_build.h"
+#include "rulebench/content/status_build.h"
+#include "rulebench/content/trigger_build.h"
+
+namespace rb {
+
+TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
+                          const Definitions& defs, const Where& where, StatDependencies* cycles)
+{
+    auto out = std::make_shared<std::vector<TriggerDef>>();
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const TriggerSpec& s = specs[i];
+        const Where w = where.key("triggers").index(i);
+        bool ok = true;
+        TriggerDef def;
+        if (!s.on.empty()) {
+            if (auto m = defs.moments.find(s.on)) {
+                def.on = *m;
+            } else {
+                w.key("on").error("unknown moment \"" + s.on + "\"" + didYouMean(s.on, defs.moments.names())
+                                  + "; declare a game's own under \"moments\"");
+                ok = false;
+            }
+        } else {
+            ok = false; // missing: reported when read
+        }
+        if (s.area) {
+            switch (s.area->kind) {
+            case AreaSpec::Kind::Here: def.area = Area{}; break;
+            case AreaSpec::Kind::Burst: def.area = Area{Area::Kind::Burst, static_cast<int>(s.area->radius)}; break;
+            case AreaSpec::Kind::Invalid: ok = false; break;
+            }
+        }
+        if (s.fires) {
+            if (*s.fires < 1 || *s.fires > kMaxFires) {
+                w.key("fires").error("fires must be between 1 and " + std::to_string(kMaxFires) + ", got "
+                                     + std::to_string(*s.fires) + "; leave it out for a trigger that never runs out");
+                ok = false;
+            } else {
+                def.fires = static_cast<std::uint32_t>(*s.fires);
+            }
+        }
+        if (s.look) {
+            if (codePointCount(s.look->glyph) != 1) {
+                w.key("look").key("glyph").error("a glyph is one character, got \"" + s.look->glyph + "\"");
+                ok = false;
+            }
+            if (!isColorText(s.look->color)) {
+                w.key("look").key("color").error("a colour is written #rrggbb, got \"" + s.look->color + "\"");
+                ok = false;
+            }
+            def.look = Look{s.look->glyph, s.look->color};
+        }
+        if (s.effects) {
+            if (s.effects->empty()) {
+                w.key("effects").error("an empty list lands nothing; give it effects, or leave \"effects\" out to "
+                                       "use the shared ones");
+                ok = false;
+            } else {
+                def.effects = buildEffects(*s.effects, defs, w.key("effects"), cycles);
+                ok = ok && def.effects != nullptr;
+            }
+        } else if (hasShared) {
+            def.sharesEffects = true;
+            def.effects = shared;
+            ok = ok && shared != nullptr;
+        } else {
+            w.error("this trigger has no effects and there are none to share; give it \"effects\", or give the "
+                    "definition \"effects\" its triggers deliver");
+            ok = false;
+        }
+        if (ok)
+            out->push_back(std::move(def));
+    }
+    return out;
+}
+
+std::string describe(const TriggerDef& t, const Registry<MomentDef>& moments)
+{
+    std::string out = "on " + moments[t.on].name;
+    if (t.area.kind == Area::Kind::Burst)
+        out += ", a radius-" + std::to_string(t.area.radius) + " burst";
+    if (t.fires)
+        out += ", " + std::to_string(*t.fires) + (*t.fires == 1 ? " time" : " times");
+    out += ": ";
+    out += t.effects ? describe(*t.effects) : std::string("nothing");
+    return out;
+}
+
+} // namespace rb

@@ -1,0 +1,97 @@
+#include "rulebench/facts/facts.h"
+
+#include <limits>
+
+namespace rb {
+
+std::string_view registryName(FactRegistry r)
+{
+    switch (r) {
+    case FactRegistry::Actors: return "actors";
+    case FactRegistry::Statuses: return "statuses";
+    case FactRegistry::Items: return "items";
+    case FactRegistry::Props: return "props";
+    case FactRegistry::Factions: return "factions";
+    }
+    return {};
+}
+
+std::string_view registryNoun(FactRegistry r)
+{
+    switch (r) {
+    case FactRegistry::Actors: return "actor";
+    case FactRegistry::Statuses: return "status";
+    case FactRegistry::Items: return "item";
+    case FactRegistry::Props: return "prop";
+    case FactRegistry::Factions: return "faction";
+    }
+    return {};
+}
+
+std::optional<FactRegistry> parseFactRegistry(std::string_view name)
+{
+    for (FactRegistry r : kFactRegistries)
+        if (registryName(r) == name)
+            return r;
+    return std::nullopt;
+}
+
+std::vector<std::string> factRegistryNames()
+{
+    std::vector<std::string> out;
+    for (FactRegistry r : kFactRegistries)
+        out.emplace_back(registryName(r));
+    return out;
+}
+
+std::string_view eventName(FactEvent e)
+{
+    switch (e) {
+    case FactEvent::Death: return "death";
+    case FactEvent::DamageDealt: return "damage dealt";
+    case FactEvent::StatusApplied: return "status applied";
+    case FactEvent::StatusExpired: return "status expired";
+    case FactEvent::StatusCured: return "status cured";
+    case FactEvent::ItemUsed: return "item used";
+    case FactEvent::TriggerFired: return "trigger fired";
+    }
+    return {};
+}
+
+std::optional<FactEvent> parseFactEvent(std::string_view name)
+{
+    for (FactEvent e : kFactEvents)
+        if (eventName(e) == name)
+            return e;
+    return std::nullopt;
+}
+
+std::vector<std::string> factEventNames()
+{
+    std::vector<std::string> out;
+    for (FactEvent e : kFactEvents)
+        out.emplace_back(eventName(e));
+    return out;
+}
+
+bool eventCanName(FactEvent e, FactRegistry r)
+{
+    // Every event happens to actors (of a faction); the rest is what the
+    // event is about: the status, the item, the item or prop that fired. A
+    // blow may come from a status tick, a thrown item or a trap.
+    if (r == FactRegistry::Actors || r == FactRegistry::Factions)
+        return true;
+    switch (e) {
+    case FactEvent::Death: return false;
+    case FactEvent::DamageDealt: return true;
+    case FactEvent::StatusApplied:
+    case FactEvent::StatusExpired:
+    case FactEvent::StatusCured: return r == FactRegistry::Statuses;
+    case FactEvent::ItemUsed: return r == FactRegistry::Items;
+    case FactEvent::TriggerFired: return r == FactRegistry::Items || r == FactRegistry::Props;
+    }
+    return false;
+}
+
+
+} // namespace rb

@@ -1,0 +1,854 @@
+#include "rulebench/sandbox/scenario.h"
+
+#include "rulebench/content/fact_build.h"
+#include "rulebench/grid/map_text.h"
+
+#include <algorithm>
+#include <set>
+
+namespace rb {
+
+// A cell as content writes it: [x, y].
+bool read(const Json& j, const Where& w, Cell& out)
+{
+    if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) {
+        w.error("expected a cell [x, y], got " + (j.is_array() ? j.dump() : describeType(j)));
+        return false;
+    }
+    const auto x = j[0].get<std::int64_t>();
+    const auto y = j[1].get<std::int64_t>();
+    if (std::llabs(x) > Grid::kMaxSide || std::llabs(y) > Grid::kMaxSide) {
+        w.error("the cell " + j.dump() + " is far outside any map");
+        return false;
+    }
+    out = Cell{static_cast<int>(x), static_cast<int>(y)};
+    return true;
+}
+
+namespace {
+Json cellJson(Cell c) { return Json::array({c.x, c.y}); }
+
+void readSpec(ObjectReader& r, PlacedActorSpec& out)
+{
+    r.required("id", out.id);
+    if (r.isObject() && r.has("id") && out.id.empty())
+        r.at("id").error("the id is empty");
+    r.required("actor", out.actor);
+    Cell c;
+    if (r.required("at", c))
+        out.at = c;
+    r.optional("carries", out.carries);
+    r.optional("wears", out.wears);
+    out.extra = r.finish();
+}
+
+void readSpec(ObjectReader& r, PlacedPropSpec& out)
+{
+    r.required("id", out.id);
+    if (r.isObject() && r.has("id") && out.id.empty())
+        r.at("id").error("the id is empty");
+    r.required("prop", out.prop);
+    Cell c;
+    if (r.required("at", c))
+        out.at = c;
+    out.extra = r.finish();
+}
+
+// "a, b or c": the script's action words, for a message.
+std::string actionWords()
+{
+    const std::vector<std::string> names = actionKindNames();
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
+}
+
+void readSpec(ObjectReader& r, FactByNameSpec& out)
+{
+    r.required("kind", out.kind);
+    r.optional("subject", out.subject);
+    r.optional("object", out.object);
+    r.optional("amount", out.amount);
+    out.extra = r.finish();
+}
+
+void readSpec(ObjectReader& r, ActionSpec& out)
+{
+    if (r.required("turn", out.turn) && out.turn < 1) {
+        r.at("turn").error("turns count from 1, got " + std::to_string(out.turn));
+        r.keepIfInvalid("turn", false);
+    }
+    if (r.required("do", out.action) && !parseActionKind(out.action)) {
+        r.at("do").error("unknown action \"" + out.action + "\"" + didYouMean(out.action, actionKindNames())
+                         + "; one of " + actionWords());
+    }
+    r.optional("id", out.id);
+    r.optional("target", out.target);
+    r.optional("by", out.by);
+    r.optional("dir", out.dir);
+    r.optional("to", out.to);
+    r.optional("at", out.at);
+    r.optional("actor", out.actor);
+    r.optional("prop", out.prop);
+    r.optional("item", out.item);
+    r.optional("status", out.status);
+    r.optional("turns", out.turns);
+    if (const Json* fact = r.get("fact")) {
+        ObjectReader fr(*fact, r.at("fact"));
+        if (!fr.isObject()) {
+            r.at("fact").error("expected an object with \"kind\", got " + describeType(*fact));
+            r.keepIfInvalid("fact", false);
+        } else {
+            FactByNameSpec f;
+            readSpec(fr, f);
+            out.fact = std::move(f);
+        }
+    }
+    out.extra = r.finish();
+}
+
+OrderedJson toJson(const PlacedActorSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["id"] = s.id;
+    j["actor"] = s.actor;
+    if (s.at)
+        j["at"] = toOrdered(cellJson(*s.at));
+    if (!s.carries.empty())
+        j["carries"] = s.carries;
+    if (!s.wears.empty())
+        j["wears"] = s.wears;
+    appendExtra(j, s.extra);
+    return j;
+}
+
+OrderedJson toJson(const PlacedPropSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["id"] = s.id;
+    j["prop"] = s.prop;
+    if (s.at)
+        j["at"] = toOrdered(cellJson(*s.at));
+    appendExtra(j, s.extra);
+    return j;
+}
+
+OrderedJson toJson(const FactByNameSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["kind"] = s.kind;
+    if (s.subject)
+        j["subject"] = *s.subject;
+    if (s.object)
+        j["object"] = *s.object;
+    if (s.amount)
+        j["amount"] = *s.amount;
+    appendExtra(j, s.extra);
+    return j;
+}
+
+OrderedJson toJson(const ActionSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["turn"] = s.turn;
+    j["do"] = s.action;
+    if (s.id)
+        j["id"] = *s.id;
+    if (s.actor)
+        j["actor"] = *s.actor;
+    if (s.prop)
+        j["prop"] = *s.prop;
+    if (s.item)
+        j["item"] = *s.item;
+    if (s.target)
+        j["target"] = *s.target;
+    if (s.status)
+        j["status"] = *s.status;
+    if (s.turns)
+        j["turns"] = *s.turns;
+    if (s.by)
+        j["by"] = *s.by;
+    if (s.dir)
+        j["dir"] = *s.dir;
+    if (s.to)
+        j["to"] = toOrdered(cellJson(*s.to));
+    if (s.at)
+        j["at"] = toOrdered(cellJson(*s.at));
+    if (s.fact)
+        j["fact"] = toJson(*s.fact);
+    appendExtra(j, s.extra);
+    return j;
+}
+} // namespace
+
+ScenarioLoad loadScenario(std::string_view bytes)
+{
+    ScenarioLoad result;
+    std::optional<Json> root = parseJson(bytes, result.diagnostics);
+    if (!root)
+        return result;
+    if (!root->is_object()) {
+        result.diagnostics.error({}, {}, "a scenario must be an object, got " + describeType(*root));
+        return result;
+    }
+    ScenarioSpec spec;
+    ObjectReader r(*root, Where{&result.diagnostics, {}, {}});
+    if (const Json* format = r.get("format")) {
+        read(*format, r.at("format"), spec.format);
+    } else {
+        r.where().error("missing \"format\"; a scenario starts with \"format\": \"" + std::string(kScenarioFormat) + "\"");
+    }
+    r.required("content", spec.content);
+    if (r.required("seed", spec.seed) && spec.seed < 0) {
+        r.at("seed").error("the seed is a whole number from 0, got " + std::to_string(spec.seed));
+        r.keepIfInvalid("seed", false);
+    }
+    r.optional("health_stat", spec.healthStat);
+    if (r.required("map", spec.map) && spec.map.empty())
+        r.at("map").error("the map has no rows");
+
+    // Placed actors and props carry an id rather than a name: name them by it.
+    const auto readPlaced = [&](std::string_view key, auto& out, const char* shape) {
+        const Json* list = r.get(key);
+        if (!list)
+            return;
+        const Where w = r.at(key);
+        if (!list->is_array()) {
+            w.error("expected a list, got " + describeType(*list));
+            r.keepIfInvalid(key, false);
+            return;
+        }
+        for (std::size_t i = 0; i < list->size(); ++i) {
+            const Json& entry = (*list)[i];
+            Where ew = w.index(i);
+            if (entry.is_object())
+                if (auto id = entry.find("id"); id != entry.end() && id->is_string())
+                    ew.definition = id->get<std::string>();
+            ObjectReader er(entry, ew);
+            if (!er.isObject())
+                ew.error(std::string("expected an object with ") + shape + ", got " + describeType(entry));
+            readSpec(er, out.emplace_back());
+        }
+    };
+    readPlaced("actors", spec.actors, "\"id\", \"actor\" and \"at\"");
+    readPlaced("props", spec.props, "\"id\", \"prop\" and \"at\"");
+    if (const Json* play = r.get("play"))
+        spec.play = *play; // checked when built, against the content
+    readList(r, "script", spec.script, [](ObjectReader& er, ActionSpec& a) {
+        if (!er.isObject())
+            er.where().error("expected an action object with \"turn\" and \"do\"");
+        readSpec(er, a);
+    });
+    spec.extra = r.finish();
+    result.spec = std::move(spec);
+    return result;
+}
+
+OrderedJson scenarioToJson(const ScenarioSpec& spec)
+{
+    OrderedJson j = OrderedJson::object();
+    j["format"] = spec.format;
+    j["content"] = spec.content;
+    j["seed"] = spec.seed;
+    if (spec.healthStat)
+        j["health_stat"] = *spec.healthStat;
+    j["map"] = spec.map;
+    OrderedJson actors = OrderedJson::array();
+    for (const auto& a : spec.actors)
+        actors.push_back(toJson(a));
+    j["actors"] = std::move(actors);
+    if (!spec.props.empty()) {
+        OrderedJson props = OrderedJson::array();
+        for (const auto& p : spec.props)
+            props.push_back(toJson(p));
+        j["props"] = std::move(props);
+    }
+    OrderedJson script = OrderedJson::array();
+    for (const auto& a : spec.script)
+        script.push_back(toJson(a));
+    j["script"] = std::move(script);
+    if (spec.play)
+        j["play"] = toOrdered(*spec.play);
+    appendExtra(j, spec.extra);
+    return j;
+}
+
+namespace {
+// Writes every [x, y] cell on one line, as authors write them: "[\n  3,\n  2\n]"
+// becomes "[3, 2]". Only a list of exactly two whole numbers is a cell.
+std::string inlineCells(const std::string& text)
+{
+    std::string out;
+    out.reserve(text.size());
+    std::size_t i = 0;
+    const auto skipSpace = [&](std::size_t& p) {
+        while (p < text.size() && (text[p] == ' ' || text[p] == '\n'))
+            ++p;
+    };
+    const auto number = [&](std::size_t& p) {
+        const std::size_t start = p;
+        if (p < text.size() && text[p] == '-')
+            ++p;
+        while (p < text.size() && text[p] >= '0' && text[p] <= '9')
+            ++p;
+        return p > start && text[p - 1] != '-' ? text.substr(start, p - start) : std::string();
+    };
+    while (i < text.size()) {
+        if (text[i] == '[' && i + 1 < text.size() && text[i + 1] == '\n') {
+            std::size_t p = i + 1;
+            skipSpace(p);
+            const std::string x = number(p);
+            if (!x.empty() && p < text.size() && text[p] == ',') {
+                ++p;
+                skipSpace(p);
+                const std::string y = number(p);
+                skipSpace(p);
+                if (!y.empty() && p < text.size() && text[p] == ']') {
+                    out += "[" + x + ", " + y + "]";
+                    i = p + 1;
+                    continue;
+                }
+            }
+        }
+        out += text[i++];
+    }
+    return out;
+}
+} // namespace
+
+std::string serializeScenario(const ScenarioSpec& spec) { return inlineCells(scenarioToJson(spec).dump(2)) + "\n"; }
+
+std::vector<Action> Script::forTurn(std::int64_t turn) const
+{
+    std::vector<Action> out;
+    auto it = std::lower_bound(actions.begin(), actions.end(), turn,
+                               [](const auto& entry, std::int64_t t) { return entry.first < t; });
+    for (; it != actions.end() && it->first == turn; ++it)
+        out.push_back(it->second);
+    return out;
+}
+
+ScenarioSpec withPlayState(ScenarioSpec spec, const World& world)
+{
+    spec.play = Json::parse(world.savePlay().dump());
+    return spec;
+}
+
+bool isScenarioPath(std::string_view path)
+{
+    constexpr std::string_view suffix = ".scenario.json";
+    return path.size() >= suffix.size() && path.substr(path.size() - suffix.size()) == suffix;
+}
+
+namespace {
+// The keys each action reads besides "turn" and "do".
+struct ActionKeys {
+    Action::Kind kind;
+    std::vector<std::string_view> required;
+    std::vector<std::string_view> optional;
+};
+const std::vector<ActionKeys>& actionKeys()
+{
+    static const std::vector<ActionKeys> keys = {
+        {Action::Kind::Move, {"id"}, {"dir", "to"}},
+        {Action::Kind::Use, {"id", "item"}, {}},
+        {Action::Kind::Throw, {"id", "item", "at"}, {}},
+        {Action::Kind::PickUp, {"id", "item"}, {}},
+        {Action::Kind::Wear, {"id", "item"}, {}},
+        {Action::Kind::TakeOff, {"id", "item"}, {}},
+        {Action::Kind::Attack, {"id", "target"}, {}},
+        {Action::Kind::Wait, {"id"}, {}},
+        {Action::Kind::Afflict, {"id", "status"}, {"turns", "by"}},
+        {Action::Kind::Cure, {"id", "status"}, {}},
+        {Action::Kind::Place, {"id", "at"}, {"actor", "prop"}},
+        {Action::Kind::Remove, {"id"}, {}},
+        {Action::Kind::Feed, {"fact"}, {}},
+        {Action::Kind::EndEncounter, {}, {}},
+    };
+    return keys;
+}
+
+bool present(const ActionSpec& s, std::string_view key)
+{
+    if (key == "id") return s.id.has_value();
+    if (key == "target") return s.target.has_value();
+    if (key == "by") return s.by.has_value();
+    if (key == "dir") return s.dir.has_value();
+    if (key == "to") return s.to.has_value();
+    if (key == "at") return s.at.has_value();
+    if (key == "actor") return s.actor.has_value();
+    if (key == "prop") return s.prop.has_value();
+    if (key == "item") return s.item.has_value();
+    if (key == "status") return s.status.has_value();
+    if (key == "turns") return s.turns.has_value();
+    if (key == "fact") return s.fact.has_value();
+    return false;
+}
+
+constexpr std::string_view kActionFields[] = {"id", "target", "by", "dir", "to", "at", "actor", "prop", "item", "status", "turns", "fact"};
+
+class ScenarioBuilder {
+public:
+    ScenarioBuilder(const ScenarioSpec& spec, const Definitions& defs, Diagnostics& diagnostics)
+        : spec_(spec)
+        , defs_(defs)
+        , root_{&diagnostics, {}, {}}
+    {
+    }
+
+    std::optional<Grid> grid;
+    WorldSettings settings;
+    bool settingsOk = true;
+
+    void buildFormat()
+    {
+        if (spec_.format != kScenarioFormat)
+            root_.key("format").error("unknown format version \"" + spec_.format + "\"; this Rulebench reads \""
+                                      + std::string(kScenarioFormat) + "\"");
+    }
+
+    void buildSettings()
+    {
+        const std::string health = spec_.healthStat.value_or("health");
+        const Where w = spec_.healthStat ? root_.key("health_stat") : root_;
+        if (auto id = defs_.stats.find(health)) {
+            settings.health = *id;
+        } else {
+            settingsOk = false;
+            if (spec_.healthStat)
+                resolveName(defs_.stats, health, w, "stat");
+            else
+                w.error("the content has no stat \"health\" to take damage; name one with \"health_stat\""
+                        + didYouMean(health, defs_.stats.names()));
+        }
+        settings.immobile = defs_.flags.find("cannot-move");
+        settings.fireKind = defs_.damageKinds.find("thermal");
+    }
+
+    void buildMap()
+    {
+        const Where w = root_.key("map");
+        std::string text;
+        for (const auto& row : spec_.map)
+            text += row + "\n";
+        if (spec_.map.empty())
+            return; // reported when read
+        const MapTextRead read = readMapText(text);
+        for (const auto& p : read.problems)
+            w.index(static_cast<std::size_t>(std::max(p.line - 1, 0))).error(p.message + " (column " + std::to_string(p.column) + ")");
+        if (!read.map)
+            return;
+        Grid g = read.map->grid();
+        for (int y = 0; y < read.map->height(); ++y)
+            for (int x = 0; x < read.map->width(); ++x)
+                if (read.map->glyph({x, y}) == kFlammableGlyph)
+                    g.setFlammable({x, y});
+        grid = std::move(g);
+    }
+
+    void checkCell(Cell c, const Where& w)
+    {
+        if (!grid)
+            return;
+        const std::string cell = "[" + std::to_string(c.x) + ", " + std::to_string(c.y) + "]";
+        if (!grid->contains(c))
+            w.error(cell + " is outside the " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) + " map");
+        else if (grid->isWall(c))
+            w.error(cell + " is a wall");
+    }
+
+    // Placed actors and props: the kinds, where they stand, what actors carry.
+    struct PlacedActor {
+        std::string id;
+        ActorId kind;
+        Cell at;
+        std::vector<std::pair<ItemId, bool>> items; // worn or not
+    };
+    std::vector<PlacedActor> placed;
+    std::vector<std::pair<std::string, std::pair<PropId, Cell>>> placedProps;
+    std::vector<std::string> ids;     // every id the scenario ever uses for an actor
+    std::vector<std::string> propIds; // and for a prop
+    bool placedOk = true;
+
+    bool claimId(const std::string& id, const Where& w)
+    {
+        if (id.empty())
+            return false;
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()
+            || std::find(propIds.begin(), propIds.end(), id) != propIds.end()) {
+            w.error("duplicate id \"" + id + "\"");
+            return false;
+        }
+        return true;
+    }
+
+    bool checkPlace(const std::optional<Cell>& at, const std::string& id, const Where& w,
+                    std::vector<std::pair<Cell, std::string>>& taken)
+    {
+        if (!at)
+            return false;
+        const std::size_t before = root_.diagnostics->errorCount();
+        checkCell(*at, w);
+        bool ok = root_.diagnostics->errorCount() == before;
+        for (const auto& [cell, other] : taken)
+            if (cell == *at) {
+                w.error("[" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + "] is taken by " + other);
+                ok = false;
+            }
+        taken.emplace_back(*at, id);
+        return ok;
+    }
+
+    // The start of reading a placed actor or prop: its place in the file,
+    // its id claimed and its kind resolved; `ok` says whether both were good.
+    template <class Def>
+    std::optional<Id<Def>> placedKind(const char* section, std::size_t i, const std::string& id, const std::string& kind,
+                                      const char* kindKey, const Registry<Def>& registry, std::vector<std::string>& idList,
+                                      Where& w, bool& ok)
+    {
+        w = root_.key(section).index(i);
+        w.definition = id;
+        ok = claimId(id, w.key("id"));
+        if (ok)
+            idList.push_back(id);
+        std::optional<Id<Def>> out;
+        if (!kind.empty())
+            out = resolveName(registry, kind, w.key(kindKey), kindKey);
+        ok = out.has_value() && ok;
+        return out;
+    }
+
+    void buildActors()
+    {
+        std::vector<std::pair<Cell, std::string>> taken;
+        for (std::size_t i = 0; i < spec_.actors.size(); ++i) {
+            const PlacedActorSpec& s = spec_.actors[i];
+            Where w;
+            bool ok = true;
+            const auto kind = placedKind("actors", i, s.id, s.actor, "actor", defs_.actors, ids, w, ok);
+            ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
+            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}};
+            for (std::size_t k = 0; k < s.carries.size(); ++k) {
+                if (auto item = resolveName(defs_.items, s.carries[k], w.key("carries").index(k), "item"))
+                    a.items.emplace_back(*item, false);
+                else
+                    ok = false;
+            }
+            for (std::size_t k = 0; k < s.wears.size(); ++k) {
+                const Where iw = w.key("wears").index(k);
+                auto item = resolveName(defs_.items, s.wears[k], iw, "item");
+                if (item && defs_.items[*item].worn.empty()) {
+                    iw.error("a " + s.wears[k] + " is not worn: it has no \"worn\" modifiers");
+                    item.reset();
+                }
+                if (item)
+                    a.items.emplace_back(*item, true);
+                else
+                    ok = false;
+            }
+            if (ok)
+                placed.push_back(std::move(a));
+            else
+                placedOk = false;
+        }
+        std::vector<std::pair<Cell, std::string>> blocked = taken;
+        for (std::size_t i = 0; i < spec_.props.size(); ++i) {
+            const PlacedPropSpec& s = spec_.props[i];
+            Where w;
+            bool ok = true;
+            const auto kind = placedKind("props", i, s.id, s.prop, "prop", defs_.props, propIds, w, ok);
+            // Only a blocking prop needs its cell to itself; a trap lies under whoever stands there.
+            if (kind && defs_.props[*kind].blocks) {
+                ok = checkPlace(s.at, s.id, w.key("at"), blocked) && ok;
+            } else if (s.at) {
+                std::vector<std::pair<Cell, std::string>> none;
+                ok = checkPlace(s.at, s.id, w.key("at"), none) && ok;
+            } else {
+                ok = false;
+            }
+            if (ok)
+                placedProps.push_back({s.id, {*kind, *s.at}});
+            else
+                placedOk = false;
+        }
+        // Ids the script places count as known for the script's other actions.
+        for (const ActionSpec& a : spec_.script) {
+            if (a.action != "place" || !a.id)
+                continue;
+            auto& list = a.prop ? propIds : ids;
+            if (std::find(list.begin(), list.end(), *a.id) == list.end())
+                list.push_back(*a.id);
+        }
+    }
+
+    Script script;
+    bool scriptOk = true;
+
+    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where& w, bool orProp = false)
+    {
+        if (!id)
+            return std::nullopt;
+        if (std::find(ids.begin(), ids.end(), *id) != ids.end())
+            return id;
+        if (orProp && std::find(propIds.begin(), propIds.end(), *id) != propIds.end())
+            return id;
+        std::vector<std::string> known = ids;
+        if (orProp)
+            known.insert(known.end(), propIds.begin(), propIds.end());
+        w.error(std::string(orProp ? "no actor or prop" : "no actor") + " with id \"" + *id + "\"" + didYouMean(*id, known));
+        return std::nullopt;
+    }
+
+    std::optional<Action> buildAction(const ActionSpec& s, const Where& w)
+    {
+        const auto kind = parseActionKind(s.action);
+        if (!kind)
+            return std::nullopt; // reported when read
+        const ActionKeys* keys = nullptr;
+        for (const auto& k : actionKeys())
+            if (k.kind == *kind)
+                keys = &k;
+        bool ok = true;
+        for (std::string_view key : keys->required) {
+            if (!present(s, key) && !s.extra.contains(std::string(key))) {
+                w.error("\"" + s.action + "\" needs \"" + std::string(key) + "\"");
+                ok = false;
+            }
+        }
+        for (std::string_view key : kActionFields) {
+            const bool used = std::find(keys->required.begin(), keys->required.end(), key) != keys->required.end()
+                || std::find(keys->optional.begin(), keys->optional.end(), key) != keys->optional.end();
+            if (!used && present(s, key)) {
+                w.key(key).error("\"" + s.action + "\" takes no \"" + std::string(key) + "\"");
+                ok = false;
+            }
+        }
+        if (!ok)
+            return std::nullopt;
+        Action a;
+        a.kind = *kind;
+        switch (*kind) {
+        case Action::Kind::Move: {
+            auto id = actorId(s.id, w.key("id"));
+            if (s.dir && s.to) {
+                w.error("\"move\" takes \"dir\" or \"to\", not both");
+                return std::nullopt;
+            }
+            if (!s.dir && !s.to) {
+                w.error("\"move\" needs \"dir\" (n, ne, e, se, s, sw, w, nw) or \"to\" [x, y]");
+                return std::nullopt;
+            }
+            if (s.dir && !parseDirection(*s.dir, a.dx, a.dy)) {
+                w.key("dir").error("unknown direction \"" + *s.dir + "\"; one of n, ne, e, se, s, sw, w, nw");
+                return std::nullopt;
+            }
+            if (s.to) {
+                const std::size_t before = root_.diagnostics->errorCount();
+                checkCell(*s.to, w.key("to"));
+                if (root_.diagnostics->errorCount() != before)
+                    return std::nullopt;
+                a.toCell = true;
+                a.to = *s.to;
+            }
+            if (!id)
+                return std::nullopt;
+            a.id = *id;
+            return a;
+        }
+        case Action::Kind::Attack: {
+            auto id = actorId(s.id, w.key("id"));
+            auto target = actorId(s.target, w.key("target"));
+            if (!id || !target)
+                return std::nullopt;
+            a.id = *id;
+            a.target = *target;
+            return a;
+        }
+        case Action::Kind::Wait:
+        case Action::Kind::Remove: {
+            auto id = actorId(s.id, w.key("id"), *kind == Action::Kind::Remove);
+            if (!id)
+                return std::nullopt;
+            a.id = *id;
+            return a;
+        }
+        case Action::Kind::Use:
+        case Action::Kind::Throw:
+        case Action::Kind::PickUp:
+        case Action::Kind::Wear:
+        case Action::Kind::TakeOff: {
+            auto id = actorId(s.id, w.key("id"));
+            auto item = resolveName(defs_.items, *s.item, w.key("item"), "item");
+            bool good = id && item;
+            if (*kind == Action::Kind::Throw) {
+                const std::size_t before = root_.diagnostics->errorCount();
+                checkCell(*s.at, w.key("at"));
+                good = good && root_.diagnostics->errorCount() == before;
+                if (item && !defs_.items[*item].throwRange) {
+                    w.key("item").error("a " + *s.item + " cannot be thrown: it has no \"throw\"");
+                    good = false;
+                }
+            }
+            if (!good)
+                return std::nullopt;
+            a.id = *id;
+            a.item = *item;
+            if (s.at)
+                a.to = *s.at;
+            return a;
+        }
+        case Action::Kind::Afflict:
+        case Action::Kind::Cure: {
+            auto id = actorId(s.id, w.key("id"));
+            auto status = resolveName(defs_.statuses, *s.status, w.key("status"), "status");
+            std::optional<std::string> by;
+            if (s.by)
+                by = actorId(s.by, w.key("by"));
+            bool good = id && status && (!s.by || by);
+            if (status && *kind == Action::Kind::Afflict) {
+                if (s.turns && *s.turns < 1) {
+                    w.key("turns").error("a status lasts at least 1 turn, got " + std::to_string(*s.turns));
+                    good = false;
+                } else if (!s.turns && !defs_.statuses[*status].turns) {
+                    w.error("\"" + *s.status + "\" has no turns of its own: give \"turns\"");
+                    good = false;
+                }
+            }
+            if (!good)
+                return std::nullopt;
+            a.id = *id;
+            a.status = *status;
+            a.turns = s.turns;
+            a.by = by.value_or(std::string());
+            return a;
+        }
+        case Action::Kind::Place: {
+            if (s.actor.has_value() == s.prop.has_value()) {
+                w.error("\"place\" needs \"actor\" or \"prop\" (one of them)");
+                return std::nullopt;
+            }
+            std::optional<ActorId> actorKind;
+            std::optional<PropId> propKind;
+            if (s.actor)
+                actorKind = resolveName(defs_.actors, *s.actor, w.key("actor"), "actor");
+            else
+                propKind = resolveName(defs_.props, *s.prop, w.key("prop"), "prop");
+            const std::size_t before = root_.diagnostics->errorCount();
+            checkCell(*s.at, w.key("at"));
+            if ((!actorKind && !propKind) || root_.diagnostics->errorCount() != before)
+                return std::nullopt;
+            if (s.id->empty()) {
+                w.key("id").error("the id is empty");
+                return std::nullopt;
+            }
+            a.id = *s.id;
+            if (actorKind)
+                a.actor = *actorKind;
+            a.prop = propKind;
+            a.to = *s.at;
+            return a;
+        }
+        case Action::Kind::Feed: {
+            const FactByNameSpec& f = *s.fact;
+            const Where fw = w.key("fact");
+            auto factKind = resolveName(defs_.factKinds, f.kind, fw.key("kind"), "fact kind");
+            if (!factKind)
+                return std::nullopt;
+            const FactKindDef& k = defs_.factKinds[*factKind];
+            Fact fact = Fact::of(*factKind);
+            bool good = true;
+            auto side = [&](const std::optional<std::string>& name, std::optional<FactRegistry> r, const char* role,
+                            std::optional<FactValue>& out) {
+                if (!name)
+                    return;
+                if (!r) {
+                    fw.key(role).error("fact kind \"" + k.name + "\" has no " + role);
+                    good = false;
+                    return;
+                }
+                const auto names = factRegistryEntries(defs_, *r);
+                if (!names) {
+                    fw.key(role).error("cannot feed " + std::string(registryName(*r)) + " names yet");
+                    good = false;
+                    return;
+                }
+                auto it = std::find(names->begin(), names->end(), *name);
+                if (it == names->end()) {
+                    fw.key(role).error("unknown " + std::string(registryNoun(*r)) + " \"" + *name + "\""
+                                       + didYouMean(*name, *names));
+                    good = false;
+                    return;
+                }
+                out = static_cast<FactValue>(it - names->begin());
+            };
+            side(f.subject, k.subject, "subject", fact.subject);
+            side(f.object, k.object, "object", fact.object);
+            if (f.amount)
+                fact.amount = *f.amount;
+            if (!good)
+                return std::nullopt;
+            a.fact = fact;
+            return a;
+        }
+        case Action::Kind::EndEncounter: return a;
+        }
+        return std::nullopt;
+    }
+
+    void buildScript()
+    {
+        for (std::size_t i = 0; i < spec_.script.size(); ++i) {
+            const ActionSpec& s = spec_.script[i];
+            const Where w = root_.key("script").index(i);
+            if (s.turn < 1) {
+                scriptOk = false; // reported when read
+                continue;
+            }
+            if (auto a = buildAction(s, w))
+                script.actions.emplace_back(s.turn, std::move(*a));
+            else
+                scriptOk = false;
+        }
+        std::stable_sort(script.actions.begin(), script.actions.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+    }
+
+private:
+    const ScenarioSpec& spec_;
+    const Definitions& defs_;
+    Where root_;
+};
+} // namespace
+
+std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<const Definitions> defs,
+                                      Diagnostics& diagnostics, std::optional<std::uint64_t> seed)
+{
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    ScenarioBuilder b(spec, *defs, diagnostics);
+    b.buildFormat();
+    b.buildSettings();
+    b.buildMap();
+    b.buildActors();
+    b.buildScript();
+    if (diagnostics.errorCount() != errorsBefore || !b.grid || !b.settingsOk || !b.placedOk || !b.scriptOk)
+        return std::nullopt;
+    World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
+    for (const auto& a : b.placed) {
+        world.place(a.id, a.kind, a.at);
+        for (const auto& [item, worn] : a.items)
+            world.give(a.id, item, worn);
+    }
+    for (const auto& [id, where] : b.placedProps)
+        world.placeProp(id, where.first, where.second);
+    if (spec.play) {
+        Json play = *spec.play;
+        if (seed && play.is_object())
+            play.erase("streams");
+        if (!world.restorePlay(play, Where{&diagnostics, "play", {}}))
+            return std::nullopt;
+    }
+    return Scenario{std::move(world), std::move(b.script)};
+}
+
+} // namespace rb

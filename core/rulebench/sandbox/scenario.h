@@ -1,0 +1,135 @@
+#pragma once
+// A sandbox scenario (*.scenario.json): the content file it uses, a seed,
+// the map as rows of text, placed actors (and props) with ids, and a script
+// of actions by turn. Loading reports every problem in one pass; saving
+// writes a stable key order. Building resolves the names against the
+// content's definitions and sets the world up.
+//
+//   {"format": "rulebench-scenario/1", "content": "demo.rules.json", "seed": 7,
+//    "health_stat": "health",
+//    "map": ["#####", "#...#", "#####"],
+//    "actors": [{"id": "hero", "actor": "hero", "at": [1, 1],
+//                "carries": ["frag grenade"], "wears": ["plate"]}],
+//    "props": [{"id": "trap1", "prop": "spike trap", "at": [3, 1]}],
+//    "script": [{"turn": 1, "do": "afflict", "id": "hero", "status": "scorched", "turns": 3}]}
+//
+// Script actions ("do"): move {id, dir ("n", "ne", ... "nw") or to [x, y]},
+// use {id, item}, throw {id, item, at}, pick up {id, item}, wear {id, item},
+// take off {id, item}, attack {id, target}, wait {id},
+// afflict {id, status, turns?, by?}, cure {id, status},
+// place {id, actor or prop, at}, remove {id} (an actor or a prop),
+// feed {fact: {kind, subject?, object?, amount?}}, end encounter {}.
+// Map glyphs: '#' wall, '"' flammable floor, anything else floor.
+
+#include "rulebench/base/json_reader.h"
+#include "rulebench/content/build.h"
+#include "rulebench/grid/grid.h"
+#include "rulebench/sandbox/world.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+inline constexpr std::string_view kScenarioFormat = "rulebench-scenario/1";
+inline constexpr char kFlammableGlyph = '"';
+
+struct PlacedActorSpec {
+    std::string id;
+    std::string actor; // the kind's name
+    std::optional<Cell> at;
+    std::vector<std::string> carries; // items by name, one fresh copy each
+    std::vector<std::string> wears;   // items it carries and wears from the start
+    Json extra = Json::object();
+};
+
+struct PlacedPropSpec {
+    std::string id;
+    std::string prop; // the kind's name
+    std::optional<Cell> at;
+    Json extra = Json::object();
+};
+
+struct FactByNameSpec {
+    std::string kind;
+    std::optional<std::string> subject;
+    std::optional<std::string> object;
+    std::optional<std::int64_t> amount;
+    Json extra = Json::object();
+};
+
+struct ActionSpec {
+    std::int64_t turn = 0;
+    std::string action; // "do"
+    std::optional<std::string> id;
+    std::optional<std::string> target;
+    std::optional<std::string> by;
+    std::optional<std::string> dir;
+    std::optional<Cell> to;
+    std::optional<Cell> at;
+    std::optional<std::string> actor;
+    std::optional<std::string> prop;
+    std::optional<std::string> item;
+    std::optional<std::string> status;
+    std::optional<std::int64_t> turns;
+    std::optional<FactByNameSpec> fact;
+    Json extra = Json::object();
+};
+
+struct ScenarioSpec {
+    std::string format = std::string(kScenarioFormat);
+    std::string content;                  // path relative to the scenario file
+    std::int64_t seed = 0;
+    std::optional<std::string> healthStat; // "health" when absent
+    std::vector<std::string> map;
+    std::vector<PlacedActorSpec> actors;
+    std::vector<PlacedPropSpec> props;
+    std::vector<ActionSpec> script;
+    std::optional<Json> play;             // play state (World::savePlay): the run resumes from it
+    Json extra = Json::object();
+};
+
+struct ScenarioLoad {
+    std::optional<ScenarioSpec> spec; // absent when not JSON or not an object
+    Diagnostics diagnostics;
+};
+
+ScenarioLoad loadScenario(std::string_view bytes);
+OrderedJson scenarioToJson(const ScenarioSpec& spec);
+// Two-space indentation and a final newline.
+std::string serializeScenario(const ScenarioSpec& spec);
+
+// Actions by turn, in the order the script lists them.
+struct Script {
+    std::vector<std::pair<std::int64_t, Action>> actions; // sorted by turn (stable)
+    std::vector<Action> forTurn(std::int64_t turn) const;
+    std::int64_t lastTurn() const { return actions.empty() ? 0 : actions.back().first; }
+};
+
+struct Scenario {
+    World world;
+    Script script;
+};
+
+// Resolves every name against `defs` and reports every problem at once;
+// nothing when there is any error. `seed` replaces the file's seed (and
+// leaves out the play state's streams, so a new seed rolls anew).
+std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<const Definitions> defs,
+                                      Diagnostics& diagnostics, std::optional<std::uint64_t> seed = std::nullopt);
+
+// A cell as content writes it: [x, y].
+bool read(const Json& j, const Where& w, Cell& out);
+
+// The scenario with the play state of `world` (built from it), so opening it
+// again resumes where the world stands.
+ScenarioSpec withPlayState(ScenarioSpec spec, const World& world);
+
+// Whether a file name names a scenario: it ends in ".scenario.json".
+bool isScenarioPath(std::string_view path);
+
+} // namespace rb

@@ -1,0 +1,250 @@
+#include "rulebench/stats/constant_effects.h"
+
+#include "rulebench/base/json_reader.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rb {
+
+// ---- names -------------------------------------------------------------------
+
+std::string_view toString(StatOp op)
+{
+    switch (op) {
+    case StatOp::Add: return "Add";
+    case StatOp::MulPct: return "MulPct";
+    case StatOp::AtLeast: return "AtLeast";
+    case StatOp::AtMost: return "AtMost";
+    }
+    return "Add";
+}
+
+std::optional<StatOp> parseStatOp(std::string_view text)
+{
+    for (StatOp op : kStatOps)
+        if (toString(op) == text)
+            return op;
+    return std::nullopt;
+}
+
+std::string_view toString(Source::Kind kind)
+{
+    switch (kind) {
+    case Source::Kind::Status: return "status";
+    case Source::Kind::Item: return "item";
+    case Source::Kind::Game: return "game";
+    case Source::Kind::Effect: return "effect";
+    }
+    return "game";
+}
+
+// ---- durations -----------------------------------------------------------------
+
+namespace {
+constexpr std::string_view kWhileActive = "while-active";
+constexpr std::string_view kEndOfTurn = "end-of-turn";
+constexpr std::string_view kEndOfEncounter = "end-of-encounter";
+
+bool isEngineWord(std::string_view name)
+{
+    return name == kWhileActive || name == kEndOfTurn || name == kEndOfEncounter || name.rfind("turns(", 0) == 0;
+}
+} // namespace
+
+std::optional<DurationId> Durations::add(std::string name)
+{
+    if (name.empty() || isEngineWord(name))
+        return std::nullopt;
+    return game_.add(DurationDef{std::move(name)});
+}
+
+bool Durations::contains(Duration d) const
+{
+    switch (d.kind) {
+    case Duration::Kind::Turns: return d.value >= 1;
+    case Duration::Kind::Game: return d.value < game_.size();
+    default: return true;
+    }
+}
+
+std::optional<Duration> Durations::parse(std::string_view text, const Where& where) const
+{
+    if (text == kWhileActive)
+        return Duration::whileActive();
+    if (text == kEndOfTurn)
+        return Duration::endOfTurn();
+    if (text == kEndOfEncounter)
+        return Duration::endOfEncounter();
+    if (text.rfind("turns(", 0) == 0) {
+        const std::string_view inner = text.substr(6);
+        std::int64_t n = 0;
+        const auto [end, ec] = std::from_chars(inner.data(), inner.data() + inner.size(), n);
+        if (ec != std::errc() || end == inner.data() || std::string_view(end, inner.data() + inner.size() - end) != ")") {
+            where.error("a duration of turns is written turns(n) with a whole number n, got \"" + std::string(text) + "\"");
+            return std::nullopt;
+        }
+        if (n < 1 || n > kMaxContentNumber) {
+            where.error("turns must be between 1 and " + std::to_string(kMaxContentNumber) + ", got " + std::to_string(n));
+            return std::nullopt;
+        }
+        return Duration::turns(static_cast<std::uint32_t>(n));
+    }
+    if (auto id = game_.find(text))
+        return Duration::game(*id);
+    std::vector<std::string> candidates{std::string(kWhileActive), std::string(kEndOfTurn), std::string(kEndOfEncounter)};
+    for (const auto& n : game_.names())
+        candidates.push_back(n);
+    where.error("unknown duration \"" + std::string(text) + "\"" + didYouMean(text, candidates)
+                + "; a duration is while-active, end-of-turn, end-of-encounter, turns(n) or one the game registered");
+    return std::nullopt;
+}
+
+std::string Durations::name(Duration d) const
+{
+    switch (d.kind) {
+    case Duration::Kind::WhileActive: return std::string(kWhileActive);
+    case Duration::Kind::EndOfTurn: return std::string(kEndOfTurn);
+    case Duration::Kind::EndOfEncounter: return std::string(kEndOfEncounter);
+    case Duration::Kind::Turns: return "turns(" + std::to_string(d.value) + ")";
+    case Duration::Kind::Game:
+        return d.value < game_.size() ? game_[DurationId{d.value}].name : "unregistered duration #" + std::to_string(d.value);
+    }
+    return {};
+}
+
+// ---- the store -------------------------------------------------------------------
+
+namespace {
+struct TypeLess {
+    bool operator()(const Effect& e, const EffectType& t) const { return e.type < t; }
+    bool operator()(const EffectType& t, const Effect& e) const { return t < e.type; }
+};
+} // namespace
+
+std::optional<EffectId> ConstantEffects::add(const EffectRequest& request, const Durations& durations)
+{
+    if (!durations.contains(request.duration))
+        return std::nullopt;
+    Effect e;
+    e.id = EffectId{nextId_++};
+    e.type = request.type;
+    e.value = request.value;
+    e.req = request.req;
+    e.duration = request.duration;
+    e.turnsLeft = request.duration.kind == Duration::Kind::Turns ? request.duration.value : 0;
+    e.source = request.source;
+    e.side = request.side;
+    // Ids only grow, so the end of the type's run keeps ids in order.
+    const EffectId id = e.id;
+    const auto at = std::upper_bound(effects_.begin(), effects_.end(), e.type, TypeLess{});
+    effects_.insert(at, std::move(e));
+    indexStats();
+    return id;
+}
+
+void ConstantEffects::indexStats()
+{
+    std::size_t stats = 0; // stat effects lead the store: Kind::Stat sorts first
+    while (stats < effects_.size() && effects_[stats].type.kind == EffectType::Kind::Stat)
+        ++stats;
+    statStart_.assign(stats == 0 ? 0 : effects_[stats - 1].type.id + 2, 0);
+    std::size_t i = 0;
+    for (std::uint32_t s = 0; s < statStart_.size(); ++s) {
+        while (i < stats && effects_[i].type.id < s)
+            ++i;
+        statStart_[s] = static_cast<std::uint32_t>(i);
+    }
+}
+
+template <class Pred>
+std::vector<Effect> ConstantEffects::extract(Pred pred)
+{
+    std::vector<Effect> removed;
+    auto keep = effects_.begin();
+    for (auto it = effects_.begin(); it != effects_.end(); ++it) {
+        if (pred(*it))
+            removed.push_back(std::move(*it));
+        else if (keep != it)
+            *keep++ = std::move(*it);
+        else
+            ++keep;
+    }
+    effects_.erase(keep, effects_.end());
+    if (!removed.empty())
+        indexStats();
+    return removed;
+}
+
+bool ConstantEffects::removeById(EffectId id)
+{
+    return !extract([&](const Effect& e) { return e.id == id; }).empty();
+}
+
+std::size_t ConstantEffects::removeBySource(const Source& source)
+{
+    return extract([&](const Effect& e) { return e.source == source; }).size();
+}
+
+std::size_t ConstantEffects::removeByDuration(Duration duration)
+{
+    return extract([&](const Effect& e) {
+               if (e.duration.kind != duration.kind)
+                   return false;
+               return duration.kind != Duration::Kind::Game || e.duration.value == duration.value;
+           })
+        .size();
+}
+
+std::vector<Effect> ConstantEffects::endTurn()
+{
+    for (Effect& e : effects_)
+        if (e.duration.kind == Duration::Kind::Turns && e.turnsLeft > 0)
+            --e.turnsLeft;
+    return extract([](const Effect& e) {
+        return e.duration.kind == Duration::Kind::EndOfTurn || (e.duration.kind == Duration::Kind::Turns && e.turnsLeft == 0);
+    });
+}
+
+std::vector<Effect> ConstantEffects::endEncounter()
+{
+    return extract([](const Effect& e) { return e.duration.kind == Duration::Kind::EndOfEncounter; });
+}
+
+std::vector<Effect> ConstantEffects::endDuration(DurationId duration)
+{
+    return extract([&](const Effect& e) {
+        return e.duration.kind == Duration::Kind::Game && e.duration.value == duration.value;
+    });
+}
+
+std::span<const Effect> ConstantEffects::ofType(EffectType type) const
+{
+    const auto [first, last] = std::equal_range(effects_.begin(), effects_.end(), type, TypeLess{});
+    return {first, last};
+}
+
+std::span<const Effect> ConstantEffects::ofStat(StatId stat) const
+{
+    if (std::size_t{stat.value} + 1 >= statStart_.size())
+        return {};
+    return {effects_.data() + statStart_[stat.value], effects_.data() + statStart_[stat.value + 1]};
+}
+
+std::vector<Effect> ConstantEffects::gather(EffectType type, std::uint32_t activeSide) const
+{
+    const auto run = ofType(type);
+    std::vector<Effect> out(run.begin(), run.end());
+    std::stable_partition(out.begin(), out.end(), [&](const Effect& e) { return e.side == activeSide; });
+    return out;
+}
+
+const Effect* ConstantEffects::find(EffectId id) const
+{
+    for (const Effect& e : effects_)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+} // namespace rb

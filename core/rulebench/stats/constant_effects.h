@@ -1,0 +1,237 @@
+#pragma once
+// Constant effects: "something that changes a number or raises a flag while it
+// holds". One store per holder keeps static abilities (while-active: they come
+// and go with their source) and lingering effects (they outlive their source
+// and end on their own clock). Stat modifiers are effects of stat types, so one
+// store answers "what is this actor's armor and why".
+
+#include "rulebench/base/registry.h"
+#include "rulebench/base/saturating.h"
+
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+// Ids of definitions declared in definitions.h and statuses.h; an Id only
+// needs its definition's name, so these headers stay independent.
+struct StatDef;
+struct FlagDef;
+struct DamageKindDef;
+struct StatusDef;
+using StatId = Id<StatDef>;
+using FlagId = Id<FlagDef>;
+using DamageKindId = Id<DamageKindDef>;
+using StatusId = Id<StatusDef>;
+
+// ---- stat operations and sources -----------------------------------------
+enum class StatOp : std::uint8_t { Add, MulPct, AtLeast, AtMost };
+inline constexpr StatOp kStatOps[] = {StatOp::Add, StatOp::MulPct, StatOp::AtLeast, StatOp::AtMost};
+std::string_view toString(StatOp op); // "Add", "MulPct", "AtLeast", "AtMost": the content file's words
+std::optional<StatOp> parseStatOp(std::string_view text);
+
+// Who put an effect on a holder. Tagged, so several systems can share one
+// store and each remove exactly its own. An item id is opaque here.
+struct Source {
+    enum class Kind : std::uint8_t { Status, Item, Game, Effect };
+    Kind kind = Kind::Game;
+    std::uint64_t id = 0;       // status id, item id, game tag or effect uuid
+    std::uint32_t instance = 0; // the status instance; 0 for the other kinds
+
+    static Source status(StatusId status, std::uint32_t instance) { return {Kind::Status, status.value, instance}; }
+    static Source item(std::uint32_t item) { return {Kind::Item, item, 0}; }
+    static Source game(std::uint64_t tag) { return {Kind::Game, tag, 0}; }
+    static Source effect(std::uint64_t uuid) { return {Kind::Effect, uuid, 0}; }
+
+    friend bool operator==(const Source&, const Source&) = default;
+};
+std::string_view toString(Source::Kind kind); // "status", "item", "game", "effect"
+
+// ---- values and conditions over a holder ---------------------------------
+// A number, or a small expression over the holder: times * (a stat's value)
+// or times * (how many instances of a status it carries).
+struct EffectValue {
+    enum class Kind : std::uint8_t { Number, PerStat, PerStatus };
+    Kind kind = Kind::Number;
+    std::uint32_t ref = 0;   // StatId or StatusId value
+    std::int64_t amount = 0; // the number, or the multiplier ("times")
+
+    static EffectValue number(std::int64_t n) { return {Kind::Number, 0, n}; }
+    static EffectValue perStat(StatId stat, std::int64_t times) { return {Kind::PerStat, stat.value, times}; }
+    static EffectValue perStatus(StatusId status, std::int64_t times) { return {Kind::PerStatus, status.value, times}; }
+    friend bool operator==(const EffectValue&, const EffectValue&) = default;
+};
+
+// A small condition over the holder (content's `req`).
+struct Condition {
+    enum class Kind : std::uint8_t { HasStatus, HasFlag, StatAtMost, StatAtLeast, All, Any, Not };
+    Kind kind = Kind::All;
+    std::uint32_t ref = 0;  // StatusId, FlagId or StatId value
+    std::int64_t value = 0; // the bound of StatAtMost / StatAtLeast
+    std::vector<Condition> children;
+
+    static Condition hasStatus(StatusId s) { return {Kind::HasStatus, s.value, 0, {}}; }
+    static Condition hasFlag(FlagId f) { return {Kind::HasFlag, f.value, 0, {}}; }
+    static Condition statAtMost(StatId s, std::int64_t v) { return {Kind::StatAtMost, s.value, v, {}}; }
+    static Condition statAtLeast(StatId s, std::int64_t v) { return {Kind::StatAtLeast, s.value, v, {}}; }
+    static Condition all(std::vector<Condition> c) { return {Kind::All, 0, 0, std::move(c)}; }
+    static Condition any(std::vector<Condition> c) { return {Kind::Any, 0, 0, std::move(c)}; }
+    static Condition negate(Condition c) { return {Kind::Not, 0, 0, {std::move(c)}}; }
+};
+// Conditions are immutable once built and shared, so copying a store (the
+// sandbox copies the world to step back) copies a pointer, not a tree.
+using ConditionPtr = std::shared_ptr<const Condition>;
+inline ConditionPtr makeCondition(Condition c) { return std::make_shared<const Condition>(std::move(c)); }
+
+// ---- effect types ----------------------------------------------------------
+// A stat modifier (stat and op), a flag, or a type a game registered by name.
+struct EffectTypeDef {
+    std::string name;
+};
+using EffectTypeId = Id<EffectTypeDef>;
+
+struct EffectType {
+    enum class Kind : std::uint8_t { Stat, Flag, Game };
+    Kind kind = Kind::Stat;
+    std::uint32_t id = 0; // StatId, FlagId or EffectTypeId value
+    StatOp op = StatOp::Add;
+
+    static EffectType stat(StatId s, StatOp op) { return {Kind::Stat, s.value, op}; }
+    static EffectType flag(FlagId f) { return {Kind::Flag, f.value, StatOp::Add}; }
+    static EffectType game(EffectTypeId t) { return {Kind::Game, t.value, StatOp::Add}; }
+    friend bool operator==(const EffectType&, const EffectType&) = default;
+    // Kind, then id, then op: the store keeps a stat's four ops side by side.
+    friend bool operator<(const EffectType& a, const EffectType& b)
+    {
+        if (a.kind != b.kind)
+            return a.kind < b.kind;
+        if (a.id != b.id)
+            return a.id < b.id;
+        return static_cast<int>(a.op) < static_cast<int>(b.op);
+    }
+};
+
+// ---- durations ---------------------------------------------------------------
+struct DurationDef {
+    std::string name;
+};
+using DurationId = Id<DurationDef>;
+
+struct Duration {
+    enum class Kind : std::uint8_t { WhileActive, EndOfTurn, EndOfEncounter, Turns, Game };
+    Kind kind = Kind::WhileActive;
+    std::uint32_t value = 0; // turns for Turns, DurationId value for Game
+
+    static Duration whileActive() { return {Kind::WhileActive, 0}; }
+    static Duration endOfTurn() { return {Kind::EndOfTurn, 0}; }
+    static Duration endOfEncounter() { return {Kind::EndOfEncounter, 0}; }
+    static Duration turns(std::uint32_t n) { return {Kind::Turns, n}; }
+    static Duration game(DurationId d) { return {Kind::Game, d.value}; }
+    bool lingering() const { return kind != Kind::WhileActive; }
+    friend bool operator==(const Duration&, const Duration&) = default;
+};
+
+struct Where;
+
+// The durations an effect may have: the engine's own (while-active,
+// end-of-turn, end-of-encounter, turns(n)) and those a game registers by name.
+// A duration nobody registered is refused: an effect that silently never
+// expires is the bug this exists to prevent.
+class Durations {
+public:
+    // Registers a game's duration; nullopt when the name is taken (including
+    // by the engine's own words).
+    std::optional<DurationId> add(std::string name);
+    bool contains(Duration d) const;
+    // "while-active", "end-of-turn", "end-of-encounter", "turns(3)" or a
+    // registered name; reports an unknown or malformed one at `where`.
+    std::optional<Duration> parse(std::string_view text, const Where& where) const;
+    std::string name(Duration d) const;
+    const Registry<DurationDef>& registered() const { return game_; }
+
+private:
+    Registry<DurationDef> game_;
+};
+
+// ---- the store -----------------------------------------------------------------
+struct EffectId {
+    std::uint64_t value = 0;
+    friend auto operator<=>(const EffectId&, const EffectId&) = default;
+};
+
+struct Effect {
+    EffectId id;
+    EffectType type;
+    EffectValue value = EffectValue::number(1); // a flag's value is 1
+    ConditionPtr req;                           // null: always holds
+    Duration duration;
+    std::uint32_t turnsLeft = 0; // counts down for Duration::Turns
+    Source source;
+    std::uint32_t side = 0; // the side whose source made it; gather puts the active side first
+    friend bool operator==(const Effect&, const Effect&) = default; // a condition compares by identity
+};
+
+// What a caller asks for; the store gives it an id.
+struct EffectRequest {
+    EffectType type;
+    EffectValue value = EffectValue::number(1);
+    ConditionPtr req;
+    Duration duration = Duration::whileActive();
+    Source source;
+    std::uint32_t side = 0;
+};
+
+// Every effect one holder carries, kept sorted by type and, within a type, by
+// id (the order they came in), so a query touches only its own type. Plain
+// vector storage: copying a store is cheap.
+class ConstantEffects {
+public:
+    // Registers an effect and returns its id (a per-store counter, so the same
+    // history always gives the same ids). Refuses (nullopt) a duration that
+    // `durations` does not know and a turns(n) below 1.
+    std::optional<EffectId> add(const EffectRequest& request, const Durations& durations);
+
+    bool removeById(EffectId id);
+    std::size_t removeBySource(const Source& source);
+    // Turns matches every turns(n) effect; Game matches that duration only.
+    std::size_t removeByDuration(Duration duration);
+
+    // The clocks. Each returns what ended, in store order.
+    // End of turn: end-of-turn effects end and turns(n) effects count down.
+    std::vector<Effect> endTurn();
+    std::vector<Effect> endEncounter();
+    std::vector<Effect> endDuration(DurationId duration);
+
+    // Every effect of `type` in the order they came in.
+    std::span<const Effect> ofType(EffectType type) const;
+    // Every modifier of `stat`: its Adds, then MulPcts, AtLeasts and AtMosts,
+    // each in the order they came in (the store's own order does this).
+    std::span<const Effect> ofStat(StatId stat) const;
+    // Every effect of `type`, the active side's first (stable within a side).
+    std::vector<Effect> gather(EffectType type, std::uint32_t activeSide) const;
+
+    const Effect* find(EffectId id) const;
+    const std::vector<Effect>& all() const { return effects_; }
+    std::size_t size() const { return effects_.size(); }
+    bool empty() const { return effects_.empty(); }
+    friend bool operator==(const ConstantEffects&, const ConstantEffects&) = default;
+
+private:
+    template <class Pred>
+    std::vector<Effect> extract(Pred pred);
+
+    std::vector<Effect> effects_;
+    std::uint64_t nextId_ = 1;
+    // Where each stat's modifiers begin in effects_ (stat effects sort first),
+    // so ofStat costs the same however many other effects the holder has.
+    std::vector<std::uint32_t> statStart_;
+    void indexStats();
+};
+
+} // namespace rb

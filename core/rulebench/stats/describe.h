@@ -1,0 +1,25 @@
+#pragma once
+// Words for what the rules hold, for the sandbox's stacking inspector, the
+// event log and the command line: a source, an effect type, a value, a
+// condition, a duration and each term of a stat's explanation.
+
+#include "rulebench/stats/holder.h"
+
+#include <string>
+#include <vector>
+
+namespace rb {
+
+// "status stoneskin #2", "item 41", "game 9", "effect 100"
+std::string describe(const Source& source, const StatRegistries& defs);
+// "stat:armor:Add", "flag:cannot-move", or the name a game registered
+std::string describe(EffectType type, const StatRegistries& defs);
+// "3", "2 per point of charge", "1 per stoneskin"
+std::string describe(const EffectValue& value, const StatRegistries& defs);
+// "health at most 5", "not (has rooted)", "all of (...)"
+std::string describe(const Condition& condition, const StatRegistries& defs);
+// One line per term: "base 10 (default)", "+5 from status stoneskin #1 = 15",
+// "x150% from game 1 = 22 (when health at most 5)", "max 30 = 30".
+std::vector<std::string> describe(const StatExplanation& explanation, const Holder& holder, const StatRegistries& defs);
+
+} // namespace rb

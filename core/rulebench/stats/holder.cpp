@@ -1,0 +1,171 @@
+#include "rulebench/stats/holder.h"
+
+#include <algorithm>
+
+namespace rb {
+
+namespace {
+// Marks `id` in progress for a scope; refuses when it already is.
+class InProgress {
+public:
+    InProgress(std::vector<std::uint32_t>& stack, std::uint32_t id)
+        : stack_(stack)
+    {
+        entered_ = std::find(stack.begin(), stack.end(), id) == stack.end();
+        if (entered_)
+            stack.push_back(id);
+    }
+    ~InProgress()
+    {
+        if (entered_)
+            stack_.pop_back();
+    }
+    InProgress(const InProgress&) = delete;
+    InProgress& operator=(const InProgress&) = delete;
+    bool entered() const { return entered_; }
+
+private:
+    std::vector<std::uint32_t>& stack_;
+    bool entered_ = false;
+};
+} // namespace
+
+std::int64_t Evaluator::value(StatId stat) const { return compute(stat, nullptr); }
+
+StatExplanation Evaluator::explain(StatId stat) const
+{
+    StatExplanation e;
+    e.stat = stat;
+    e.value = compute(stat, &e);
+    return e;
+}
+
+std::int64_t Evaluator::compute(StatId stat, StatExplanation* explanation) const
+{
+    const StatDef& def = stats_.at(stat);
+    const std::optional<std::int64_t> own = holder_.stats.baseOverride(stat);
+    std::int64_t v = own ? *own : def.defaultValue;
+    if (explanation) {
+        StatTerm t;
+        t.kind = StatTerm::Kind::Base;
+        t.operand = v;
+        t.overridden = own.has_value();
+        t.result = v;
+        explanation->terms.push_back(t);
+    }
+
+    InProgress guard(statsInProgress_, stat.value);
+    if (guard.entered()) {
+        for (const Effect& e : holder_.stats.effects().ofStat(stat)) {
+            const StatOp op = e.type.op;
+            const bool active = holds(e.req);
+            const std::int64_t operand = active || explanation ? valueOf(e.value) : 0;
+            if (active) {
+                switch (op) {
+                case StatOp::Add: v = saturatingAdd(v, operand); break;
+                case StatOp::MulPct: v = applyPercent(v, operand); break;
+                case StatOp::AtLeast: v = std::max(v, operand); break;
+                case StatOp::AtMost: v = std::min(v, operand); break;
+                }
+            }
+            if (explanation) {
+                StatTerm t;
+                t.kind = StatTerm::Kind::Modifier;
+                t.op = op;
+                t.operand = operand;
+                t.value = e.value;
+                t.source = e.source;
+                t.effect = e.id;
+                t.conditional = e.req != nullptr;
+                t.active = active;
+                t.result = v;
+                explanation->terms.push_back(t);
+            }
+        }
+    }
+
+    auto bound = [&](StatTerm::Kind kind, std::int64_t b) {
+        v = kind == StatTerm::Kind::Min ? std::max(v, b) : std::min(v, b);
+        if (explanation) {
+            StatTerm t;
+            t.kind = kind;
+            t.operand = b;
+            t.result = v;
+            explanation->terms.push_back(t);
+        }
+    };
+    if (def.min)
+        bound(StatTerm::Kind::Min, *def.min);
+    if (def.max)
+        bound(StatTerm::Kind::Max, *def.max);
+    return v;
+}
+
+bool Evaluator::holds(const Condition& c) const
+{
+    switch (c.kind) {
+    case Condition::Kind::HasStatus: return holder_.statuses.has(StatusId{c.ref});
+    case Condition::Kind::HasFlag: return hasFlag(FlagId{c.ref});
+    case Condition::Kind::StatAtMost: return value(StatId{c.ref}) <= c.value;
+    case Condition::Kind::StatAtLeast: return value(StatId{c.ref}) >= c.value;
+    case Condition::Kind::All:
+        return std::all_of(c.children.begin(), c.children.end(), [&](const Condition& x) { return holds(x); });
+    case Condition::Kind::Any:
+        return std::any_of(c.children.begin(), c.children.end(), [&](const Condition& x) { return holds(x); });
+    case Condition::Kind::Not: return c.children.empty() || !holds(c.children.front());
+    }
+    return false;
+}
+
+std::int64_t Evaluator::valueOf(const EffectValue& v) const
+{
+    switch (v.kind) {
+    case EffectValue::Kind::Number: return v.amount;
+    case EffectValue::Kind::PerStat: return saturatingMul(v.amount, value(StatId{v.ref}));
+    case EffectValue::Kind::PerStatus:
+        return saturatingMul(v.amount, static_cast<std::int64_t>(holder_.statuses.count(StatusId{v.ref})));
+    }
+    return 0;
+}
+
+std::vector<Effect> Evaluator::gather(EffectType type, std::uint32_t activeSide) const
+{
+    return holder_.stats.effects().gather(type, activeSide);
+}
+
+std::vector<Effect> Evaluator::effectMaps(EffectType type, std::uint32_t activeSide) const
+{
+    std::vector<Effect> out = gather(type, activeSide);
+    std::erase_if(out, [&](const Effect& e) { return !holds(e.req); });
+    return out;
+}
+
+std::vector<std::int64_t> Evaluator::values(EffectType type, std::uint32_t activeSide) const
+{
+    std::vector<std::int64_t> out;
+    for (const Effect& e : effectMaps(type, activeSide))
+        out.push_back(valueOf(e.value));
+    return out;
+}
+
+std::int64_t Evaluator::sum(EffectType type) const
+{
+    std::int64_t total = 0;
+    for (const Effect& e : holder_.stats.effects().ofType(type))
+        if (holds(e.req))
+            total = saturatingAdd(total, valueOf(e.value));
+    return total;
+}
+
+bool Evaluator::hasFlag(FlagId flag) const
+{
+    InProgress guard(flagsInProgress_, flag.value);
+    if (!guard.entered())
+        return false;
+    for (const Effect& e : holder_.stats.effects().ofType(EffectType::flag(flag)))
+        if (holds(e.req))
+            return true;
+    return false;
+}
+
+} // namespace rb

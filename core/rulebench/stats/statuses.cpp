@@ -1,0 +1,77 @@
+#include "rulebench/stats/statuses.h"
+
+#include <algorithm>
+
+namespace rb {
+
+std::string_view toString(Stacking s)
+{
+    switch (s) {
+    case Stacking::Refresh: return "Refresh";
+    case Stacking::Extend: return "Extend";
+    case Stacking::Stack: return "Stack";
+    case Stacking::Ignore: return "Ignore";
+    }
+    return "Refresh";
+}
+
+std::optional<Stacking> parseStacking(std::string_view text)
+{
+    for (Stacking s : kStackings)
+        if (toString(s) == text)
+            return s;
+    return std::nullopt;
+}
+
+std::string_view toString(StatusChange c)
+{
+    switch (c) {
+    case StatusChange::AppliedFresh: return "applied";
+    case StatusChange::Refreshed: return "refreshed";
+    case StatusChange::Extended: return "extended";
+    case StatusChange::Stacked: return "stacked";
+    case StatusChange::Ignored: return "ignored";
+    case StatusChange::Refused: return "refused";
+    case StatusChange::Expired: return "expired";
+    case StatusChange::Cured: return "cured";
+    }
+    return "applied";
+}
+
+std::size_t Afflicted::count(StatusId status) const
+{
+    return static_cast<std::size_t>(
+        std::count_if(instances_.begin(), instances_.end(), [&](const StatusInstance& i) { return i.status == status; }));
+}
+
+const StatusInstance* Afflicted::first(StatusId status) const
+{
+    for (const auto& i : instances_)
+        if (i.status == status)
+            return &i;
+    return nullptr;
+}
+
+StatusInstance* Afflicted::first(StatusId status)
+{
+    for (auto& i : instances_)
+        if (i.status == status)
+            return &i;
+    return nullptr;
+}
+
+const StatusInstance* Afflicted::find(StatusId status, std::uint32_t instance) const
+{
+    for (const auto& i : instances_)
+        if (i.status == status && i.instance == instance)
+            return &i;
+    return nullptr;
+}
+
+StatusInstance& Afflicted::add(StatusId status, std::int64_t turns, ActorRef by)
+{
+    instances_.push_back(StatusInstance{status, nextInstance_++, turns, by});
+    return instances_.back();
+}
+
+} // namespace rb

@@ -1,0 +1,146 @@
+#pragma once
+// Statuses: definitions an actor carries for whole turns, the instances it
+// carries, and the requests and events that put them on and take them off.
+// The rules that act on a holder live in status_rules.h.
+
+#include "rulebench/stats/constant_effects.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+// What a second application of a status does while one is active.
+enum class Stacking : std::uint8_t {
+    Refresh, // one instance; the longer remaining duration wins (the default)
+    Extend,  // one instance; the durations add
+    Stack,   // a second instance beside the first, with its own turns and modifiers
+    Ignore,  // nothing
+};
+inline constexpr Stacking kStackings[] = {Stacking::Refresh, Stacking::Extend, Stacking::Stack, Stacking::Ignore};
+std::string_view toString(Stacking s); // the content file's words: "Refresh", ...
+std::optional<Stacking> parseStacking(std::string_view text);
+
+// A stat modifier or a flag the status raises while it lasts.
+struct StatusModifierDef {
+    EffectType type;
+    EffectValue value = EffectValue::number(1);
+    ConditionPtr req;
+};
+
+// Damage each turn; a negative amount mends (regeneration is a status).
+struct StatusTick {
+    DamageKindId kind;
+    std::int64_t amount = 0;
+};
+
+struct StatusDef {
+    std::string name;
+    Stacking stacking = Stacking::Refresh;
+    std::vector<StatusModifierDef> modifiers;
+    std::optional<StatusTick> tick;
+    std::string badge;                // one character (UTF-8), or empty
+    std::optional<std::int64_t> turns; // how long an affliction lasts when it names no turns
+};
+
+// An actor, in the world's own numbering: the core never looks inside.
+using ActorRef = std::uint64_t;
+
+struct StatusInstance {
+    StatusId status;
+    std::uint32_t instance = 0; // unique per holder; tags the modifiers' Source
+    std::int64_t turnsLeft = 0;
+    ActorRef by = 0; // who applied it, credited with its tick
+    friend bool operator==(const StatusInstance&, const StatusInstance&) = default;
+};
+
+// The statuses one holder carries, in the order they were applied. A plain
+// vector, cheap to copy.
+class Afflicted {
+public:
+    const std::vector<StatusInstance>& instances() const { return instances_; }
+    std::size_t count(StatusId status) const;
+    bool has(StatusId status) const { return count(status) > 0; }
+    // The first instance of `status`, or null.
+    const StatusInstance* first(StatusId status) const;
+    StatusInstance* first(StatusId status);
+    const StatusInstance* find(StatusId status, std::uint32_t instance) const;
+    bool empty() const { return instances_.empty(); }
+
+    // Used by the rules: a new instance with the next instance number.
+    StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by);
+    std::vector<StatusInstance>& mutableInstances() { return instances_; }
+    // A play save: the instances as they were and the next instance number.
+    std::uint32_t nextInstance() const { return nextInstance_; }
+    void restore(std::vector<StatusInstance> instances, std::uint32_t nextInstance)
+    {
+        instances_ = std::move(instances);
+        nextInstance_ = nextInstance;
+    }
+
+    // The sandbox checks a refused action changed nothing.
+    friend bool operator==(const Afflicted&, const Afflicted&) = default;
+
+private:
+    std::vector<StatusInstance> instances_;
+    std::uint32_t nextInstance_ = 1;
+};
+
+// Requests.
+struct Afflict {
+    ActorRef target = 0;
+    StatusId status;
+    std::int64_t turns = 0;
+    ActorRef by = 0;
+};
+
+struct Cure {
+    ActorRef target = 0;
+    StatusId status;
+};
+
+// What exactly happened.
+enum class StatusChange : std::uint8_t {
+    AppliedFresh, // a new instance where there was none
+    Refreshed,    // Refresh: the one instance kept, the longer duration won
+    Extended,     // Extend: the durations added
+    Stacked,      // Stack: a further instance beside the others
+    Ignored,      // Ignore: one is active, nothing changed
+    Refused,      // turns below 1 or an unknown status: nothing changed
+    Expired,      // its time ran out in a tick
+    Cured,        // lifted by a Cure
+};
+std::string_view toString(StatusChange c); // "applied", "refreshed", ...
+
+struct StatusEvent {
+    StatusChange change = StatusChange::AppliedFresh;
+    ActorRef target = 0;
+    StatusId status;
+    std::uint32_t instance = 0;   // 0 when Ignored or Refused
+    std::int64_t turnsBefore = 0; // the instance's turns before the request (0 if it is new)
+    std::int64_t turnsLeft = 0;   // after
+    ActorRef by = 0;              // who the instance credits now; Ignored and Refused: who asked
+    friend bool operator==(const StatusEvent&, const StatusEvent&) = default;
+};
+
+// One instance's tick, credited to whoever applied it. There is no attacker:
+// a tick cannot set off what a blow would.
+struct TickDamage {
+    ActorRef target = 0;
+    StatusId status;
+    std::uint32_t instance = 0;
+    DamageKindId kind;
+    std::int64_t amount = 0; // negative mends
+    ActorRef by = 0;
+    friend bool operator==(const TickDamage&, const TickDamage&) = default;
+};
+
+struct TickReport {
+    std::vector<TickDamage> damage; // collected before anything counted down
+    std::vector<StatusEvent> events; // Expired, in the order the instances were applied
+};
+
+} // namespace rb

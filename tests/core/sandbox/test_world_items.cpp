@@ -1,0 +1,343 @@
+// Items, props and triggers in the sandbox world: throwing (range and line),
+// using, picking up, wearing; traps that land as themselves and run out of
+// fires; a broken crate whose remnant lands the next turn; effects that move
+// actors onto traps; facts from items used and triggers fired; and play
+// state that keeps all of it.
+#include <QtTest>
+
+#include "rulebench/content/content.h"
+#include "rulebench/sandbox/scenario.h"
+
+#include <fstream>
+#include <sstream>
+
+using namespace rb;
+
+namespace {
+std::shared_ptr<const Definitions> itemDefinitions()
+{
+    std::ifstream in(RULEBENCH_SOURCE_DIR "/tests/data/world/items.rules.json", std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    Validation v = validateContent(ss.str());
+    if (!v.definitions)
+        qFatal("tests/data/world/items.rules.json has errors");
+    return v.definitions;
+}
+
+//  0123456789
+// ##########   0
+// #........#   1
+// #........#   2
+// #....#...#   3  a wall at (5,3)
+// #........#   4
+// ##########   5
+World emptyWorld()
+{
+    ScenarioSpec spec;
+    spec.content = "items.rules.json";
+    spec.seed = 9;
+    spec.map = {"##########", "#........#", "#........#", "#....#...#", "#........#", "##########"};
+    Diagnostics d;
+    auto s = buildScenario(spec, itemDefinitions(), d);
+    if (!s)
+        qFatal("the test world does not build");
+    return std::move(s->world);
+}
+
+ItemId item(const World& w, const char* name) { return *w.definitions().items.find(name); }
+PropId prop(const World& w, const char* name) { return *w.definitions().props.find(name); }
+
+// A hero at (1,2) with two bombs, a rock, a tonic, a push charm and a smoke bomb, wearing plate.
+World heroWorld()
+{
+    World w = emptyWorld();
+    const ActorId hero = *w.definitions().actors.find("hero");
+    w.place("hero", hero, {1, 2});
+    for (const char* name : {"bomb", "bomb", "rock", "tonic", "push charm", "smoke bomb"})
+        w.give("hero", item(w, name), false);
+    w.give("hero", item(w, "plate"), true);
+    return w;
+}
+
+void addRat(World& w, const char* id, Cell at) { w.place(id, *w.definitions().actors.find("rat"), at); }
+
+std::vector<std::string> keys(const World& w, const TurnReport& r)
+{
+    std::vector<std::string> out;
+    for (const auto& e : r.events)
+        out.push_back(eventKey(w.definitions(), e));
+    return out;
+}
+
+QStringList texts(const World& w, const TurnReport& r)
+{
+    QStringList out;
+    for (const auto& e : r.events)
+        out << QString::fromStdString(eventText(w.definitions(), e));
+    return out;
+}
+
+std::int64_t health(const World& w, const char* id) { return w.value(*w.actor(id), *w.definitions().stats.find("health")); }
+std::int64_t armor(const World& w, const char* id) { return w.value(*w.actor(id), *w.definitions().stats.find("armor")); }
+
+int count(const WorldActor& a, const World& w, const char* name)
+{
+    return static_cast<int>(std::count_if(a.items.begin(), a.items.end(), [&](const WorldItem& i) { return i.kind == item(w, name); }));
+}
+
+// The refusal's reason, when the turn's first event is a refusal.
+QString refusal(const World& w, const TurnReport& r)
+{
+    if (r.events.empty() || r.events.front().kind != WorldEvent::Kind::Refused)
+        return {};
+    return QString::fromStdString(eventText(w.definitions(), r.events.front()));
+}
+} // namespace
+
+class TestWorldItems : public QObject {
+    Q_OBJECT
+private slots:
+    void aThrownBombLandsOnEveryoneAroundWhereItComesToRest()
+    {
+        World w = heroWorld();
+        addRat(w, "rat1", {4, 1});
+        addRat(w, "rat2", {5, 2});
+        const TurnReport r = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})});
+        const auto k = keys(w, r);
+        const std::vector<std::string> expected = {"thrown:bomb@hero", "trigger:land@bomb", "cue", "used-up@bomb",
+                                                   "damage:thermal@rat1", "damage:thermal@rat2", "death@rat1",
+                                                   "death@rat2"};
+        QCOMPARE(k, expected);
+        const QStringList t = texts(w, r);
+        QCOMPARE(t[1], QString("trigger bomb on land at (4,2) by hero: 8 cells, 2 targets"));
+        QCOMPARE(t[4], QString("damage rat1 5 thermal by hero (bomb)"));
+        QCOMPARE(t[6], QString("death rat1 by hero"));
+        QCOMPARE(r.events[2].look.color, std::string("#ffc85a"));
+        QCOMPARE(r.events[2].cells.size(), std::size_t(8)); // (5,3) is a wall
+        QCOMPARE(count(*w.actor("hero"), w, "bomb"), 1);
+        QVERIFY(w.floorItems().empty()); // spent and destroyed where it landed
+    }
+
+    void aThrowOutOfRangeOrLineOrOfWhatItLacksIsRefusedAndChangesNothing()
+    {
+        struct Case {
+            Action action;
+            const char* reason;
+        };
+        World base = heroWorld();
+        addRat(base, "rat", {8, 4});
+        const std::vector<Case> cases = {
+            {Action::throwAt("hero", item(base, "bomb"), {6, 2}), "(6,2) is out of range: a bomb reaches 4 cells"},
+            {Action::throwAt("hero", item(base, "rock"), {4, 4}), "(4,4) is out of range: a rock reaches 3 cells"},
+            {Action::throwAt("hero", item(base, "bomb"), {0, 2}), "(0,2) is a wall"},
+            {Action::throwAt("hero", item(base, "plate"), {2, 2}), "a plate cannot be thrown (it has no \"throw\")"},
+            {Action::throwAt("rat", item(base, "bomb"), {7, 4}), "rat has no bomb"},
+            {Action::use("hero", item(base, "plate")), "a plate cannot be used (it has no \"use\" trigger)"},
+            {Action::wear("hero", item(base, "bomb")), "a bomb is not worn (it has no \"worn\" modifiers)"},
+            {Action::wear("hero", item(base, "plate")), "hero already wears its plate"},
+            {Action::pickUp("hero", item(base, "rock")), "no rock lies at (1,2)"},
+        };
+        for (const Case& c : cases) {
+            World refused = base;
+            World idle = base;
+            const TurnReport r = refused.step({c.action});
+            idle.step({});
+            QCOMPARE(refusal(refused, r), QString::fromStdString(std::string("refused ") + std::string(toString(c.action.kind))
+                                                                 + " " + c.action.id + ": " + c.reason));
+            QVERIFY2(refused == idle, c.reason);
+        }
+    }
+
+    void aThrowNeedsALineOfSight()
+    {
+        World w = heroWorld();
+        w.actor("hero")->at = {4, 4};
+        // (6,2) is within 4 of (4,4), but the wall at (5,3) stands between.
+        const TurnReport r = w.step({Action::throwAt("hero", item(w, "bomb"), {6, 2})});
+        QCOMPARE(refusal(w, r), QString("refused throw hero: (6,2) is out of hero's line"));
+        const TurnReport ok = w.step({Action::throwAt("hero", item(w, "bomb"), {7, 4})});
+        QCOMPARE(keys(w, ok).front(), std::string("thrown:bomb@hero"));
+    }
+
+    void aRockLiesWhereItLandsUntilPickedUp()
+    {
+        World w = heroWorld();
+        w.step({Action::throwAt("hero", item(w, "rock"), {3, 2})});
+        QCOMPARE(w.floorItems().size(), std::size_t(1));
+        QCOMPARE(w.floorItems()[0].at, (Cell{3, 2}));
+        QCOMPARE(count(*w.actor("hero"), w, "rock"), 0);
+        w.step({Action::move("hero", 1, 0)});
+        w.step({Action::move("hero", 1, 0)});
+        const TurnReport r = w.step({Action::pickUp("hero", item(w, "rock"))});
+        QCOMPARE(keys(w, r).front(), std::string("picked-up:rock@hero"));
+        QCOMPARE(count(*w.actor("hero"), w, "rock"), 1);
+        QVERIFY(w.floorItems().empty());
+    }
+
+    void usingSpendsChargesAndTheLastOneDestroysOrKeeps()
+    {
+        World w = heroWorld();
+        const TurnReport first = w.step({Action::use("hero", item(w, "tonic"))});
+        QCOMPARE(texts(w, first).join('\n'),
+                 QString("use hero: tonic\ntrigger tonic on use at (1,2) by hero: 1 cell, 1 target\n"
+                         "charge spent tonic: 1 left\nmend hero 3 by hero (tonic)\nfact used subject tonic object hero\n"
+                         "counter uses = 1"));
+        QCOMPARE(health(w, "hero"), 23);
+        w.step({Action::use("hero", item(w, "tonic"))});
+        QCOMPARE(count(*w.actor("hero"), w, "tonic"), 0); // Destroyed when empty
+        // The push charm is Kept when empty: still carried, but cannot be used again.
+        w.step({Action::use("hero", item(w, "push charm"))});
+        QCOMPARE(count(*w.actor("hero"), w, "push charm"), 1);
+        const TurnReport again = w.step({Action::use("hero", item(w, "push charm"))});
+        QCOMPARE(refusal(w, again), QString("refused use hero: hero's push charm has no charges left"));
+    }
+
+    void aTrapLandsAsItselfUntilItsFiresRunOut()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("trap", prop(w, "trap"), {2, 2}));
+        const TurnReport r = w.step({Action::move("hero", 1, 0)});
+        QCOMPARE(texts(w, r).join('\n'),
+                 QString("move hero (1,2) -> (2,2)\ntrigger trap on entered at (2,2) by trap: 1 cell, 1 target\n"
+                         "damage hero 1 kinetic by trap (trap: 4 less 3 armor)\nfact sprung subject trap\n"
+                         "counter springs = 1"));
+        QCOMPARE(w.props()[0].carrier.triggers.firesLeft(0), 1u);
+        w.step({Action::move("hero", 1, 0)});
+        w.step({Action::move("hero", -1, 0)}); // the second fire
+        const TurnReport spent = w.step({Action::move("hero", 1, 0), Action::move("hero", -1, 0)});
+        QCOMPARE(keys(w, spent), (std::vector<std::string>{"moved@hero", "moved@hero"}));
+        QCOMPARE(health(w, "hero"), 18);
+    }
+
+    void aPropMovesToACellKeepingItsFires()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("trap", prop(w, "trap"), {2, 2}));
+        w.step({Action::move("hero", 1, 0)}); // springs it once
+        const TurnReport r = w.step({Action::moveTo("trap", {6, 4})});
+        QCOMPARE(texts(w, r).front(), QString("move trap (2,2) -> (6,4)"));
+        QCOMPARE(w.prop("trap")->at, (Cell{6, 4}));
+        QCOMPARE(w.prop("trap")->carrier.triggers.firesLeft(0), 1u);
+        QCOMPARE(refusal(w, w.step({Action::moveTo("trap", {5, 3})})), QString("refused move trap: (5,3) is a wall"));
+        QCOMPARE(refusal(w, w.step({Action::move("trap", 1, 0)})), QString("refused move trap: trap is a prop: it moves only to a cell"));
+    }
+
+    void aBrokenCrateIsGoneAndItsRemnantLandsTheNextTurn()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("crate", prop(w, "crate"), {4, 2}));
+        addRat(w, "rat", {4, 1});
+        // It blocks: nobody steps onto it.
+        w.actor("hero")->at = {3, 2};
+        QCOMPARE(refusal(w, w.step({Action::move("hero", 1, 0)})), QString("refused move hero: (4,2) is blocked by crate"));
+        w.actor("hero")->at = {1, 2};
+        const TurnReport broken = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})}); // right onto it
+        const auto k = keys(w, broken);
+        QVERIFY(std::find(k.begin(), k.end(), "damage:thermal@crate") != k.end());
+        QCOMPARE(k.back(), std::string("destroyed@crate"));
+        QVERIFY(w.props().empty());
+        QCOMPARE(w.remnants().size(), std::size_t(1));
+        QVERIFY(!w.prop("crate"));
+        const TurnReport next = w.step({});
+        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by hero: 8 cells, 0 targets"));
+        QVERIFY(w.remnants().empty());
+    }
+
+    void aShoveOntoATrapSpringsItInTheSameTurn()
+    {
+        World w = heroWorld();
+        addRat(w, "rat", {2, 2});
+        QVERIFY(w.placeProp("trap", prop(w, "trap"), {3, 2}));
+        const TurnReport r = w.step({Action::use("hero", item(w, "push charm"))});
+        const auto k = keys(w, r);
+        const std::vector<std::string> expected = {"used:push charm@hero", "trigger:use@push charm", "moved@rat",
+                                                   "spent@push charm", "trigger:entered@trap", "damage:kinetic@rat",
+                                                   "death@rat", "fact:used", "counter:uses", "fact:sprung",
+                                                   "counter:springs"};
+        QCOMPARE(k, expected);
+        QCOMPARE(w.actor("rat")->at, (Cell{3, 2}));
+        QCOMPARE(texts(w, r)[2], QString("move rat (2,2) -> (3,2) (push charm)"));
+    }
+
+    void wornThingsChangeStatsAndAnswerHits()
+    {
+        World w = heroWorld();
+        QCOMPARE(armor(w, "hero"), 3);
+        w.step({Action::takeOff("hero", item(w, "plate"))});
+        QCOMPARE(armor(w, "hero"), 0);
+        w.step({Action::wear("hero", item(w, "plate"))});
+        QCOMPARE(armor(w, "hero"), 3);
+        QCOMPARE(QString::fromStdString(w.describeSource(w.actor("hero")->holder.stats.effects().all().back().source)),
+                 QString("item plate #%1").arg(w.actor("hero")->items.back().ref()));
+
+        QVERIFY(!w.give("hero", item(w, "fire blade"), true));
+        addRat(w, "rat", {2, 2});
+        const TurnReport r = w.step({Action::attack("hero", "rat")});
+        const auto k = keys(w, r);
+        QVERIFY(std::find(k.begin(), k.end(), "trigger:hit@fire blade") != k.end());
+        QVERIFY(std::find(k.begin(), k.end(), "applied:scorched@rat") != k.end());
+    }
+
+    void playStateKeepsItemsPropsFloorAndRemnants()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("trap", prop(w, "trap"), {2, 3}));
+        QVERIFY(w.placeProp("crate", prop(w, "crate"), {4, 2}));
+        w.step({Action::throwAt("hero", item(w, "rock"), {3, 1}), Action::use("hero", item(w, "tonic")),
+                Action::throwAt("hero", item(w, "bomb"), {5, 2})});
+        w.step({Action::move("hero", 1, 1), Action::throwAt("hero", item(w, "smoke bomb"), {1, 4})});
+        QVERIFY(w.gas().total(Id<GasKind>{0}) > 0); // smoke, always the first gas kind
+        World fresh = heroWorld();
+        QVERIFY(fresh.placeProp("trap", prop(fresh, "trap"), {2, 3}));
+        QVERIFY(fresh.placeProp("crate", prop(fresh, "crate"), {4, 2}));
+        const OrderedJson saved = w.savePlay();
+        Diagnostics d;
+        QVERIFY(fresh.restorePlay(Json::parse(saved.dump()), Where{&d, "play", {}}));
+        QVERIFY(d.empty());
+        QCOMPARE(fresh.savePlay().dump(), saved.dump());
+        QCOMPARE(fresh.floorItems().size(), std::size_t(1));
+        QCOMPARE(fresh.props().size(), std::size_t(1));
+        QCOMPARE(fresh.props()[0].carrier.triggers.firesLeft(0), 1u);
+        QCOMPARE(armor(fresh, "hero"), 3);
+        QVERIFY(fresh.gas() == w.gas());
+        // Both go on alike.
+        const std::vector<Action> next = {Action::move("hero", -1, -1), Action::move("hero", 1, 1),
+                                          Action::use("hero", item(w, "tonic"))};
+        QCOMPARE(fresh.step(next), w.step(next));
+    }
+
+    void playStateKeepsBurntOutCells()
+    {
+        World w = heroWorld();
+        QVERIFY(w.fire().ignite(w.grid(), {6, 1}, 1));
+        w.step({});
+        w.step({});
+        QVERIFY(w.fire().isBurnt({6, 1}));
+        World fresh = heroWorld();
+        Diagnostics d;
+        QVERIFY(fresh.restorePlay(Json::parse(w.savePlay().dump()), Where{&d, "play", {}}));
+        QVERIFY(fresh.fire() == w.fire());
+    }
+
+    void aBadSavedItemIsReportedAndChangesNothing()
+    {
+        World w = heroWorld();
+        Json play = Json::parse(w.savePlay().dump());
+        play["actors"][0]["items"][0]["item"] = "bom";
+        play["actors"][0]["items"][1]["charges"] = 1; // a bomb... of the right kind
+        play["actors"][0]["items"][2]["fires"] = Json::array({1, 2});
+        World before = w;
+        Diagnostics d;
+        QVERIFY(!w.restorePlay(play, Where{&d, "play", {}}));
+        QVERIFY(w == before);
+        QStringList m;
+        for (const Diagnostic& x : d.all())
+            m << QString::fromStdString(x.path + ": " + x.message);
+        QVERIFY2(m.contains("play.actors[0].items[0].item: unknown item \"bom\" (did you mean \"bomb\"?)"), qPrintable(m.join('\n')));
+        QVERIFY2(m.contains("play.actors[0].items[2].fires: expected 0 entries, one per trigger"), qPrintable(m.join('\n')));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWorldItems)
+#include "test_world_items.moc"
