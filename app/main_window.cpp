@@ -85,7 +85,31 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
+    buildCentre();
+    const Docks docks = buildDocks();
+    createMenus();
+    addViewAndHelpMenus(docks);
+    connectViews();
 
+    autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
+    connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    autosave_->start();
+
+    resize(1200, 760);
+    // A first layout that favours the form; a saved one replaces it.
+    QTimer::singleShot(0, this, [this, docks] {
+        if (!statePreference.get().isEmpty())
+            return;
+        resizeDocks({docks.validation}, {190}, Qt::Vertical);
+        resizeDocks({docks.tree, docks.history}, {260, 220}, Qt::Horizontal);
+    });
+    restoreGeometry(geometryPreference.get());
+    restoreState(statePreference.get());
+    newFile();
+}
+
+void MainWindow::buildCentre()
+{
     formArea_->setWidget(form_);
     formArea_->setWidgetResizable(true);
     centre_->addTab(formArea_, tr("Definition"));
@@ -97,7 +121,11 @@ MainWindow::MainWindow(QWidget* parent)
     centre_->addTab(sandboxArea, tr("Sandbox"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
+}
 
+MainWindow::Docks MainWindow::buildDocks()
+{
+    Docks d;
     proxy_->setSourceModel(treeModel_);
     proxy_->setRecursiveFilteringEnabled(true);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -111,33 +139,39 @@ MainWindow::MainWindow(QWidget* parent)
     treeLayout->setContentsMargins(2, 2, 2, 2);
     treeLayout->addWidget(filter_);
     treeLayout->addWidget(tree_);
-    auto* treeDock = dock(this, tr("Content"), QStringLiteral("ContentDock"), treePane, Qt::LeftDockWidgetArea);
-    auto* validationDock = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
+    d.tree = dock(this, tr("Content"), QStringLiteral("ContentDock"), treePane, Qt::LeftDockWidgetArea);
+    d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
-    auto* historyDock = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
+    d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
     // Scrolled, so the preview never forces the bottom docks to its own height.
     auto* previewArea = new QScrollArea;
     previewArea->setWidget(preview_);
     previewArea->setWidgetResizable(true);
     previewArea->setFrameShape(QFrame::NoFrame);
     preview_->setMinimumHeight(320);
-    auto* previewDock = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(validationDock, previewDock);
-    auto* questDock = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(previewDock, questDock);
-    validationDock->raise();
+    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(d.validation, d.preview);
+    d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(d.preview, d.quests);
+    d.validation->raise();
+    return d;
+}
 
-    createMenus();
+void MainWindow::addViewAndHelpMenus(const Docks& docks)
+{
     auto* view = menuBar()->addMenu(tr("&View"));
-    view->addActions({treeDock->toggleViewAction(), validationDock->toggleViewAction(), historyDock->toggleViewAction(),
-                      previewDock->toggleViewAction(), questDock->toggleViewAction()});
+    view->addActions({docks.tree->toggleViewAction(), docks.validation->toggleViewAction(), docks.history->toggleViewAction(),
+                      docks.preview->toggleViewAction(), docks.quests->toggleViewAction()});
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
                            tr("<b>Rulebench %1</b><p>A workbench for the rules of turn-based grid games.</p>")
                                .arg(QStringLiteral(RULEBENCH_VERSION)));
     });
+}
 
+void MainWindow::connectViews()
+{
     connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
         proxy_->setFilterFixedString(text);
         tree_->expandAll();
@@ -161,22 +195,6 @@ MainWindow::MainWindow(QWidget* parent)
         if (pointer.startsWith(QStringLiteral("/triggers/")))
             previewTrigger(pointer.section(QLatin1Char('/'), 2, 2).toInt());
     });
-
-    autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
-    connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    autosave_->start();
-
-    resize(1200, 760);
-    // A first layout that favours the form; a saved one replaces it.
-    QTimer::singleShot(0, this, [this, validationDock, treeDock, historyDock] {
-        if (!statePreference.get().isEmpty())
-            return;
-        resizeDocks({validationDock}, {190}, Qt::Vertical);
-        resizeDocks({treeDock, historyDock}, {260, 220}, Qt::Horizontal);
-    });
-    restoreGeometry(geometryPreference.get());
-    restoreState(statePreference.get());
-    newFile();
 }
 
 MainWindow::~MainWindow() = default;

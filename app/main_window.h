@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QDockWidget;
 class QLineEdit;
 class QMenu;
 class QScrollArea;
@@ -87,6 +88,18 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // The docks around the centre, for the View menu and the first layout.
+    struct Docks {
+        QDockWidget* tree = nullptr;
+        QDockWidget* validation = nullptr;
+        QDockWidget* history = nullptr;
+        QDockWidget* preview = nullptr;
+        QDockWidget* quests = nullptr;
+    };
+    void buildCentre();
+    Docks buildDocks();
+    void addViewAndHelpMenus(const Docks& docks);
+    void connectViews(); // the views, the document and the form to one another
     void createMenus();
     bool maybeSave();
     void refreshTitle();

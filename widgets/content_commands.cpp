@@ -42,8 +42,8 @@ bool SetDefinitionCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
-InsertDefinitionCommand::InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json,
-                                                 const QString& text, QUndoCommand* parent)
+DefinitionPresenceCommand::DefinitionPresenceCommand(ContentDocument* document, QString section, int index, Json json,
+                                                     const QString& text, QUndoCommand* parent)
     : QUndoCommand(text, parent)
     , document_(document)
     , section_(std::move(section))
@@ -52,21 +52,20 @@ InsertDefinitionCommand::InsertDefinitionCommand(ContentDocument* document, QStr
 {
 }
 
-void InsertDefinitionCommand::undo() { document_->removeDefinition(section_, index_); }
-void InsertDefinitionCommand::redo() { document_->insertDefinitionJson(section_, index_, json_); }
+void DefinitionPresenceCommand::insert() { document_->insertDefinitionJson(section_, index_, json_); }
+void DefinitionPresenceCommand::remove() { document_->removeDefinition(section_, index_); }
 
-RemoveDefinitionCommand::RemoveDefinitionCommand(ContentDocument* document, QString section, int index,
+InsertDefinitionCommand::InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json,
                                                  const QString& text, QUndoCommand* parent)
-    : QUndoCommand(text, parent)
-    , document_(document)
-    , section_(std::move(section))
-    , index_(index)
-    , json_(plain(document->definitionJson(section_, index)))
+    : DefinitionPresenceCommand(document, std::move(section), index, std::move(json), text, parent)
 {
 }
 
-void RemoveDefinitionCommand::undo() { document_->insertDefinitionJson(section_, index_, json_); }
-void RemoveDefinitionCommand::redo() { document_->removeDefinition(section_, index_); }
+RemoveDefinitionCommand::RemoveDefinitionCommand(ContentDocument* document, QString section, int index,
+                                                 const QString& text, QUndoCommand* parent)
+    : DefinitionPresenceCommand(document, section, index, plain(document->definitionJson(section, index)), text, parent)
+{
+}
 
 MoveDefinitionCommand::MoveDefinitionCommand(ContentDocument* document, QString section, int from, int to,
                                              const QString& text, QUndoCommand* parent)

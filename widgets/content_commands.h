@@ -34,13 +34,14 @@ private:
     QString mergeKey_;
 };
 
-// Inserts a definition (add, duplicate, paste).
-class InsertDefinitionCommand : public QUndoCommand {
-public:
-    InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json, const QString& text,
-                            QUndoCommand* parent = nullptr);
-    void undo() override;
-    void redo() override;
+// A definition going into a section or out of it: the same two steps, which
+// inserting runs one way round and removing the other.
+class DefinitionPresenceCommand : public QUndoCommand {
+protected:
+    DefinitionPresenceCommand(ContentDocument* document, QString section, int index, Json json, const QString& text,
+                              QUndoCommand* parent);
+    void insert();
+    void remove();
 
 private:
     ContentDocument* document_;
@@ -49,18 +50,21 @@ private:
     Json json_;
 };
 
-class RemoveDefinitionCommand : public QUndoCommand {
+// Inserts a definition (add, duplicate, paste).
+class InsertDefinitionCommand : public DefinitionPresenceCommand {
+public:
+    InsertDefinitionCommand(ContentDocument* document, QString section, int index, Json json, const QString& text,
+                            QUndoCommand* parent = nullptr);
+    void undo() override { remove(); }
+    void redo() override { insert(); }
+};
+
+class RemoveDefinitionCommand : public DefinitionPresenceCommand {
 public:
     RemoveDefinitionCommand(ContentDocument* document, QString section, int index, const QString& text,
                             QUndoCommand* parent = nullptr);
-    void undo() override;
-    void redo() override;
-
-private:
-    ContentDocument* document_;
-    QString section_;
-    int index_;
-    Json json_;
+    void undo() override { insert(); }
+    void redo() override { remove(); }
 };
 
 class MoveDefinitionCommand : public QUndoCommand {

@@ -63,7 +63,6 @@ public:
 
     // Runs validation now, on this thread (tests, and before a save).
     void validateNow();
-    bool isValidating() const { return validationRunning_; }
 
     // For undo commands only: change the content and announce it.
     OrderedJson definitionJson(const QString& section, int index) const;

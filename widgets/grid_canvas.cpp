@@ -208,19 +208,43 @@ void GridCanvas::resizeEvent(QResizeEvent* event)
 void GridCanvas::paintEvent(QPaintEvent* event)
 {
     QPainter painter(viewport());
-    painter.fillRect(event->rect(), palette().color(QPalette::Dark));
-    const int left = std::max(0, (event->rect().left() + horizontalScrollBar()->value()) / cellSize_);
-    const int top = std::max(0, (event->rect().top() + verticalScrollBar()->value()) / cellSize_);
-    const int right = std::min(grid_.width() - 1, (event->rect().right() + horizontalScrollBar()->value()) / cellSize_);
-    const int bottom = std::min(grid_.height() - 1, (event->rect().bottom() + verticalScrollBar()->value()) / cellSize_);
-
-    QColor covered = look_.color;
-    covered.setAlpha(150);
+    const QRect dirty = event->rect();
+    painter.fillRect(dirty, palette().color(QPalette::Dark));
     QFont font = painter.font();
     font.setPixelSize(std::max(6, cellSize_ - 4));
     font.setBold(true);
     painter.setFont(font);
-    const bool glyphs = cellSize_ >= 9;
+    // Layers bottom to top: cells, overlays and landings, flames, props,
+    // items on the floor, actors, then the marks a click or a drag leaves.
+    paintCells(painter, dirty);
+    for (const auto& [cell, colour] : overlay_) {
+        const QRect r = cellRect(cell);
+        if (r.intersects(dirty))
+            painter.fillRect(r, colour);
+    }
+    paintLandings(painter, dirty);
+    paintFlames(painter, dirty);
+    paintProps(painter, dirty);
+    paintFloorItems(painter, dirty);
+    paintActors(painter, dirty);
+    paintMarks(painter);
+}
+
+bool GridCanvas::showsGlyphs() const { return cellSize_ >= 9; }
+
+bool GridCanvas::isDrawn(Cell c, const QRect& dirty) const
+{
+    return grid_.contains(c) && cellRect(c).intersects(dirty);
+}
+
+void GridCanvas::paintCells(QPainter& painter, const QRect& dirty) const
+{
+    const int left = std::max(0, (dirty.left() + horizontalScrollBar()->value()) / cellSize_);
+    const int top = std::max(0, (dirty.top() + verticalScrollBar()->value()) / cellSize_);
+    const int right = std::min(grid_.width() - 1, (dirty.right() + horizontalScrollBar()->value()) / cellSize_);
+    const int bottom = std::min(grid_.height() - 1, (dirty.bottom() + verticalScrollBar()->value()) / cellSize_);
+    QColor covered = look_.color;
+    covered.setAlpha(150);
     for (int y = top; y <= bottom; ++y) {
         for (int x = left; x <= right; ++x) {
             const QRect r = cellRect({x, y});
@@ -229,28 +253,24 @@ void GridCanvas::paintEvent(QPaintEvent* event)
                 painter.fillRect(r, coverage == Coverage::Wall ? kWall
                                     : grid_.isFlammable({x, y})  ? kFloor.darker(115).lighter(100)
                                                                 : kFloor);
-                if (cellSize_ >= 8) {
-                    painter.setPen(kGridLine);
-                    painter.drawRect(r.adjusted(0, 0, -1, -1));
+            } else {
+                switch (coverage) {
+                case Coverage::Wall: painter.fillRect(r, kWall); break;
+                case Coverage::OutOfRange: painter.fillRect(r, kFloor); break;
+                case Coverage::OutOfSight:
+                    // In range but hidden: hatched, so it reads apart from plain floor out of range.
+                    painter.fillRect(r, kOutOfSight);
+                    painter.fillRect(r, QBrush(look_.color.darker(250), Qt::BDiagPattern));
+                    break;
+                case Coverage::Covered:
+                    painter.fillRect(r, kFloor);
+                    painter.fillRect(r, covered);
+                    if (showsGlyphs()) {
+                        painter.setPen(look_.color.darker(300));
+                        painter.drawText(r, Qt::AlignCenter, QString(look_.glyph));
+                    }
+                    break;
                 }
-                continue;
-            }
-            switch (coverage) {
-            case Coverage::Wall: painter.fillRect(r, kWall); break;
-            case Coverage::OutOfRange: painter.fillRect(r, kFloor); break;
-            case Coverage::OutOfSight:
-                // In range but hidden: hatched, so it reads apart from plain floor out of range.
-                painter.fillRect(r, kOutOfSight);
-                painter.fillRect(r, QBrush(look_.color.darker(250), Qt::BDiagPattern));
-                break;
-            case Coverage::Covered:
-                painter.fillRect(r, kFloor);
-                painter.fillRect(r, covered);
-                if (glyphs) {
-                    painter.setPen(look_.color.darker(300));
-                    painter.drawText(r, Qt::AlignCenter, QString(look_.glyph));
-                }
-                break;
             }
             if (cellSize_ >= 8) {
                 painter.setPen(kGridLine);
@@ -258,27 +278,29 @@ void GridCanvas::paintEvent(QPaintEvent* event)
             }
         }
     }
-    for (const auto& [cell, colour] : overlay_) {
-        const QRect r = cellRect(cell);
-        if (r.intersects(event->rect()))
-            painter.fillRect(r, colour);
-    }
-    const auto visible = [&](Cell c) { return grid_.contains(c) && cellRect(c).intersects(event->rect()); };
+}
+
+void GridCanvas::paintLandings(QPainter& painter, const QRect& dirty) const
+{
     for (const CellMark& m : landings_) {
-        if (!visible(m.at))
+        if (!isDrawn(m.at, dirty))
             continue;
         const QRect r = cellRect(m.at);
         QColor tint = m.color.isValid() ? m.color : look_.color;
         tint.setAlpha(140);
         painter.fillRect(r, tint);
-        if (glyphs && !m.glyph.isNull()) {
+        if (showsGlyphs() && !m.glyph.isNull()) {
             painter.setPen(m.color.isValid() ? m.color.lighter(160) : look_.color.lighter(160));
             painter.drawText(r, Qt::AlignCenter, QString(m.glyph));
         }
     }
+}
+
+void GridCanvas::paintFlames(QPainter& painter, const QRect& dirty) const
+{
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const Cell& c : burning_) {
-        if (!visible(c))
+        if (!isDrawn(c, dirty))
             continue;
         // A small flame in the lower left quarter.
         const QRectF r = QRectF(cellRect(c)).adjusted(1, 1, -1, -1);
@@ -299,8 +321,12 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         painter.drawPath(flame(w * 0.5, h * 0.5));
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void GridCanvas::paintProps(QPainter& painter, const QRect& dirty) const
+{
     for (const CellMark& m : props_) {
-        if (!visible(m.at))
+        if (!isDrawn(m.at, dirty))
             continue;
         const QRect r = cellRect(m.at).adjusted(1, 1, -2, -2);
         const QColor colour = m.color.isValid() ? m.color : QColor(Qt::white);
@@ -312,24 +338,33 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         painter.setPen(colour);
         painter.drawText(r, Qt::AlignCenter, QString(m.glyph));
     }
-    if (glyphs) {
-        QFont small = font;
-        small.setPixelSize(std::max(6, cellSize_ / 2));
-        painter.setFont(small);
-        for (const CellMark& m : floorItems_) {
-            if (!visible(m.at))
-                continue;
-            const QRect r = cellRect(m.at);
-            const QRect corner(r.right() - r.width() / 2, r.bottom() - r.height() / 2, r.width() / 2, r.height() / 2);
-            painter.fillRect(corner, QColor(0, 0, 0, 150));
-            painter.setPen(m.color.isValid() ? m.color : QColor(Qt::white));
-            painter.drawText(corner, Qt::AlignCenter, QString(m.glyph));
-        }
-        painter.setFont(font);
+}
+
+void GridCanvas::paintFloorItems(QPainter& painter, const QRect& dirty) const
+{
+    if (!showsGlyphs())
+        return;
+    const QFont font = painter.font();
+    QFont small = font;
+    small.setPixelSize(std::max(6, cellSize_ / 2));
+    painter.setFont(small);
+    for (const CellMark& m : floorItems_) {
+        if (!isDrawn(m.at, dirty))
+            continue;
+        const QRect r = cellRect(m.at);
+        const QRect corner(r.right() - r.width() / 2, r.bottom() - r.height() / 2, r.width() / 2, r.height() / 2);
+        painter.fillRect(corner, QColor(0, 0, 0, 150));
+        painter.setPen(m.color.isValid() ? m.color : QColor(Qt::white));
+        painter.drawText(corner, Qt::AlignCenter, QString(m.glyph));
     }
+    painter.setFont(font);
+}
+
+void GridCanvas::paintActors(QPainter& painter, const QRect& dirty) const
+{
     for (const auto& a : actors_) {
         const QRect r = cellRect(a.at);
-        if (!r.intersects(event->rect()))
+        if (!r.intersects(dirty))
             continue;
         painter.setBrush(QColor(0, 0, 0, 140));
         painter.setPen(Qt::NoPen);
@@ -337,18 +372,20 @@ void GridCanvas::paintEvent(QPaintEvent* event)
         painter.setPen(a.color.isValid() ? a.color : QColor(Qt::white));
         painter.drawText(r, Qt::AlignCenter, QString(a.glyph));
     }
+}
+
+void GridCanvas::paintMarks(QPainter& painter) const
+{
+    painter.setBrush(Qt::NoBrush);
     if (showBurst_ && grid_.contains(centre_)) {
-        painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(Qt::white, 2));
         painter.drawRect(cellRect(centre_).adjusted(1, 1, -1, -1));
     }
     if (grid_.contains(highlight_)) {
-        painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(QColor(255, 220, 0), 2));
         painter.drawRect(cellRect(highlight_).adjusted(1, 1, -1, -1));
     }
     if (grid_.contains(dragFrom_) && grid_.contains(dragTo_) && dragTo_ != dragFrom_) {
-        painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(QColor(120, 220, 255), 2, Qt::DashLine));
         painter.drawLine(cellRect(dragFrom_).center(), cellRect(dragTo_).center());
         painter.drawRect(cellRect(dragTo_).adjusted(1, 1, -1, -1));

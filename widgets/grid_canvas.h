@@ -13,6 +13,8 @@
 #include <memory>
 #include <vector>
 
+class QPainter;
+
 namespace rb {
 
 struct BurstScratch;
@@ -126,6 +128,15 @@ protected:
 
 private:
     void recompute();
+    void paintCells(QPainter& painter, const QRect& dirty) const;
+    void paintLandings(QPainter& painter, const QRect& dirty) const;
+    void paintFlames(QPainter& painter, const QRect& dirty) const;
+    void paintProps(QPainter& painter, const QRect& dirty) const;
+    void paintFloorItems(QPainter& painter, const QRect& dirty) const;
+    void paintActors(QPainter& painter, const QRect& dirty) const;
+    void paintMarks(QPainter& painter) const; // the centre, the highlight, a drag
+    bool showsGlyphs() const;
+    bool isDrawn(Cell c, const QRect& dirty) const;
     template <class T>
     void replaceAndRepaint(T& member, T value)
     {

@@ -61,6 +61,38 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     canvas_->setCentre({10, 9});
     canvas_->setRadius(3);
 
+    QHBoxLayout* toolRow = buildToolRow();
+    QWidget* sidePanel = buildSidePanel();
+
+    auto* body = new QHBoxLayout;
+    body->addWidget(canvas_, 1);
+    body->addWidget(sidePanel);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(toolRow);
+    layout->addLayout(body, 1);
+
+    inside_->setMinimumHeight(30);
+    summary_->setWordWrap(true);
+    title_->setWordWrap(true);
+    showTrigger(tr("No trigger selected: a plain burst."), canvas_->radius(), BurstLook{});
+
+    connect(tools_, &QButtonGroup::idClicked, this,
+            [this](int id) { canvas_->setTool(static_cast<GridCanvas::Tool>(id)); });
+    connect(radius_, &QSpinBox::valueChanged, canvas_, &GridCanvas::setRadius);
+    connect(radius_, &QSpinBox::valueChanged, radiusSlider_, [this](int r) {
+        const QSignalBlocker block(radiusSlider_);
+        radiusSlider_->setValue(r);
+    });
+    connect(radiusSlider_, &QSlider::valueChanged, radius_, &QSpinBox::setValue);
+    connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
+    connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
+    connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
+    refreshActorKinds();
+    refreshReport();
+}
+
+QHBoxLayout* GridPreview::buildToolRow()
+{
     auto* toolRow = new QHBoxLayout;
     const auto tool = [&](const QString& text, const QString& tip, GridCanvas::Tool t) {
         auto* b = new QToolButton;
@@ -87,6 +119,13 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     toolRow->addWidget(zoomOut);
     toolRow->addWidget(zoomIn);
 
+    connect(zoomIn, &QToolButton::clicked, canvas_, &GridCanvas::zoomIn);
+    connect(zoomOut, &QToolButton::clicked, canvas_, &GridCanvas::zoomOut);
+    return toolRow;
+}
+
+QWidget* GridPreview::buildSidePanel()
+{
     radius_->setRange(0, kMaxBurstRadius);
     radius_->setValue(canvas_->radius());
     radiusSlider_->setRange(0, 20);
@@ -121,38 +160,11 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     auto* sidePanel = new QWidget;
     sidePanel->setLayout(side);
     sidePanel->setMaximumWidth(300);
-
-    auto* body = new QHBoxLayout;
-    body->addWidget(canvas_, 1);
-    body->addWidget(sidePanel);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(toolRow);
-    layout->addLayout(body, 1);
-
-    inside_->setMinimumHeight(30);
-    summary_->setWordWrap(true);
-    title_->setWordWrap(true);
-    showTrigger(tr("No trigger selected: a plain burst."), canvas_->radius(), BurstLook{});
-
-    connect(tools_, &QButtonGroup::idClicked, this,
-            [this](int id) { canvas_->setTool(static_cast<GridCanvas::Tool>(id)); });
-    connect(radius_, &QSpinBox::valueChanged, canvas_, &GridCanvas::setRadius);
-    connect(radius_, &QSpinBox::valueChanged, radiusSlider_, [this](int r) {
-        const QSignalBlocker block(radiusSlider_);
-        radiusSlider_->setValue(r);
-    });
-    connect(radiusSlider_, &QSlider::valueChanged, radius_, &QSpinBox::setValue);
-    connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
-    connect(zoomIn, &QToolButton::clicked, canvas_, &GridCanvas::zoomIn);
-    connect(zoomOut, &QToolButton::clicked, canvas_, &GridCanvas::zoomOut);
     connect(newMap, &QPushButton::clicked, this,
             [this] { canvas_->setGrid(roomWithPillars(width_->value(), height_->value())); });
     connect(openMap, &QPushButton::clicked, this, &GridPreview::chooseMapFile);
     connect(saveMap, &QPushButton::clicked, this, &GridPreview::saveMapFile);
-    connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
-    connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
-    refreshActorKinds();
-    refreshReport();
+    return sidePanel;
 }
 
 void GridPreview::refreshActorKinds()

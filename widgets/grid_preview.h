@@ -9,6 +9,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QSlider;
@@ -35,6 +36,8 @@ public:
     QByteArray mapText() const;
 
 private:
+    QHBoxLayout* buildToolRow(); // the painting tools and zoom
+    QWidget* buildSidePanel();   // radius, what the burst covers, the map's size and file
     void refreshActorKinds();
     void useChosenActorKind();
     void refreshReport();

@@ -66,6 +66,26 @@ std::vector<std::string> namesOf(const T (&values)[N])
     return out;
 }
 
+// The value among `values` whose word (`word(value)`) is `text`.
+template <class T, std::size_t N, class Word>
+std::optional<T> parseWord(std::string_view text, const T (&values)[N], Word word)
+{
+    for (const T& v : values)
+        if (word(v) == text)
+            return v;
+    return std::nullopt;
+}
+
+// Every value's word, in order, for a list of what a designer may write.
+template <class T, std::size_t N, class Word>
+std::vector<std::string> wordsOf(const T (&values)[N], Word word)
+{
+    std::vector<std::string> out;
+    for (const T& v : values)
+        out.emplace_back(word(v));
+    return out;
+}
+
 // Code points in UTF-8 text (a badge or a glyph is one).
 inline std::size_t codePointCount(std::string_view utf8)
 {

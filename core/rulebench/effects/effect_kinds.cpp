@@ -92,24 +92,27 @@ std::optional<std::string> EffectArgs::text(std::string_view name)
     return s;
 }
 
-std::optional<DamageKindId> EffectArgs::damageKind(std::string_view name)
+template <class Parse>
+auto EffectArgs::fromText(std::string_view name, Parse parse) -> decltype(parse(std::string{}, Where{}))
 {
     auto s = text(name);
     if (!s)
         return std::nullopt;
-    auto id = resolveName(defs_.damageKinds, *s, where_.key(name), "damage kind");
-    ok_ = ok_ && id.has_value();
-    return id;
+    auto out = parse(*s, where_.key(name));
+    ok_ = ok_ && out.has_value();
+    return out;
+}
+
+std::optional<DamageKindId> EffectArgs::damageKind(std::string_view name)
+{
+    return fromText(name, [&](const std::string& s, const Where& w) {
+        return resolveName(defs_.damageKinds, s, w, "damage kind");
+    });
 }
 
 std::optional<StatusId> EffectArgs::status(std::string_view name)
 {
-    auto s = text(name);
-    if (!s)
-        return std::nullopt;
-    auto id = resolveName(defs_.statuses, *s, where_.key(name), "status");
-    ok_ = ok_ && id.has_value();
-    return id;
+    return fromText(name, [&](const std::string& s, const Where& w) { return resolveName(defs_.statuses, s, w, "status"); });
 }
 
 std::optional<std::int64_t> EffectArgs::whole(std::string_view name, std::int64_t min, std::int64_t max)
@@ -132,12 +135,7 @@ std::optional<std::int64_t> EffectArgs::whole(std::string_view name, std::int64_
 
 std::optional<Duration> EffectArgs::duration(std::string_view name)
 {
-    auto s = text(name);
-    if (!s)
-        return std::nullopt;
-    auto d = defs_.durations.parse(*s, where_.key(name));
-    ok_ = ok_ && d.has_value();
-    return d;
+    return fromText(name, [&](const std::string& s, const Where& w) { return defs_.durations.parse(s, w); });
 }
 
 std::optional<StatusModifierDef> EffectArgs::modifier(std::string_view name)

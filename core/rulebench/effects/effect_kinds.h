@@ -67,6 +67,10 @@ public:
 
 private:
     const Json* value(std::string_view name); // reports a missing required one
+    // A text argument made into something by `parse(text, where)`, which
+    // reports why it cannot be.
+    template <class Parse>
+    auto fromText(std::string_view name, Parse parse) -> decltype(parse(std::string{}, Where{}));
     const Json* args_ = nullptr;
     Where where_;
     const Definitions& defs_;

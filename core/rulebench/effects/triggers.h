@@ -1,6 +1,6 @@
 #pragma once
 // Triggers: a moment, an area and a list. A definition's triggers are built
-// once (build_triggers.h); each placed copy counts its own fires. A subsystem
+// once (content/trigger_build.h); each placed copy counts its own fires. A subsystem
 // that owns a moment only reports it (Fired); trigger_rules.h lands what the
 // reports set off.
 

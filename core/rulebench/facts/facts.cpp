@@ -1,5 +1,7 @@
 #include "rulebench/facts/facts.h"
 
+#include "rulebench/base/names.h"
+
 #include <limits>
 
 namespace rb {
@@ -30,19 +32,10 @@ std::string_view registryNoun(FactRegistry r)
 
 std::optional<FactRegistry> parseFactRegistry(std::string_view name)
 {
-    for (FactRegistry r : kFactRegistries)
-        if (registryName(r) == name)
-            return r;
-    return std::nullopt;
+    return parseWord(name, kFactRegistries, registryName);
 }
 
-std::vector<std::string> factRegistryNames()
-{
-    std::vector<std::string> out;
-    for (FactRegistry r : kFactRegistries)
-        out.emplace_back(registryName(r));
-    return out;
-}
+std::vector<std::string> factRegistryNames() { return wordsOf(kFactRegistries, registryName); }
 
 std::string_view eventName(FactEvent e)
 {
@@ -58,21 +51,9 @@ std::string_view eventName(FactEvent e)
     return {};
 }
 
-std::optional<FactEvent> parseFactEvent(std::string_view name)
-{
-    for (FactEvent e : kFactEvents)
-        if (eventName(e) == name)
-            return e;
-    return std::nullopt;
-}
+std::optional<FactEvent> parseFactEvent(std::string_view name) { return parseWord(name, kFactEvents, eventName); }
 
-std::vector<std::string> factEventNames()
-{
-    std::vector<std::string> out;
-    for (FactEvent e : kFactEvents)
-        out.emplace_back(eventName(e));
-    return out;
-}
+std::vector<std::string> factEventNames() { return wordsOf(kFactEvents, eventName); }
 
 bool eventCanName(FactEvent e, FactRegistry r)
 {

@@ -74,7 +74,6 @@ public:
     // in quest and objective order); what follows from them is worked out
     // again. False (nothing changed) when the counts do not fit.
     bool restore(const std::vector<QuestState>& states, const std::vector<std::int64_t>& progress);
-    std::size_t objectiveCount() const { return progress_.size(); }
     std::size_t size() const { return states_.size(); }
     // How many objective matchers feeding has tested so far: the cost of a
     // fact, countable without a clock.

@@ -51,11 +51,6 @@ public:
     void setWall(Cell c, bool wall = true) { set(c, Wall, wall); }
     void setFlammable(Cell c, bool flammable = true) { set(c, Flammable, flammable); }
 
-    // Unchecked access by index, for loops that already know they are inside.
-    bool wallAt(std::size_t i) const { return (flags_[i] & Wall) != 0; }
-    // The cells' flags in row order, for tight loops.
-    const std::uint8_t* flagData() const { return flags_.data(); }
-
     // Walls as bits, for scans that skip along a line a word at a time: one
     // line per row (bit x + kLinePad of the row's words is the wall at (x, y))
     // and one per column (bit y + kLinePad). Each line starts and ends with a

@@ -1,5 +1,7 @@
 #include "rulebench/stats/constant_effects.h"
 
+#include "rulebench/base/names.h"
+
 #include "rulebench/base/json_reader.h"
 
 #include <algorithm>
@@ -22,10 +24,7 @@ std::string_view toString(StatOp op)
 
 std::optional<StatOp> parseStatOp(std::string_view text)
 {
-    for (StatOp op : kStatOps)
-        if (toString(op) == text)
-            return op;
-    return std::nullopt;
+    return parseWord(text, kStatOps, [](StatOp v) { return toString(v); });
 }
 
 std::string_view toString(Source::Kind kind)

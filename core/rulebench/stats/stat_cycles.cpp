@@ -34,33 +34,31 @@ void StatDependencies::addCondition(Node from, const Condition& c, const Where& 
     }
 }
 
-std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Registry<FlagDef>& flags) const
+StatDependencies::Adjacency StatDependencies::adjacency(std::size_t statCount, std::size_t flagCount) const
 {
-    // Nodes in dense slots (stats, then flags: the order a map of nodes would
-    // visit them in) and the edges out of each in the order they came, so the
-    // same file reports the same cycles in the same order, without a tree.
-    std::uint32_t statSlots = static_cast<std::uint32_t>(stats.size());
-    std::uint32_t flagSlots = static_cast<std::uint32_t>(flags.size());
+    Adjacency g;
+    g.statSlots = static_cast<std::uint32_t>(statCount);
+    std::uint32_t flagSlots = static_cast<std::uint32_t>(flagCount);
     for (const Edge& e : edges_) {
         for (const Node& n : {e.from, e.to})
-            (n.kind == 0 ? statSlots : flagSlots) = std::max(n.kind == 0 ? statSlots : flagSlots, n.id + 1);
+            (n.kind == 0 ? g.statSlots : flagSlots) = std::max(n.kind == 0 ? g.statSlots : flagSlots, n.id + 1);
     }
-    const auto slot = [&](Node n) -> std::size_t { return n.kind == 0 ? n.id : std::size_t{statSlots} + n.id; };
-    const auto nodeAt = [&](std::size_t s) {
-        return s < statSlots ? Node{0, static_cast<std::uint32_t>(s)} : Node{1, static_cast<std::uint32_t>(s - statSlots)};
-    };
-    const std::size_t slots = std::size_t{statSlots} + flagSlots;
-    std::vector<std::size_t> firstOut(slots + 1, 0), outEdges(edges_.size());
+    g.slotCount = std::size_t{g.statSlots} + flagSlots;
+    g.firstOut.assign(g.slotCount + 1, 0);
+    g.outEdges.resize(edges_.size());
     for (const Edge& e : edges_)
-        ++firstOut[slot(e.from) + 1];
-    for (std::size_t s = 0; s < slots; ++s)
-        firstOut[s + 1] += firstOut[s];
-    {
-        std::vector<std::size_t> fill(firstOut.begin(), firstOut.end() - 1);
-        for (std::size_t i = 0; i < edges_.size(); ++i)
-            outEdges[fill[slot(edges_[i].from)]++] = i;
-    }
+        ++g.firstOut[g.slot(e.from) + 1];
+    for (std::size_t s = 0; s < g.slotCount; ++s)
+        g.firstOut[s + 1] += g.firstOut[s];
+    std::vector<std::size_t> fill(g.firstOut.begin(), g.firstOut.end() - 1);
+    for (std::size_t i = 0; i < edges_.size(); ++i)
+        g.outEdges[fill[g.slot(edges_[i].from)]++] = i;
+    return g;
+}
 
+std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Registry<FlagDef>& flags) const
+{
+    const Adjacency g = adjacency(stats.size(), flags.size());
     auto nodeName = [&](Node n) {
         if (n.kind == 0)
             return n.id < stats.size() ? stats[StatId{n.id}].name : "#" + std::to_string(n.id);
@@ -68,9 +66,22 @@ std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Regis
     };
 
     enum class Mark : std::uint8_t { New, OnPath, Done };
-    std::vector<Mark> mark(slots, Mark::New);
+    std::vector<Mark> mark(g.slotCount, Mark::New);
     std::set<std::vector<Node>> seen;
     std::size_t reported = 0;
+    // One report per cycle, whichever node it was entered by.
+    const auto reportCycle = [&](std::vector<Node> cycle, const Edge& closing) {
+        std::vector<Node> key = cycle;
+        std::rotate(key.begin(), std::min_element(key.begin(), key.end()), key.end());
+        if (!seen.insert(key).second)
+            return;
+        std::string text = "stat cycle: ";
+        for (const Node& n : cycle)
+            text += nodeName(n) + " -> ";
+        text += nodeName(closing.to);
+        closing.where.error(text);
+        ++reported;
+    };
 
     // Iterative depth-first search: content may chain many stats.
     struct Frame {
@@ -78,40 +89,30 @@ std::size_t StatDependencies::report(const Registry<StatDef>& stats, const Regis
         std::size_t next = 0;
     };
     std::vector<Frame> path;
-    for (std::size_t startSlot = 0; startSlot < slots; ++startSlot) {
-        if (firstOut[startSlot] == firstOut[startSlot + 1] || mark[startSlot] != Mark::New)
+    for (std::size_t startSlot = 0; startSlot < g.slotCount; ++startSlot) {
+        if (g.firstOut[startSlot] == g.firstOut[startSlot + 1] || mark[startSlot] != Mark::New)
             continue;
-        path.assign(1, Frame{nodeAt(startSlot), 0});
+        path.assign(1, Frame{g.nodeAt(startSlot), 0});
         mark[startSlot] = Mark::OnPath;
         while (!path.empty()) {
             Frame& top = path.back();
-            const std::size_t topSlot = slot(top.node);
-            if (firstOut[topSlot] + top.next >= firstOut[topSlot + 1]) {
+            const std::size_t topSlot = g.slot(top.node);
+            if (g.firstOut[topSlot] + top.next >= g.firstOut[topSlot + 1]) {
                 mark[topSlot] = Mark::Done;
                 path.pop_back();
                 continue;
             }
-            const Edge& e = edges_[outEdges[firstOut[topSlot] + top.next++]];
-            const Mark m = mark[slot(e.to)];
+            const Edge& e = edges_[g.outEdges[g.firstOut[topSlot] + top.next++]];
+            const Mark m = mark[g.slot(e.to)];
             if (m == Mark::New) {
-                mark[slot(e.to)] = Mark::OnPath;
+                mark[g.slot(e.to)] = Mark::OnPath;
                 path.push_back({e.to, 0});
             } else if (m == Mark::OnPath) {
                 const auto first = std::find_if(path.begin(), path.end(), [&](const Frame& f) { return f.node == e.to; });
                 std::vector<Node> cycle;
                 for (auto f = first; f != path.end(); ++f)
                     cycle.push_back(f->node);
-                // One report per cycle, whichever node it was entered by.
-                std::vector<Node> key = cycle;
-                std::rotate(key.begin(), std::min_element(key.begin(), key.end()), key.end());
-                if (!seen.insert(key).second)
-                    continue;
-                std::string text = "stat cycle: ";
-                for (const Node& n : cycle)
-                    text += nodeName(n) + " -> ";
-                text += nodeName(e.to);
-                e.where.error(text);
-                ++reported;
+                reportCycle(std::move(cycle), e);
             }
         }
     }

@@ -35,6 +35,22 @@ private:
     };
     void addCondition(Node from, const Condition& c, const Where& where);
 
+    // Nodes in dense slots (stats, then flags: the order a map of nodes would
+    // visit them in) and the edges out of each in the order they came, so the
+    // same file reports the same cycles in the same order, without a tree.
+    struct Adjacency {
+        std::uint32_t statSlots = 0;
+        std::size_t slotCount = 0;
+        std::vector<std::size_t> firstOut; // by slot: where its edges start in outEdges
+        std::vector<std::size_t> outEdges; // indexes into edges_
+        std::size_t slot(Node n) const { return n.kind == 0 ? n.id : std::size_t{statSlots} + n.id; }
+        Node nodeAt(std::size_t s) const
+        {
+            return s < statSlots ? Node{0, static_cast<std::uint32_t>(s)} : Node{1, static_cast<std::uint32_t>(s - statSlots)};
+        }
+    };
+    Adjacency adjacency(std::size_t statCount, std::size_t flagCount) const;
+
     std::vector<Edge> edges_;
 };
 

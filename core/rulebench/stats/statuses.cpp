@@ -1,5 +1,7 @@
 #include "rulebench/stats/statuses.h"
 
+#include "rulebench/base/names.h"
+
 #include <algorithm>
 
 namespace rb {
@@ -17,10 +19,7 @@ std::string_view toString(Stacking s)
 
 std::optional<Stacking> parseStacking(std::string_view text)
 {
-    for (Stacking s : kStackings)
-        if (toString(s) == text)
-            return s;
-    return std::nullopt;
+    return parseWord(text, kStackings, [](Stacking v) { return toString(v); });
 }
 
 std::string_view toString(StatusChange c)
