@@ -2,16 +2,17 @@
 // A registry holds definitions by dense id with a name index. Ids are
 // positions: they change when content is reordered, so they are never saved.
 
-// <cstdint> before <compare>: Qt's moc, reading a widget header that reaches
-// this one first, only understands <compare> once the library's config is in.
 #include <cstdint>
-#include <compare>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+// <compare> last: Qt's moc, reading a widget header that reaches this one
+// first, understands it only once another standard header brought in the
+// library's configuration.
+#include <compare>
 
 namespace rb {
 
