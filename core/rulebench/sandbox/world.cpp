@@ -408,6 +408,11 @@ void World::resolveDamage(Work& work)
         if (change > 0 && (d.by != 0 || !lastBlow.contains(d.target)))
             lastBlow[d.target] = d.by;
     }
+    resolveDeaths(work, lastBlow);
+}
+
+void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow)
+{
     const auto creditOf = [&](EntityRef target) {
         auto it = lastBlow.find(target);
         return it == lastBlow.end() ? std::string() : idOf(it->second);

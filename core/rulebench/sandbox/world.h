@@ -166,6 +166,7 @@ private:
     class Landings;
     friend class Landings;
     friend struct ActionRules; // each kind's check and doing (action_rules.cpp)
+    friend struct PlayState;   // saving and restoring play (play_state.cpp)
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
     WorldProp* findProp(EntityRef ref);
@@ -198,6 +199,8 @@ private:
     void stepFields(Work& work);
     void resolveStatuses(Work& work);
     void resolveDamage(Work& work);
+    // Deaths, and broken props gone (leaving remnants); `lastBlow`: each one's last credit.
+    void resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow);
     void endOfTurnClocks(Work& work);
     void deriveFacts(Work& work);
     void feedFact(const Fact& fact, Work& work);
