@@ -54,7 +54,7 @@ struct SessionOptions {
 
 // What changed, for an observer.
 enum class SessionChange : std::uint8_t {
-    Turns,       // stepped, back, forward or run: the world, the reports, the samples
+    Turns,       // stepped, back, forward or run: the world, the reports, the samples (a step empties the queue)
     Queue,       // the queued actions
     Definitions, // new content: everything was rebuilt and replayed
 };
