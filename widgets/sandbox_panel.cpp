@@ -504,7 +504,7 @@ QString SandboxPanel::cellSummary(Cell c) const
                                               p.health ? tr(", health %1").arg(*p.health) : QString());
     for (const Remnant& r : world.remnants())
         if (r.at == c)
-            parts << tr("what is left of %1 lands next turn").arg(toQ(world.nameOf(r.carrier.self)));
+            parts << tr("what is left of %1 lands next turn").arg(toQ(world.idOf(r.carrier.self)));
     QStringList floor;
     for (const FloorItem& f : world.floorItems())
         if (f.at == c)
@@ -798,7 +798,7 @@ void SandboxPanel::refreshWorld()
     // A destroyed prop's remnant lands in the next turn: dashed where it was.
     for (const Remnant& r : world.remnants()) {
         std::optional<PropId> kind;
-        const std::string name = world.nameOf(r.carrier.self);
+        const std::string name = world.idOf(r.carrier.self);
         for (auto t = history_->reports().rbegin(); t != history_->reports().rend() && !kind; ++t)
             for (const WorldEvent& e : t->events)
                 if (e.kind == WorldEvent::Kind::Destroyed && e.who == name && e.prop)

@@ -1,12 +1,7 @@
 #include "cli/cli.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 namespace rb::cli {
 
@@ -27,7 +22,8 @@ const Command kCommands[] = {
      runBurst},
     {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]",
      "run a scenario headless: the event log, one event a line prefixed with its turn; --csv writes "
-     "turn,actor,stat,value; --until stops after the first event with that key (e.g. expired:scorched@hero); "
+     "turn,actor,stat,value; --until stops after the turn with an event whose key matches (e.g. "
+     "expired:scorched@hero, death@*); "
      "--save writes the scenario with its play state, to resume from",
      runSimulate},
 };
@@ -110,19 +106,19 @@ int forEachFile(const std::vector<std::string>& files, const char* usage, std::o
 
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        reason = std::strerror(errno);
-        return false;
+    return readFileBytes(path, bytes, reason);
+}
+
+int printProblems(const SessionLoad& load, std::ostream& out)
+{
+    for (const FileDiagnostic& p : load.problems)
+        out << format(p.file, p.diagnostic) << "\n";
+    switch (load.outcome) {
+    case SessionLoad::Outcome::Clean: return kExitClean;
+    case SessionLoad::Outcome::Errors: return kExitErrors;
+    case SessionLoad::Outcome::Unusable: return kExitUnusable;
     }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad()) {
-        reason = "read failed";
-        return false;
-    }
-    bytes = std::move(ss).str();
-    return true;
+    return kExitUnusable;
 }
 
 } // namespace rb::cli

@@ -2,6 +2,8 @@
 // The command line: subcommands that run with no display and no Qt at all,
 // so content CI needs neither a window system nor a platform plugin.
 
+#include "rulebench/sandbox/session.h"
+
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -32,6 +34,11 @@ void printVersion(std::ostream& out);
 
 // Reads a whole file; false (with a reason) when it cannot be read.
 bool readWholeFile(const std::string& path, std::string& bytes, std::string& reason);
+
+// A scenario file loaded with the content file it names (loadSession):
+// prints every problem of both files to `out`, each as FILE: PATH: message
+// named by its own file, and returns the exit code.
+int printProblems(const SessionLoad& load, std::ostream& out);
 
 // Runs `each(file, bytes)` for every readable file, printing "FILE: cannot
 // read: why" for the others; returns the worst exit code of all.

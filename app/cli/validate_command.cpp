@@ -1,7 +1,6 @@
 // `rulebench validate FILE...`: every diagnostic of every file, one a line.
 // A *.scenario.json file is checked with the content file it names.
 #include "cli/cli.h"
-#include "cli/scenario_files.h"
 
 #include "rulebench/content/build.h"
 
@@ -19,7 +18,8 @@ int runValidate(const std::vector<std::string>& files, std::ostream& out, std::o
     int exitCode = kExitClean;
     for (const auto& file : files) {
         if (isScenarioPath(file)) {
-            exitCode = std::max(exitCode, loadScenarioFile(file, std::nullopt, out).exitCode);
+            const SessionLoad load = loadSession(file, {std::nullopt, SessionMode::ForwardOnly});
+            exitCode = std::max(exitCode, printProblems(load, out));
             continue;
         }
         exitCode = std::max(exitCode, forEachFile({file}, "validate FILE...", out, err,

@@ -1,32 +1,16 @@
 #include "rulebench/sandbox/actions.h"
 
+#include "rulebench/content/build.h"
+#include "rulebench/content/fact_build.h"
+
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <utility>
 
 namespace rb {
 
 namespace {
-struct KindName {
-    Action::Kind kind;
-    std::string_view name;
-};
-constexpr std::array<KindName, 14> kKindNames{{
-    {Action::Kind::Move, "move"},
-    {Action::Kind::Use, "use"},
-    {Action::Kind::Throw, "throw"},
-    {Action::Kind::PickUp, "pick up"},
-    {Action::Kind::Wear, "wear"},
-    {Action::Kind::TakeOff, "take off"},
-    {Action::Kind::Attack, "attack"},
-    {Action::Kind::Wait, "wait"},
-    {Action::Kind::Afflict, "afflict"},
-    {Action::Kind::Cure, "cure"},
-    {Action::Kind::Place, "place"},
-    {Action::Kind::Remove, "remove"},
-    {Action::Kind::Feed, "feed"},
-    {Action::Kind::EndEncounter, "end encounter"},
-}};
-
 struct DirectionName {
     int dx, dy;
     std::string_view name;
@@ -143,27 +127,21 @@ bool operator==(const Action& a, const Action& b)
         && a.fact.amount == b.fact.amount;
 }
 
-std::string_view toString(Action::Kind k)
-{
-    for (const auto& n : kKindNames)
-        if (n.kind == k)
-            return n.name;
-    return "?";
-}
+std::string_view toString(Action::Kind k) { return actionRow(k).word; }
 
 std::optional<Action::Kind> parseActionKind(std::string_view text)
 {
-    for (const auto& n : kKindNames)
-        if (n.name == text)
-            return n.kind;
+    for (const ActionRow& row : actionRows())
+        if (row.word == text)
+            return row.kind;
     return std::nullopt;
 }
 
 std::vector<std::string> actionKindNames()
 {
     std::vector<std::string> out;
-    for (const auto& n : kKindNames)
-        out.emplace_back(n.name);
+    for (const ActionRow& row : actionRows())
+        out.emplace_back(row.word);
     return out;
 }
 
@@ -185,6 +163,241 @@ std::string_view directionName(int dx, int dy)
         if (d.dx == dx && d.dy == dy)
             return d.name;
     return "";
+}
+
+// ---- actions by name ----------------------------------------------------------
+
+namespace {
+using F = ActionField;
+using V = ActionValue;
+constexpr std::array<ActionFieldInfo, 12> kFields{{
+    {F::Id, "id", V::Id, &ActionSpec::id},
+    {F::Target, "target", V::Id, &ActionSpec::target},
+    {F::By, "by", V::Id, &ActionSpec::by},
+    {F::Dir, "dir", V::Direction, &ActionSpec::dir},
+    {F::To, "to", V::Cell, &ActionSpec::to},
+    {F::At, "at", V::Cell, &ActionSpec::at},
+    {F::Actor, "actor", V::ActorKind, &ActionSpec::actor},
+    {F::Prop, "prop", V::PropKind, &ActionSpec::prop},
+    {F::Item, "item", V::Item, &ActionSpec::item},
+    {F::Status, "status", V::Status, &ActionSpec::status},
+    {F::Turns, "turns", V::Turns, &ActionSpec::turns},
+    {F::Fact, "fact", V::Fact, &ActionSpec::fact},
+}};
+static_assert([] {
+    for (std::size_t i = 0; i < kFields.size(); ++i)
+        if (static_cast<std::size_t>(kFields[i].field) != i)
+            return false;
+    return true;
+}(), "kFields is in ActionField order");
+
+// Files have always written an action's keys in this order; reading and
+// checking go in ActionField order.
+constexpr ActionField kWriteOrder[] = {F::Id,    F::Actor, F::Prop, F::Item, F::Target, F::Status,
+                                       F::Turns, F::By,    F::Dir,  F::To,   F::At,     F::Fact};
+
+bool present(const ActionSpec& s, ActionField f)
+{
+    return std::visit([&](auto member) { return (s.*member).has_value(); }, actionField(f).member);
+}
+
+// "a, b or c": the script's action words, for a message.
+std::string actionWords()
+{
+    const std::vector<std::string> names = actionKindNames();
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return out;
+}
+
+void reportUnknownAction(const std::string& word, const Where& w)
+{
+    w.error("unknown action \"" + word + "\"" + didYouMean(word, actionKindNames()) + "; one of " + actionWords());
+}
+
+OrderedJson valueJson(const std::string& s) { return s; }
+OrderedJson valueJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
+OrderedJson valueJson(std::int64_t n) { return n; }
+OrderedJson valueJson(const FactByNameSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["kind"] = s.kind;
+    if (s.subject)
+        j["subject"] = *s.subject;
+    if (s.object)
+        j["object"] = *s.object;
+    if (s.amount)
+        j["amount"] = *s.amount;
+    appendExtra(j, s.extra);
+    return j;
+}
+
+// A fact's subject or object by its name in the registry the kind names.
+std::optional<std::string> factSideName(const Definitions& defs, std::optional<FactRegistry> r,
+                                        std::optional<FactValue> v)
+{
+    if (!r || !v)
+        return std::nullopt;
+    const auto names = factRegistryEntries(defs, *r);
+    if (!names || *v >= names->size())
+        return std::nullopt;
+    return (*names)[*v];
+}
+} // namespace
+
+std::span<const ActionFieldInfo> actionFields() { return kFields; }
+
+const ActionFieldInfo& actionField(ActionField field) { return kFields[static_cast<std::size_t>(field)]; }
+
+bool read(const Json& j, const Where& w, Cell& out)
+{
+    if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) {
+        w.error("expected a cell [x, y], got " + (j.is_array() ? j.dump() : describeType(j)));
+        return false;
+    }
+    const auto x = j[0].get<std::int64_t>();
+    const auto y = j[1].get<std::int64_t>();
+    if (std::llabs(x) > Grid::kMaxSide || std::llabs(y) > Grid::kMaxSide) {
+        w.error("the cell " + j.dump() + " is far outside any map");
+        return false;
+    }
+    out = Cell{static_cast<int>(x), static_cast<int>(y)};
+    return true;
+}
+
+bool read(const Json& j, const Where& w, FactByNameSpec& out)
+{
+    ObjectReader r(j, w);
+    if (!r.isObject()) {
+        w.error("expected an object with \"kind\", got " + describeType(j));
+        return false;
+    }
+    r.required("kind", out.kind);
+    r.optional("subject", out.subject);
+    r.optional("object", out.object);
+    r.optional("amount", out.amount);
+    out.extra = r.finish();
+    return true;
+}
+
+void readActionSpec(ObjectReader& r, ActionSpec& out)
+{
+    if (r.required("turn", out.turn) && out.turn < 1) {
+        r.at("turn").error("turns count from 1, got " + std::to_string(out.turn));
+        r.keepIfInvalid("turn", false);
+    }
+    if (r.required("do", out.action) && !parseActionKind(out.action))
+        reportUnknownAction(out.action, r.at("do"));
+    for (const ActionFieldInfo& f : kFields)
+        std::visit([&](auto member) { r.optional(f.key, out.*member); }, f.member);
+    out.extra = r.finish();
+}
+
+OrderedJson actionToJson(const ActionSpec& s)
+{
+    OrderedJson j = OrderedJson::object();
+    j["turn"] = s.turn;
+    j["do"] = s.action;
+    for (ActionField f : kWriteOrder) {
+        const ActionFieldInfo& info = actionField(f);
+        std::visit(
+            [&](auto member) {
+                if (const auto& value = s.*member)
+                    j[std::string(info.key)] = valueJson(*value);
+            },
+            info.member);
+    }
+    appendExtra(j, s.extra);
+    return j;
+}
+
+std::optional<Action> buildAction(const ActionSpec& s, ActionContext& context, const Where& w)
+{
+    const auto kind = parseActionKind(s.action);
+    if (!kind) {
+        reportUnknownAction(s.action, w.key("do"));
+        return std::nullopt;
+    }
+    const ActionRow& row = actionRow(*kind);
+    bool ok = true;
+    for (ActionField f : row.required) {
+        if (present(s, f))
+            continue;
+        // A value of the wrong type was reported when read, and kept aside.
+        const std::string key(actionField(f).key);
+        if (!s.extra.contains(key))
+            w.error("\"" + s.action + "\" needs \"" + key + "\"");
+        ok = false;
+    }
+    for (const ActionFieldInfo& f : kFields) {
+        if (!row.takes(f.field) && present(s, f.field)) {
+            w.key(f.key).error("\"" + s.action + "\" takes no \"" + std::string(f.key) + "\"");
+            ok = false;
+        }
+    }
+    if (!ok)
+        return std::nullopt;
+    Action a;
+    a.kind = *kind;
+    if (!row.build(s, context, w, a))
+        return std::nullopt;
+    return a;
+}
+
+std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
+{
+    const ActionRow& row = actionRow(a.kind);
+    ActionSpec s;
+    s.action = std::string(row.word);
+    bool named = true;
+    const auto name = [&](const auto& registry, auto id, std::optional<std::string>& out) {
+        if (id.value < registry.size())
+            out = registry[id].name;
+        else
+            named = false;
+    };
+    if (row.takes(F::Id))
+        s.id = a.id;
+    if (row.takes(F::Target))
+        s.target = a.target;
+    if (row.takes(F::By) && !a.by.empty())
+        s.by = a.by;
+    if (row.takes(F::Dir) && !a.toCell) {
+        s.dir = std::string(directionName(a.dx, a.dy));
+        named = named && !s.dir->empty();
+    }
+    if (row.takes(F::To) && a.toCell)
+        s.to = a.to;
+    if (row.takes(F::At))
+        s.at = a.to;
+    if (row.takes(F::Actor) && !a.prop)
+        name(defs.actors, a.actor, s.actor);
+    if (row.takes(F::Prop) && a.prop)
+        name(defs.props, *a.prop, s.prop);
+    if (row.takes(F::Item))
+        name(defs.items, a.item, s.item);
+    if (row.takes(F::Status))
+        name(defs.statuses, a.status, s.status);
+    if (row.takes(F::Turns))
+        s.turns = a.turns;
+    if (row.takes(F::Fact)) {
+        std::optional<std::string> kind;
+        name(defs.factKinds, a.fact.kind, kind);
+        if (kind) {
+            const FactKindDef& k = defs.factKinds[a.fact.kind];
+            FactByNameSpec f{*kind, factSideName(defs, k.subject, a.fact.subject),
+                             factSideName(defs, k.object, a.fact.object), std::nullopt, Json::object()};
+            named = named && f.subject.has_value() == a.fact.subject.has_value()
+                && f.object.has_value() == a.fact.object.has_value();
+            if (a.fact.amount != 1)
+                f.amount = a.fact.amount;
+            s.fact = std::move(f);
+        }
+    }
+    if (!named)
+        return std::nullopt;
+    return s;
 }
 
 } // namespace rb

@@ -2,6 +2,7 @@
 
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
+#include "rulebench/sandbox/actions.h"
 
 namespace rb {
 
@@ -16,8 +17,11 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
         && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look;
 }
 
-namespace {
 std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
+
+namespace {
+// A cell in a breakpoint key: "3,4".
+std::string cellKey(Cell c) { return std::to_string(c.x) + "," + std::to_string(c.y); }
 
 // " kinetic", or nothing for harm of no kind (fire where the content has no
 // "thermal", a mend).
@@ -43,6 +47,94 @@ std::string factSideText(const Definitions& defs, std::optional<FactRegistry> r,
 }
 
 std::string questName(const Definitions& defs, QuestId q) { return defs.quests[q].name; }
+// What an action did, led by its word ("pick up hero: rock at (2,3)").
+std::string actionEventText(const Definitions& defs, const WorldEvent& e, std::string_view word)
+{
+    using K = WorldEvent::Kind;
+    const std::string head = std::string(word) + " " + e.who;
+    switch (e.kind) {
+    case K::Moved:
+        return head + " " + cellText(e.from) + " -> " + cellText(e.at) + (e.action == "effect" ? " (" + e.text + ")" : std::string());
+    case K::Attacked:
+        return head + " -> " + e.other + ": " + e.text + kindName(defs, e) + " rolled " + std::to_string(e.amount);
+    case K::Placed:
+        return head + " (" + (e.prop ? defs.props[*e.prop].name : defs.actors[e.actorKind].name) + ") at " + cellText(e.at);
+    case K::Removed: return head + " from " + cellText(e.at);
+    case K::Thrown:
+    case K::PickedUp: return head + ": " + e.text + " at " + cellText(e.at);
+    case K::Used:
+    case K::Wore:
+    case K::TookOff: return head + ": " + e.text;
+    default: return head;
+    }
+}
+
+std::string damageText(const Definitions& defs, const WorldEvent& e)
+{
+    const std::string by = e.other.empty() ? std::string() : " by " + e.other;
+    if (e.raw < 0)
+        return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + by + " (" + e.text + ")";
+    std::string why = e.text;
+    if (e.raw != e.amount) {
+        why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
+        if (e.hasDamageKind)
+            if (const auto& stat = defs.damageKinds[e.damageKind].reducedBy)
+                why += " " + defs.stats[*stat].name;
+    }
+    return "damage " + e.who + " " + std::to_string(e.amount) + kindName(defs, e) + by + " (" + why + ")";
+}
+
+std::string statusText(const Definitions& defs, const WorldEvent& e)
+{
+    const StatusEvent& s = e.statusEvent;
+    std::string text = std::string(toString(s.change)) + " " + statusName(defs, s.status) + " on " + e.who;
+    switch (s.change) {
+    case StatusChange::AppliedFresh:
+    case StatusChange::Stacked:
+        text += " for " + std::to_string(s.turnsLeft) + (s.turnsLeft == 1 ? " turn" : " turns");
+        break;
+    case StatusChange::Refreshed:
+    case StatusChange::Extended:
+        text += ": " + std::to_string(s.turnsBefore) + " -> " + std::to_string(s.turnsLeft) + " turns";
+        break;
+    default: break;
+    }
+    if (s.instance != 0 && (s.change == StatusChange::Stacked || s.change == StatusChange::Expired
+                            || s.change == StatusChange::Cured))
+        text += " (instance " + std::to_string(s.instance) + ")";
+    if (!e.other.empty() && s.change != StatusChange::Expired && s.change != StatusChange::Cured)
+        text += " by " + e.other;
+    return text;
+}
+
+std::string factText(const Definitions& defs, const Fact& fact)
+{
+    const FactKindDef& k = defs.factKinds[fact.kind];
+    std::string text = "fact " + k.name;
+    if (fact.subject)
+        text += " subject " + factSideText(defs, k.subject, *fact.subject);
+    if (fact.object)
+        text += " object " + factSideText(defs, k.object, *fact.object);
+    if (fact.amount != 1)
+        text += " amount " + std::to_string(fact.amount);
+    return text;
+}
+
+std::string questText(const Definitions& defs, const QuestChange& q)
+{
+    const std::string name = "\"" + questName(defs, q.quest) + "\"";
+    switch (q.kind) {
+    case QuestChange::Kind::Progress: {
+        const auto& objective = defs.quests[q.quest].objectives[q.objective];
+        return "quest " + name + " objective " + std::to_string(q.objective + 1) + ": " + std::to_string(q.progress) + "/"
+            + std::to_string(objective.need.n);
+    }
+    case QuestChange::Kind::ObjectiveDone: return "quest " + name + " objective " + std::to_string(q.objective + 1) + " done";
+    case QuestChange::Kind::QuestDone: return "quest " + name + " done" + (q.victory ? " (victory)" : "");
+    case QuestChange::Kind::QuestOpened: return "quest " + name + " opened";
+    }
+    return "quest " + name;
+}
 } // namespace
 
 std::string eventText(const Definitions& defs, const WorldEvent& e)
@@ -50,91 +142,26 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
     using K = WorldEvent::Kind;
     switch (e.kind) {
     case K::Moved:
-        return "move " + e.who + " " + cellText(e.from) + " -> " + cellText(e.at)
-            + (e.action == "effect" ? " (" + e.text + ")" : std::string());
-    case K::Waited: return "wait " + e.who;
+    case K::Waited:
     case K::Attacked:
-        return "attack " + e.who + " -> " + e.other + ": " + e.text + kindName(defs, e) + " rolled "
-            + std::to_string(e.amount);
-    case K::Refused:
-        return "refused " + e.action + (e.who.empty() ? std::string() : " " + e.who) + ": " + e.text;
     case K::Placed:
-        return "place " + e.who + " (" + (e.prop ? defs.props[*e.prop].name : defs.actors[e.actorKind].name) + ") at "
-            + cellText(e.at);
-    case K::Removed: return "remove " + e.who + " from " + cellText(e.at);
-    case K::Damage: {
-        const std::string by = e.other.empty() ? std::string() : " by " + e.other;
-        if (e.raw < 0)
-            return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + by + " (" + e.text + ")";
-        std::string why = e.text;
-        if (e.raw != e.amount) {
-            why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
-            if (e.hasDamageKind)
-                if (const auto& stat = defs.damageKinds[e.damageKind].reducedBy)
-                    why += " " + defs.stats[*stat].name;
-        }
-        return "damage " + e.who + " " + std::to_string(e.amount) + kindName(defs, e) + by + " (" + why + ")";
-    }
-    case K::Status: {
-        const StatusEvent& s = e.statusEvent;
-        std::string text = std::string(toString(s.change)) + " " + statusName(defs, s.status) + " on " + e.who;
-        switch (s.change) {
-        case StatusChange::AppliedFresh:
-        case StatusChange::Stacked:
-            text += " for " + std::to_string(s.turnsLeft) + (s.turnsLeft == 1 ? " turn" : " turns");
-            break;
-        case StatusChange::Refreshed:
-        case StatusChange::Extended:
-            text += ": " + std::to_string(s.turnsBefore) + " -> " + std::to_string(s.turnsLeft) + " turns";
-            break;
-        default: break;
-        }
-        if (s.instance != 0 && (s.change == StatusChange::Stacked || s.change == StatusChange::Expired
-                                || s.change == StatusChange::Cured))
-            text += " (instance " + std::to_string(s.instance) + ")";
-        if (!e.other.empty() && s.change != StatusChange::Expired && s.change != StatusChange::Cured)
-            text += " by " + e.other;
-        return text;
-    }
+    case K::Removed:
+    case K::Used:
+    case K::Thrown:
+    case K::PickedUp:
+    case K::Wore:
+    case K::TookOff: return actionEventText(defs, e, actionRowReporting(e.kind)->word);
+    case K::Refused: return "refused " + e.action + (e.who.empty() ? std::string() : " " + e.who) + ": " + e.text;
+    case K::Damage: return damageText(defs, e);
+    case K::Status: return statusText(defs, e);
     case K::Lingering: return "lingering effect " + std::to_string(e.amount) + " on " + e.who + " ended (" + e.text + ")";
     case K::FireCaught: return "fire caught at " + cellText(e.at);
     case K::FireOut: return "fire out at " + cellText(e.at);
     case K::Death: return "death " + e.who + (e.other.empty() ? std::string() : " by " + e.other);
-    case K::FactFed: {
-        const FactKindDef& k = defs.factKinds[e.fact.kind];
-        std::string text = "fact " + k.name;
-        if (e.fact.subject)
-            text += " subject " + factSideText(defs, k.subject, *e.fact.subject);
-        if (e.fact.object)
-            text += " object " + factSideText(defs, k.object, *e.fact.object);
-        if (e.fact.amount != 1)
-            text += " amount " + std::to_string(e.fact.amount);
-        return text;
-    }
-    case K::Counter:
-        return "counter " + defs.counters[e.counter.counter].name + " = " + std::to_string(e.counter.value);
-    case K::Quest: {
-        const QuestChange& q = e.quest;
-        const std::string name = "\"" + questName(defs, q.quest) + "\"";
-        switch (q.kind) {
-        case QuestChange::Kind::Progress: {
-            const auto& objective = defs.quests[q.quest].objectives[q.objective];
-            return "quest " + name + " objective " + std::to_string(q.objective + 1) + ": "
-                + std::to_string(q.progress) + "/" + std::to_string(objective.need.n);
-        }
-        case QuestChange::Kind::ObjectiveDone:
-            return "quest " + name + " objective " + std::to_string(q.objective + 1) + " done";
-        case QuestChange::Kind::QuestDone: return "quest " + name + " done" + (q.victory ? " (victory)" : "");
-        case QuestChange::Kind::QuestOpened: return "quest " + name + " opened";
-        }
-        return "quest " + name;
-    }
+    case K::FactFed: return factText(defs, e.fact);
+    case K::Counter: return "counter " + defs.counters[e.counter.counter].name + " = " + std::to_string(e.counter.value);
+    case K::Quest: return questText(defs, e.quest);
     case K::EncounterEnded: return "encounter " + std::to_string(e.amount) + " ended";
-    case K::Used: return "use " + e.who + ": " + e.text;
-    case K::Thrown: return "throw " + e.who + ": " + e.text + " at " + cellText(e.at);
-    case K::PickedUp: return "pick up " + e.who + ": " + e.text + " at " + cellText(e.at);
-    case K::Wore: return "wear " + e.who + ": " + e.text;
-    case K::TookOff: return "take off " + e.who + ": " + e.text;
     case K::Triggered:
         return std::string(e.raw ? "remnant of " : "trigger ") + e.who + " on " + e.action + " at " + cellText(e.at)
             + (e.other.empty() ? std::string() : " by " + e.other) + ": " + std::to_string(e.cells.size())
@@ -157,13 +184,11 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
 {
     using K = WorldEvent::Kind;
     const std::string at = e.who.empty() ? std::string() : "@" + e.who;
+    // What an action did: its row's word, and the item's name when it takes one.
+    if (const ActionRow* row = actionRowReporting(e.kind))
+        return std::string(row->keyWord) + (row->takes(ActionField::Item) ? ":" + e.text : std::string()) + at;
     switch (e.kind) {
-    case K::Moved: return "moved" + at;
-    case K::Waited: return "waited" + at;
-    case K::Attacked: return "attack" + at;
     case K::Refused: return "refused:" + e.action + at;
-    case K::Placed: return "placed" + at;
-    case K::Removed: return "removed" + at;
     case K::Damage: {
         const std::string kind = kindName(defs, e);
         return std::string(e.raw < 0 ? "mended" : "damage") + (kind.empty() ? std::string() : ":" + kind.substr(1)) + at;
@@ -174,8 +199,8 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
         return word + ":" + statusName(defs, e.statusEvent.status) + at;
     }
     case K::Lingering: return "lingering:" + e.text + at;
-    case K::FireCaught: return "fire-caught@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
-    case K::FireOut: return "fire-out@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
+    case K::FireCaught: return "fire-caught@" + cellKey(e.at);
+    case K::FireOut: return "fire-out@" + cellKey(e.at);
     case K::Death: return "death" + at;
     case K::FactFed: return "fact:" + defs.factKinds[e.fact.kind].name;
     case K::Counter: return "counter:" + defs.counters[e.counter.counter].name;
@@ -189,21 +214,15 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
         }
         return "quest:" + name;
     }
-    case K::EncounterEnded: return "encounter-ended";
-    case K::Used: return "used:" + e.text + at;
-    case K::Thrown: return "thrown:" + e.text + at;
-    case K::PickedUp: return "picked-up:" + e.text + at;
-    case K::Wore: return "wore:" + e.text + at;
-    case K::TookOff: return "took-off:" + e.text + at;
     case K::Triggered: return "trigger:" + e.action + at;
     case K::ChargeSpent: return std::string(e.raw ? "used-up" : "spent") + at;
     case K::Cue: return "cue";
     case K::Granted: return "granted:" + e.text + at;
-    case K::Ignited: return "ignited@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
-    case K::GasEmitted: return "gas:" + e.text + "@" + std::to_string(e.at.x) + "," + std::to_string(e.at.y);
+    case K::Ignited: return "ignited@" + cellKey(e.at);
+    case K::GasEmitted: return "gas:" + e.text + "@" + cellKey(e.at);
     case K::Destroyed: return "destroyed" + at;
+    default: return "?"; // the actions' events are their rows'
     }
-    return "?";
 }
 
 } // namespace rb

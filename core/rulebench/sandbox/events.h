@@ -102,6 +102,9 @@ struct WorldEvent {
     friend bool operator==(const WorldEvent& a, const WorldEvent& b);
 };
 
+// A cell in the log's and refusals' words: "(3,4)".
+std::string cellText(Cell c);
+
 // One line, e.g. `expired scorched on hero`, `damage 5 kinetic to rat by hero (rolled 6, -1 armor)`.
 std::string eventText(const Definitions& defs, const WorldEvent& e);
 // The breakpoint key, e.g. `expired:scorched@hero` (see the grammar above).

@@ -43,6 +43,8 @@ public:
     std::int64_t back(std::int64_t turns);
     // Whether a turn stepped back over can be stepped again.
     bool canRedo() const { return !redo_.empty(); }
+    // How many turns stepped back over can be stepped again.
+    std::int64_t redoTurns() const { return static_cast<std::int64_t>(redo_.size()); }
     // Steps the next turn stepped back over, with the actions it had.
     const TurnReport* forward();
 

@@ -141,25 +141,27 @@ std::string_view questStateName(QuestState s)
 }
 } // namespace
 
-OrderedJson World::savePlay() const
-{
-    const Definitions& defs = *defs_;
-    OrderedJson j = OrderedJson::object();
-    j["turn"] = turn_;
-    j["encounter"] = encounter_;
-    RandomStreams streams = streams_; // reading a stream makes it; the world's own stay as they are
-    OrderedJson sj = OrderedJson::object();
-    for (std::string_view d : kPlayStreams) {
-        const RandomStream& s = streams.stream(d);
-        OrderedJson state = OrderedJson::array();
-        for (std::uint64_t x : s.state())
-            state.push_back(hex64(x));
-        sj[std::string(d)] = OrderedJson{{"key", hex64(s.key())}, {"state", std::move(state)}};
+// A friend of World: each part of the play state, saved and put back.
+struct PlayState {
+    // ---- saving
+
+    static OrderedJson saveStreams(const World& w)
+    {
+        RandomStreams streams = w.streams_; // reading a stream makes it; the world's own stay as they are
+        OrderedJson sj = OrderedJson::object();
+        for (std::string_view d : kPlayStreams) {
+            const RandomStream& s = streams.stream(d);
+            OrderedJson state = OrderedJson::array();
+            for (std::uint64_t x : s.state())
+                state.push_back(hex64(x));
+            sj[std::string(d)] = OrderedJson{{"key", hex64(s.key())}, {"state", std::move(state)}};
+        }
+        return sj;
     }
-    j["streams"] = std::move(sj);
-    j["placed"] = refIds_;
-    OrderedJson actors = OrderedJson::array();
-    for (const WorldActor& a : actors_) {
+
+    static OrderedJson saveActor(const World& w, const WorldActor& a)
+    {
+        const Definitions& defs = *w.defs_;
         OrderedJson aj = OrderedJson::object();
         aj["id"] = a.id;
         aj["actor"] = defs.actors[a.kind].name;
@@ -187,173 +189,186 @@ OrderedJson World::savePlay() const
             }
             aj["items"] = std::move(items);
         }
-        actors.push_back(std::move(aj));
+        return aj;
     }
-    j["actors"] = std::move(actors);
-    OrderedJson fire = OrderedJson::array();
-    for (Cell c : fire_.burningCells())
-        fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", fire_.turnsLeft(c)}});
-    j["fire"] = std::move(fire);
-    OrderedJson burnt = OrderedJson::array();
-    for (Cell c : fire_.burntCells())
-        burnt.push_back(cellJson(c));
-    j["burnt"] = std::move(burnt);
-    if (defs.gasKinds) {
+
+    // Burning and burnt-out cells, and gas (when the content has gas kinds).
+    static void saveFields(const World& w, OrderedJson& j)
+    {
+        OrderedJson fire = OrderedJson::array();
+        for (Cell c : w.fire_.burningCells())
+            fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", w.fire_.turnsLeft(c)}});
+        j["fire"] = std::move(fire);
+        OrderedJson burnt = OrderedJson::array();
+        for (Cell c : w.fire_.burntCells())
+            burnt.push_back(cellJson(c));
+        j["burnt"] = std::move(burnt);
+        const Definitions& defs = *w.defs_;
+        if (!defs.gasKinds)
+            return;
         OrderedJson gas = OrderedJson::object();
         for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k) {
             const Id<GasKind> kind{k};
-            if (gas_.total(kind) == 0)
+            if (w.gas_.total(kind) == 0)
                 continue;
             OrderedJson cells = OrderedJson::array();
-            for (int y = 0; y < gas_.height(); ++y)
-                for (int x = 0; x < gas_.width(); ++x)
-                    if (const std::int32_t a = gas_.amount(kind, {x, y}); a > 0)
+            for (int y = 0; y < w.gas_.height(); ++y)
+                for (int x = 0; x < w.gas_.width(); ++x)
+                    if (const std::int32_t a = w.gas_.amount(kind, {x, y}); a > 0)
                         cells.push_back(OrderedJson::array({x, y, a}));
             gas[(*defs.gasKinds)[kind].name] = std::move(cells);
         }
         j["gas"] = std::move(gas);
     }
-    OrderedJson props = OrderedJson::array();
-    for (const WorldProp& p : props_) {
-        OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
-        if (p.health)
-            pj["health"] = *p.health;
-        saveCarrier(pj, p.carrier);
-        props.push_back(std::move(pj));
-    }
-    j["props"] = std::move(props);
-    OrderedJson floor = OrderedJson::array();
-    for (const FloorItem& f : floor_) {
-        OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", cellJson(f.at)}};
-        saveCarrier(fj, f.item.carrier);
-        floor.push_back(std::move(fj));
-    }
-    j["floor"] = std::move(floor);
-    OrderedJson remnants = OrderedJson::array();
-    for (const Remnant& r : remnants_) {
-        // Remnants are what broken props leave; the kind is the one whose triggers it carries.
-        const auto kind = propKindOf(r.carrier);
-        OrderedJson rj{{"prop", kind ? defs.props[*kind].name : std::string()}, {"ref", r.carrier.self}, {"moment", defs.moments[r.moment].name},
-                       {"by", r.by}, {"at", cellJson(r.at)}};
-        saveCarrier(rj, r.carrier);
-        remnants.push_back(std::move(rj));
-    }
-    j["remnants"] = std::move(remnants);
-    j["next_effect"] = nextEffectUuid_;
-    OrderedJson counters = OrderedJson::object();
-    for (std::uint32_t c = 0; c < defs.counters.size(); ++c)
-        counters[defs.counters[CounterId{c}].name] = ledger_.value(CounterId{c});
-    j["counters"] = std::move(counters);
-    OrderedJson quests = OrderedJson::object();
-    for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
-        OrderedJson progress = OrderedJson::array();
-        for (std::size_t i = 0; i < defs.quests[QuestId{q}].objectives.size(); ++i)
-            progress.push_back(tracker_.progress(QuestId{q}, i));
-        quests[defs.quests[QuestId{q}].name] =
-            OrderedJson{{"state", questStateName(tracker_.state(QuestId{q}))}, {"progress", std::move(progress)}};
-    }
-    j["quests"] = std::move(quests);
-    return j;
-}
 
-bool World::restorePlay(const Json& play, const Where& where)
-{
-    const Definitions& defs = *defs_;
-    Diagnostics local;
-    const Where root{&local, where.path, where.definition};
-    World next = *this;
-    ObjectReader r(play, root);
-    if (!r.isObject()) {
-        root.error("expected the play state as an object, got " + describeType(play));
-    } else {
-        r.required("turn", next.turn_);
-        r.required("encounter", next.encounter_);
-        if (const Json* streams = r.get("streams")) {
-            ObjectReader sr(*streams, r.at("streams"));
-            for (std::string_view d : kPlayStreams) {
-                const Json* s = sr.get(d);
-                if (!s)
-                    continue; // not drawn from when saved: it starts fresh
-                ObjectReader one(*s, sr.at(d));
-                std::uint64_t key = 0;
-                std::array<std::uint64_t, 4> state{};
-                bool ok = false;
-                if (const Json* k = one.get("key"))
-                    ok = readHex64(*k, one.at("key"), key);
-                const Json* st = one.get("state");
-                if (!st || !st->is_array() || st->size() != 4) {
-                    one.at("state").error("expected 4 numbers of 16 hex digits");
-                    ok = false;
-                } else {
-                    for (std::size_t i = 0; i < 4; ++i)
-                        ok = readHex64((*st)[i], one.at("state").index(i), state[i]) && ok;
-                }
-                one.finish();
-                if (ok)
-                    next.streams_.stream(d) = RandomStream::fromState(key, state);
-            }
-            sr.finish();
+    // Props, items on the floor and remnants waiting to land.
+    static void saveThings(const World& w, OrderedJson& j)
+    {
+        const Definitions& defs = *w.defs_;
+        OrderedJson props = OrderedJson::array();
+        for (const WorldProp& p : w.props_) {
+            OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
+            if (p.health)
+                pj["health"] = *p.health;
+            saveCarrier(pj, p.carrier);
+            props.push_back(std::move(pj));
         }
-        r.required("placed", next.refIds_);
-        next.actors_.clear();
-        const std::size_t placed = next.refIds_.size();
-        // An item of a known kind, fresh, with what the save says changed.
-        const auto readItem = [&](ObjectReader& ir, WorldItem& item) {
-            if (auto id = restoreCarrierOf(ir, "item", defs.items, "item", placed, &placeItem, item.carrier))
-                item.kind = *id;
-        };
-        readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) {
-            ar.required("id", a.id);
-            if (auto id = requiredName(ar, "actor", defs.actors, "actor")) {
-                a.kind = *id;
-                a.faction = defs.actors[*id].faction;
+        j["props"] = std::move(props);
+        OrderedJson floor = OrderedJson::array();
+        for (const FloorItem& f : w.floor_) {
+            OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", cellJson(f.at)}};
+            saveCarrier(fj, f.item.carrier);
+            floor.push_back(std::move(fj));
+        }
+        j["floor"] = std::move(floor);
+        OrderedJson remnants = OrderedJson::array();
+        for (const Remnant& r : w.remnants_) {
+            // Remnants are what broken props leave; the kind is the one whose triggers it carries.
+            const auto kind = w.propKindOf(r.carrier);
+            OrderedJson rj{{"prop", kind ? defs.props[*kind].name : std::string()}, {"ref", r.carrier.self},
+                           {"moment", defs.moments[r.moment].name}, {"by", r.by}, {"at", cellJson(r.at)}};
+            saveCarrier(rj, r.carrier);
+            remnants.push_back(std::move(rj));
+        }
+        j["remnants"] = std::move(remnants);
+    }
+
+    static void saveProgress(const World& w, OrderedJson& j)
+    {
+        const Definitions& defs = *w.defs_;
+        OrderedJson counters = OrderedJson::object();
+        for (std::uint32_t c = 0; c < defs.counters.size(); ++c)
+            counters[defs.counters[CounterId{c}].name] = w.ledger_.value(CounterId{c});
+        j["counters"] = std::move(counters);
+        OrderedJson quests = OrderedJson::object();
+        for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
+            OrderedJson progress = OrderedJson::array();
+            for (std::size_t i = 0; i < defs.quests[QuestId{q}].objectives.size(); ++i)
+                progress.push_back(w.tracker_.progress(QuestId{q}, i));
+            quests[defs.quests[QuestId{q}].name] =
+                OrderedJson{{"state", questStateName(w.tracker_.state(QuestId{q}))}, {"progress", std::move(progress)}};
+        }
+        j["quests"] = std::move(quests);
+    }
+
+    // ---- putting back, onto `next` (a copy of the world); every problem reported through `r`
+
+    static void restoreStreams(ObjectReader& r, World& next)
+    {
+        const Json* streams = r.get("streams");
+        if (!streams)
+            return;
+        ObjectReader sr(*streams, r.at("streams"));
+        for (std::string_view d : kPlayStreams) {
+            const Json* s = sr.get(d);
+            if (!s)
+                continue; // not drawn from when saved: it starts fresh
+            ObjectReader one(*s, sr.at(d));
+            std::uint64_t key = 0;
+            std::array<std::uint64_t, 4> state{};
+            bool ok = false;
+            if (const Json* k = one.get("key"))
+                ok = readHex64(*k, one.at("key"), key);
+            const Json* st = one.get("state");
+            if (!st || !st->is_array() || st->size() != 4) {
+                one.at("state").error("expected 4 numbers of 16 hex digits");
+                ok = false;
+            } else {
+                for (std::size_t i = 0; i < 4; ++i)
+                    ok = readHex64((*st)[i], one.at("state").index(i), state[i]) && ok;
             }
-            std::int64_t ref = 0;
-            if (ar.required("ref", ref) && (ref < 1 || static_cast<std::size_t>(ref) > next.refIds_.size()))
-                ar.at("ref").error("no placed actor number " + std::to_string(ref));
-            a.ref = static_cast<ActorRef>(ref);
-            ar.required("at", a.at);
-            ar.required("alive", a.alive);
-            if (const Json* stats = ar.get("stats"); stats && stats->is_object()) {
-                for (auto it = stats->begin(); it != stats->end(); ++it) {
-                    std::int64_t base = 0;
-                    const Where sw = ar.at("stats").key(it.key());
-                    if (auto stat = resolveName(defs.stats, it.key(), sw, "stat"); stat && read(it.value(), sw, base))
-                        a.holder.stats.setBase(*stat, base);
-                }
+            one.finish();
+            if (ok)
+                next.streams_.stream(d) = RandomStream::fromState(key, state);
+        }
+        sr.finish();
+    }
+
+    // An item of a known kind, fresh, with what the save says changed.
+    static void restoreItem(ObjectReader& ir, const World& next, WorldItem& item)
+    {
+        const Definitions& defs = *next.defs_;
+        if (auto id = restoreCarrierOf(ir, "item", defs.items, "item", next.refIds_.size(), &placeItem, item.carrier))
+            item.kind = *id;
+    }
+
+    static void restoreActor(ObjectReader& ar, World& next, WorldActor& a)
+    {
+        const Definitions& defs = *next.defs_;
+        ar.required("id", a.id);
+        if (auto id = requiredName(ar, "actor", defs.actors, "actor")) {
+            a.kind = *id;
+            a.faction = defs.actors[*id].faction;
+        }
+        std::int64_t ref = 0;
+        if (ar.required("ref", ref) && (ref < 1 || static_cast<std::size_t>(ref) > next.refIds_.size()))
+            ar.at("ref").error("no placed actor number " + std::to_string(ref));
+        a.ref = static_cast<ActorRef>(ref);
+        ar.required("at", a.at);
+        ar.required("alive", a.alive);
+        if (const Json* stats = ar.get("stats"); stats && stats->is_object()) {
+            for (auto it = stats->begin(); it != stats->end(); ++it) {
+                std::int64_t base = 0;
+                const Where sw = ar.at("stats").key(it.key());
+                if (auto stat = resolveName(defs.stats, it.key(), sw, "stat"); stat && read(it.value(), sw, base))
+                    a.holder.stats.setBase(*stat, base);
             }
-            std::vector<StatusInstance> instances;
-            readList(ar, "statuses", instances, [&](ObjectReader& ir, StatusInstance& i) {
-                if (auto id = requiredName(ir, "status", defs.statuses, "status"))
-                    i.status = *id;
-                std::int64_t n = 0;
-                if (ir.required("instance", n))
-                    i.instance = static_cast<std::uint32_t>(n);
-                ir.required("turns_left", i.turnsLeft);
-                std::int64_t by = 0;
-                if (ir.required("by", by))
-                    i.by = static_cast<ActorRef>(by);
-                ir.finish();
-            });
-            std::int64_t nextInstance = 1;
-            ar.required("next_instance", nextInstance);
-            a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(nextInstance));
-            reinstallStatuses(defs.statuses, a.holder);
-            readList(ar, "items", a.items, [&](ObjectReader& ir, WorldItem& item) {
-                readItem(ir, item);
-                item.worn = false;
-                bool worn = false;
-                if (ir.required("worn", worn) && worn) {
-                    if (defs.items[item.kind].worn.empty())
-                        ir.at("worn").error("a " + defs.items[item.kind].name + " is not worn");
-                    else
-                        next.wearItem(a, item);
-                }
-                ir.finish();
-            });
-            ar.finish();
+        }
+        std::vector<StatusInstance> instances;
+        readList(ar, "statuses", instances, [&](ObjectReader& ir, StatusInstance& i) {
+            if (auto id = requiredName(ir, "status", defs.statuses, "status"))
+                i.status = *id;
+            std::int64_t n = 0;
+            if (ir.required("instance", n))
+                i.instance = static_cast<std::uint32_t>(n);
+            ir.required("turns_left", i.turnsLeft);
+            std::int64_t by = 0;
+            if (ir.required("by", by))
+                i.by = static_cast<ActorRef>(by);
+            ir.finish();
         });
-        next.fire_ = FireField(next.grid_, fire_.rules());
+        std::int64_t nextInstance = 1;
+        ar.required("next_instance", nextInstance);
+        a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(nextInstance));
+        reinstallStatuses(defs.statuses, a.holder);
+        readList(ar, "items", a.items, [&](ObjectReader& ir, WorldItem& i) {
+            restoreItem(ir, next, i);
+            i.worn = false;
+            bool worn = false;
+            if (ir.required("worn", worn) && worn) {
+                if (defs.items[i.kind].worn.empty())
+                    ir.at("worn").error("a " + defs.items[i.kind].name + " is not worn");
+                else
+                    next.wearItem(a, i);
+            }
+            ir.finish();
+        });
+        ar.finish();
+    }
+
+    static void restoreFire(ObjectReader& r, World& next)
+    {
+        next.fire_ = FireField(next.grid_, next.fire_.rules());
         if (const Json* fire = r.get("fire"); fire && fire->is_array()) {
             for (std::size_t i = 0; i < fire->size(); ++i) {
                 ObjectReader fr((*fire)[i], r.at("fire").index(i));
@@ -371,31 +386,43 @@ bool World::restorePlay(const Json& play, const Where& where)
                     r.at("burnt").index(i).error("outside the map");
             }
         }
+    }
+
+    static void restoreGas(ObjectReader& r, World& next)
+    {
+        const Definitions& defs = *next.defs_;
         next.gas_ = GasField(next.grid_, defs.gasKinds ? *defs.gasKinds : GasKinds());
-        if (const Json* gas = r.get("gas"); gas && gas->is_object() && defs.gasKinds) {
-            for (auto it = gas->begin(); it != gas->end(); ++it) {
-                const Where gw = r.at("gas").key(it.key());
-                const auto kind = defs.gasKinds->find(it.key());
-                if (!kind) {
-                    gw.error("unknown gas \"" + it.key() + "\"" + didYouMean(it.key(), defs.gasKinds->names()));
-                    continue;
-                }
-                if (!it.value().is_array()) {
-                    gw.error("expected a list of [x, y, amount]");
-                    continue;
-                }
-                for (std::size_t i = 0; i < it.value().size(); ++i) {
-                    const Json& c = it.value()[i];
-                    const bool shaped = c.is_array() && c.size() == 3 && c[0].is_number_integer()
-                        && c[1].is_number_integer() && c[2].is_number_integer()
-                        && std::llabs(c[0].get<std::int64_t>()) <= Grid::kMaxSide
-                        && std::llabs(c[1].get<std::int64_t>()) <= Grid::kMaxSide;
-                    const Cell at = shaped ? Cell{c[0].get<int>(), c[1].get<int>()} : Cell{};
-                    if (!shaped || !next.gas_.addGas(next.grid_, *kind, at, c[2].get<std::int64_t>()))
-                        gw.index(i).error("expected [x, y, amount] on a floor cell, got " + c.dump());
-                }
+        const Json* gas = r.get("gas");
+        if (!gas || !gas->is_object() || !defs.gasKinds)
+            return;
+        for (auto it = gas->begin(); it != gas->end(); ++it) {
+            const Where gw = r.at("gas").key(it.key());
+            const auto kind = defs.gasKinds->find(it.key());
+            if (!kind) {
+                gw.error("unknown gas \"" + it.key() + "\"" + didYouMean(it.key(), defs.gasKinds->names()));
+                continue;
+            }
+            if (!it.value().is_array()) {
+                gw.error("expected a list of [x, y, amount]");
+                continue;
+            }
+            for (std::size_t i = 0; i < it.value().size(); ++i) {
+                const Json& c = it.value()[i];
+                const bool shaped = c.is_array() && c.size() == 3 && c[0].is_number_integer() && c[1].is_number_integer()
+                    && c[2].is_number_integer() && std::llabs(c[0].get<std::int64_t>()) <= Grid::kMaxSide
+                    && std::llabs(c[1].get<std::int64_t>()) <= Grid::kMaxSide;
+                const Cell at = shaped ? Cell{c[0].get<int>(), c[1].get<int>()} : Cell{};
+                if (!shaped || !next.gas_.addGas(next.grid_, *kind, at, c[2].get<std::int64_t>()))
+                    gw.index(i).error("expected [x, y, amount] on a floor cell, got " + c.dump());
             }
         }
+    }
+
+    // Props, items on the floor and remnants waiting to land.
+    static void restoreThings(ObjectReader& r, World& next)
+    {
+        const Definitions& defs = *next.defs_;
+        const std::size_t placed = next.refIds_.size();
         next.props_.clear();
         readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
             pr.required("id", p.id);
@@ -419,7 +446,7 @@ bool World::restorePlay(const Json& play, const Where& where)
         next.floor_.clear();
         readList(r, "floor", next.floor_, [&](ObjectReader& fr, FloorItem& f) {
             fr.required("at", f.at);
-            readItem(fr, f.item);
+            restoreItem(fr, next, f.item);
             fr.finish();
         });
         next.remnants_.clear();
@@ -433,55 +460,106 @@ bool World::restorePlay(const Json& play, const Where& where)
             rr.required("at", rem.at);
             rr.finish();
         });
+    }
+
+    static void restoreCounters(ObjectReader& r, World& next)
+    {
+        const Definitions& defs = *next.defs_;
+        const Json* counters = r.get("counters");
+        if (!counters || !counters->is_object())
+            return;
+        std::vector<std::int64_t> values(defs.counters.size(), 0);
+        for (auto it = counters->begin(); it != counters->end(); ++it)
+            if (auto c = resolveName(defs.counters, it.key(), r.at("counters").key(it.key()), "counter"))
+                read(it.value(), r.at("counters").key(it.key()), values[c->value]);
+        next.ledger_.restore(values);
+    }
+
+    static void restoreQuests(ObjectReader& r, World& next)
+    {
+        const Definitions& defs = *next.defs_;
+        const Json* quests = r.get("quests");
+        if (!quests || !quests->is_object())
+            return;
+        std::vector<QuestState> states;
+        std::vector<std::int64_t> progress;
+        for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
+            states.push_back(next.tracker_.state(QuestId{q}));
+            progress.resize(progress.size() + defs.quests[QuestId{q}].objectives.size(), 0);
+        }
+        std::size_t flatFirst = 0;
+        for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
+            const QuestDef& def = defs.quests[QuestId{q}];
+            const Where qw = r.at("quests").key(def.name);
+            auto it = quests->find(def.name);
+            if (it == quests->end()) {
+                qw.error("missing quest \"" + def.name + "\"");
+            } else {
+                ObjectReader qr(*it, qw);
+                std::string state;
+                if (qr.required("state", state)) {
+                    if (state == "locked") states[q] = QuestState::Locked;
+                    else if (state == "open") states[q] = QuestState::Open;
+                    else if (state == "done") states[q] = QuestState::Done;
+                    else qr.at("state").error("unknown quest state \"" + state + "\"; one of locked, open, done");
+                }
+                if (const Json* pj = qr.get("progress"); pj && pj->is_array() && pj->size() == def.objectives.size()) {
+                    for (std::size_t i = 0; i < pj->size(); ++i)
+                        read((*pj)[i], qr.at("progress").index(i), progress[flatFirst + i]);
+                } else {
+                    qr.at("progress").error("expected " + std::to_string(def.objectives.size()) + " numbers, one per objective");
+                }
+                qr.finish();
+            }
+            flatFirst += def.objectives.size();
+        }
+        next.tracker_.restore(states, progress);
+    }
+};
+
+OrderedJson World::savePlay() const
+{
+    OrderedJson j = OrderedJson::object();
+    j["turn"] = turn_;
+    j["encounter"] = encounter_;
+    j["streams"] = PlayState::saveStreams(*this);
+    j["placed"] = refIds_;
+    OrderedJson actors = OrderedJson::array();
+    for (const WorldActor& a : actors_)
+        actors.push_back(PlayState::saveActor(*this, a));
+    j["actors"] = std::move(actors);
+    PlayState::saveFields(*this, j);
+    PlayState::saveThings(*this, j);
+    j["next_effect"] = nextEffectUuid_;
+    PlayState::saveProgress(*this, j);
+    return j;
+}
+
+bool World::restorePlay(const Json& play, const Where& where)
+{
+    Diagnostics local;
+    const Where root{&local, where.path, where.definition};
+    World next = *this;
+    ObjectReader r(play, root);
+    if (!r.isObject()) {
+        root.error("expected the play state as an object, got " + describeType(play));
+    } else {
+        r.required("turn", next.turn_);
+        r.required("encounter", next.encounter_);
+        PlayState::restoreStreams(r, next);
+        r.required("placed", next.refIds_);
+        next.actors_.clear();
+        readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) { PlayState::restoreActor(ar, next, a); });
+        PlayState::restoreFire(r, next);
+        PlayState::restoreGas(r, next);
+        PlayState::restoreThings(r, next);
         if (const Json* n = r.get("next_effect")) {
             std::int64_t uuid = 1;
             if (read(*n, r.at("next_effect"), uuid) && uuid >= 1)
                 next.nextEffectUuid_ = static_cast<std::uint64_t>(uuid);
         }
-        if (const Json* counters = r.get("counters"); counters && counters->is_object()) {
-            std::vector<std::int64_t> values(defs.counters.size(), 0);
-            for (auto it = counters->begin(); it != counters->end(); ++it)
-                if (auto c = resolveName(defs.counters, it.key(), r.at("counters").key(it.key()), "counter"))
-                    read(it.value(), r.at("counters").key(it.key()), values[c->value]);
-            next.ledger_.restore(values);
-        }
-        if (const Json* quests = r.get("quests"); quests && quests->is_object()) {
-            std::vector<QuestState> states;
-            std::vector<std::int64_t> progress;
-            for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
-                states.push_back(tracker_.state(QuestId{q}));
-                for (std::size_t i = 0; i < defs.quests[QuestId{q}].objectives.size(); ++i)
-                    progress.push_back(0);
-            }
-            std::size_t flatFirst = 0;
-            for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
-                const QuestDef& def = defs.quests[QuestId{q}];
-                const Where qw = r.at("quests").key(def.name);
-                auto it = quests->find(def.name);
-                if (it == quests->end()) {
-                    qw.error("missing quest \"" + def.name + "\"");
-                } else {
-                    ObjectReader qr(*it, qw);
-                    std::string state;
-                    if (qr.required("state", state)) {
-                        if (state == "locked") states[q] = QuestState::Locked;
-                        else if (state == "open") states[q] = QuestState::Open;
-                        else if (state == "done") states[q] = QuestState::Done;
-                        else qr.at("state").error("unknown quest state \"" + state + "\"; one of locked, open, done");
-                    }
-                    std::vector<std::int64_t> p;
-                    if (const Json* pj = qr.get("progress"); pj && pj->is_array() && pj->size() == def.objectives.size()) {
-                        for (std::size_t i = 0; i < pj->size(); ++i)
-                            read((*pj)[i], qr.at("progress").index(i), progress[flatFirst + i]);
-                    } else {
-                        qr.at("progress").error("expected " + std::to_string(def.objectives.size()) + " numbers, one per objective");
-                    }
-                    qr.finish();
-                }
-                flatFirst += def.objectives.size();
-            }
-            next.tracker_.restore(states, progress);
-        }
+        PlayState::restoreCounters(r, next);
+        PlayState::restoreQuests(r, next);
         r.finish();
     }
     for (const Diagnostic& d : local.all())

@@ -1,29 +1,10 @@
 #include "rulebench/sandbox/scenario.h"
 
-#include "rulebench/content/fact_build.h"
 #include "rulebench/grid/map_text.h"
 
 #include <algorithm>
-#include <set>
 
 namespace rb {
-
-// A cell as content writes it: [x, y].
-bool read(const Json& j, const Where& w, Cell& out)
-{
-    if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) {
-        w.error("expected a cell [x, y], got " + (j.is_array() ? j.dump() : describeType(j)));
-        return false;
-    }
-    const auto x = j[0].get<std::int64_t>();
-    const auto y = j[1].get<std::int64_t>();
-    if (std::llabs(x) > Grid::kMaxSide || std::llabs(y) > Grid::kMaxSide) {
-        w.error("the cell " + j.dump() + " is far outside any map");
-        return false;
-    }
-    out = Cell{static_cast<int>(x), static_cast<int>(y)};
-    return true;
-}
 
 namespace {
 Json cellJson(Cell c) { return Json::array({c.x, c.y}); }
@@ -54,60 +35,6 @@ void readSpec(ObjectReader& r, PlacedPropSpec& out)
     out.extra = r.finish();
 }
 
-// "a, b or c": the script's action words, for a message.
-std::string actionWords()
-{
-    const std::vector<std::string> names = actionKindNames();
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-    return out;
-}
-
-void readSpec(ObjectReader& r, FactByNameSpec& out)
-{
-    r.required("kind", out.kind);
-    r.optional("subject", out.subject);
-    r.optional("object", out.object);
-    r.optional("amount", out.amount);
-    out.extra = r.finish();
-}
-
-void readSpec(ObjectReader& r, ActionSpec& out)
-{
-    if (r.required("turn", out.turn) && out.turn < 1) {
-        r.at("turn").error("turns count from 1, got " + std::to_string(out.turn));
-        r.keepIfInvalid("turn", false);
-    }
-    if (r.required("do", out.action) && !parseActionKind(out.action)) {
-        r.at("do").error("unknown action \"" + out.action + "\"" + didYouMean(out.action, actionKindNames())
-                         + "; one of " + actionWords());
-    }
-    r.optional("id", out.id);
-    r.optional("target", out.target);
-    r.optional("by", out.by);
-    r.optional("dir", out.dir);
-    r.optional("to", out.to);
-    r.optional("at", out.at);
-    r.optional("actor", out.actor);
-    r.optional("prop", out.prop);
-    r.optional("item", out.item);
-    r.optional("status", out.status);
-    r.optional("turns", out.turns);
-    if (const Json* fact = r.get("fact")) {
-        ObjectReader fr(*fact, r.at("fact"));
-        if (!fr.isObject()) {
-            r.at("fact").error("expected an object with \"kind\", got " + describeType(*fact));
-            r.keepIfInvalid("fact", false);
-        } else {
-            FactByNameSpec f;
-            readSpec(fr, f);
-            out.fact = std::move(f);
-        }
-    }
-    out.extra = r.finish();
-}
-
 OrderedJson toJson(const PlacedActorSpec& s)
 {
     OrderedJson j = OrderedJson::object();
@@ -134,52 +61,6 @@ OrderedJson toJson(const PlacedPropSpec& s)
     return j;
 }
 
-OrderedJson toJson(const FactByNameSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    j["kind"] = s.kind;
-    if (s.subject)
-        j["subject"] = *s.subject;
-    if (s.object)
-        j["object"] = *s.object;
-    if (s.amount)
-        j["amount"] = *s.amount;
-    appendExtra(j, s.extra);
-    return j;
-}
-
-OrderedJson toJson(const ActionSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    j["turn"] = s.turn;
-    j["do"] = s.action;
-    if (s.id)
-        j["id"] = *s.id;
-    if (s.actor)
-        j["actor"] = *s.actor;
-    if (s.prop)
-        j["prop"] = *s.prop;
-    if (s.item)
-        j["item"] = *s.item;
-    if (s.target)
-        j["target"] = *s.target;
-    if (s.status)
-        j["status"] = *s.status;
-    if (s.turns)
-        j["turns"] = *s.turns;
-    if (s.by)
-        j["by"] = *s.by;
-    if (s.dir)
-        j["dir"] = *s.dir;
-    if (s.to)
-        j["to"] = toOrdered(cellJson(*s.to));
-    if (s.at)
-        j["at"] = toOrdered(cellJson(*s.at));
-    if (s.fact)
-        j["fact"] = toJson(*s.fact);
-    appendExtra(j, s.extra);
-    return j;
-}
 } // namespace
 
 ScenarioLoad loadScenario(std::string_view bytes)
@@ -238,7 +119,7 @@ ScenarioLoad loadScenario(std::string_view bytes)
     readList(r, "script", spec.script, [](ObjectReader& er, ActionSpec& a) {
         if (!er.isObject())
             er.where().error("expected an action object with \"turn\" and \"do\"");
-        readSpec(er, a);
+        readActionSpec(er, a);
     });
     spec.extra = r.finish();
     result.spec = std::move(spec);
@@ -266,7 +147,7 @@ OrderedJson scenarioToJson(const ScenarioSpec& spec)
     }
     OrderedJson script = OrderedJson::array();
     for (const auto& a : spec.script)
-        script.push_back(toJson(a));
+        script.push_back(actionToJson(a));
     j["script"] = std::move(script);
     if (spec.play)
         j["play"] = toOrdered(*spec.play);
@@ -342,56 +223,16 @@ bool isScenarioPath(std::string_view path)
 }
 
 namespace {
-// The keys each action reads besides "turn" and "do".
-struct ActionKeys {
-    Action::Kind kind;
-    std::vector<std::string_view> required;
-    std::vector<std::string_view> optional;
-};
-const std::vector<ActionKeys>& actionKeys()
-{
-    static const std::vector<ActionKeys> keys = {
-        {Action::Kind::Move, {"id"}, {"dir", "to"}},
-        {Action::Kind::Use, {"id", "item"}, {}},
-        {Action::Kind::Throw, {"id", "item", "at"}, {}},
-        {Action::Kind::PickUp, {"id", "item"}, {}},
-        {Action::Kind::Wear, {"id", "item"}, {}},
-        {Action::Kind::TakeOff, {"id", "item"}, {}},
-        {Action::Kind::Attack, {"id", "target"}, {}},
-        {Action::Kind::Wait, {"id"}, {}},
-        {Action::Kind::Afflict, {"id", "status"}, {"turns", "by"}},
-        {Action::Kind::Cure, {"id", "status"}, {}},
-        {Action::Kind::Place, {"id", "at"}, {"actor", "prop"}},
-        {Action::Kind::Remove, {"id"}, {}},
-        {Action::Kind::Feed, {"fact"}, {}},
-        {Action::Kind::EndEncounter, {}, {}},
-    };
-    return keys;
-}
+// "[3, 2]": a cell as the scenario file writes it.
+std::string cellAsWritten(Cell c) { return "[" + std::to_string(c.x) + ", " + std::to_string(c.y) + "]"; }
 
-bool present(const ActionSpec& s, std::string_view key)
-{
-    if (key == "id") return s.id.has_value();
-    if (key == "target") return s.target.has_value();
-    if (key == "by") return s.by.has_value();
-    if (key == "dir") return s.dir.has_value();
-    if (key == "to") return s.to.has_value();
-    if (key == "at") return s.at.has_value();
-    if (key == "actor") return s.actor.has_value();
-    if (key == "prop") return s.prop.has_value();
-    if (key == "item") return s.item.has_value();
-    if (key == "status") return s.status.has_value();
-    if (key == "turns") return s.turns.has_value();
-    if (key == "fact") return s.fact.has_value();
-    return false;
-}
-
-constexpr std::string_view kActionFields[] = {"id", "target", "by", "dir", "to", "at", "actor", "prop", "item", "status", "turns", "fact"};
-
-class ScenarioBuilder {
+// Builds a scenario against the content; its script's actions may name the
+// ids the scenario uses and the cells of its map.
+class ScenarioBuilder final : public ActionContext {
 public:
     ScenarioBuilder(const ScenarioSpec& spec, const Definitions& defs, Diagnostics& diagnostics)
-        : spec_(spec)
+        : ActionContext(defs)
+        , spec_(spec)
         , defs_(defs)
         , root_{&diagnostics, {}, {}}
     {
@@ -447,15 +288,21 @@ public:
         grid = std::move(g);
     }
 
-    void checkCell(Cell c, const Where& w)
+    // Whether `c` is a floor cell of the map (when the map is good), reported at `w` when not.
+    bool cellOk(Cell c, const Where& w) override
     {
         if (!grid)
-            return;
-        const std::string cell = "[" + std::to_string(c.x) + ", " + std::to_string(c.y) + "]";
-        if (!grid->contains(c))
-            w.error(cell + " is outside the " + std::to_string(grid->width()) + "x" + std::to_string(grid->height()) + " map");
-        else if (grid->isWall(c))
-            w.error(cell + " is a wall");
+            return true;
+        if (!grid->contains(c)) {
+            w.error(cellAsWritten(c) + " is outside the " + std::to_string(grid->width()) + "x"
+                    + std::to_string(grid->height()) + " map");
+            return false;
+        }
+        if (grid->isWall(c)) {
+            w.error(cellAsWritten(c) + " is a wall");
+            return false;
+        }
+        return true;
     }
 
     // Placed actors and props: the kinds, where they stand, what actors carry.
@@ -488,12 +335,10 @@ public:
     {
         if (!at)
             return false;
-        const std::size_t before = root_.diagnostics->errorCount();
-        checkCell(*at, w);
-        bool ok = root_.diagnostics->errorCount() == before;
+        bool ok = cellOk(*at, w);
         for (const auto& [cell, other] : taken)
             if (cell == *at) {
-                w.error("[" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + "] is taken by " + other);
+                w.error(cellAsWritten(cell) + " is taken by " + other);
                 ok = false;
             }
         taken.emplace_back(*at, id);
@@ -574,7 +419,7 @@ public:
         }
         // Ids the script places count as known for the script's other actions.
         for (const ActionSpec& a : spec_.script) {
-            if (a.action != "place" || !a.id)
+            if (parseActionKind(a.action) != Action::Kind::Place || !a.id)
                 continue;
             auto& list = a.prop ? propIds : ids;
             if (std::find(list.begin(), list.end(), *a.id) == list.end())
@@ -585,7 +430,7 @@ public:
     Script script;
     bool scriptOk = true;
 
-    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where& w, bool orProp = false)
+    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where& w, bool orProp) override
     {
         if (!id)
             return std::nullopt;
@@ -600,212 +445,16 @@ public:
         return std::nullopt;
     }
 
-    std::optional<Action> buildAction(const ActionSpec& s, const Where& w)
-    {
-        const auto kind = parseActionKind(s.action);
-        if (!kind)
-            return std::nullopt; // reported when read
-        const ActionKeys* keys = nullptr;
-        for (const auto& k : actionKeys())
-            if (k.kind == *kind)
-                keys = &k;
-        bool ok = true;
-        for (std::string_view key : keys->required) {
-            if (!present(s, key) && !s.extra.contains(std::string(key))) {
-                w.error("\"" + s.action + "\" needs \"" + std::string(key) + "\"");
-                ok = false;
-            }
-        }
-        for (std::string_view key : kActionFields) {
-            const bool used = std::find(keys->required.begin(), keys->required.end(), key) != keys->required.end()
-                || std::find(keys->optional.begin(), keys->optional.end(), key) != keys->optional.end();
-            if (!used && present(s, key)) {
-                w.key(key).error("\"" + s.action + "\" takes no \"" + std::string(key) + "\"");
-                ok = false;
-            }
-        }
-        if (!ok)
-            return std::nullopt;
-        Action a;
-        a.kind = *kind;
-        switch (*kind) {
-        case Action::Kind::Move: {
-            auto id = actorId(s.id, w.key("id"));
-            if (s.dir && s.to) {
-                w.error("\"move\" takes \"dir\" or \"to\", not both");
-                return std::nullopt;
-            }
-            if (!s.dir && !s.to) {
-                w.error("\"move\" needs \"dir\" (n, ne, e, se, s, sw, w, nw) or \"to\" [x, y]");
-                return std::nullopt;
-            }
-            if (s.dir && !parseDirection(*s.dir, a.dx, a.dy)) {
-                w.key("dir").error("unknown direction \"" + *s.dir + "\"; one of n, ne, e, se, s, sw, w, nw");
-                return std::nullopt;
-            }
-            if (s.to) {
-                const std::size_t before = root_.diagnostics->errorCount();
-                checkCell(*s.to, w.key("to"));
-                if (root_.diagnostics->errorCount() != before)
-                    return std::nullopt;
-                a.toCell = true;
-                a.to = *s.to;
-            }
-            if (!id)
-                return std::nullopt;
-            a.id = *id;
-            return a;
-        }
-        case Action::Kind::Attack: {
-            auto id = actorId(s.id, w.key("id"));
-            auto target = actorId(s.target, w.key("target"));
-            if (!id || !target)
-                return std::nullopt;
-            a.id = *id;
-            a.target = *target;
-            return a;
-        }
-        case Action::Kind::Wait:
-        case Action::Kind::Remove: {
-            auto id = actorId(s.id, w.key("id"), *kind == Action::Kind::Remove);
-            if (!id)
-                return std::nullopt;
-            a.id = *id;
-            return a;
-        }
-        case Action::Kind::Use:
-        case Action::Kind::Throw:
-        case Action::Kind::PickUp:
-        case Action::Kind::Wear:
-        case Action::Kind::TakeOff: {
-            auto id = actorId(s.id, w.key("id"));
-            auto item = resolveName(defs_.items, *s.item, w.key("item"), "item");
-            bool good = id && item;
-            if (*kind == Action::Kind::Throw) {
-                const std::size_t before = root_.diagnostics->errorCount();
-                checkCell(*s.at, w.key("at"));
-                good = good && root_.diagnostics->errorCount() == before;
-                if (item && !defs_.items[*item].throwRange) {
-                    w.key("item").error("a " + *s.item + " cannot be thrown: it has no \"throw\"");
-                    good = false;
-                }
-            }
-            if (!good)
-                return std::nullopt;
-            a.id = *id;
-            a.item = *item;
-            if (s.at)
-                a.to = *s.at;
-            return a;
-        }
-        case Action::Kind::Afflict:
-        case Action::Kind::Cure: {
-            auto id = actorId(s.id, w.key("id"));
-            auto status = resolveName(defs_.statuses, *s.status, w.key("status"), "status");
-            std::optional<std::string> by;
-            if (s.by)
-                by = actorId(s.by, w.key("by"));
-            bool good = id && status && (!s.by || by);
-            if (status && *kind == Action::Kind::Afflict) {
-                if (s.turns && *s.turns < 1) {
-                    w.key("turns").error("a status lasts at least 1 turn, got " + std::to_string(*s.turns));
-                    good = false;
-                } else if (!s.turns && !defs_.statuses[*status].turns) {
-                    w.error("\"" + *s.status + "\" has no turns of its own: give \"turns\"");
-                    good = false;
-                }
-            }
-            if (!good)
-                return std::nullopt;
-            a.id = *id;
-            a.status = *status;
-            a.turns = s.turns;
-            a.by = by.value_or(std::string());
-            return a;
-        }
-        case Action::Kind::Place: {
-            if (s.actor.has_value() == s.prop.has_value()) {
-                w.error("\"place\" needs \"actor\" or \"prop\" (one of them)");
-                return std::nullopt;
-            }
-            std::optional<ActorId> actorKind;
-            std::optional<PropId> propKind;
-            if (s.actor)
-                actorKind = resolveName(defs_.actors, *s.actor, w.key("actor"), "actor");
-            else
-                propKind = resolveName(defs_.props, *s.prop, w.key("prop"), "prop");
-            const std::size_t before = root_.diagnostics->errorCount();
-            checkCell(*s.at, w.key("at"));
-            if ((!actorKind && !propKind) || root_.diagnostics->errorCount() != before)
-                return std::nullopt;
-            if (s.id->empty()) {
-                w.key("id").error("the id is empty");
-                return std::nullopt;
-            }
-            a.id = *s.id;
-            if (actorKind)
-                a.actor = *actorKind;
-            a.prop = propKind;
-            a.to = *s.at;
-            return a;
-        }
-        case Action::Kind::Feed: {
-            const FactByNameSpec& f = *s.fact;
-            const Where fw = w.key("fact");
-            auto factKind = resolveName(defs_.factKinds, f.kind, fw.key("kind"), "fact kind");
-            if (!factKind)
-                return std::nullopt;
-            const FactKindDef& k = defs_.factKinds[*factKind];
-            Fact fact = Fact::of(*factKind);
-            bool good = true;
-            auto side = [&](const std::optional<std::string>& name, std::optional<FactRegistry> r, const char* role,
-                            std::optional<FactValue>& out) {
-                if (!name)
-                    return;
-                if (!r) {
-                    fw.key(role).error("fact kind \"" + k.name + "\" has no " + role);
-                    good = false;
-                    return;
-                }
-                const auto names = factRegistryEntries(defs_, *r);
-                if (!names) {
-                    fw.key(role).error("cannot feed " + std::string(registryName(*r)) + " names yet");
-                    good = false;
-                    return;
-                }
-                auto it = std::find(names->begin(), names->end(), *name);
-                if (it == names->end()) {
-                    fw.key(role).error("unknown " + std::string(registryNoun(*r)) + " \"" + *name + "\""
-                                       + didYouMean(*name, *names));
-                    good = false;
-                    return;
-                }
-                out = static_cast<FactValue>(it - names->begin());
-            };
-            side(f.subject, k.subject, "subject", fact.subject);
-            side(f.object, k.object, "object", fact.object);
-            if (f.amount)
-                fact.amount = *f.amount;
-            if (!good)
-                return std::nullopt;
-            a.fact = fact;
-            return a;
-        }
-        case Action::Kind::EndEncounter: return a;
-        }
-        return std::nullopt;
-    }
-
     void buildScript()
     {
         for (std::size_t i = 0; i < spec_.script.size(); ++i) {
             const ActionSpec& s = spec_.script[i];
             const Where w = root_.key("script").index(i);
-            if (s.turn < 1) {
+            if (s.turn < 1 || !parseActionKind(s.action)) {
                 scriptOk = false; // reported when read
                 continue;
             }
-            if (auto a = buildAction(s, w))
+            if (auto a = buildAction(s, *this, w))
                 script.actions.emplace_back(s.turn, std::move(*a));
             else
                 scriptOk = false;

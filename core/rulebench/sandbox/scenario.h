@@ -18,7 +18,8 @@
 // take off {id, item}, attack {id, target}, wait {id},
 // afflict {id, status, turns?, by?}, cure {id, status},
 // place {id, actor or prop, at}, remove {id} (an actor or a prop),
-// feed {fact: {kind, subject?, object?, amount?}}, end encounter {}.
+// feed {fact: {kind, subject?, object?, amount?}}, end encounter {}
+// (the table of action kinds in actions.h says so).
 // Map glyphs: '#' wall, '"' flammable floor, anything else floor.
 
 #include "rulebench/base/json_reader.h"
@@ -52,32 +53,6 @@ struct PlacedPropSpec {
     std::string id;
     std::string prop; // the kind's name
     std::optional<Cell> at;
-    Json extra = Json::object();
-};
-
-struct FactByNameSpec {
-    std::string kind;
-    std::optional<std::string> subject;
-    std::optional<std::string> object;
-    std::optional<std::int64_t> amount;
-    Json extra = Json::object();
-};
-
-struct ActionSpec {
-    std::int64_t turn = 0;
-    std::string action; // "do"
-    std::optional<std::string> id;
-    std::optional<std::string> target;
-    std::optional<std::string> by;
-    std::optional<std::string> dir;
-    std::optional<Cell> to;
-    std::optional<Cell> at;
-    std::optional<std::string> actor;
-    std::optional<std::string> prop;
-    std::optional<std::string> item;
-    std::optional<std::string> status;
-    std::optional<std::int64_t> turns;
-    std::optional<FactByNameSpec> fact;
     Json extra = Json::object();
 };
 
@@ -121,9 +96,6 @@ struct Scenario {
 // leaves out the play state's streams, so a new seed rolls anew).
 std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<const Definitions> defs,
                                       Diagnostics& diagnostics, std::optional<std::uint64_t> seed = std::nullopt);
-
-// A cell as content writes it: [x, y].
-bool read(const Json& j, const Where& w, Cell& out);
 
 // The scenario with the play state of `world` (built from it), so opening it
 // again resumes where the world stands.

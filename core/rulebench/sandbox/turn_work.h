@@ -7,7 +7,7 @@
 
 namespace rb {
 
-struct World::Work {
+struct TurnWork {
     struct StatusRequest {
         bool cure = false;
         Afflict afflict; // target and status also serve a cure

@@ -1,7 +1,6 @@
 #include "rulebench/sandbox/world.h"
 
 #include "rulebench/base/saturating.h"
-#include "rulebench/grid/burst.h"
 #include "rulebench/sandbox/turn_work.h"
 #include "rulebench/stats/describe.h"
 #include "rulebench/stats/status_rules.h"
@@ -67,7 +66,7 @@ WorldActor* World::find(std::string_view id) { return named(actors_, id); }
 WorldActor* World::findRef(ActorRef ref) { return slotted(actors_, ref); }
 WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
-std::string World::idOf(ActorRef ref) const
+std::string World::idOf(EntityRef ref) const
 {
     if (ref == 0 || ref > refIds_.size())
         return {};
@@ -90,10 +89,6 @@ const WorldActor* World::standingAt(Cell c) const
             return &a;
     return nullptr;
 }
-
-namespace {
-std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
-} // namespace
 
 std::optional<ItemId> World::itemKindOf(const Carrier& c) const
 {
@@ -239,16 +234,6 @@ std::optional<std::string> World::give(std::string_view id, ItemId item, bool we
     return std::nullopt;
 }
 
-std::optional<std::string> World::drop(ItemId item, Cell at)
-{
-    if (item.value >= defs_->items.size())
-        return "no such item";
-    if (auto r = whyNotFloor(at))
-        return r;
-    floor_.push_back(FloorItem{at, newItem(item, defs_->items[item].name)});
-    return std::nullopt;
-}
-
 void World::wearItem(WorldActor& a, WorldItem& item)
 {
     static const Durations none; // while-active needs no registered duration
@@ -276,34 +261,6 @@ const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) 
         if (i.kind == kind && !(notWorn && i.worn))
             return &i;
     return nullptr;
-}
-
-std::optional<std::string> World::whyNotThrow(const WorldActor& a, ItemId kind, Cell at) const
-{
-    const ItemDef& def = defs_->items[kind];
-    if (!def.throwRange)
-        return "a " + def.name + " cannot be thrown (it has no \"throw\")";
-    const WorldItem* item = carried(a, kind, true);
-    if (!item)
-        return carried(a, kind) ? a.id + " is wearing its " + def.name + ": take it off first"
-                                : a.id + " has no " + def.name;
-    // A throw may land on a barrel or a crate: only walls stop it.
-    if (!grid_.contains(at))
-        return cellText(at) + " is outside the map";
-    if (grid_.isWall(at))
-        return cellText(at) + " is a wall";
-    const std::int64_t dx = at.x - a.at.x, dy = at.y - a.at.y, r = *def.throwRange;
-    if (dx * dx + dy * dy > r * r + r)
-        return cellText(at) + " is out of range: a " + def.name + " reaches " + std::to_string(r)
-            + (r == 1 ? " cell" : " cells");
-    // In line: the cell is in sight of the thrower within the range, exactly
-    // the cells a burst of that radius from the thrower covers.
-    std::vector<Cell> seen;
-    BurstScratch scratch;
-    burst(grid_, a.at, static_cast<int>(r), gas_, seen, scratch);
-    if (!std::binary_search(seen.begin(), seen.end(), at))
-        return cellText(at) + " is out of " + a.id + "'s line";
-    return std::nullopt;
 }
 
 // ---- one turn ------------------------------------------------------------------
@@ -334,339 +291,19 @@ TurnReport World::step(const std::vector<Action>& actions)
     return std::move(work.report);
 }
 
-std::optional<std::string> World::whyNot(const Action& a) const
-{
-    const auto living = [&](const std::string& id, const char* role) -> std::optional<std::string> {
-        const WorldActor* w = actor(id);
-        if (!w)
-            return "no actor \"" + id + "\"" + (role[0] ? std::string(" to ") + role : std::string());
-        if (!w->alive)
-            return id + " is dead";
-        return std::nullopt;
-    };
-    switch (a.kind) {
-    case Action::Kind::Move: {
-        if (const WorldProp* p = prop(a.id)) {
-            // The sandbox's drag: a prop goes to any free floor cell, keeping its health and fires.
-            if (!a.toCell)
-                return a.id + " is a prop: it moves only to a cell";
-            if (auto r = whyNotFloor(a.to))
-                return r;
-            if (a.to == p->at)
-                return a.id + " is already at " + cellText(a.to);
-            if (defs_->props[p->kind].blocks) {
-                if (const WorldActor* other = standingAt(a.to))
-                    return cellText(a.to) + " is taken by " + other->id;
-                for (const WorldProp& q : props_)
-                    if (q.at == a.to)
-                        return cellText(a.to) + " already has " + q.id;
-            }
-            return std::nullopt;
-        }
-        if (auto r = living(a.id, ""))
-            return r;
-        const WorldActor& w = *actor(a.id);
-        if (settings_.immobile && Evaluator(defs_->stats, w.holder).hasFlag(*settings_.immobile))
-            return a.id + " cannot move (" + defs_->flags[*settings_.immobile].name + ")";
-        if (!a.toCell && (std::abs(a.dx) > 1 || std::abs(a.dy) > 1 || (a.dx == 0 && a.dy == 0)))
-            return "a step is one cell in one of eight directions";
-        const Cell to = a.toCell ? a.to : Cell{w.at.x + a.dx, w.at.y + a.dy};
-        if (auto r = whyNotFloor(to))
-            return r;
-        if (to == w.at)
-            return a.id + " is already at " + cellText(to);
-        if (const WorldActor* other = standingAt(to); other && other != &w)
-            return cellText(to) + " is taken by " + other->id;
-        return std::nullopt;
-    }
-    case Action::Kind::Use: {
-        if (auto r = living(a.id, ""))
-            return r;
-        if (a.item.value >= defs_->items.size())
-            return "no such item";
-        const ItemDef& def = defs_->items[a.item];
-        const WorldItem* item = carried(*actor(a.id), a.item);
-        if (!item)
-            return a.id + " has no " + def.name;
-        if (item->carrier.charges && item->carrier.charges->left <= 0)
-            return a.id + "'s " + def.name + " has no charges left";
-        const auto& list = *def.triggers;
-        if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
-            return "a " + def.name + " cannot be used (it has no \"use\" trigger)";
-        return std::nullopt;
-    }
-    case Action::Kind::Throw: {
-        if (auto r = living(a.id, ""))
-            return r;
-        if (a.item.value >= defs_->items.size())
-            return "no such item";
-        return whyNotThrow(*actor(a.id), a.item, a.to);
-    }
-    case Action::Kind::PickUp: {
-        if (auto r = living(a.id, ""))
-            return r;
-        if (a.item.value >= defs_->items.size())
-            return "no such item";
-        const WorldActor& w = *actor(a.id);
-        for (const FloorItem& f : floor_)
-            if (f.at == w.at && f.item.kind == a.item)
-                return std::nullopt;
-        return "no " + defs_->items[a.item].name + " lies at " + cellText(w.at);
-    }
-    case Action::Kind::Wear:
-    case Action::Kind::TakeOff: {
-        if (auto r = living(a.id, ""))
-            return r;
-        if (a.item.value >= defs_->items.size())
-            return "no such item";
-        const ItemDef& def = defs_->items[a.item];
-        const WorldActor& w = *actor(a.id);
-        if (a.kind == Action::Kind::Wear) {
-            if (def.worn.empty())
-                return "a " + def.name + " is not worn (it has no \"worn\" modifiers)";
-            if (!carried(w, a.item, true))
-                return carried(w, a.item) ? a.id + " already wears its " + def.name : a.id + " has no " + def.name;
-            return std::nullopt;
-        }
-        for (const WorldItem& i : w.items)
-            if (i.kind == a.item && i.worn)
-                return std::nullopt;
-        return a.id + " wears no " + def.name;
-    }
-    case Action::Kind::Attack: {
-        if (auto r = living(a.id, ""))
-            return r;
-        if (auto r = living(a.target, "attack"))
-            return r;
-        const WorldActor& w = *actor(a.id);
-        const WorldActor& t = *actor(a.target);
-        if (&w == &t)
-            return a.id + " cannot attack itself";
-        if (!defs_->actors[w.kind].attack)
-            return "a " + defs_->actors[w.kind].name + " has no attack";
-        if (std::max(std::abs(w.at.x - t.at.x), std::abs(w.at.y - t.at.y)) != 1)
-            return a.target + " is not next to " + a.id;
-        return std::nullopt;
-    }
-    case Action::Kind::Wait: return living(a.id, "");
-    case Action::Kind::Afflict: {
-        if (auto r = living(a.id, "afflict"))
-            return r;
-        if (a.status.value >= defs_->statuses.size())
-            return "no such status";
-        if (!a.by.empty() && !actor(a.by))
-            return "no actor \"" + a.by + "\" to credit";
-        const StatusDef& s = defs_->statuses[a.status];
-        const std::optional<std::int64_t> turns = a.turns ? a.turns : s.turns;
-        if (!turns)
-            return s.name + " has no turns of its own: give \"turns\"";
-        if (*turns < 1)
-            return "a status lasts at least 1 turn, got " + std::to_string(*turns);
-        return std::nullopt;
-    }
-    case Action::Kind::Cure: {
-        if (auto r = living(a.id, "cure"))
-            return r;
-        if (a.status.value >= defs_->statuses.size())
-            return "no such status";
-        return std::nullopt;
-    }
-    case Action::Kind::Place: return a.prop ? whyNotPlaceProp(a.id, *a.prop, a.to) : whyNotPlace(a.id, a.actor, a.to);
-    case Action::Kind::Remove:
-        if (!actor(a.id) && !prop(a.id))
-            return "no actor or prop \"" + a.id + "\" to remove";
-        return std::nullopt;
-    case Action::Kind::Feed:
-        if (a.fact.kind.value >= defs_->factKinds.size())
-            return "no such fact kind";
-        return std::nullopt;
-    case Action::Kind::EndEncounter: return std::nullopt;
-    }
-    return "unknown action";
-}
+std::optional<std::string> World::whyNot(const Action& a) const { return actionRow(a.kind).whyNot(*this, a); }
 
 void World::act(const Action& a, Work& work)
 {
-    if (auto reason = whyNot(a)) {
+    const ActionRow& row = actionRow(a.kind);
+    if (auto reason = row.whyNot(*this, a)) {
         WorldEvent& e = work.add(WorldEvent::Kind::Refused);
-        e.who = a.kind == Action::Kind::Feed || a.kind == Action::Kind::EndEncounter ? std::string() : a.id;
-        e.action = std::string(toString(a.kind));
+        e.who = row.takes(ActionField::Id) ? a.id : std::string();
+        e.action = std::string(row.word);
         e.text = *reason;
         return;
     }
-    switch (a.kind) {
-    case Action::Kind::Move: {
-        if (WorldProp* p = const_cast<WorldProp*>(prop(a.id))) {
-            WorldEvent& e = work.add(WorldEvent::Kind::Moved);
-            e.who = p->id;
-            e.from = p->at;
-            e.at = a.to;
-            e.prop = p->kind;
-            e.aboutActor = false;
-            p->at = a.to;
-            if (defs_->props[p->kind].flammable)
-                grid_.setFlammable(a.to);
-            return;
-        }
-        WorldActor& w = *find(a.id);
-        WorldEvent& e = work.add(WorldEvent::Kind::Moved);
-        e.who = w.id;
-        e.from = w.at;
-        w.at = a.toCell ? a.to : Cell{w.at.x + a.dx, w.at.y + a.dy};
-        e.at = w.at;
-        for (const WorldProp& p : props_)
-            if (p.at == w.at)
-                work.fired.push_back(Fired{p.ref(), kMomentEntered, w.ref, w.at});
-        return;
-    }
-    case Action::Kind::Use: {
-        const WorldActor& w = *actor(a.id);
-        const WorldItem& item = *carried(w, a.item);
-        WorldEvent& e = work.add(WorldEvent::Kind::Used);
-        e.who = w.id;
-        e.item = item.kind;
-        e.text = defs_->items[item.kind].name;
-        e.at = w.at;
-        e.actorKind = w.kind;
-        e.faction = w.faction;
-        work.fired.push_back(Fired{item.ref(), kMomentUse, w.ref, w.at});
-        return;
-    }
-    case Action::Kind::Throw: {
-        WorldActor& w = *find(a.id);
-        auto it = std::find_if(w.items.begin(), w.items.end(),
-                               [&](const WorldItem& i) { return i.kind == a.item && !i.worn; });
-        WorldEvent& e = work.add(WorldEvent::Kind::Thrown);
-        e.who = w.id;
-        e.item = it->kind;
-        e.text = defs_->items[it->kind].name;
-        e.at = a.to;
-        e.actorKind = w.kind;
-        e.faction = w.faction;
-        // It comes to rest on the cell, and lands there from it.
-        work.fired.push_back(Fired{it->ref(), kMomentLand, w.ref, a.to});
-        floor_.push_back(FloorItem{a.to, std::move(*it)});
-        w.items.erase(it);
-        return;
-    }
-    case Action::Kind::PickUp: {
-        WorldActor& w = *find(a.id);
-        auto it = std::find_if(floor_.begin(), floor_.end(),
-                               [&](const FloorItem& f) { return f.at == w.at && f.item.kind == a.item; });
-        WorldEvent& e = work.add(WorldEvent::Kind::PickedUp);
-        e.who = w.id;
-        e.item = a.item;
-        e.text = defs_->items[a.item].name;
-        e.at = w.at;
-        w.items.push_back(std::move(it->item));
-        floor_.erase(it);
-        return;
-    }
-    case Action::Kind::Wear:
-    case Action::Kind::TakeOff: {
-        WorldActor& w = *find(a.id);
-        const bool wear = a.kind == Action::Kind::Wear;
-        for (WorldItem& i : w.items) {
-            if (i.kind != a.item || i.worn == wear)
-                continue;
-            if (wear)
-                wearItem(w, i);
-            else
-                takeOffItem(w, i);
-            break;
-        }
-        WorldEvent& e = work.add(wear ? WorldEvent::Kind::Wore : WorldEvent::Kind::TookOff);
-        e.who = w.id;
-        e.item = a.item;
-        e.text = defs_->items[a.item].name;
-        return;
-    }
-    case Action::Kind::Attack: {
-        const WorldActor& w = *actor(a.id);
-        const WorldActor& t = *actor(a.target);
-        const ActorAttack& attack = *defs_->actors[w.kind].attack;
-        const std::int64_t rolled = attack.roll.roll(streams_.stream(kAttackStream));
-        WorldEvent& e = work.add(WorldEvent::Kind::Attacked);
-        e.who = w.id;
-        e.other = t.id;
-        e.damageKind = attack.kind;
-        e.hasDamageKind = true;
-        e.amount = rolled;
-        e.text = attack.roll.describe();
-        // Negative dice totals deal nothing rather than mend.
-        work.damage.push_back({t.ref, attack.kind, std::max<std::int64_t>(rolled, 0), w.ref, std::nullopt, "attack"});
-        // What the attacker wears answers: "fire" where it stands, "hit" where the blow lands.
-        for (const WorldItem& i : w.items) {
-            if (!i.worn)
-                continue;
-            work.fired.push_back(Fired{i.ref(), kMomentFire, w.ref, w.at});
-            work.fired.push_back(Fired{i.ref(), kMomentHit, w.ref, t.at});
-        }
-        return;
-    }
-    case Action::Kind::Wait: {
-        work.add(WorldEvent::Kind::Waited).who = a.id;
-        return;
-    }
-    case Action::Kind::Afflict: {
-        const WorldActor& w = *actor(a.id);
-        const std::int64_t turns = a.turns ? *a.turns : *defs_->statuses[a.status].turns;
-        const ActorRef by = a.by.empty() ? 0 : actor(a.by)->ref;
-        work.statuses.push_back({false, Afflict{w.ref, a.status, turns, by}});
-        return;
-    }
-    case Action::Kind::Cure: {
-        work.statuses.push_back({true, Afflict{actor(a.id)->ref, a.status, 0, 0}});
-        return;
-    }
-    case Action::Kind::Place: {
-        WorldEvent& e = work.add(WorldEvent::Kind::Placed);
-        if (a.prop) {
-            const WorldProp& p = addProp(a.id, *a.prop, a.to);
-            e.who = p.id;
-            e.at = p.at;
-            e.prop = p.kind;
-            e.aboutActor = false;
-            return;
-        }
-        const WorldActor& w = addActor(a.id, a.actor, a.to);
-        e.who = w.id;
-        e.at = w.at;
-        e.actorKind = w.kind;
-        e.faction = w.faction;
-        return;
-    }
-    case Action::Kind::Remove: {
-        WorldEvent& e = work.add(WorldEvent::Kind::Removed);
-        e.who = a.id;
-        if (const WorldProp* p = prop(a.id)) {
-            e.at = p->at;
-            e.prop = p->kind;
-            e.aboutActor = false;
-            props_.erase(props_.begin() + (p - props_.data()));
-        } else {
-            const WorldActor* w = actor(a.id);
-            e.at = w->at;
-            actors_.erase(actors_.begin() + (w - actors_.data()));
-        }
-        reindex();
-        return;
-    }
-    case Action::Kind::Feed: work.handFacts.push_back(a.fact); return;
-    case Action::Kind::EndEncounter: {
-        for (WorldActor& w : actors_) {
-            for (const Effect& ended : w.holder.stats.effects().endEncounter()) {
-                WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
-                e.who = w.id;
-                e.text = defs_->durations.name(ended.duration);
-                e.amount = static_cast<std::int64_t>(ended.id.value);
-            }
-        }
-        work.add(WorldEvent::Kind::EncounterEnded).amount = encounter_;
-        ++encounter_;
-        return;
-    }
-    }
+    row.apply(*this, a, work);
 }
 
 void World::stepFields(Work& work)
@@ -771,6 +408,11 @@ void World::resolveDamage(Work& work)
         if (change > 0 && (d.by != 0 || !lastBlow.contains(d.target)))
             lastBlow[d.target] = d.by;
     }
+    resolveDeaths(work, lastBlow);
+}
+
+void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow)
+{
     const auto creditOf = [&](EntityRef target) {
         auto it = lastBlow.find(target);
         return it == lastBlow.end() ? std::string() : idOf(it->second);

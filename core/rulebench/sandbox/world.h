@@ -87,7 +87,6 @@ public:
     World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed);
 
     const Definitions& definitions() const { return *defs_; }
-    const std::shared_ptr<const Definitions>& sharedDefinitions() const { return defs_; }
     const WorldSettings& settings() const { return settings_; }
     const Grid& grid() const { return grid_; }
     const FireField& fire() const { return fire_; }
@@ -111,8 +110,9 @@ public:
     // For a game's own systems and tests (a lingering effect, a base value):
     // change what an actor carries directly, outside any turn.
     WorldActor* actor(std::string_view id) { return find(id); }
-    // The scenario id of whoever `ref` was, even after removal; empty for 0.
-    std::string idOf(ActorRef ref) const;
+    // The name behind any number, even after removal: an actor's or a prop's
+    // scenario id, an item's kind; empty for 0.
+    std::string idOf(EntityRef ref) const;
     std::int64_t value(const WorldActor& a, StatId stat) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
@@ -124,9 +124,6 @@ public:
     const std::vector<FloorItem>& floorItems() const { return floor_; }
     // What destroyed props left, to land in the next turn's pass.
     const std::vector<Remnant>& remnants() const { return remnants_; }
-    // The name behind any number: an actor's or prop's id, an item's kind.
-    // (idOf says the same; this reads better for carriers.)
-    std::string nameOf(EntityRef ref) const { return idOf(ref); }
     // A modifier's source in words: in the world an item source is a worn
     // thing's number, so it reads "item plate armour #7".
     std::string describeSource(const Source& source) const;
@@ -143,11 +140,11 @@ public:
     // Gives actor `id` a fresh copy of an item outside any turn, worn when
     // `wear` (its "worn" modifiers go on at once). Why not, or nothing.
     std::optional<std::string> give(std::string_view id, ItemId item, bool wear);
-    // Lays a fresh copy of an item on a floor cell outside any turn.
-    std::optional<std::string> drop(ItemId item, Cell at);
 
     // One turn in the design's order; refused actions change nothing.
     TurnReport step(const std::vector<Action>& actions);
+    // Why the world would refuse `a` if it were asked now, or nothing.
+    std::optional<std::string> whyNot(const Action& a) const;
 
     // Play state: only what changes in play (the turn and encounter, the
     // engine's streams, every actor's place, life, base values and statuses,
@@ -165,9 +162,11 @@ public:
     friend bool operator==(const World&, const World&) = default;
 
 private:
-    struct Work;
+    using Work = TurnWork;
     class Landings;
     friend class Landings;
+    friend struct ActionRules; // each kind's check and doing (action_rules.cpp)
+    friend struct PlayState;   // saving and restoring play (play_state.cpp)
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
     WorldProp* findProp(EntityRef ref);
@@ -191,17 +190,17 @@ private:
     void takeOffItem(WorldActor& a, WorldItem& item);
     // The first carried copy of `kind`: any, or only one not worn.
     const WorldItem* carried(const WorldActor& a, ItemId kind, bool notWorn = false) const;
-    std::optional<std::string> whyNotThrow(const WorldActor& a, ItemId kind, Cell at) const;
 
-    // 1. Actions; each checked whole before anything changes.
+    // 1. Actions; each checked whole (its row's whyNot) before anything changes.
     void act(const Action& a, Work& work);
-    std::optional<std::string> whyNot(const Action& a) const;
     // 2. Triggers land for the moments the actions reported.
     void landTriggers(Work& work);
     // 3.-6.
     void stepFields(Work& work);
     void resolveStatuses(Work& work);
     void resolveDamage(Work& work);
+    // Deaths, and broken props gone (leaving remnants); `lastBlow`: each one's last credit.
+    void resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow);
     void endOfTurnClocks(Work& work);
     void deriveFacts(Work& work);
     void feedFact(const Fact& fact, Work& work);

@@ -1,4 +1,4 @@
-// `rulebench simulate`: the event log, the CSV, --until, --seed, byte-identical
+// `rulebench simulate`: the event log, the CSV, --until (after the whole turn), --seed, byte-identical
 // runs across processes, and the same diagnostics and exit codes as validate.
 #include <QtTest>
 
@@ -73,15 +73,33 @@ private slots:
         QVERIFY(rows.contains("3,hero,health,27"));
     }
 
-    void untilStopsAfterTheFirstMatchingEvent()
+    // --until stops after the whole turn in which an event's key matched
+    // (with the sandbox's wildcards): the log is a plain run's up to that turn.
+    void untilStopsAfterTheTurnOfTheFirstMatchingEvent()
     {
+        const auto upTo = [](const std::string& log, int turn) {
+            QStringList out;
+            for (const QString& l : lines(log))
+                if (l.section(':', 0, 0).toInt() <= turn)
+                    out << l;
+            return out;
+        };
+        const Run statuses = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20"});
         const Run r = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20", "--until", "expired:scorched@hero"});
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QCOMPARE(lines(r.out).back(), QString("4: expired scorched on hero (instance 1)"));
+        QVERIFY(lines(r.out).contains("4: expired scorched on hero (instance 1)"));
+        QCOMPARE(lines(r.out), upTo(statuses.out, 4));
+        QCOMPARE(lines(r.out).back(), QString("4: mend king 2 thermal (regenerating)"));
+        const Run cull = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20"});
         const Run death = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "death@rat3"});
-        QCOMPARE(lines(death.out).back(), QString("3: death rat3 by hero"));
+        QVERIFY(lines(death.out).contains("3: death rat3 by hero"));
+        QCOMPARE(lines(death.out), upTo(cull.out, 3));
         const Run quest = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "quest:cull the rats"});
-        QCOMPARE(lines(quest.out).back(), QString("5: quest \"cull the rats\" done"));
+        QCOMPARE(lines(quest.out), upTo(cull.out, 5));
+        QCOMPARE(lines(quest.out).back(), QString("5: quest \"into the warren\" opened"));
+        const Run anyDeath = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "death@*"});
+        QVERIFY(lines(anyDeath.out).contains("1: death rat1 by hero"));
+        QCOMPARE(lines(anyDeath.out), upTo(cull.out, 1));
         const Run never = run({"simulate", kDemo + "cull.scenario.json", "--turns", "2", "--until", "death@hero"});
         QCOMPARE(never.code, rb::cli::kExitClean);
         QVERIFY(QString::fromStdString(never.err).contains("no \"death@hero\" in 2 turns"));

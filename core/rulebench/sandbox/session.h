@@ -1,0 +1,203 @@
+#pragma once
+// A sandbox session: a scenario with its content, played turn by turn — what
+// the command line, the editor's sandbox and batch runs share. It owns the
+// history (or, forward only, just the world), the script and the actions
+// queued for the next turn, both kept by name so a content edit that
+// renumbers ids re-resolves them; it steps, steps back and forward, and runs
+// N turns or until a breakpoint, cancellable from another thread. Views
+// observe it through a plain callback; none holds its state.
+
+#include "rulebench/sandbox/history.h"
+#include "rulebench/sandbox/scenario.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+// A breakpoint: event keys (events.h) with wildcards, matched against a whole
+// key: `*` any run of characters but '/', `?` any one, `[abc]`, `[a-c]`,
+// `[!abc]` one of (or none of) a set; anything else stands for itself. A
+// malformed set matches nothing. "death@*" stops at any death.
+class Breakpoint {
+public:
+    Breakpoint() = default; // matches nothing
+    // Surrounding white space is not part of the pattern; an empty one matches nothing.
+    explicit Breakpoint(std::string_view pattern);
+
+    bool empty() const { return pattern_.empty(); }
+    const std::string& pattern() const { return pattern_; }
+    bool matches(std::string_view key) const;
+    // Whether any event of the turn has a matching key.
+    bool matchesAny(const Definitions& defs, const TurnReport& report) const;
+
+private:
+    std::string pattern_;
+    std::u32string glob_; // the pattern as code points
+};
+
+enum class SessionMode : std::uint8_t {
+    History,     // every turn kept: back, forward, reports and stat samples for views
+    ForwardOnly, // only the world as it stands and the last turn's report: memory flat however long the run
+};
+
+struct SessionOptions {
+    std::optional<std::uint64_t> seed; // replaces the scenario's own (and the play state's streams)
+    SessionMode mode = SessionMode::History;
+};
+
+// What changed, for an observer.
+enum class SessionChange : std::uint8_t {
+    Turns,       // stepped, back, forward or run: the world, the reports, the samples (a step empties the queue)
+    Queue,       // the queued actions
+    Definitions, // new content: everything was rebuilt and replayed
+};
+
+struct RunResult {
+    std::int64_t turns = 0;     // turns stepped
+    bool hitBreakpoint = false; // stopped after the turn the breakpoint matched in
+    bool cancelled = false;
+};
+
+class Session {
+public:
+    // From definitions already built (the editor's unsaved content) and a
+    // scenario as read: every problem of building it is reported; nothing
+    // when there is an error.
+    static std::optional<Session> create(std::shared_ptr<const Definitions> defs, ScenarioSpec spec,
+                                         Diagnostics& diagnostics, SessionOptions options = {});
+
+    // ---- what it plays
+    const ScenarioSpec& spec() const { return spec_; }
+    const std::shared_ptr<const Definitions>& definitions() const { return defs_; }
+    const Script& script() const { return script_; }
+    const SessionOptions& options() const { return options_; }
+
+    // ---- where it stands
+    const World& world() const { return history_ ? history_->world() : *present_; }
+    std::int64_t turn() const { return world().turn(); }
+    // The turn it started at: 0, or where a saved play state left off.
+    std::int64_t startTurn() const { return startTurn_; }
+    // The last turn's report; null before the first.
+    const TurnReport* lastReport() const;
+    // Every turn's report, actions and stat samples; null forward only.
+    const History* history() const { return history_ ? &*history_ : nullptr; }
+    // The scenario with the play state of the world as it stands: saving it
+    // and opening it again resumes here.
+    ScenarioSpec withPlay() const { return withPlayState(spec_, world()); }
+
+    // ---- the queue: actions by name for the next turn, after the script's
+    const std::vector<ActionSpec>& queued() const { return queued_; }
+    // Queues an action if it builds against the definitions (ids and cells are
+    // the world's to refuse when the turn comes); every problem reported.
+    bool queue(ActionSpec action, Diagnostics& diagnostics);
+    // Queues a built action by its names; false when a number names nothing.
+    bool queue(const Action& action);
+    void unqueue(std::size_t index);
+    void clearQueue();
+
+    // ---- turns
+    // One turn: the script's actions for it and the queued ones (the queue empties).
+    const TurnReport& step();
+    // Back up to `turns` turns (never before the start; none forward only); returns how many.
+    std::int64_t back(std::int64_t turns = 1);
+    bool canForward() const { return history_ && history_->canRedo(); }
+    // Steps the next turn stepped back over again, with the actions it had; null when none.
+    const TurnReport* forward();
+    // Goes back or forward (over turns stepped back over) to `turn` as far as it can.
+    void goTo(std::int64_t turn);
+    // Steps up to `turns` turns (the queue plays in the first), calling
+    // `eachTurn` after each. Stops after the turn in which `until` matched an
+    // event, or before the next turn once `stop` is requested (by any thread).
+    RunResult run(std::int64_t turns, const Breakpoint& until = {}, std::stop_token stop = {},
+                  const std::function<void(const TurnReport&)>& eachTurn = {});
+
+    // ---- content edits
+    // Rebuilds the scenario against new definitions (the same seed) and
+    // replays to the current turn with the same script and hand-queued
+    // actions, resolved again by name; turns stepped back over stay
+    // forward-able. A queued or played action that no longer builds is
+    // reported as a warning and left out (still kept by name). False, with
+    // the session as it was, when the scenario does not build.
+    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics);
+
+    // Called after every change, on the thread that made it. It belongs to
+    // this object: a copy (say, one run on another thread) starts without
+    // one, and assigning another session to this one keeps it.
+    void setObserver(std::function<void(SessionChange)> observer) { observer_.call = std::move(observer); }
+
+private:
+    Session(std::shared_ptr<const Definitions> defs, ScenarioSpec spec, SessionOptions options, Scenario built);
+
+    struct Observer {
+        std::function<void(SessionChange)> call;
+        Observer() = default;
+        Observer(const Observer&) {}
+        Observer(Observer&&) noexcept {}
+        Observer& operator=(const Observer&) { return *this; }
+        Observer& operator=(Observer&&) noexcept { return *this; }
+    };
+
+    // Hand-queued actions by the turn they played in (only turns that had any).
+    struct HandTurn {
+        std::int64_t turn = 0;
+        std::vector<ActionSpec> actions;
+    };
+
+    const TurnReport& stepWith(std::vector<Action> actions);
+    const TurnReport& stepOnce();
+    void notify(SessionChange change) const;
+
+    std::shared_ptr<const Definitions> defs_;
+    ScenarioSpec spec_;
+    SessionOptions options_;
+    Script script_;
+    std::optional<History> history_; // history mode
+    std::optional<World> present_;   // forward only
+    TurnReport last_;                // forward only: the last turn's
+    std::int64_t startTurn_ = 0;
+    std::vector<ActionSpec> queued_;
+    std::vector<HandTurn> hand_; // by turn, up to the last turn stepped back over
+    Observer observer_;
+};
+
+// ---- loading a scenario file with the content file it names
+
+// A problem named by the file it is in.
+struct FileDiagnostic {
+    std::string file;
+    Diagnostic diagnostic;
+};
+
+struct SessionLoad {
+    enum class Outcome : std::uint8_t {
+        Clean,    // both files read and built without an error
+        Errors,   // a file has mistakes
+        Unusable, // a file cannot be read or is not JSON (or not an object)
+    };
+    Outcome outcome = Outcome::Clean;
+    // Every problem of both files, in order: the content file's, then the scenario's.
+    std::vector<FileDiagnostic> problems;
+    std::optional<ScenarioSpec> spec; // the scenario as read, when it is an object
+    std::string contentPath;          // the content file, relative to the scenario's folder
+    std::optional<Session> session;   // only when both files are clean of errors
+};
+
+// Reads a file's bytes, or says why not.
+using ReadFile = std::function<bool(const std::string& path, std::string& bytes, std::string& reason)>;
+bool readFileBytes(const std::string& path, std::string& bytes, std::string& reason);
+
+// The one loader: the scenario file, then the content file it names, built
+// and checked together so both files' problems show at once. `read` is how a
+// file's bytes are had: from disk, or (the editor) the open document's
+// unsaved text for its own path.
+SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& options = {},
+                        const ReadFile& read = readFileBytes);
+
+} // namespace rb
