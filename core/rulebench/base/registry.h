@@ -2,8 +2,10 @@
 // A registry holds definitions by dense id with a name index. Ids are
 // positions: they change when content is reordered, so they are never saved.
 
-#include <compare>
+// <cstdint> before <compare>: Qt's moc, reading a widget header that reaches
+// this one first, only understands <compare> once the library's config is in.
 #include <cstdint>
+#include <compare>
 #include <functional>
 #include <optional>
 #include <string>
