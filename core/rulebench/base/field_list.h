@@ -22,11 +22,10 @@
 
 namespace rb {
 
-// How a field is written back.
+// How a field is written back. An optional member is written when it holds a value.
 enum class Write {
     Always,
-    IfPresent,    // an optional member holding a value
-    IfNotDefault, // a member unlike its type's default (false, empty)
+    IfNotDefault, // when unlike its type's default (false, empty)
 };
 
 // What becomes of a value that does not read.
@@ -56,36 +55,49 @@ struct IsOptional<std::optional<T>> : std::true_type {
     using Inner = T;
 };
 
-template <class Spec, class T, class Kind>
+// How a field reads and writes. Part of a field's type, so every choice is
+// made at compile time and a reader holds only the code its fields need.
+struct FieldOptions {
+    bool required = false;
+    Write write = Write::Always; // an optional member: when it holds a value, whatever this says
+    Invalid invalid = Invalid::KeptAside;
+    bool late = false;    // read after the other fields (written in its place)
+    bool section = false; // a list of definitions: their diagnostics carry their names
+};
+
+template <class Spec, class T, class Kind, FieldOptions O = FieldOptions{}>
 struct Field {
     using Reader = bool (*)(ObjectReader& r, std::string_view key, T& out);
     using Writer = OrderedJson (*)(const T& value);
+    static constexpr FieldOptions options = O;
 
     std::string_view key;
     T Spec::*member;
-    bool isRequired = false;
-    Write write = IsOptional<T>::value ? Write::IfPresent : Write::Always;
-    Invalid invalid = Invalid::KeptAside;
-    bool isLate = false;      // read after the others (written in its place)
-    bool isSection = false;   // List: entries are definitions, their diagnostics named
-    Reader reader = nullptr;  // Custom
-    Writer writer = nullptr;  // Custom: absent, written as a Value is
+    Reader reader = nullptr; // Custom
+    Writer writer = nullptr; // Custom: absent, written as a Value is
 
-    constexpr Field required() const { return with(&Field::isRequired, true); }
-    constexpr Field unlessDefault() const { return with(&Field::write, Write::IfNotDefault); }
-    constexpr Field keptInside() const { return with(&Field::invalid, Invalid::KeptInside); }
-    constexpr Field keptPartly() const { return with(&Field::invalid, Invalid::KeptPartly); }
-    constexpr Field droppedWhenNotList() const { return with(&Field::invalid, Invalid::Dropped); }
+    constexpr auto required() const { return with<FieldOptions{true, O.write, O.invalid, O.late, O.section}>(); }
+    constexpr auto unlessDefault() const
+    {
+        return with<FieldOptions{O.required, Write::IfNotDefault, O.invalid, O.late, O.section}>();
+    }
+    constexpr auto keptInside() const { return kept<Invalid::KeptInside>(); }
+    constexpr auto keptPartly() const { return kept<Invalid::KeptPartly>(); }
+    constexpr auto droppedWhenNotList() const { return kept<Invalid::Dropped>(); }
     // For a diagnostic order older than the list: read after the other fields.
-    constexpr Field readLast() const { return with(&Field::isLate, true); }
+    constexpr auto readLast() const { return with<FieldOptions{O.required, O.write, O.invalid, true, O.section}>(); }
+    constexpr auto asSection() const { return with<FieldOptions{O.required, O.write, O.invalid, O.late, true}>(); }
 
 private:
-    template <class M, class V>
-    constexpr Field with(M Field::*m, V v) const
+    template <FieldOptions N>
+    constexpr Field<Spec, T, Kind, N> with() const
     {
-        Field f = *this;
-        f.*m = v;
-        return f;
+        return {key, member, reader, writer};
+    }
+    template <Invalid I>
+    constexpr auto kept() const
+    {
+        return with<FieldOptions{O.required, O.write, I, O.late, O.section}>();
     }
 };
 
@@ -97,9 +109,9 @@ constexpr Field<Spec, T, fieldkind::Value> field(std::string_view key, T Spec::*
 }
 
 template <class Spec>
-constexpr Field<Spec, std::string, fieldkind::Name> nameField(std::string Spec::*member)
+constexpr auto nameField(std::string Spec::*member)
 {
-    return {kNameKey, member, true};
+    return Field<Spec, std::string, fieldkind::Name>{kNameKey, member}.required();
 }
 
 template <class Spec, class E>
@@ -110,11 +122,9 @@ constexpr Field<Spec, std::vector<E>, fieldkind::List> list(std::string_view key
 
 // A section of the content file: a list of definitions, written when not empty.
 template <class Spec, class E>
-constexpr Field<Spec, std::vector<E>, fieldkind::List> section(std::string_view key, std::vector<E> Spec::*member)
+constexpr auto section(std::string_view key, std::vector<E> Spec::*member)
 {
-    auto f = list(key, member).unlessDefault().droppedWhenNotList();
-    f.isSection = true;
-    return f;
+    return list(key, member).unlessDefault().droppedWhenNotList().asSection();
 }
 
 template <class Spec, class T>
@@ -122,10 +132,7 @@ constexpr Field<Spec, T, fieldkind::Custom> custom(std::string_view key, T Spec:
                                                    typename Field<Spec, T, fieldkind::Custom>::Reader reader,
                                                    typename Field<Spec, T, fieldkind::Custom>::Writer writer = nullptr)
 {
-    Field<Spec, T, fieldkind::Custom> f{key, member};
-    f.reader = reader;
-    f.writer = writer;
-    return f;
+    return {key, member, reader, writer};
 }
 
 template <class... F>
@@ -182,58 +189,63 @@ OrderedJson jsonOf(const T& v)
     }
 }
 
-template <class Spec, class T>
-bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value>& f)
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value, O>& f)
 {
     using V = typename IsOptional<T>::Inner;
     T& m = out.*f.member;
     const Json* j = r.get(f.key);
     if (!j) {
-        if (f.isRequired && r.isObject())
-            r.where().error("missing \"" + std::string(f.key) + "\"");
-        return !f.isRequired;
-    }
-    if (f.invalid == Invalid::KeptAside) {
-        if constexpr (IsOptional<T>::value) {
-            V value{};
-            if (!r.keepIfInvalid(f.key, readQuietly(*j, value) || read(*j, r.at(f.key), value)))
-                return false;
-            m = std::move(value);
-            return true;
-        } else {
-            return r.keepIfInvalid(f.key, readQuietly(*j, m) || read(*j, r.at(f.key), m));
+        if constexpr (O.required) {
+            if (r.isObject())
+                r.where().error("missing \"" + std::string(f.key) + "\"");
         }
+        return !O.required;
     }
-    V value{};
-    const bool ok = read(*j, r.at(f.key), value);
-    if (f.invalid == Invalid::KeptPartly)
-        r.keepIfInvalid(f.key, j->is_object());
-    m = std::move(value);
-    return ok;
+    if constexpr (O.invalid == Invalid::KeptAside && IsOptional<T>::value) {
+        V value{};
+        if (!r.keepIfInvalid(f.key, readQuietly(*j, value) || read(*j, r.at(f.key), value)))
+            return false;
+        m = std::move(value);
+        return true;
+    } else if constexpr (O.invalid == Invalid::KeptAside) {
+        return r.keepIfInvalid(f.key, readQuietly(*j, m) || read(*j, r.at(f.key), m));
+    } else {
+        // Kept inside or partly: the member is set whatever reads, so it is read in place.
+        V* target = nullptr;
+        if constexpr (IsOptional<T>::value)
+            target = &m.emplace();
+        else
+            target = &m;
+        const bool ok = read(*j, r.at(f.key), *target);
+        if constexpr (O.invalid == Invalid::KeptPartly)
+            r.keepIfInvalid(f.key, j->is_object());
+        return ok;
+    }
 }
 
-template <class Spec>
-bool readField(ObjectReader& r, Spec& out, const Field<Spec, std::string, fieldkind::Name>& f)
+template <class Spec, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, std::string, fieldkind::Name, O>& f)
 {
     return r.name(out.*f.member);
 }
 
-template <class Spec, class T>
-bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::List>& f)
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::List, O>& f)
 {
-    if (f.invalid == Invalid::KeptAside)
+    if constexpr (O.invalid == Invalid::KeptAside)
         if (const Json* j = r.get(f.key); j && !j->is_array())
             r.keepIfInvalid(f.key, false);
     auto readOne = [](ObjectReader& entry, auto& spec) { readSpec(entry, spec); };
-    if (f.isSection)
+    if constexpr (O.section)
         readSection(r, f.key, out.*f.member, readOne);
     else
         readList(r, f.key, out.*f.member, readOne);
     return true;
 }
 
-template <class Spec, class T>
-bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Custom>& f)
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Custom, O>& f)
 {
     return f.reader(r, f.key, out.*f.member);
 }
@@ -249,14 +261,14 @@ bool isDefault(const T& v)
         return false;
 }
 
-template <class Spec, class T, class Kind>
-void writeField(OrderedJson& out, const Spec& s, const Field<Spec, T, Kind>& f)
+template <class Spec, class T, class Kind, FieldOptions O>
+void writeField(OrderedJson& out, const Spec& s, const Field<Spec, T, Kind, O>& f)
 {
     const T& m = s.*f.member;
     if constexpr (IsOptional<T>::value) {
         if (m)
             out[f.key] = f.writer ? f.writer(m) : jsonOf(*m);
-    } else if (f.write == Write::Always || !isDefault(m)) {
+    } else if (O.write == Write::Always || !isDefault(m)) {
         out[f.key] = f.writer ? f.writer(m) : jsonOf(m);
     }
 }
@@ -271,8 +283,8 @@ bool readFields(ObjectReader& r, Spec& out, const FieldList<F...>& list)
     bool ok = r.isObject();
     std::apply(
         [&](const F&... f) {
-            ((ok = (f.isLate || detail::readField(r, out, f)) && ok), ...);
-            ((ok = (!f.isLate || detail::readField(r, out, f)) && ok), ...);
+            ((ok = (F::options.late || detail::readField(r, out, f)) && ok), ...);
+            ((ok = (!F::options.late || detail::readField(r, out, f)) && ok), ...);
         },
         list.fields);
     return ok;
@@ -322,9 +334,9 @@ OrderedJson toJson(const Spec& s)
 // A nested object (a trigger's "look"): false, and kept aside by the caller,
 // when it is not an object or a field would not read.
 template <Described Spec>
-bool read(const Json& j, const Where& w, Spec& out)
+bool read(const Json& j, Where w, Spec& out)
 {
-    ObjectReader r(j, w);
+    ObjectReader r(j, std::move(w));
     return readSpec(r, out);
 }
 

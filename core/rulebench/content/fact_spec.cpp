@@ -7,12 +7,12 @@ bool readSpec(ObjectReader& r, NeedSpec& out)
     static constexpr auto list = NeedSpec::fields();
     bool ok = readFields(r, out, list);
     if (r.isObject()) {
-        constexpr std::string_view total = keyOf<&NeedSpec::total>, latest = keyOf<&NeedSpec::latest>;
-        if (r.has(total) && r.has(latest))
+        const bool total = r.has(keyOf<&NeedSpec::total>), latest = r.has(keyOf<&NeedSpec::latest>);
+        if (total && latest)
             r.where().error("a need is either \"total\" or \"latest\", not both");
-        else if (!r.has(total) && !r.has(latest))
+        else if (!total && !latest)
             r.where().error("missing \"total\" or \"latest\"");
-        ok = ok && r.has(total) != r.has(latest);
+        ok = ok && total != latest;
     }
     out.extra = r.finish();
     return ok;
