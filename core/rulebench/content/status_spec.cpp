@@ -19,9 +19,9 @@ OrderedJson toJson(const TickSpec& s)
 void forEachReference(StatusSpec& s, const ReferenceEmit& emit)
 {
     if (s.tick && s.tick->raw.is_null())
-        emit("damage_kinds", s.tick->kind, "tick.kind");
+        emit("damage_kinds", s.tick->kind, std::string(keyOf<&StatusSpec::tick>) + "." + std::string(keyOf<&TickSpec::kind>));
     for (std::size_t i = 0; i < s.modifiers.size(); ++i)
-        forEachReference(s.modifiers[i], "modifiers[" + std::to_string(i) + "]", emit);
+        forEachReference(s.modifiers[i], std::string(keyOf<&StatusSpec::modifiers>) + "[" + std::to_string(i) + "]", emit);
 }
 
 } // namespace rb
