@@ -255,124 +255,22 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
 {
     QWidget* editor = nullptr;
     switch (field.kind) {
-    case FieldKind::Name: {
-        auto* line = new QLineEdit;
-        connect(line, &QLineEdit::editingFinished, this, [this, line] {
-            const QString name = line->text();
-            const QString current = textOf(valueAt(currentJson(), QStringLiteral("/name")));
-            if (name == current)
-                return;
-            if (name.isEmpty() || namesIn(document_, section_).contains(name)) {
-                emit message(name.isEmpty() ? tr("A name cannot be empty.")
-                                            : tr("The name \"%1\" is taken in this section.").arg(name));
-                line->setText(current);
-                return;
-            }
-            edit::rename(document_, section_, index_, name);
-        });
-        refreshers_.push_back([line, pointer](const Json& json) {
-            if (!line->hasFocus())
-                line->setText(textOf(valueAt(json, pointer)));
-        });
-        editor = line;
-        break;
-    }
+    case FieldKind::Name: editor = makeName(pointer); break;
     case FieldKind::Text:
-    case FieldKind::Glyph: {
-        auto* line = new QLineEdit;
-        if (field.kind == FieldKind::Glyph) {
-            line->setMaxLength(1);
-            line->setMaximumWidth(60);
-        }
-        connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
-            setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)), true);
-        });
-        refreshers_.push_back([line, pointer](const Json& json) {
-            const QString text = textOf(valueAt(json, pointer));
-            if (line->text() != text)
-                line->setText(text);
-        });
-        editor = line;
-        break;
-    }
-    case FieldKind::Integer: {
-        auto* spin = new QSpinBox;
-        configureSpin(spin, field);
-        const auto read = [spin] { return Json(static_cast<std::int64_t>(spin->value())); };
-        refreshers_.push_back([spin, pointer](const Json& json) {
-            const Json v = valueAt(json, pointer);
-            if (v.is_number_integer() && spin->value() != v.get<int>()) {
-                const QSignalBlocker block(spin);
-                spin->setValue(v.get<int>());
-            }
-        });
-        if (field.optional) {
-            editor = makeOptional(field, pointer, spin, read);
-        } else {
-            connect(spin, &QSpinBox::valueChanged, this, [this, pointer, read] { setField(pointer, read(), true); });
-            editor = spin;
-        }
-        break;
-    }
-    case FieldKind::Boolean: {
-        auto* box = new QCheckBox;
-        // Unchecked is the default, and defaults are left out of the file.
-        connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { setField(pointer, on ? Json(true) : Json()); });
-        refreshers_.push_back([box, pointer](const Json& json) {
-            const Json v = valueAt(json, pointer);
-            const QSignalBlocker block(box);
-            box->setChecked(v.is_boolean() && v.get<bool>());
-        });
-        editor = box;
-        break;
-    }
-    case FieldKind::Choice: {
-        auto* combo = new QComboBox;
-        if (field.optional)
-            combo->addItem(tr("(default)"));
-        combo->addItems(field.choices);
-        connect(combo, &QComboBox::activated, this, [this, pointer, combo, field](int i) {
-            setField(pointer, field.optional && i == 0 ? Json() : Json(fromQ(combo->itemText(i))));
-        });
-        refreshers_.push_back([combo, pointer, field](const Json& json) {
-            const QString text = textOf(valueAt(json, pointer));
-            const QSignalBlocker block(combo);
-            const int i = combo->findText(text);
-            combo->setCurrentIndex(i >= 0 ? i : 0);
-        });
-        editor = combo;
-        break;
-    }
-    case FieldKind::Reference:
-        editor = makeReference(field, pointer);
-        break;
-    case FieldKind::ReferenceList:
-        editor = makeReferenceList(field, pointer);
-        break;
-    case FieldKind::Color:
-        editor = makeColor(field, pointer);
-        break;
-    case FieldKind::NamedValues:
-        editor = makeNamedValues(field, pointer);
-        break;
-    case FieldKind::Value:
-        editor = makeValue(field, pointer, root);
-        break;
-    case FieldKind::Condition:
-        editor = makeCondition(pointer, root, 0);
-        break;
-    case FieldKind::Area:
-        editor = makeArea(pointer, root);
-        break;
-    case FieldKind::EffectKind:
-        editor = makeEffectKind(pointer);
-        break;
-    case FieldKind::EffectArgs:
-        editor = makeEffectArgs(pointer, root);
-        break;
-    case FieldKind::EffectWords:
-        editor = makeEffectWords(pointer);
-        break;
+    case FieldKind::Glyph: editor = makeText(field, pointer); break;
+    case FieldKind::Integer: editor = makeInteger(field, pointer); break;
+    case FieldKind::Boolean: editor = makeBoolean(pointer); break;
+    case FieldKind::Choice: editor = makeChoice(field, pointer); break;
+    case FieldKind::Reference: editor = makeReference(field, pointer); break;
+    case FieldKind::ReferenceList: editor = makeReferenceList(field, pointer); break;
+    case FieldKind::Color: editor = makeColor(field, pointer); break;
+    case FieldKind::NamedValues: editor = makeNamedValues(field, pointer); break;
+    case FieldKind::Value: editor = makeValue(field, pointer, root); break;
+    case FieldKind::Condition: editor = makeCondition(pointer, root, 0); break;
+    case FieldKind::Area: editor = makeArea(pointer, root); break;
+    case FieldKind::EffectKind: editor = makeEffectKind(pointer); break;
+    case FieldKind::EffectArgs: editor = makeEffectArgs(pointer, root); break;
+    case FieldKind::EffectWords: editor = makeEffectWords(pointer); break;
     case FieldKind::Object: {
         auto* box = new QGroupBox(field.label);
         auto* inner = new QFormLayout(box);
@@ -380,12 +278,100 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
         editor = box;
         break;
     }
-    case FieldKind::List:
-        editor = makeList(field, pointer, root);
-        break;
+    case FieldKind::List: editor = makeList(field, pointer, root); break;
     }
     editors_.insert(pointer, editor);
     return editor;
+}
+
+QWidget* DefinitionForm::makeName(const QString& pointer)
+{
+    auto* line = new QLineEdit;
+    connect(line, &QLineEdit::editingFinished, this, [this, line] {
+        const QString name = line->text();
+        const QString current = textOf(valueAt(currentJson(), QStringLiteral("/name")));
+        if (name == current)
+            return;
+        if (name.isEmpty() || namesIn(document_, section_).contains(name)) {
+            emit message(name.isEmpty() ? tr("A name cannot be empty.")
+                                        : tr("The name \"%1\" is taken in this section.").arg(name));
+            line->setText(current);
+            return;
+        }
+        edit::rename(document_, section_, index_, name);
+    });
+    refreshers_.push_back([line, pointer](const Json& json) {
+        if (!line->hasFocus())
+            line->setText(textOf(valueAt(json, pointer)));
+    });
+    return line;
+}
+
+QWidget* DefinitionForm::makeText(const FormField& field, const QString& pointer)
+{
+    auto* line = new QLineEdit;
+    if (field.kind == FieldKind::Glyph) {
+        line->setMaxLength(1);
+        line->setMaximumWidth(60);
+    }
+    connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
+        setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)), true);
+    });
+    refreshers_.push_back([line, pointer](const Json& json) {
+        const QString text = textOf(valueAt(json, pointer));
+        if (line->text() != text)
+            line->setText(text);
+    });
+    return line;
+}
+
+QWidget* DefinitionForm::makeInteger(const FormField& field, const QString& pointer)
+{
+    auto* spin = new QSpinBox;
+    configureSpin(spin, field);
+    const auto read = [spin] { return Json(static_cast<std::int64_t>(spin->value())); };
+    refreshers_.push_back([spin, pointer](const Json& json) {
+        const Json v = valueAt(json, pointer);
+        if (v.is_number_integer() && spin->value() != v.get<int>()) {
+            const QSignalBlocker block(spin);
+            spin->setValue(v.get<int>());
+        }
+    });
+    if (field.optional)
+        return makeOptional(field, pointer, spin, read);
+    connect(spin, &QSpinBox::valueChanged, this, [this, pointer, read] { setField(pointer, read(), true); });
+    return spin;
+}
+
+QWidget* DefinitionForm::makeBoolean(const QString& pointer)
+{
+    auto* box = new QCheckBox;
+    // Unchecked is the default, and defaults are left out of the file.
+    connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { setField(pointer, on ? Json(true) : Json()); });
+    refreshers_.push_back([box, pointer](const Json& json) {
+        const Json v = valueAt(json, pointer);
+        const QSignalBlocker block(box);
+        box->setChecked(v.is_boolean() && v.get<bool>());
+    });
+    return box;
+}
+
+QWidget* DefinitionForm::makeChoice(const FormField& field, const QString& pointer)
+{
+    auto* combo = new QComboBox;
+    if (field.optional)
+        combo->addItem(tr("(default)"));
+    combo->addItems(field.choices);
+    connect(combo, &QComboBox::activated, this, [this, pointer, combo, field](int i) {
+        setField(pointer, field.optional && i == 0 ? Json() : Json(fromQ(combo->itemText(i))));
+    });
+    refreshers_.push_back([combo, pointer, field](const Json& json) {
+        const QString text = textOf(valueAt(json, pointer));
+        const QSignalBlocker block(combo);
+        const int i = combo->findText(text);
+        combo->setCurrentIndex(i >= 0 ? i : 0);
+    });
+    return combo;
 }
 
 QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& pointer, QWidget* editor,

@@ -59,6 +59,11 @@ private:
     // `root` is the whole definition; fields read their values at their pointers.
     void addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base, const Json& root);
     QWidget* makeEditor(const FormField& field, const QString& pointer, const Json& root);
+    QWidget* makeName(const QString& pointer);
+    QWidget* makeText(const FormField& field, const QString& pointer);
+    QWidget* makeInteger(const FormField& field, const QString& pointer);
+    QWidget* makeBoolean(const QString& pointer);
+    QWidget* makeChoice(const FormField& field, const QString& pointer);
     QWidget* makeList(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeReference(const FormField& field, const QString& pointer);
     QWidget* makeReferenceList(const FormField& field, const QString& pointer);

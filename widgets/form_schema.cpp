@@ -9,6 +9,15 @@
 namespace rb {
 
 namespace {
+// A key as the spec's field list spells it: keys are written once, in core.
+QString fromKey(std::string_view k) { return QString::fromLatin1(k.data(), static_cast<qsizetype>(k.size())); }
+
+template <auto Member>
+QString key()
+{
+    return fromKey(keyOf<Member>);
+}
+
 FormField field(QString key, QString label, FieldKind kind, QString help = {})
 {
     FormField f;
@@ -80,11 +89,11 @@ QStringList namesOfRegistry(const ContentSpec& spec, const std::string& registry
 }
 
 // A matcher's subject or object: the fact kind named beside it decides the list.
-FormField matcherName(QString key, QString label, bool subject)
+FormField matcherName(QString jsonKey, QString label, bool subject)
 {
-    FormField f = optional(field(std::move(key), std::move(label), FieldKind::Reference));
+    FormField f = optional(field(std::move(jsonKey), std::move(label), FieldKind::Reference));
     f.names = [subject](const ContentSpec& spec, const Json& definition, const QString& pointer) {
-        const QString kindPointer = pointer.left(pointer.lastIndexOf(QLatin1Char('/'))) + QStringLiteral("/kind");
+        const QString kindPointer = pointer.left(pointer.lastIndexOf(QLatin1Char('/')) + 1) + key<&MatcherSpec::kind>();
         const Json kind = definition.value(Json::json_pointer(kindPointer.toStdString()), Json());
         if (!kind.is_string())
             return QStringList();
@@ -100,28 +109,31 @@ FormField matcherName(QString key, QString label, bool subject)
 
 std::vector<FormField> matcherFields()
 {
-    return {reference(QStringLiteral("kind"), QObject::tr("Fact kind"), QStringLiteral("fact_kinds")),
-            matcherName(QStringLiteral("subject"), QObject::tr("Subject"), true),
-            matcherName(QStringLiteral("object"), QObject::tr("Object"), false)};
+    return {reference(key<&MatcherSpec::kind>(), QObject::tr("Fact kind"), key<&ContentSpec::factKinds>()),
+            matcherName(key<&MatcherSpec::subject>(), QObject::tr("Subject"), true),
+            matcherName(key<&MatcherSpec::object>(), QObject::tr("Object"), false)};
 }
 
-FormField nameField() { return field(QStringLiteral("name"), QObject::tr("Name"), FieldKind::Name,
-                                     QObject::tr("Unique in its section. Renaming updates every reference to it.")); }
+FormField definitionName()
+{
+    return field(fromKey(kNameKey), QObject::tr("Name"), FieldKind::Name,
+                 QObject::tr("Unique in its section. Renaming updates every reference to it."));
+}
 
 std::vector<FormField> buildModifierFields()
 {
-    FormField value = field(QStringLiteral("value"), QObject::tr("Value"), FieldKind::Value,
+    FormField value = field(key<&ModifierSpec::value>(), QObject::tr("Value"), FieldKind::Value,
                             QObject::tr("A number, or a number per point of a stat or per instance of a status the holder has."));
     value.optional = true;
-    return {optional(reference(QStringLiteral("stat"), QObject::tr("Stat"), QStringLiteral("stats"),
+    return {optional(reference(key<&ModifierSpec::stat>(), QObject::tr("Stat"), key<&ContentSpec::stats>(),
                                QObject::tr("The stat this modifier changes (leave empty for a flag)."))),
-            optional(choice(QStringLiteral("op"), QObject::tr("Operation"),
+            optional(choice(key<&ModifierSpec::op>(), QObject::tr("Operation"),
                             {QStringLiteral("Add"), QStringLiteral("MulPct"), QStringLiteral("AtLeast"), QStringLiteral("AtMost")},
                             QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost."))),
             value,
-            optional(reference(QStringLiteral("flag"), QObject::tr("Flag"), QStringLiteral("flags"),
+            optional(reference(key<&ModifierSpec::flag>(), QObject::tr("Flag"), key<&ContentSpec::flags>(),
                                QObject::tr("Raises a flag instead of changing a stat."))),
-            optional(field(QStringLiteral("req"), QObject::tr("Only while"), FieldKind::Condition,
+            optional(field(key<&ModifierSpec::req>(), QObject::tr("Only while"), FieldKind::Condition,
                            QObject::tr("The modifier counts only while this holds for its holder.")))};
 }
 
@@ -129,158 +141,184 @@ std::vector<FormField> buildModifierFields()
 // what it does in words.
 std::vector<FormField> effectFields()
 {
-    return {field(QStringLiteral("kind"), QObject::tr("Effect"), FieldKind::EffectKind,
+    return {field(key<&EffectSpec::kind>(), QObject::tr("Effect"), FieldKind::EffectKind,
                   QObject::tr("What happens: each kind takes its own arguments below.")),
-            field(QStringLiteral("args"), QObject::tr("Arguments"), FieldKind::EffectArgs),
-            optional(field(QStringLiteral("chance"), QObject::tr("Chance"), FieldKind::Text,
+            field(key<&EffectSpec::args>(), QObject::tr("Arguments"), FieldKind::EffectArgs),
+            optional(field(key<&EffectSpec::chance>(), QObject::tr("Chance"), FieldKind::Text,
                            QObject::tr("Leave empty for always; 0.5 or \"50%\" lands it half the time (rolled from the ability stream)."))),
             field(QStringLiteral("#words"), QObject::tr("Does"), FieldKind::EffectWords)};
 }
 
-FormField effectList(QString help)
+FormField effectList(QString jsonKey, QString help)
 {
-    FormField f = list(QStringLiteral("effects"), QObject::tr("Effects"), QObject::tr("effect"), effectFields(), std::move(help));
+    FormField f = list(std::move(jsonKey), QObject::tr("Effects"), QObject::tr("effect"), effectFields(), std::move(help));
     f.optional = true;
     return f;
 }
 
+template <auto Member>
+FormField sharedEffects()
+{
+    return effectList(key<Member>(), QObject::tr("The shared effects: what triggers without a list of their own land."));
+}
+
+template <auto Member>
 FormField triggerList()
 {
-    FormField fires = optional(field(QStringLiteral("fires"), QObject::tr("Fires"), FieldKind::Integer,
+    FormField fires = optional(field(key<&TriggerSpec::fires>(), QObject::tr("Fires"), FieldKind::Integer,
                                      QObject::tr("How many times it lands before it is spent; unset: unlimited.")));
     fires.minimum = 1;
     fires.maximum = 1'000'000;
-    return list(QStringLiteral("triggers"), QObject::tr("Triggers"), QObject::tr("trigger"),
-                {reference(QStringLiteral("on"), QObject::tr("On"), QStringLiteral("moments"),
+    return list(key<Member>(), QObject::tr("Triggers"), QObject::tr("trigger"),
+                {reference(key<&TriggerSpec::on>(), QObject::tr("On"), key<&ContentSpec::moments>(),
                            QObject::tr("The moment that sets it off: use, land, fire, hit, entered, destroyed, or one of yours.")),
-                 optional(field(QStringLiteral("area"), QObject::tr("Area"), FieldKind::Area,
+                 optional(field(key<&TriggerSpec::area>(), QObject::tr("Area"), FieldKind::Area,
                                 QObject::tr("Here: the one cell. Burst: every cell in sight within the radius."))),
                  fires,
-                 effectList(QObject::tr("Its own list; with none, the trigger lands the definition's shared effects.")),
-                 object(QStringLiteral("look"), QObject::tr("Look"),
-                        {field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph),
-                         field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color)},
+                 effectList(key<&TriggerSpec::effects>(), QObject::tr("Its own list; with none, the trigger lands the definition's shared effects.")),
+                 object(key<&TriggerSpec::look>(), QObject::tr("Look"),
+                        {field(key<&LookSpec::glyph>(), QObject::tr("Glyph"), FieldKind::Glyph),
+                         field(key<&LookSpec::color>(), QObject::tr("Colour"), FieldKind::Color)},
                         QObject::tr("What is drawn over the cells it lands on."))});
+}
+
+FormField glyphField(QString key) { return optional(field(std::move(key), QObject::tr("Glyph"), FieldKind::Glyph)); }
+FormField colourField(QString key) { return optional(field(std::move(key), QObject::tr("Colour"), FieldKind::Color)); }
+
+std::vector<FormField> statFields()
+{
+    return {definitionName(),
+            field(key<&StatSpec::defaultValue>(), QObject::tr("Default"), FieldKind::Integer,
+                  QObject::tr("The base value of an actor that does not set its own.")),
+            optional(field(key<&StatSpec::min>(), QObject::tr("Minimum"), FieldKind::Integer,
+                           QObject::tr("The value never goes below this, after every modifier."))),
+            optional(field(key<&StatSpec::max>(), QObject::tr("Maximum"), FieldKind::Integer,
+                           QObject::tr("The value never goes above this, after every modifier.")))};
+}
+
+std::vector<FormField> damageKindFields()
+{
+    return {definitionName(), optional(reference(key<&DamageKindSpec::reducedBy>(), QObject::tr("Reduced by"),
+                                            key<&ContentSpec::stats>(),
+                                            QObject::tr("The stat subtracted from damage of this kind.")))};
+}
+
+std::vector<FormField> statusFields()
+{
+    FormField tick = object(key<&StatusSpec::tick>(), QObject::tr("Tick each turn"),
+                            {optional(reference(key<&TickSpec::kind>(), QObject::tr("Damage kind"), key<&ContentSpec::damageKinds>())),
+                             optional(field(key<&TickSpec::amount>(), QObject::tr("Amount"), FieldKind::Integer,
+                                            QObject::tr("Damage each turn; a negative amount mends.")))});
+    return {definitionName(),
+            optional(field(key<&StatusSpec::badge>(), QObject::tr("Badge"), FieldKind::Glyph,
+                           QObject::tr("One character drawn beside an actor carrying this status."))),
+            optional(choice(key<&StatusSpec::stacking>(), QObject::tr("Stacking"),
+                            {QStringLiteral("Refresh"), QStringLiteral("Extend"), QStringLiteral("Stack"), QStringLiteral("Ignore")},
+                            QObject::tr("Refresh (default): the longer duration wins. Extend: durations add. "
+                                        "Stack: a second instance beside the first. Ignore: a second application does nothing."))),
+            optional(field(key<&StatusSpec::turns>(), QObject::tr("Default turns"), FieldKind::Integer,
+                           QObject::tr("How long an affliction lasts when it names no length."))),
+            tick,
+            list(key<&StatusSpec::modifiers>(), QObject::tr("Modifiers"), QObject::tr("modifier"), modifierFields())};
+}
+
+std::vector<FormField> itemFields()
+{
+    FormField range = optional(field(key<&ThrowSpec::range>(), QObject::tr("Range"), FieldKind::Integer,
+                                     QObject::tr("How far it can be thrown, in cells; the line to the cell must be clear.")));
+    range.minimum = 0;
+    FormField charges = optional(field(key<&ConsumableSpec::charges>(), QObject::tr("Charges"), FieldKind::Integer,
+                                       QObject::tr("Uses before it is spent; each is spent after its triggers land.")));
+    charges.minimum = 1;
+    return {definitionName(), glyphField(key<&ItemSpec::glyph>()), colourField(key<&ItemSpec::color>()),
+            field(key<&ItemSpec::stack>(), QObject::tr("Stacks"), FieldKind::Boolean, QObject::tr("Several of it share one slot.")),
+            object(key<&ItemSpec::throwing>(), QObject::tr("Thrown"), {range}),
+            object(key<&ItemSpec::consumable>(), QObject::tr("Consumable"),
+                   {charges, optional(choice(key<&ConsumableSpec::whenEmpty>(), QObject::tr("When empty"),
+                                             {QStringLiteral("Destroyed"), QStringLiteral("Kept")}))}),
+            object(key<&ItemSpec::worn>(), QObject::tr("Worn"),
+                   {list(key<&WornSpec::modifiers>(), QObject::tr("Modifiers while worn"), QObject::tr("modifier"),
+                         modifierFields())}),
+            sharedEffects<&ItemSpec::effects>(), triggerList<&ItemSpec::triggers>()};
+}
+
+std::vector<FormField> propFields()
+{
+    FormField health = optional(field(key<&PropSpec::health>(), QObject::tr("Health"), FieldKind::Integer,
+                                      QObject::tr("Damage it takes before it is destroyed; unset: it cannot be destroyed.")));
+    health.minimum = 1;
+    return {definitionName(), glyphField(key<&PropSpec::glyph>()), colourField(key<&PropSpec::color>()),
+            field(key<&PropSpec::landsAsItself>(), QObject::tr("Lands as itself"), FieldKind::Boolean,
+                  QObject::tr("Its harm is its own (an armed trap), not the doing of whoever set it off.")),
+            health,
+            field(key<&PropSpec::flammable>(), QObject::tr("Flammable"), FieldKind::Boolean),
+            field(key<&PropSpec::blocks>(), QObject::tr("Blocks movement"), FieldKind::Boolean),
+            sharedEffects<&PropSpec::effects>(), triggerList<&PropSpec::triggers>()};
+}
+
+std::vector<FormField> actorFields()
+{
+    FormField stats = field(key<&ActorSpec::stats>(), QObject::tr("Stats"), FieldKind::NamedValues,
+                            QObject::tr("Base values this actor sets; the others take the stat's default."));
+    stats.target = key<&ContentSpec::stats>();
+    FormField glyph = field(key<&ActorSpec::glyph>(), QObject::tr("Glyph"), FieldKind::Glyph,
+                            QObject::tr("The one character drawn for this actor on the grid."));
+    return {definitionName(), glyph, colourField(key<&ActorSpec::color>()),
+            field(key<&ActorSpec::faction>(), QObject::tr("Faction"), FieldKind::Text,
+                  QObject::tr("Actors of one faction are allies; factions are the names actors use.")),
+            stats,
+            object(key<&ActorSpec::attack>(), QObject::tr("Attack"),
+                   {optional(reference(key<&AttackSpec::kind>(), QObject::tr("Damage kind"), key<&ContentSpec::damageKinds>())),
+                    optional(field(key<&AttackSpec::roll>(), QObject::tr("Roll"), FieldKind::Text,
+                                   QObject::tr("Dice such as 1d6+2: the blow the sandbox's attack action deals "
+                                               "to an adjacent actor.")))})};
+}
+
+std::vector<FormField> factKindFields()
+{
+    const QStringList registries = toQStrings(factRegistryNames());
+    return {definitionName(),
+            optional(choice(key<&FactKindSpec::subject>(), QObject::tr("Subject from"), registries,
+                            QObject::tr("What a fact of this kind is about."))),
+            optional(choice(key<&FactKindSpec::object>(), QObject::tr("Object from"), registries,
+                            QObject::tr("The second thing a fact of this kind names, if any."))),
+            object(key<&FactKindSpec::from>(), QObject::tr("Derived from an engine event"),
+                   {optional(choice(key<&FactFromSpec::event>(), QObject::tr("Event"), toQStrings(factEventNames())))})};
+}
+
+std::vector<FormField> questFields()
+{
+    FormField after = field(key<&QuestSpec::after>(), QObject::tr("Opens after"), FieldKind::ReferenceList,
+                            QObject::tr("The quest opens when every quest checked here is done."));
+    after.target = key<&ContentSpec::quests>();
+    after.optional = true;
+    return {definitionName(), after,
+            field(key<&QuestSpec::victory>(), QObject::tr("Victory"), FieldKind::Boolean,
+                  QObject::tr("Finishing this quest wins the run.")),
+            list(key<&QuestSpec::objectives>(), QObject::tr("Objectives"), QObject::tr("objective"),
+                 {object(key<&ObjectiveSpec::match>(), QObject::tr("Facts that count"), matcherFields()),
+                  object(key<&ObjectiveSpec::need>(), QObject::tr("Need"),
+                         {optional(field(key<&NeedSpec::total>(), QObject::tr("Total"), FieldKind::Integer,
+                                         QObject::tr("The matching facts' amounts add up to this."))),
+                          optional(field(key<&NeedSpec::latest>(), QObject::tr("Latest"), FieldKind::Integer,
+                                         QObject::tr("One matching fact's amount reaches this.")))})})};
 }
 
 QHash<QString, std::vector<FormField>> buildForms()
 {
-    QHash<QString, std::vector<FormField>> forms;
-    forms.insert(QStringLiteral("stats"),
-                 {nameField(),
-                  field(QStringLiteral("default"), QObject::tr("Default"), FieldKind::Integer,
-                        QObject::tr("The base value of an actor that does not set its own.")),
-                  optional(field(QStringLiteral("min"), QObject::tr("Minimum"), FieldKind::Integer,
-                                 QObject::tr("The value never goes below this, after every modifier."))),
-                  optional(field(QStringLiteral("max"), QObject::tr("Maximum"), FieldKind::Integer,
-                                 QObject::tr("The value never goes above this, after every modifier.")))});
-    forms.insert(QStringLiteral("damage_kinds"),
-                 {nameField(), optional(reference(QStringLiteral("reduced_by"), QObject::tr("Reduced by"),
-                                                  QStringLiteral("stats"),
-                                                  QObject::tr("The stat subtracted from damage of this kind.")))});
-    forms.insert(QStringLiteral("flags"), {nameField()});
-
-    const std::vector<FormField>& modifier = modifierFields();
-    FormField tick = object(QStringLiteral("tick"), QObject::tr("Tick each turn"),
-                            {optional(reference(QStringLiteral("kind"), QObject::tr("Damage kind"), QStringLiteral("damage_kinds"))),
-                             optional(field(QStringLiteral("amount"), QObject::tr("Amount"), FieldKind::Integer,
-                                            QObject::tr("Damage each turn; a negative amount mends.")))});
-    forms.insert(QStringLiteral("statuses"),
-                 {nameField(),
-                  optional(field(QStringLiteral("badge"), QObject::tr("Badge"), FieldKind::Glyph,
-                                 QObject::tr("One character drawn beside an actor carrying this status."))),
-                  optional(choice(QStringLiteral("stacking"), QObject::tr("Stacking"),
-                                  {QStringLiteral("Refresh"), QStringLiteral("Extend"), QStringLiteral("Stack"), QStringLiteral("Ignore")},
-                                  QObject::tr("Refresh (default): the longer duration wins. Extend: durations add. "
-                                              "Stack: a second instance beside the first. Ignore: a second application does nothing."))),
-                  optional(field(QStringLiteral("turns"), QObject::tr("Default turns"), FieldKind::Integer,
-                                 QObject::tr("How long an affliction lasts when it names no length."))),
-                  tick,
-                  list(QStringLiteral("modifiers"), QObject::tr("Modifiers"), QObject::tr("modifier"), modifier)});
-
-    forms.insert(QStringLiteral("moments"), {nameField()});
-
-    FormField range = optional(field(QStringLiteral("range"), QObject::tr("Range"), FieldKind::Integer,
-                                     QObject::tr("How far it can be thrown, in cells; the line to the cell must be clear.")));
-    range.minimum = 0;
-    FormField charges = optional(field(QStringLiteral("charges"), QObject::tr("Charges"), FieldKind::Integer,
-                                       QObject::tr("Uses before it is spent; each is spent after its triggers land.")));
-    charges.minimum = 1;
-    FormField health = optional(field(QStringLiteral("health"), QObject::tr("Health"), FieldKind::Integer,
-                                      QObject::tr("Damage it takes before it is destroyed; unset: it cannot be destroyed.")));
-    health.minimum = 1;
-    const FormField glyphField = optional(field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph));
-    const FormField colourField = optional(field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color));
-    forms.insert(QStringLiteral("items"),
-                 {nameField(), glyphField, colourField,
-                  field(QStringLiteral("stack"), QObject::tr("Stacks"), FieldKind::Boolean,
-                        QObject::tr("Several of it share one slot.")),
-                  object(QStringLiteral("throw"), QObject::tr("Thrown"), {range}),
-                  object(QStringLiteral("consumable"), QObject::tr("Consumable"),
-                         {charges, optional(choice(QStringLiteral("when_empty"), QObject::tr("When empty"),
-                                                   {QStringLiteral("Destroyed"), QStringLiteral("Kept")}))}),
-                  object(QStringLiteral("worn"), QObject::tr("Worn"),
-                         {list(QStringLiteral("modifiers"), QObject::tr("Modifiers while worn"), QObject::tr("modifier"),
-                               modifierFields())}),
-                  effectList(QObject::tr("The shared effects: what triggers without a list of their own land.")),
-                  triggerList()});
-    forms.insert(QStringLiteral("props"),
-                 {nameField(), glyphField, colourField,
-                  field(QStringLiteral("lands_as_itself"), QObject::tr("Lands as itself"), FieldKind::Boolean,
-                        QObject::tr("Its harm is its own (an armed trap), not the doing of whoever set it off.")),
-                  health,
-                  field(QStringLiteral("flammable"), QObject::tr("Flammable"), FieldKind::Boolean),
-                  field(QStringLiteral("blocks"), QObject::tr("Blocks movement"), FieldKind::Boolean),
-                  effectList(QObject::tr("The shared effects: what triggers without a list of their own land.")),
-                  triggerList()});
-
-    FormField stats = field(QStringLiteral("stats"), QObject::tr("Stats"), FieldKind::NamedValues,
-                            QObject::tr("Base values this actor sets; the others take the stat's default."));
-    stats.target = QStringLiteral("stats");
-    FormField glyph = field(QStringLiteral("glyph"), QObject::tr("Glyph"), FieldKind::Glyph,
-                            QObject::tr("The one character drawn for this actor on the grid."));
-    forms.insert(QStringLiteral("actors"),
-                 {nameField(), glyph,
-                  optional(field(QStringLiteral("color"), QObject::tr("Colour"), FieldKind::Color)),
-                  field(QStringLiteral("faction"), QObject::tr("Faction"), FieldKind::Text,
-                        QObject::tr("Actors of one faction are allies; factions are the names actors use.")),
-                  stats,
-                  object(QStringLiteral("attack"), QObject::tr("Attack"),
-                         {optional(reference(QStringLiteral("kind"), QObject::tr("Damage kind"), QStringLiteral("damage_kinds"))),
-                          optional(field(QStringLiteral("roll"), QObject::tr("Roll"), FieldKind::Text,
-                                         QObject::tr("Dice such as 1d6+2: the blow the sandbox's attack action deals "
-                                                     "to an adjacent actor.")))})});
-
-    const QStringList registries = toQStrings(factRegistryNames());
-    forms.insert(QStringLiteral("fact_kinds"),
-                 {nameField(),
-                  optional(choice(QStringLiteral("subject"), QObject::tr("Subject from"), registries,
-                                  QObject::tr("What a fact of this kind is about."))),
-                  optional(choice(QStringLiteral("object"), QObject::tr("Object from"), registries,
-                                  QObject::tr("The second thing a fact of this kind names, if any."))),
-                  object(QStringLiteral("from"), QObject::tr("Derived from an engine event"),
-                         {optional(choice(QStringLiteral("event"), QObject::tr("Event"), toQStrings(factEventNames())))})});
-
-    forms.insert(QStringLiteral("counters"),
-                 {nameField(), list(QStringLiteral("tally"), QObject::tr("Tally"), QObject::tr("rule"), matcherFields(),
-                                    QObject::tr("Every fact a rule matches adds its amount to the counter."))});
-
-    FormField after = field(QStringLiteral("after"), QObject::tr("Opens after"), FieldKind::ReferenceList,
-                            QObject::tr("The quest opens when every quest checked here is done."));
-    after.target = QStringLiteral("quests");
-    after.optional = true;
-    forms.insert(QStringLiteral("quests"),
-                 {nameField(), after,
-                  field(QStringLiteral("victory"), QObject::tr("Victory"), FieldKind::Boolean,
-                        QObject::tr("Finishing this quest wins the run.")),
-                  list(QStringLiteral("objectives"), QObject::tr("Objectives"), QObject::tr("objective"),
-                       {object(QStringLiteral("match"), QObject::tr("Facts that count"), matcherFields()),
-                        object(QStringLiteral("need"), QObject::tr("Need"),
-                               {optional(field(QStringLiteral("total"), QObject::tr("Total"), FieldKind::Integer,
-                                               QObject::tr("The matching facts' amounts add up to this."))),
-                                optional(field(QStringLiteral("latest"), QObject::tr("Latest"), FieldKind::Integer,
-                                               QObject::tr("One matching fact's amount reaches this.")))})})});
-    return forms;
+    return {{key<&ContentSpec::stats>(), statFields()},
+            {key<&ContentSpec::damageKinds>(), damageKindFields()},
+            {key<&ContentSpec::flags>(), {definitionName()}},
+            {key<&ContentSpec::statuses>(), statusFields()},
+            {key<&ContentSpec::moments>(), {definitionName()}},
+            {key<&ContentSpec::items>(), itemFields()},
+            {key<&ContentSpec::props>(), propFields()},
+            {key<&ContentSpec::actors>(), actorFields()},
+            {key<&ContentSpec::factKinds>(), factKindFields()},
+            {key<&ContentSpec::counters>(),
+             {definitionName(), list(key<&CounterSpec::tally>(), QObject::tr("Tally"), QObject::tr("rule"), matcherFields(),
+                                QObject::tr("Every fact a rule matches adds its amount to the counter."))}},
+            {key<&ContentSpec::quests>(), questFields()}};
 }
 } // namespace
 

@@ -4,78 +4,51 @@
 
 namespace rb {
 
-void readSpec(ObjectReader& r, ActorSpec& out)
+bool readStatValues(ObjectReader& r, std::string_view key, StatValues& out)
 {
-    r.name(out.name);
-    std::string text;
-    if (r.required("glyph", text))
-        out.glyph = text;
-    r.optional("color", out.color);
-    if (r.required("faction", text))
-        out.faction = text;
-    if (const Json* stats = r.get("stats")) {
-        const Where w = r.at("stats");
-        bool ok = stats->is_object();
-        if (!ok) {
-            w.error("expected an object of stat names and base values, got " + describeType(*stats));
-        } else {
-            for (auto it = stats->begin(); it != stats->end(); ++it) {
-                std::int64_t value = 0;
-                if (read(it.value(), w.key(it.key()), value))
-                    out.stats.emplace_back(it.key(), value);
-                else
-                    ok = false;
-            }
-        }
-        // A mistake keeps the whole object as written, so saving loses nothing.
-        r.keepIfInvalid("stats", ok);
-    }
-    if (const Json* attack = r.get("attack")) {
-        ObjectReader ar(*attack, r.at("attack"));
-        if (!ar.isObject()) {
-            r.at("attack").error("expected an object with \"kind\" and \"roll\", got " + describeType(*attack));
-            r.keepIfInvalid("attack", false);
-        } else {
-            AttackSpec a;
-            const bool ok = ar.required("kind", a.kind) & ar.required("roll", a.roll);
-            a.extra = ar.finish();
-            if (ok)
-                out.attack = std::move(a);
+    const Json* stats = r.get(key);
+    if (!stats)
+        return true;
+    const Where w = r.at(key);
+    bool ok = stats->is_object();
+    if (!ok) {
+        w.error("expected an object of stat names and base values, got " + describeType(*stats));
+    } else {
+        for (auto it = stats->begin(); it != stats->end(); ++it) {
+            std::int64_t value = 0;
+            if (read(it.value(), w.key(it.key()), value))
+                out.emplace_back(it.key(), value);
             else
-                r.keepIfInvalid("attack", false);
+                ok = false;
         }
     }
-    out.extra = r.finish();
+    return r.keepIfInvalid(key, ok);
 }
 
-OrderedJson toJson(const ActorSpec& s)
+OrderedJson writeStatValues(const StatValues& stats)
 {
-    OrderedJson j = OrderedJson::object();
-    j["name"] = s.name;
-    if (s.glyph)
-        j["glyph"] = *s.glyph;
-    if (s.color)
-        j["color"] = *s.color;
-    if (s.faction)
-        j["faction"] = *s.faction;
-    if (!s.stats.empty()) {
-        // In key order, as a file read back lists them, so a rename stays canonical.
-        auto sorted = s.stats;
-        std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        OrderedJson stats = OrderedJson::object();
-        for (const auto& [name, value] : sorted)
-            stats[name] = value;
-        j["stats"] = std::move(stats);
+    auto sorted = stats;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    OrderedJson out = OrderedJson::object();
+    for (const auto& [name, value] : sorted)
+        out[name] = value;
+    return out;
+}
+
+bool readAttack(ObjectReader& r, std::string_view key, std::optional<AttackSpec>& out)
+{
+    const Json* attack = r.get(key);
+    if (!attack)
+        return true;
+    AttackSpec a;
+    if (read(*attack, r.at(key), a)) {
+        out = std::move(a);
+        return true;
     }
-    if (s.attack) {
-        OrderedJson a = OrderedJson::object();
-        a["kind"] = s.attack->kind;
-        a["roll"] = s.attack->roll;
-        appendExtra(a, s.attack->extra);
-        j["attack"] = std::move(a);
-    }
-    appendExtra(j, s.extra);
-    return j;
+    // Said twice when not an object, as it always has been: once as any object, once with what it holds.
+    if (!attack->is_object())
+        r.at(key).error("expected an object with \"kind\" and \"roll\", got " + describeType(*attack));
+    return r.keepIfInvalid(key, false);
 }
 
 } // namespace rb

@@ -2,11 +2,12 @@
 // The authored form of an actor: the minimal definition other sections build
 // on (items worn, statuses carried, placement in a scenario).
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -17,19 +18,42 @@ struct AttackSpec {
     std::string kind;
     std::string roll; // "1d6+2"
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto AttackSpec::fields()
+{
+    return fieldList(field("kind", &AttackSpec::kind).required(), field("roll", &AttackSpec::roll).required());
+}
+
+using StatValues = std::vector<std::pair<std::string, std::int64_t>>; // stat name -> base value, in key order
+
+// "stats": an object of stat names and base values; a mistake keeps it all as written.
+bool readStatValues(ObjectReader& r, std::string_view key, StatValues& out);
+// In key order, as a file read back lists them, so a rename stays canonical.
+OrderedJson writeStatValues(const StatValues& stats);
+// "attack": an AttackSpec, or kept as written when it does not read.
+bool readAttack(ObjectReader& r, std::string_view key, std::optional<AttackSpec>& out);
 
 struct ActorSpec {
     std::string name;
     std::optional<std::string> glyph;   // one character; absent only in a file with errors
     std::optional<std::string> color;   // "#rrggbb"
     std::optional<std::string> faction; // a name; factions are the names actors use
-    std::vector<std::pair<std::string, std::int64_t>> stats; // stat name -> base value, in key order
+    StatValues stats;
     std::optional<AttackSpec> attack; // the sandbox's "attack" action deals it
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, ActorSpec& out);
-OrderedJson toJson(const ActorSpec& s);
+constexpr auto ActorSpec::fields()
+{
+    return fieldList(nameField(&ActorSpec::name), field("glyph", &ActorSpec::glyph).required(),
+                     field("color", &ActorSpec::color), field("faction", &ActorSpec::faction).required(),
+                     custom("stats", &ActorSpec::stats, &readStatValues, &writeStatValues).unlessDefault(),
+                     custom("attack", &ActorSpec::attack, &readAttack));
+}
 
 } // namespace rb

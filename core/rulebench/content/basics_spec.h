@@ -1,8 +1,9 @@
 #pragma once
 // The authored form of the content file's first sections: stats, damage kinds
-// and flags, in the names the file uses.
+// and flags, in the names the file uses. Each reads and writes through its
+// field list (base/field_list.h).
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 
 #include <cstdint>
 #include <optional>
@@ -16,25 +17,36 @@ struct StatSpec {
     std::optional<std::int64_t> min;
     std::optional<std::int64_t> max;
     Json extra; // keys this version does not know, kept for saving (null: none, no allocation)
+
+    static constexpr auto fields();
 };
+
+constexpr auto StatSpec::fields()
+{
+    return fieldList(nameField(&StatSpec::name), field("default", &StatSpec::defaultValue), field("min", &StatSpec::min),
+                     field("max", &StatSpec::max));
+}
 
 struct DamageKindSpec {
     std::string name;
     std::optional<std::string> reducedBy; // a stat's name
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto DamageKindSpec::fields()
+{
+    return fieldList(nameField(&DamageKindSpec::name), field("reduced_by", &DamageKindSpec::reducedBy));
+}
 
 struct FlagSpec {
     std::string name;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, StatSpec& out);
-void readSpec(ObjectReader& r, DamageKindSpec& out);
-void readSpec(ObjectReader& r, FlagSpec& out);
-
-OrderedJson toJson(const StatSpec& s);
-OrderedJson toJson(const DamageKindSpec& s);
-OrderedJson toJson(const FlagSpec& s);
+constexpr auto FlagSpec::fields() { return fieldList(nameField(&FlagSpec::name)); }
 
 } // namespace rb

@@ -4,7 +4,7 @@
 // and indentation so saving an unchanged file rewrites it byte for byte.
 
 #include "rulebench/base/diagnostic.h"
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 #include "rulebench/content/actor_spec.h"
 #include "rulebench/content/basics_spec.h"
 #include "rulebench/content/fact_spec.h"
@@ -38,7 +38,23 @@ struct ContentSpec {
     std::vector<QuestSpec> quests;
 
     Json extra;
+
+    static constexpr auto fields();
 };
+
+// "format" is required, and says what to write when it is missing.
+bool readFormat(ObjectReader& root, std::string_view key, std::string& out);
+
+constexpr auto ContentSpec::fields()
+{
+    using S = ContentSpec;
+    return fieldList(custom("format", &S::format, &readFormat), section("stats", &S::stats),
+                     section("damage_kinds", &S::damageKinds), section("flags", &S::flags),
+                     section("statuses", &S::statuses), custom("moments", &S::moments, &readMoments).unlessDefault(),
+                     section("items", &S::items), section("props", &S::props), section("actors", &S::actors),
+                     section("fact_kinds", &S::factKinds), section("counters", &S::counters),
+                     section("quests", &S::quests));
+}
 
 struct ContentLoad {
     // Absent when the bytes are not JSON or not an object at the top.

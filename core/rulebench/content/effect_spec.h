@@ -11,7 +11,7 @@
 // "here" (the default) or {"burst": radius}; "fires" absent is unlimited;
 // "effects" absent takes the definition's shared list.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 #include "rulebench/base/random.h"
 
 #include <cstdint>
@@ -26,8 +26,22 @@ struct EffectSpec {
     std::optional<Json> args; // as written; the kind reads it when built
     std::optional<Chance> chance;
     Json extra;
+
+    static constexpr auto fields();
 };
 
+constexpr auto EffectSpec::fields()
+{
+    return fieldList(field("kind", &EffectSpec::kind).required(), field("args", &EffectSpec::args),
+                     field("chance", &EffectSpec::chance));
+}
+
+// An optional list under `key` ("effects"): absent stays nullopt, and is not
+// taken as known for "did you mean"; one that is not a list is kept as written.
+bool readEffects(ObjectReader& r, std::string_view key, std::optional<std::vector<EffectSpec>>& out);
+
+// "here", or {"burst": radius}: a one-of, read and written by its own rule;
+// one that would not read keeps what the file wrote (raw).
 struct AreaSpec {
     enum class Kind { Here, Burst, Invalid };
     Kind kind = Kind::Here;
@@ -36,11 +50,21 @@ struct AreaSpec {
     Json extra;
 };
 
+bool read(const Json& j, const Where& w, AreaSpec& out);
+OrderedJson toJson(const AreaSpec& s);
+
 struct LookSpec {
     std::string glyph;
     std::string color;
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto LookSpec::fields()
+{
+    return fieldList(field("glyph", &LookSpec::glyph).required(), field("color", &LookSpec::color).required());
+}
 
 struct TriggerSpec {
     std::string on; // a moment's name
@@ -49,19 +73,15 @@ struct TriggerSpec {
     std::optional<std::vector<EffectSpec>> effects;
     std::optional<LookSpec> look;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, EffectSpec& out);
-void readSpec(ObjectReader& r, TriggerSpec& out);
-bool read(const Json& j, const Where& w, AreaSpec& out);
-bool read(const Json& j, const Where& w, LookSpec& out);
-// An optional list under `key` ("effects"): absent stays nullopt.
-void readEffects(ObjectReader& r, std::string_view key, std::optional<std::vector<EffectSpec>>& out);
-
-OrderedJson toJson(const EffectSpec& s);
-OrderedJson toJson(const TriggerSpec& s);
-OrderedJson toJson(const AreaSpec& s);
-OrderedJson toJson(const LookSpec& s);
-OrderedJson toJson(const std::vector<EffectSpec>& list);
+constexpr auto TriggerSpec::fields()
+{
+    return fieldList(field("on", &TriggerSpec::on).required(), field("area", &TriggerSpec::area).keptInside(),
+                     field("fires", &TriggerSpec::fires), custom("effects", &TriggerSpec::effects, &readEffects),
+                     field("look", &TriggerSpec::look));
+}
 
 } // namespace rb

@@ -80,15 +80,15 @@ BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagno
     BuiltFactKinds built;
     for (std::size_t i = 0; i < spec.factKinds.size(); ++i) {
         const FactKindSpec& s = spec.factKinds[i];
-        const Where w = definitionWhere(diagnostics, "fact_kinds", i, s.name);
+        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::factKinds>, i, s.name);
         FactKindDef def;
         def.name = s.name;
         if (s.subject)
-            def.subject = buildRegistryRef(*s.subject, w.key("subject"));
+            def.subject = buildRegistryRef(*s.subject, w.key(keyOf<&FactKindSpec::subject>));
         if (s.object)
-            def.object = buildRegistryRef(*s.object, w.key("object"));
+            def.object = buildRegistryRef(*s.object, w.key(keyOf<&FactKindSpec::object>));
         if (s.from) {
-            const Where ew = w.key("from").key("event");
+            const Where ew = w.key(keyOf<&FactKindSpec::from>).key(keyOf<&FactFromSpec::event>);
             def.from = parseFactEvent(s.from->event);
             if (!def.from) {
                 ew.error("unknown event \"" + s.from->event + "\"" + didYouMean(s.from->event, factEventNames())
@@ -118,7 +118,7 @@ BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagno
 std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& defs, const BuiltFactKinds& kinds,
                                     const RegistryNames& names, const Where& w, std::vector<bool>& listened)
 {
-    const auto kind = resolveName(defs.factKinds, s.kind, w.key("kind"), "fact kind");
+    const auto kind = resolveName(defs.factKinds, s.kind, w.key(keyOf<&MatcherSpec::kind>), "fact kind");
     if (!kind)
         return std::nullopt;
     listened[kind->value] = true;
@@ -154,59 +154,62 @@ void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
 {
     for (std::size_t i = 0; i < spec.counters.size(); ++i) {
         const CounterSpec& s = spec.counters[i];
-        const Where w = definitionWhere(diagnostics, "counters", i, s.name);
+        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::counters>, i, s.name);
         CounterDef def;
         def.name = s.name;
         for (std::size_t j = 0; j < s.tally.size(); ++j)
-            if (auto m = buildMatcher(s.tally[j], defs, kinds, names, w.key("tally").index(j), listened))
+            if (auto m = buildMatcher(s.tally[j], defs, kinds, names, w.key(keyOf<&CounterSpec::tally>).index(j), listened))
                 def.tally.push_back(*m);
-        if (s.tally.empty() && !s.extra.contains("tally")) // a tally that is not a list was reported
-            w.key("tally").warning("the tally is empty, so this counter never counts anything");
+        if (s.tally.empty() && !s.extra.contains(keyOf<&CounterSpec::tally>)) // a tally that is not a list was reported
+            w.key(keyOf<&CounterSpec::tally>).warning("the tally is empty, so this counter never counts anything");
         addDefinition(defs.counters, std::move(def), w, "counter");
     }
 }
 
-// Every cycle in the after-lists, each once, named quest by quest from its
-// first quest in file order. Each after-entry inside a cycle lies on at least
-// one reported cycle, so a designer fixing them all leaves none.
-void reportCycles(const Definitions& defs, const std::vector<std::optional<QuestId>>& specIds, const ContentSpec& spec,
-                  Diagnostics& diagnostics)
+using Edges = std::vector<std::vector<std::uint32_t>>; // quest -> the quests in its after, deduplicated
+constexpr std::uint32_t kNone = ~std::uint32_t{0};
+
+Edges afterEdges(const Definitions& defs)
 {
-    const std::size_t n = defs.quests.size();
-    std::vector<std::vector<std::uint32_t>> edges(n); // quest -> the quests in its after, deduplicated
-    for (std::size_t q = 0; q < n; ++q) {
+    Edges edges(defs.quests.size());
+    for (std::size_t q = 0; q < edges.size(); ++q) {
         for (QuestId a : defs.quests[QuestId{static_cast<std::uint32_t>(q)}].after)
             edges[q].push_back(a.value);
         std::sort(edges[q].begin(), edges[q].end());
         edges[q].erase(std::unique(edges[q].begin(), edges[q].end()), edges[q].end());
     }
+    return edges;
+}
 
-    // Strongly connected components, iteratively (Tarjan), so a long chain
-    // cannot exhaust the stack.
-    constexpr std::uint32_t kNone = ~std::uint32_t{0};
+// The strongly connected component of each quest, iteratively (Tarjan), so a
+// long chain cannot exhaust the stack.
+std::vector<std::uint32_t> components(const Edges& edges)
+{
+    const std::size_t n = edges.size();
     std::vector<std::uint32_t> index(n, kNone), low(n, 0), component(n, kNone);
     std::vector<bool> onStack(n, false);
     std::vector<std::uint32_t> stack;
-    std::uint32_t nextIndex = 0, components = 0;
+    std::uint32_t nextIndex = 0, count = 0;
     struct Frame {
         std::uint32_t node;
         std::size_t edge;
+    };
+    const auto visit = [&](std::uint32_t node) {
+        index[node] = low[node] = nextIndex++;
+        stack.push_back(node);
+        onStack[node] = true;
     };
     for (std::uint32_t root = 0; root < n; ++root) {
         if (index[root] != kNone)
             continue;
         std::vector<Frame> frames{{root, 0}};
-        index[root] = low[root] = nextIndex++;
-        stack.push_back(root);
-        onStack[root] = true;
+        visit(root);
         while (!frames.empty()) {
             Frame& f = frames.back();
             if (f.edge < edges[f.node].size()) {
                 const std::uint32_t to = edges[f.node][f.edge++];
                 if (index[to] == kNone) {
-                    index[to] = low[to] = nextIndex++;
-                    stack.push_back(to);
-                    onStack[to] = true;
+                    visit(to);
                     frames.push_back({to, 0});
                 } else if (onStack[to]) {
                     low[f.node] = std::min(low[f.node], index[to]);
@@ -223,45 +226,63 @@ void reportCycles(const Definitions& defs, const std::vector<std::optional<Quest
                     member = stack.back();
                     stack.pop_back();
                     onStack[member] = false;
-                    component[member] = components;
+                    component[member] = count;
                 } while (member != node);
-                ++components;
+                ++count;
             }
         }
     }
+    return component;
+}
 
-    // Cover every edge inside a component with a shortest cycle through it.
-    std::set<std::pair<std::uint32_t, std::uint32_t>> covered;
-    std::set<std::vector<std::uint32_t>> reported;
-    std::vector<std::uint32_t> specIndex(n, 0);
+// A shortest cycle through the edge u -> v inside their component, as u v ...
+// (back to u implied), by breadth first from v.
+std::vector<std::uint32_t> shortestCycle(const Edges& edges, const std::vector<std::uint32_t>& component,
+                                         std::uint32_t u, std::uint32_t v)
+{
+    std::vector<std::uint32_t> parent(edges.size(), kNone);
+    std::deque<std::uint32_t> queue{v};
+    parent[v] = v;
+    while (!queue.empty() && parent[u] == kNone) {
+        const std::uint32_t x = queue.front();
+        queue.pop_front();
+        for (std::uint32_t y : edges[x]) {
+            if (component[y] == component[u] && parent[y] == kNone) {
+                parent[y] = x;
+                queue.push_back(y);
+            }
+        }
+    }
+    std::vector<std::uint32_t> cycle;
+    for (std::uint32_t x = u; x != v; x = parent[x])
+        cycle.push_back(x);
+    cycle.push_back(v);
+    std::reverse(cycle.begin(), cycle.end()); // v ... u
+    cycle.insert(cycle.begin(), u);           // u v ... u
+    cycle.pop_back();                         // u v ... (u implied)
+    return cycle;
+}
+
+// Every cycle in the after-lists, each once, named quest by quest from its
+// first quest in file order. Each after-entry inside a cycle lies on at least
+// one reported cycle, so a designer fixing them all leaves none.
+void reportCycles(const Definitions& defs, const std::vector<std::optional<QuestId>>& specIds, const ContentSpec& spec,
+                  Diagnostics& diagnostics)
+{
+    const Edges edges = afterEdges(defs);
+    const std::vector<std::uint32_t> component = components(edges);
+    std::vector<std::uint32_t> specIndex(edges.size(), 0);
     for (std::size_t i = 0; i < specIds.size(); ++i)
         if (specIds[i])
             specIndex[specIds[i]->value] = static_cast<std::uint32_t>(i);
-    for (std::uint32_t u = 0; u < n; ++u) {
+    // Cover every edge inside a component with a shortest cycle through it.
+    std::set<std::pair<std::uint32_t, std::uint32_t>> covered;
+    std::set<std::vector<std::uint32_t>> reported;
+    for (std::uint32_t u = 0; u < edges.size(); ++u) {
         for (std::uint32_t v : edges[u]) {
             if (component[u] != component[v] || covered.count({u, v}))
                 continue;
-            // Shortest path v -> ... -> u inside the component, by breadth first.
-            std::vector<std::uint32_t> parent(n, kNone);
-            std::deque<std::uint32_t> queue{v};
-            parent[v] = v;
-            while (!queue.empty() && parent[u] == kNone) {
-                const std::uint32_t x = queue.front();
-                queue.pop_front();
-                for (std::uint32_t y : edges[x]) {
-                    if (component[y] == component[u] && parent[y] == kNone) {
-                        parent[y] = x;
-                        queue.push_back(y);
-                    }
-                }
-            }
-            std::vector<std::uint32_t> cycle;
-            for (std::uint32_t x = u; x != v; x = parent[x])
-                cycle.push_back(x);
-            cycle.push_back(v);
-            std::reverse(cycle.begin(), cycle.end()); // v ... u
-            cycle.insert(cycle.begin(), u);           // u v ... u
-            cycle.pop_back();                         // u v ... (u implied)
+            std::vector<std::uint32_t> cycle = shortestCycle(edges, component, u, v);
             for (std::size_t k = 0; k < cycle.size(); ++k)
                 covered.insert({cycle[k], cycle[(k + 1) % cycle.size()]});
             std::rotate(cycle.begin(), std::min_element(cycle.begin(), cycle.end()), cycle.end());
@@ -272,7 +293,7 @@ void reportCycles(const Definitions& defs, const std::vector<std::optional<Quest
                 text += std::string(x == cycle.front() ? " " : " -> ") + "\"" + defs.quests[QuestId{x}].name + "\"";
             text += " -> \"" + defs.quests[QuestId{cycle.front()}].name + "\"";
             const std::uint32_t first = specIndex[cycle.front()];
-            definitionWhere(diagnostics, "quests", first, spec.quests[first].name).key("after").error(text);
+            definitionWhere(diagnostics, keyOf<&ContentSpec::quests>, first, spec.quests[first].name).key(keyOf<&QuestSpec::after>).error(text);
         }
     }
 }
@@ -285,28 +306,28 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
     for (std::size_t i = 0; i < spec.quests.size(); ++i) {
         const QuestSpec& s = spec.quests[i];
         ids[i] = addDefinition(defs.quests, QuestDef{s.name, {}, {}, s.victory},
-                               definitionWhere(diagnostics, "quests", i, s.name), "quest");
+                               definitionWhere(diagnostics, keyOf<&ContentSpec::quests>, i, s.name), "quest");
     }
     for (std::size_t i = 0; i < spec.quests.size(); ++i) {
         const QuestSpec& s = spec.quests[i];
-        const Where w = definitionWhere(diagnostics, "quests", i, s.name);
+        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::quests>, i, s.name);
         QuestDef def{s.name, {}, {}, s.victory};
         for (std::size_t j = 0; j < s.after.size(); ++j)
-            if (auto a = resolveName(defs.quests, s.after[j], w.key("after").index(j), "quest"))
+            if (auto a = resolveName(defs.quests, s.after[j], w.key(keyOf<&QuestSpec::after>).index(j), "quest"))
                 def.after.push_back(*a);
-        if (s.objectives.empty() && !s.extra.contains("objectives")) // not a list: reported
-            w.key("objectives").error("a quest needs at least one objective");
+        if (s.objectives.empty() && !s.extra.contains(keyOf<&QuestSpec::objectives>)) // not a list: reported
+            w.key(keyOf<&QuestSpec::objectives>).error("a quest needs at least one objective");
         for (std::size_t j = 0; j < s.objectives.size(); ++j) {
             const ObjectiveSpec& o = s.objectives[j];
-            const Where ow = w.key("objectives").index(j);
-            auto m = buildMatcher(o.match, defs, kinds, names, ow.key("match"), listened);
+            const Where ow = w.key(keyOf<&QuestSpec::objectives>).index(j);
+            auto m = buildMatcher(o.match, defs, kinds, names, ow.key(keyOf<&ObjectiveSpec::match>), listened);
             std::optional<Need> need;
             if (o.need.total)
                 need = Need::total(*o.need.total);
             else if (o.need.latest)
                 need = Need::latest(*o.need.latest);
             if (need && need->n < 1) {
-                ow.key("need").key(o.need.total ? "total" : "latest")
+                ow.key(keyOf<&ObjectiveSpec::need>).key(o.need.total ? keyOf<&NeedSpec::total> : keyOf<&NeedSpec::latest>)
                     .error("a need is at least 1, got " + std::to_string(need->n));
                 need.reset();
             }
@@ -331,7 +352,7 @@ void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
     buildQuests(spec, defs, diagnostics, kinds, names, listened);
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (ids[i] && !listened[ids[i]->value])
-            definitionWhere(diagnostics, "fact_kinds", i, spec.factKinds[i].name)
+            definitionWhere(diagnostics, keyOf<&ContentSpec::factKinds>, i, spec.factKinds[i].name)
                 .warning("nothing listens to \"" + spec.factKinds[i].name
                          + "\": no counter tallies it and no quest's objective matches it");
     }

@@ -22,18 +22,33 @@ namespace rb {
 struct ThrowSpec {
     std::int64_t range = 0;
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto ThrowSpec::fields() { return fieldList(field("range", &ThrowSpec::range).required()); }
 
 struct ConsumableSpec {
     std::int64_t charges = 1;
     std::optional<std::string> whenEmpty; // "Destroyed" (default) or "Kept"
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto ConsumableSpec::fields()
+{
+    return fieldList(field("charges", &ConsumableSpec::charges).required(), field("when_empty", &ConsumableSpec::whenEmpty));
+}
 
 struct WornSpec {
     std::vector<ModifierSpec> modifiers;
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto WornSpec::fields() { return fieldList(list("modifiers", &WornSpec::modifiers).droppedWhenNotList()); }
 
 struct ItemSpec {
     std::string name;
@@ -46,7 +61,18 @@ struct ItemSpec {
     std::optional<std::vector<EffectSpec>> effects;
     std::vector<TriggerSpec> triggers;
     Json extra;
+
+    static constexpr auto fields();
 };
+
+constexpr auto ItemSpec::fields()
+{
+    return fieldList(nameField(&ItemSpec::name), field("glyph", &ItemSpec::glyph), field("color", &ItemSpec::color),
+                     field("stack", &ItemSpec::stack), field("throw", &ItemSpec::throwing),
+                     field("consumable", &ItemSpec::consumable), field("worn", &ItemSpec::worn),
+                     custom("effects", &ItemSpec::effects, &readEffects),
+                     list("triggers", &ItemSpec::triggers).unlessDefault().droppedWhenNotList());
+}
 
 struct PropSpec {
     std::string name;
@@ -59,15 +85,17 @@ struct PropSpec {
     std::optional<std::vector<EffectSpec>> effects;
     std::vector<TriggerSpec> triggers;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, ItemSpec& out);
-void readSpec(ObjectReader& r, PropSpec& out);
-bool read(const Json& j, const Where& w, ThrowSpec& out);
-bool read(const Json& j, const Where& w, ConsumableSpec& out);
-bool read(const Json& j, const Where& w, WornSpec& out);
-
-OrderedJson toJson(const ItemSpec& s);
-OrderedJson toJson(const PropSpec& s);
+constexpr auto PropSpec::fields()
+{
+    return fieldList(nameField(&PropSpec::name), field("glyph", &PropSpec::glyph), field("color", &PropSpec::color),
+                     field("lands_as_itself", &PropSpec::landsAsItself), field("health", &PropSpec::health),
+                     field("flammable", &PropSpec::flammable), field("blocks", &PropSpec::blocks),
+                     custom("effects", &PropSpec::effects, &readEffects),
+                     list("triggers", &PropSpec::triggers).unlessDefault().droppedWhenNotList());
+}
 
 } // namespace rb

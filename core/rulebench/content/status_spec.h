@@ -1,9 +1,9 @@
 #pragma once
 // The authored form of statuses: names as the file writes them, with their
 // tick and modifiers, read with every problem reported and written back in a
-// stable key order.
+// stable key order, through their field lists.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 #include "rulebench/stats/modifier_spec.h"
 
 #include <cstdint>
@@ -18,7 +18,18 @@ struct TickSpec {
     std::int64_t amount = 0;
     Json extra;
     Json raw; // when it would not read: what the file wrote, kept for saving
+
+    static constexpr auto fields();
 };
+
+constexpr auto TickSpec::fields()
+{
+    return fieldList(field("kind", &TickSpec::kind).required(), field("amount", &TickSpec::amount).required());
+}
+
+// A tick that would not read keeps what the file wrote (raw) and writes it back.
+bool read(const Json& j, const Where& w, TickSpec& out);
+OrderedJson toJson(const TickSpec& s);
 
 struct StatusSpec {
     std::string name;
@@ -28,11 +39,19 @@ struct StatusSpec {
     std::optional<TickSpec> tick;
     std::vector<ModifierSpec> modifiers;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, StatusSpec& out);
+constexpr auto StatusSpec::fields()
+{
+    return fieldList(nameField(&StatusSpec::name), field("badge", &StatusSpec::badge),
+                     field("stacking", &StatusSpec::stacking), field("turns", &StatusSpec::turns),
+                     field("tick", &StatusSpec::tick).keptInside(),
+                     list("modifiers", &StatusSpec::modifiers).unlessDefault().droppedWhenNotList());
+}
+
 // Every name a status gives another definition (see ReferenceEmit).
 void forEachReference(StatusSpec& s, const ReferenceEmit& emit);
-OrderedJson toJson(const StatusSpec& s);
 
 } // namespace rb

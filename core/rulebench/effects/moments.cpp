@@ -10,29 +10,15 @@ Registry<MomentDef> engineMoments()
     return moments;
 }
 
-void readSpec(ObjectReader& r, MomentSpec& out)
+bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out)
 {
-    r.name(out.name);
-    out.extra = r.finish();
-}
-
-OrderedJson toJson(const MomentSpec& s)
-{
-    OrderedJson out = OrderedJson::object();
-    out["name"] = s.name;
-    appendExtra(out, s.extra);
-    return out;
-}
-
-void readMoments(ObjectReader& root, std::vector<MomentSpec>& out)
-{
-    const Json* list = root.get("moments");
+    const Json* list = root.get(key);
     if (!list)
-        return;
-    const Where w = root.at("moments");
+        return true;
+    const Where w = root.at(key);
     if (!list->is_array()) {
         w.error("expected a list, got " + describeType(*list));
-        return;
+        return true; // not kept, as no section is
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
         const Json& entry = (*list)[i];
@@ -50,6 +36,7 @@ void readMoments(ObjectReader& root, std::vector<MomentSpec>& out)
         }
         out.push_back(std::move(spec));
     }
+    return true;
 }
 
 } // namespace rb

@@ -4,10 +4,11 @@
 // come first with fixed ids, a game registers its own before content is built,
 // and the content file may add more in its "moments" section.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 #include "rulebench/base/registry.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rb {
@@ -34,11 +35,13 @@ Registry<MomentDef> engineMoments();
 struct MomentSpec {
     std::string name;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, MomentSpec& out);
-OrderedJson toJson(const MomentSpec& s);
-// The "moments" section of the root object: objects or bare names.
-void readMoments(ObjectReader& root, std::vector<MomentSpec>& out);
+constexpr auto MomentSpec::fields() { return fieldList(nameField(&MomentSpec::name)); }
+
+// The "moments" section under `key` of the root object: objects or bare names.
+bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out);
 
 } // namespace rb

@@ -1,13 +1,19 @@
 #include "rulebench/stats/modifier_spec.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
 namespace rb {
 
 namespace {
+using CondKind = ConditionSpec::Kind;
+// A condition's words, in the order of ConditionSpec::Kind: a kind's word is kConditionWords[kind].
 constexpr std::array<std::string_view, 7> kConditionWords = {"has_status", "has_flag", "stat_at_most", "stat_at_least",
                                                              "all", "any", "not"};
+static_assert(static_cast<std::size_t>(CondKind::Invalid) == kConditionWords.size());
+
+std::string wordOf(CondKind kind) { return std::string(kConditionWords[static_cast<std::size_t>(kind)]); }
 
 std::string conditionWordList()
 {
@@ -19,6 +25,10 @@ std::string conditionWordList()
     }
     return out;
 }
+
+// {"stat": name, "value": n} under stat_at_most or stat_at_least.
+constexpr auto kStatBound = fieldList(field("stat", &ConditionSpec::name).required(),
+                                      field("value", &ConditionSpec::value).required());
 
 ConditionSpec invalidCondition(const Json& j)
 {
@@ -92,45 +102,40 @@ bool read(const Json& j, const Where& w, ConditionSpec& out)
     const Json& arg = j.begin().value();
     const Where at = w.key(word);
     ConditionSpec c;
+    c.kind = static_cast<CondKind>(std::find(kConditionWords.begin(), kConditionWords.end(), word) - kConditionWords.begin());
     bool ok = true;
-    if (word == "has_status" || word == "has_flag") {
-        c.kind = word == "has_status" ? ConditionSpec::Kind::HasStatus : ConditionSpec::Kind::HasFlag;
-        ok = read(arg, at, c.name);
-    } else if (word == "stat_at_most" || word == "stat_at_least") {
-        c.kind = word == "stat_at_most" ? ConditionSpec::Kind::StatAtMost : ConditionSpec::Kind::StatAtLeast;
+    switch (c.kind) {
+    case CondKind::HasStatus:
+    case CondKind::HasFlag: ok = read(arg, at, c.name); break;
+    case CondKind::StatAtMost:
+    case CondKind::StatAtLeast: {
         ObjectReader r(arg, at);
-        ok = r.isObject();
-        ok = r.required("stat", c.name) && ok;
-        ok = r.required("value", c.value) && ok;
-        c.extra = r.finish();
-    } else if (word == "all" || word == "any") {
-        c.kind = word == "all" ? ConditionSpec::Kind::All : ConditionSpec::Kind::Any;
+        ok = readObject(r, c, kStatBound);
+        break;
+    }
+    case CondKind::All:
+    case CondKind::Any:
         if (!arg.is_array()) {
             at.error("expected a list of conditions, got " + describeType(arg));
             ok = false;
-        } else {
-            for (std::size_t i = 0; i < arg.size(); ++i) {
-                ConditionSpec child;
-                ok = read(arg[i], at.index(i), child) && ok;
-                c.children.push_back(std::move(child));
-            }
+            break;
         }
-    } else if (word == "not") {
-        c.kind = ConditionSpec::Kind::Not;
-        ConditionSpec child;
-        ok = read(arg, at, child);
-        c.children.push_back(std::move(child));
-    } else {
+        for (std::size_t i = 0; i < arg.size(); ++i)
+            ok = read(arg[i], at.index(i), c.children.emplace_back()) && ok;
+        break;
+    case CondKind::Not: ok = read(arg, at, c.children.emplace_back()); break;
+    case CondKind::Invalid: {
         std::vector<std::string> words(kConditionWords.begin(), kConditionWords.end());
         at.error("unknown condition \"" + word + "\"" + didYouMean(word, words) + "; a condition is one of "
                  + conditionWordList());
         ok = false;
+        break;
+    }
     }
     // A broken condition is kept as written so saving loses nothing; a list
     // or a `not` keeps its shape and its broken children keep theirs.
     if (!ok) {
-        const bool keepsShape = c.kind == ConditionSpec::Kind::Not
-                                || ((c.kind == ConditionSpec::Kind::All || c.kind == ConditionSpec::Kind::Any) && arg.is_array());
+        const bool keepsShape = c.kind == CondKind::Not || ((c.kind == CondKind::All || c.kind == CondKind::Any) && arg.is_array());
         if (!keepsShape)
             c = invalidCondition(j);
     }
@@ -138,77 +143,71 @@ bool read(const Json& j, const Where& w, ConditionSpec& out)
     return ok;
 }
 
-void readSpec(ObjectReader& r, ModifierSpec& out)
+bool readSpec(ObjectReader& r, ModifierSpec& out)
 {
-    r.optional("stat", out.stat);
-    r.optional("op", out.op);
-    // A value or condition that would not read is still kept, as written.
-    if (const Json* value = r.get("value")) {
-        ValueSpec v;
-        read(*value, r.at("value"), v);
-        out.value = std::move(v);
-    }
-    r.optional("flag", out.flag);
-    if (const Json* req = r.get("req")) {
-        ConditionSpec c;
-        read(*req, r.at("req"), c);
-        out.req = std::move(c);
-    }
+    static constexpr auto list = ModifierSpec::fields();
+    const bool ok = readFields(r, out, list);
     out.extra = r.finish();
     if (!r.isObject())
-        return;
-    const bool isStat = r.has("stat") || r.has("op") || r.has("value");
-    const bool isFlag = r.has("flag");
+        return false;
+    constexpr std::string_view stat = keyOf<&ModifierSpec::stat>, op = keyOf<&ModifierSpec::op>,
+                               value = keyOf<&ModifierSpec::value>;
+    const bool isStat = r.has(stat) || r.has(op) || r.has(value);
+    const bool isFlag = r.has(keyOf<&ModifierSpec::flag>);
     if (isStat && isFlag) {
         r.where().error("a modifier changes a stat (\"stat\", \"op\", \"value\") or raises a \"flag\", not both");
-    } else if (isFlag) {
-        // nothing more to ask of a flag
-    } else if (!isStat) {
-        r.where().error("a modifier needs \"stat\" with \"op\" and \"value\", or \"flag\"");
-    } else {
-        for (const char* key : {"stat", "op", "value"})
-            if (!r.has(key))
-                r.where().error("missing \"" + std::string(key) + "\"");
+        return false;
     }
+    if (!isStat && !isFlag) {
+        r.where().error("a modifier needs \"stat\" with \"op\" and \"value\", or \"flag\"");
+        return false;
+    }
+    bool complete = true;
+    for (std::string_view key : {stat, op, value}) {
+        if (isStat && !r.has(key)) {
+            r.where().error("missing \"" + std::string(key) + "\"");
+            complete = false;
+        }
+    }
+    return ok && complete;
 }
 
 namespace {
 void conditionReferences(ConditionSpec& c, const std::string& field, const ReferenceEmit& emit)
 {
-    using K = ConditionSpec::Kind;
+    const std::string at = field + "." + (c.kind == CondKind::Invalid ? std::string() : wordOf(c.kind));
     switch (c.kind) {
-    case K::HasStatus: emit("statuses", c.name, field + ".has_status"); break;
-    case K::HasFlag: emit("flags", c.name, field + ".has_flag"); break;
-    case K::StatAtMost: emit("stats", c.name, field + ".stat_at_most.stat"); break;
-    case K::StatAtLeast: emit("stats", c.name, field + ".stat_at_least.stat"); break;
-    case K::All:
-    case K::Any:
+    case CondKind::HasStatus: emit("statuses", c.name, at); break;
+    case CondKind::HasFlag: emit("flags", c.name, at); break;
+    case CondKind::StatAtMost:
+    case CondKind::StatAtLeast: emit("stats", c.name, at + "." + std::string(keyIn(kStatBound, &ConditionSpec::name))); break;
+    case CondKind::All:
+    case CondKind::Any:
         for (std::size_t i = 0; i < c.children.size(); ++i)
-            conditionReferences(c.children[i], field + (c.kind == K::All ? ".all[" : ".any[") + std::to_string(i) + "]",
-                                emit);
+            conditionReferences(c.children[i], at + "[" + std::to_string(i) + "]", emit);
         break;
-    case K::Not:
+    case CondKind::Not:
         if (!c.children.empty())
-            conditionReferences(c.children.front(), field + ".not", emit);
+            conditionReferences(c.children.front(), at, emit);
         break;
-    case K::Invalid: break;
+    case CondKind::Invalid: break;
     }
 }
 } // namespace
 
-
 void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmit& emit)
 {
+    const auto field = [&at](std::string_view key) { return at + "." + std::string(key); };
     if (m.stat)
-        emit("stats", *m.stat, at + ".stat");
+        emit("stats", *m.stat, field(keyOf<&ModifierSpec::stat>));
     if (m.flag)
-        emit("flags", *m.flag, at + ".flag");
+        emit("flags", *m.flag, field(keyOf<&ModifierSpec::flag>));
     if (m.value && m.value->kind == ValueSpec::Kind::PerStat)
-        emit("stats", m.value->name, at + ".value.stat");
+        emit("stats", m.value->name, field(keyOf<&ModifierSpec::value>) + ".stat");
     if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
-        emit("statuses", m.value->name, at + ".value.statuses");
+        emit("statuses", m.value->name, field(keyOf<&ModifierSpec::value>) + ".statuses");
     if (m.req)
-        conditionReferences(*m.req, at + ".req", emit);
+        conditionReferences(*m.req, field(keyOf<&ModifierSpec::req>), emit);
 }
 
 OrderedJson toJson(const ValueSpec& s)
@@ -229,47 +228,24 @@ OrderedJson toJson(const ValueSpec& s)
 
 OrderedJson toJson(const ConditionSpec& s)
 {
+    if (s.kind == CondKind::Invalid)
+        return toOrdered(s.raw);
     OrderedJson j = OrderedJson::object();
+    OrderedJson& arg = j[wordOf(s.kind)];
     switch (s.kind) {
-    case ConditionSpec::Kind::Invalid: return toOrdered(s.raw);
-    case ConditionSpec::Kind::HasStatus: j["has_status"] = s.name; break;
-    case ConditionSpec::Kind::HasFlag: j["has_flag"] = s.name; break;
-    case ConditionSpec::Kind::StatAtMost:
-    case ConditionSpec::Kind::StatAtLeast: {
-        OrderedJson bound = OrderedJson::object();
-        bound["stat"] = s.name;
-        bound["value"] = s.value;
-        appendExtra(bound, s.extra);
-        j[s.kind == ConditionSpec::Kind::StatAtMost ? "stat_at_most" : "stat_at_least"] = std::move(bound);
-        break;
-    }
-    case ConditionSpec::Kind::All:
-    case ConditionSpec::Kind::Any: {
-        OrderedJson list = OrderedJson::array();
+    case CondKind::HasStatus:
+    case CondKind::HasFlag: arg = s.name; break;
+    case CondKind::StatAtMost:
+    case CondKind::StatAtLeast: arg = writeObject(s, kStatBound); break;
+    case CondKind::All:
+    case CondKind::Any:
+        arg = OrderedJson::array();
         for (const auto& c : s.children)
-            list.push_back(toJson(c));
-        j[s.kind == ConditionSpec::Kind::All ? "all" : "any"] = std::move(list);
+            arg.push_back(toJson(c));
         break;
+    case CondKind::Not: arg = s.children.empty() ? OrderedJson::object() : toJson(s.children.front()); break;
+    case CondKind::Invalid: break;
     }
-    case ConditionSpec::Kind::Not: j["not"] = s.children.empty() ? OrderedJson::object() : toJson(s.children.front()); break;
-    }
-    return j;
-}
-
-OrderedJson toJson(const ModifierSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    if (s.stat)
-        j["stat"] = *s.stat;
-    if (s.op)
-        j["op"] = *s.op;
-    if (s.value)
-        j["value"] = toJson(*s.value);
-    if (s.flag)
-        j["flag"] = *s.flag;
-    if (s.req)
-        j["req"] = toJson(*s.req);
-    appendExtra(j, s.extra);
     return j;
 }
 

@@ -4,7 +4,7 @@
 // condition, in names, read with every problem reported and written back in a
 // stable key order. Statuses, worn gear and the Grant effect all carry these.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 
 #include <cstdint>
 #include <functional>
@@ -48,9 +48,19 @@ struct ModifierSpec {
     std::optional<std::string> flag;
     std::optional<ConditionSpec> req;
     Json extra;
+
+    static constexpr auto fields();
 };
 
-void readSpec(ObjectReader& r, ModifierSpec& out);
+constexpr auto ModifierSpec::fields()
+{
+    return fieldList(field("stat", &ModifierSpec::stat), field("op", &ModifierSpec::op),
+                     field("value", &ModifierSpec::value).keptInside(), field("flag", &ModifierSpec::flag),
+                     field("req", &ModifierSpec::req).keptInside());
+}
+
+// Its fields, then the rule the list cannot say: a stat or a flag, not both.
+bool readSpec(ObjectReader& r, ModifierSpec& out);
 bool read(const Json& j, const Where& w, ValueSpec& out);
 bool read(const Json& j, const Where& w, ConditionSpec& out);
 
@@ -61,7 +71,6 @@ using ReferenceEmit = std::function<void(std::string_view section, std::string& 
 // One modifier's names, each field prefixed with `at` ("worn.modifiers[0]").
 void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmit& emit);
 
-OrderedJson toJson(const ModifierSpec& s);
 OrderedJson toJson(const ValueSpec& s);
 OrderedJson toJson(const ConditionSpec& s);
 

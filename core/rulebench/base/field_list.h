@@ -1,0 +1,377 @@
+#pragma once
+// A spec's fields, said once. A spec lists its fields in order (JSON key,
+// member, whether required, how a value that does not read is kept, how it
+// is written back) in a static `fields()`; one generic reader walks the list
+// through an ObjectReader (every diagnostic, unknown keys kept in `extra`),
+// one generic writer walks it in the same order (then `appendExtra`), and the
+// editor's form takes its keys from it (keyOf).
+//
+// A list is a constexpr tuple of member pointers and the walks are fold
+// expressions, so reading through a list costs what a hand-written reader did.
+
+#include "rulebench/base/json_reader.h"
+
+#include <concepts>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace rb {
+
+// How a field is written back. An optional member is written when it holds a value.
+enum class Write {
+    Always,
+    IfNotDefault, // when unlike its type's default (false, empty)
+};
+
+// What becomes of a value that does not read.
+enum class Invalid {
+    KeptAside,  // kept as written among the unknown keys, the member left as it was
+    KeptInside, // the member's own type keeps what it could not read (its `raw`); the member is set
+    KeptPartly, // an object: what read is kept; only a value that is not an object is kept aside
+    Dropped,    // a list: a value that is not a list is reported and not kept
+};
+
+inline constexpr std::string_view kNameKey = "name";
+
+namespace fieldkind {
+struct Value {};  // read with read(json, where, T&), written with toJson or as JSON
+struct Name {};   // a definition's "name": required, non-empty text
+struct List {};   // a list of specs, each read by readSpec and written by toJson
+struct Custom {}; // a reader (and perhaps a writer) of its own
+} // namespace fieldkind
+
+// An optional member's value type is what reads and writes.
+template <class T>
+struct IsOptional : std::false_type {
+    using Inner = T;
+};
+template <class T>
+struct IsOptional<std::optional<T>> : std::true_type {
+    using Inner = T;
+};
+
+// How a field reads and writes. Part of a field's type, so every choice is
+// made at compile time and a reader holds only the code its fields need.
+struct FieldOptions {
+    bool required = false;
+    Write write = Write::Always; // an optional member: when it holds a value, whatever this says
+    Invalid invalid = Invalid::KeptAside;
+    bool late = false;    // read after the other fields (written in its place)
+    bool section = false; // a list of definitions: their diagnostics carry their names
+};
+
+template <class Spec, class T, class Kind, FieldOptions O = FieldOptions{}>
+struct Field {
+    using Reader = bool (*)(ObjectReader& r, std::string_view key, T& out);
+    using Writer = OrderedJson (*)(const T& value);
+    static constexpr FieldOptions options = O;
+
+    std::string_view key;
+    T Spec::*member;
+    Reader reader = nullptr; // Custom
+    Writer writer = nullptr; // Custom: absent, written as a Value is
+
+    constexpr auto required() const { return with<FieldOptions{true, O.write, O.invalid, O.late, O.section}>(); }
+    constexpr auto unlessDefault() const
+    {
+        return with<FieldOptions{O.required, Write::IfNotDefault, O.invalid, O.late, O.section}>();
+    }
+    constexpr auto keptInside() const { return kept<Invalid::KeptInside>(); }
+    constexpr auto keptPartly() const { return kept<Invalid::KeptPartly>(); }
+    constexpr auto droppedWhenNotList() const { return kept<Invalid::Dropped>(); }
+    // For a diagnostic order older than the list: read after the other fields.
+    constexpr auto readLast() const { return with<FieldOptions{O.required, O.write, O.invalid, true, O.section}>(); }
+    constexpr auto asSection() const { return with<FieldOptions{O.required, O.write, O.invalid, O.late, true}>(); }
+
+private:
+    template <FieldOptions N>
+    constexpr Field<Spec, T, Kind, N> with() const
+    {
+        return {key, member, reader, writer};
+    }
+    template <Invalid I>
+    constexpr auto kept() const
+    {
+        return with<FieldOptions{O.required, O.write, I, O.late, O.section}>();
+    }
+};
+
+// A plain value, an optional one, or a nested spec (an object).
+template <class Spec, class T>
+constexpr Field<Spec, T, fieldkind::Value> field(std::string_view key, T Spec::*member)
+{
+    return {key, member};
+}
+
+template <class Spec>
+constexpr auto nameField(std::string Spec::*member)
+{
+    return Field<Spec, std::string, fieldkind::Name>{kNameKey, member}.required();
+}
+
+template <class Spec, class E>
+constexpr Field<Spec, std::vector<E>, fieldkind::List> list(std::string_view key, std::vector<E> Spec::*member)
+{
+    return {key, member};
+}
+
+// A section of the content file: a list of definitions, written when not empty.
+template <class Spec, class E>
+constexpr auto section(std::string_view key, std::vector<E> Spec::*member)
+{
+    return list(key, member).unlessDefault().droppedWhenNotList().asSection();
+}
+
+template <class Spec, class T>
+constexpr Field<Spec, T, fieldkind::Custom> custom(std::string_view key, T Spec::*member,
+                                                   typename Field<Spec, T, fieldkind::Custom>::Reader reader,
+                                                   typename Field<Spec, T, fieldkind::Custom>::Writer writer = nullptr)
+{
+    return {key, member, reader, writer};
+}
+
+template <class... F>
+struct FieldList {
+    std::tuple<F...> fields;
+};
+
+template <class... F>
+constexpr FieldList<F...> fieldList(F... fields)
+{
+    return {std::tuple<F...>(fields...)};
+}
+
+// A spec that lists its fields: `static constexpr auto fields();`.
+template <class Spec>
+concept Described = requires { Spec::fields(); };
+
+// Any JSON value, as written (an effect's "args").
+inline bool read(const Json& j, const Where&, Json& out)
+{
+    out = j;
+    return true;
+}
+
+template <Described Spec>
+bool readSpec(ObjectReader& r, Spec& out);
+template <Described Spec>
+OrderedJson toJson(const Spec& s);
+
+namespace detail {
+template <class T>
+struct IsVector : std::false_type {};
+template <class T>
+struct IsVector<std::vector<T>> : std::true_type {};
+
+// A value as JSON: through its toJson where it has one, else as nlohmann writes it.
+template <class T>
+OrderedJson jsonOf(const T& v)
+{
+    if constexpr (std::is_same_v<T, Json>) {
+        return toOrdered(v);
+    } else if constexpr (requires { toJson(v); }) {
+        if constexpr (std::is_same_v<decltype(toJson(v)), Json>)
+            return toOrdered(toJson(v));
+        else
+            return toJson(v);
+    } else if constexpr (IsVector<T>::value && !std::is_same_v<T, std::vector<std::string>>) {
+        OrderedJson out = OrderedJson::array();
+        for (const auto& e : v)
+            out.push_back(jsonOf(e));
+        return out;
+    } else {
+        return OrderedJson(v);
+    }
+}
+
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value, O>& f)
+{
+    using V = typename IsOptional<T>::Inner;
+    T& m = out.*f.member;
+    const Json* j = r.get(f.key);
+    if (!j) {
+        if constexpr (O.required) {
+            if (r.isObject())
+                r.where().error("missing \"" + std::string(f.key) + "\"");
+        }
+        return !O.required;
+    }
+    if constexpr (O.invalid == Invalid::KeptAside && IsOptional<T>::value) {
+        V value{};
+        if (!r.keepIfInvalid(f.key, readQuietly(*j, value) || read(*j, r.at(f.key), value)))
+            return false;
+        m = std::move(value);
+        return true;
+    } else if constexpr (O.invalid == Invalid::KeptAside) {
+        return r.keepIfInvalid(f.key, readQuietly(*j, m) || read(*j, r.at(f.key), m));
+    } else {
+        // Kept inside or partly: the member is set whatever reads, so it is read in place.
+        V* target = nullptr;
+        if constexpr (IsOptional<T>::value)
+            target = &m.emplace();
+        else
+            target = &m;
+        const bool ok = read(*j, r.at(f.key), *target);
+        if constexpr (O.invalid == Invalid::KeptPartly)
+            r.keepIfInvalid(f.key, j->is_object());
+        return ok;
+    }
+}
+
+template <class Spec, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, std::string, fieldkind::Name, O>& f)
+{
+    return r.name(out.*f.member);
+}
+
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::List, O>& f)
+{
+    if constexpr (O.invalid == Invalid::KeptAside)
+        if (const Json* j = r.get(f.key); j && !j->is_array())
+            r.keepIfInvalid(f.key, false);
+    auto readOne = [](ObjectReader& entry, auto& spec) { readSpec(entry, spec); };
+    if constexpr (O.section)
+        readSection(r, f.key, out.*f.member, readOne);
+    else
+        readList(r, f.key, out.*f.member, readOne);
+    return true;
+}
+
+template <class Spec, class T, FieldOptions O>
+bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Custom, O>& f)
+{
+    return f.reader(r, f.key, out.*f.member);
+}
+
+template <class T>
+bool isDefault(const T& v)
+{
+    if constexpr (requires { v.empty(); })
+        return v.empty();
+    else if constexpr (std::equality_comparable<T>)
+        return v == T{};
+    else
+        return false;
+}
+
+template <class Spec, class T, class Kind, FieldOptions O>
+void writeField(OrderedJson& out, const Spec& s, const Field<Spec, T, Kind, O>& f)
+{
+    const T& m = s.*f.member;
+    if constexpr (IsOptional<T>::value) {
+        if (m)
+            out[f.key] = f.writer ? f.writer(m) : jsonOf(*m);
+    } else if (O.write == Write::Always || !isDefault(m)) {
+        out[f.key] = f.writer ? f.writer(m) : jsonOf(m);
+    }
+}
+} // namespace detail
+
+// Reads every field of `list` in its order (those marked readLast after the
+// others): true when `r` is an object and every field read. The caller
+// finishes `r` (for `extra`), checking what the list cannot say around it.
+template <class Spec, class... F>
+bool readFields(ObjectReader& r, Spec& out, const FieldList<F...>& list)
+{
+    bool ok = r.isObject();
+    std::apply(
+        [&](const F&... f) {
+            ((ok = (F::options.late || detail::readField(r, out, f)) && ok), ...);
+            ((ok = (!F::options.late || detail::readField(r, out, f)) && ok), ...);
+        },
+        list.fields);
+    return ok;
+}
+
+// Writes every field of `list` in its order, without the unknown keys.
+template <class Spec, class... F>
+void writeFields(OrderedJson& out, const Spec& s, const FieldList<F...>& list)
+{
+    std::apply([&](const F&... f) { (detail::writeField(out, s, f), ...); }, list.fields);
+}
+
+// One object through a list: its fields, then its unknown keys.
+template <class Spec, class... F>
+bool readObject(ObjectReader& r, Spec& out, const FieldList<F...>& list)
+{
+    const bool ok = readFields(r, out, list);
+    out.extra = r.finish();
+    return ok;
+}
+
+template <class Spec, class... F>
+OrderedJson writeObject(const Spec& s, const FieldList<F...>& list)
+{
+    OrderedJson out = OrderedJson::object();
+    writeFields(out, s, list);
+    appendExtra(out, s.extra);
+    return out;
+}
+
+// A described spec reads and writes through its list; a spec with a rule the
+// list cannot say (a one-of, a cross-field check) overloads these.
+template <Described Spec>
+bool readSpec(ObjectReader& r, Spec& out)
+{
+    static constexpr auto list = Spec::fields();
+    return readObject(r, out, list);
+}
+
+template <Described Spec>
+OrderedJson toJson(const Spec& s)
+{
+    static constexpr auto list = Spec::fields();
+    return writeObject(s, list);
+}
+
+// A nested object (a trigger's "look"): false, and kept aside by the caller,
+// when it is not an object or a field would not read.
+template <Described Spec>
+bool read(const Json& j, Where w, Spec& out)
+{
+    ObjectReader r(j, std::move(w));
+    return readSpec(r, out);
+}
+
+// The JSON key of a member in `list`; a compile error when it is not there.
+template <class M, class... F>
+consteval std::string_view keyIn(const FieldList<F...>& list, M member)
+{
+    std::string_view key;
+    std::apply(
+        [&](const F&... f) {
+            auto match = [&](const auto& field) {
+                if constexpr (std::is_same_v<decltype(field.member), M>)
+                    return field.member == member;
+                else
+                    return false;
+            };
+            ((key = match(f) ? f.key : key), ...);
+        },
+        list.fields);
+    if (key.empty())
+        throw "the member is not in the field list";
+    return key;
+}
+
+namespace detail {
+template <class M>
+struct MemberOf;
+template <class Spec, class T>
+struct MemberOf<T Spec::*> {
+    using Type = Spec;
+};
+} // namespace detail
+
+// The JSON key of a described spec's member: keyOf<&StatSpec::min> is "min".
+template <auto Member>
+inline constexpr std::string_view keyOf = keyIn(detail::MemberOf<decltype(Member)>::Type::fields(), Member);
+
+} // namespace rb
