@@ -19,7 +19,7 @@
 #include "rulebench/content/outline.h"
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
-#include "rulebench/sandbox/scenario.h"
+#include "rulebench/sandbox/session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -555,13 +555,10 @@ bool MainWindow::openScenario(const QString& path)
 
 bool MainWindow::openScenarioWithContent(const QString& path)
 {
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = file.readAll();
-        const ScenarioLoad load = loadScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (load.spec)
-            openFile(QFileInfo(QFileInfo(path).absoluteDir(), toQ(load.spec->content)).absoluteFilePath());
-    }
+    // The content file it names opens in the editor first, so the sandbox plays the document.
+    const SessionLoad load = loadSession(fromQ(path));
+    if (!load.contentPath.empty())
+        openFile(QFileInfo(toQ(load.contentPath)).absoluteFilePath());
     return openScenario(path);
 }
 

@@ -10,6 +10,7 @@
 #include "grab_for_docs.h"
 #include "grid_canvas.h"
 #include "quest_view.h"
+#include "sandbox_action_picker.h"
 #include "sandbox_panel.h"
 #include "stacking_inspector.h"
 #include "stat_plot.h"
@@ -56,9 +57,16 @@ QString scriptless(const QTemporaryDir& dir, const QString& path)
     return out;
 }
 
-void pick(SandboxPanel& panel, SandboxPanel::Pick what, const QString& actor = {})
+// Picks the entry of an action kind (and, for a kind with alternatives, the one that takes `choice`).
+void pick(SandboxPanel& panel, Action::Kind what, const QString& actor = {}, std::optional<ActionField> choice = {})
 {
-    panel.actionPicker()->setCurrentIndex(panel.actionPicker()->findData(static_cast<int>(what)));
+    QComboBox* box = panel.actionPicker();
+    for (int i = 0; i < box->count(); ++i)
+        if (box->itemData(i).toInt() == static_cast<int>(what)
+            && (!choice || box->itemData(i, ActionPicker::kChoiceRole).toInt() == static_cast<int>(*choice))) {
+            box->setCurrentIndex(i);
+            break;
+        }
     if (!actor.isEmpty())
         panel.actorPicker()->setCurrentIndex(panel.actorPicker()->findText(actor));
 }
@@ -306,18 +314,18 @@ private slots:
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 4),
                  QStringLiteral("wears plate armour; carries 2 frag grenade, healing draught"));
         // The pickers list only what fits the actor and the action.
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         QCOMPARE(choices(panel.thingPicker()), (QStringList{QStringLiteral("frag grenade ×2"), QStringLiteral("healing draught")}));
-        pick(panel, SandboxPanel::Pick::Use, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Use, QStringLiteral("hero"));
         QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("healing draught")});
-        pick(panel, SandboxPanel::Pick::TakeOff, QStringLiteral("hero"));
+        pick(panel, Action::Kind::TakeOff, QStringLiteral("hero"));
         QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("plate armour")});
-        pick(panel, SandboxPanel::Pick::Wear, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Wear, QStringLiteral("hero"));
         QVERIFY(choices(panel.thingPicker()).isEmpty());
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("rat"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("rat"));
         QVERIFY(choices(panel.thingPicker()).isEmpty());
 
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         panel.thingPicker()->setCurrentIndex(0);
         // While a throw is picked the grid shows the item's reach from the thrower.
         GridCanvas* canvas = panel.canvas();
@@ -344,7 +352,7 @@ private slots:
         QVERIFY(std::find(landed.begin(), landed.end(), Cell{7, 3}) != landed.end());
         QVERIFY(std::find(landed.begin(), landed.end(), Cell{8, 4}) != landed.end());
         // ... and gone the turn after.
-        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         panel.step();
         QVERIFY(canvas->landings().empty());
     }
@@ -354,7 +362,7 @@ private slots:
         SandboxPanel panel(&doc);
         showAndWait(panel);
         QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("healing draught")));
         QCOMPARE(panel.canvas()->radius(), 4); // a draught reaches 4 cells
         // The cell picker instead of a grid click.
@@ -374,7 +382,7 @@ private slots:
         SandboxPanel panel(&doc);
         showAndWait(panel);
         QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
-        pick(panel, SandboxPanel::Pick::PlaceProp);
+        pick(panel, Action::Kind::Place, {}, ActionField::Prop);
         QVERIFY(choices(panel.thingPicker()).contains(QStringLiteral("spike trap")));
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("spike trap")));
         GridCanvas* canvas = panel.canvas();
@@ -389,7 +397,7 @@ private slots:
         QCOMPARE(canvas->props()[0].glyph, QChar(u'^'));
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("spike-trap"), 1), QStringLiteral("spike trap (prop)"));
         // And removed by the picker.
-        pick(panel, SandboxPanel::Pick::Remove, QStringLiteral("spike-trap2"));
+        pick(panel, Action::Kind::Remove, QStringLiteral("spike-trap2"));
         QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
         panel.step();
         QVERIFY(!panel.history().world().prop("spike-trap2"));
@@ -498,10 +506,10 @@ private slots:
         GridCanvas* canvas = panel.canvas();
         const auto hero = [&] { return rowText(panel.actorsView(), QStringLiteral("hero"), 4); };
         QCOMPARE(hero(), QStringLiteral("wears plate armour; carries rock, smoke grenade"));
-        pick(panel, SandboxPanel::Pick::Use, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Use, QStringLiteral("hero"));
         QVERIFY(choices(panel.thingPicker()).isEmpty()); // nothing with a "use" trigger
 
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("rock")));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
         panel.step();
@@ -509,38 +517,38 @@ private slots:
         QCOMPARE(canvas->floorItems().size(), std::size_t(1));
         QCOMPARE(canvas->floorItems()[0].at, (Cell{4, 2}));
         QCOMPARE(canvas->floorItems()[0].glyph, QChar(u'o'));
-        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        pick(panel, Action::Kind::PickUp, QStringLiteral("hero"));
         QVERIFY(choices(panel.thingPicker()).isEmpty()); // it lies elsewhere
 
-        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({1, 2}).center());
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({4, 2}).center());
         panel.step();
-        pick(panel, SandboxPanel::Pick::PickUp, QStringLiteral("hero"));
+        pick(panel, Action::Kind::PickUp, QStringLiteral("hero"));
         QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("rock")});
         QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
         panel.step();
         QVERIFY2(hero() == QStringLiteral("wears plate armour; carries smoke grenade, rock"), qPrintable(lastTurnLines(panel.log()).join('\n')));
         QVERIFY(canvas->floorItems().empty());
 
-        pick(panel, SandboxPanel::Pick::TakeOff, QStringLiteral("hero"));
+        pick(panel, Action::Kind::TakeOff, QStringLiteral("hero"));
         QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
         panel.step();
         QCOMPARE(hero(), QStringLiteral("carries smoke grenade, plate armour, rock")); // in the order it got them
-        pick(panel, SandboxPanel::Pick::Wear, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Wear, QStringLiteral("hero"));
         QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("plate armour")});
         QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
         panel.step();
         QCOMPARE(hero(), QStringLiteral("wears plate armour; carries smoke grenade, rock"));
 
         // Smoke stays drawn after its landing turn.
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("smoke grenade")));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 2}).center());
         panel.step();
         // The rock's reach drawn with the smoke in the way: exactly what the
         // core's line check sees, and less than an open room would give.
-        pick(panel, SandboxPanel::Pick::Throw, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("rock")));
         const World& smoky = panel.history().world();
         std::vector<Cell> seen, open;
@@ -549,7 +557,7 @@ private slots:
         burst(smoky.grid(), smoky.actor("hero")->at, 4, open, scratch);
         QVERIFY(seen.size() < open.size());
         QCOMPARE(canvas->covered(), seen);
-        pick(panel, SandboxPanel::Pick::Wait, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         panel.step();
         QVERIFY(canvas->landings().empty());
         QVERIFY(canvas->overlay().size() >= 9);

@@ -1,0 +1,200 @@
+// The editor's sandbox session and its views: a breakpoint typed into the run
+// bar stops where `simulate --until` stops; the views show the session and
+// nothing of their own; the document's unsaved text is what a scenario plays;
+// a background run leaves the session the views read alone until it ends;
+// the picker offers every kind of the core's action table.
+#include <QtTest>
+
+#include "content_document.h"
+#include "grid_canvas.h"
+#include "qt_strings.h"
+#include "sandbox_action_picker.h"
+#include "sandbox_actor_list.h"
+#include "sandbox_event_log.h"
+#include "sandbox_map.h"
+#include "sandbox_panel.h"
+#include "sandbox_run_bar.h"
+#include "sandbox_session.h"
+
+#include "rulebench/sandbox/session.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+
+using namespace rb;
+
+namespace {
+QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+
+QStringList column(QTreeWidget* view)
+{
+    QStringList out;
+    for (int i = 0; i < view->topLevelItemCount(); ++i)
+        out << view->topLevelItem(i)->text(0);
+    return out;
+}
+} // namespace
+
+class TestSandboxSession : public QObject {
+    Q_OBJECT
+
+    ContentDocument doc;
+
+private slots:
+    void theRunBarStopsWhereSimulateUntilStops_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("any status of the hero's expiring") << demo("statuses.scenario.json") << "expired:*@hero";
+        QTest::newRow("any death") << demo("cull.scenario.json") << "death@*";
+        QTest::newRow("fire caught anywhere") << demo("trap-and-barrel.scenario.json") << "fire-caught@*";
+        QTest::newRow("a death of one not the hero") << demo("grenade.scenario.json") << "death@[!h]*";
+    }
+
+    void theRunBarStopsWhereSimulateUntilStops()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, pattern);
+        const std::int64_t turns = 60;
+        // What `simulate --until` does: a forward-only session run until the pattern.
+        SessionLoad load = loadSession(fromQ(scenario), {std::nullopt, SessionMode::ForwardOnly});
+        QVERIFY(load.session);
+        const RunResult simulated = load.session->run(turns, Breakpoint(fromQ(pattern)));
+        QVERIFY(simulated.hitBreakpoint);
+
+        SandboxPanel panel(&doc);
+        panel.resize(1280, 800);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.openScenario(scenario));
+        RunBar* bar = panel.runBar();
+        QTest::keyClicks(bar->breakpointEdit(), pattern);
+        bar->turnsBox()->setValue(static_cast<int>(turns));
+        QSignalSpy finished(&panel, &SandboxPanel::runFinished);
+        QTest::mouseClick(bar->runButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().at(1).toBool(), true);
+        QCOMPARE(panel.turn(), load.session->turn());
+        QCOMPARE(panel.history().world().savePlay().dump(), load.session->world().savePlay().dump());
+        QVERIFY2(bar->statusText().contains(QStringLiteral("breakpoint on turn %1").arg(panel.turn())),
+                 qPrintable(bar->statusText()));
+    }
+
+    void theViewsShowTheSessionAndHoldNothingOfTheirOwn()
+    {
+        SandboxSession session(&doc);
+        EventLog logA(&session), logB(&session);
+        RunBar barA(&session), barB(&session);
+        SandboxMap mapA(&session), mapB(&session);
+        ActorList actorsA(&session), actorsB(&session);
+        QVERIFY(session.open(demo("statuses.scenario.json")));
+        session.step();
+        session.step();
+        session.back();
+        session.step();
+        QCOMPARE(session.turn(), std::int64_t(2));
+        for (EventLog* log : {&logA, &logB})
+            QCOMPARE(log->tree()->topLevelItemCount(), 2);
+        QCOMPARE(column(logA.tree()), column(logB.tree()));
+        QCOMPARE(barA.statusText(), barB.statusText());
+        QVERIFY2(barA.statusText().startsWith(QStringLiteral("Turn 2:")), qPrintable(barA.statusText()));
+        QCOMPARE(mapA.canvas()->actors().size(), mapB.canvas()->actors().size());
+        QCOMPARE(mapA.cellSummary({1, 1}), mapB.cellSummary({1, 1}));
+        QCOMPARE(column(&actorsA), column(&actorsB));
+        // A view made now shows the same turns: it reads the session, not a copy it kept.
+        EventLog late(&session);
+        QCOMPARE(column(late.tree()), column(logA.tree()));
+        // And what one view drives, every view shows.
+        QTest::mouseClick(barA.backButton(), Qt::LeftButton);
+        QCOMPARE(session.turn(), std::int64_t(1));
+        for (EventLog* log : {&logA, &logB, &late})
+            QCOMPARE(log->tree()->topLevelItemCount(), 1);
+        QVERIFY(barB.forwardButton()->isEnabled());
+    }
+
+    void aScenarioPlaysTheDocumentsUnsavedText()
+    {
+        // The demo content with the hero's health changed, open and not saved.
+        const QString rulesPath = demo("demo.rules.json");
+        QFile file(rulesPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject content = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray actors = content[QStringLiteral("actors")].toArray();
+        bool changed = false;
+        for (int i = 0; i < actors.size(); ++i) {
+            QJsonObject a = actors[i].toObject();
+            if (a[QStringLiteral("name")] != QStringLiteral("hero"))
+                continue;
+            QJsonObject stats = a[QStringLiteral("stats")].toObject();
+            stats[QStringLiteral("health")] = 77;
+            a[QStringLiteral("stats")] = stats;
+            actors[i] = a;
+            changed = true;
+        }
+        QVERIFY(changed);
+        content[QStringLiteral("actors")] = actors;
+        ContentDocument edited;
+        edited.openBytes(QJsonDocument(content).toJson(), rulesPath);
+        QVERIFY(edited.isModified());
+
+        SandboxSession session(&edited);
+        QStringList problems;
+        QVERIFY2(session.open(demo("statuses.scenario.json"), &problems), qPrintable(problems.join('\n')));
+        const World& world = session.session()->world();
+        QCOMPARE(world.value(*world.actor("hero"), world.settings().health), std::int64_t(77));
+    }
+
+    void aBackgroundRunLeavesTheSessionAloneUntilItEnds()
+    {
+        SandboxSession session(&doc);
+        QVERIFY(session.open(demo("statuses.scenario.json")));
+        const Session* before = session.session();
+        QSignalSpy turns(&session, &SandboxSession::turnsChanged);
+        QSignalSpy finished(&session, &SandboxSession::runFinished);
+        session.runInBackground(50'000'000);
+        QVERIFY(session.isRunning());
+        // While it runs, the views' session stays at the start and refuses changes.
+        session.step();
+        Action wait = Action::wait("hero");
+        QVERIFY(!session.queue(wait));
+        QCOMPARE(session.turn(), std::int64_t(0));
+        QVERIFY(QTest::qWaitFor([&] { return session.runProgress() > 3; }, 30000));
+        QCOMPARE(session.turn(), std::int64_t(0));
+        QCOMPARE(turns.size(), 0);
+        session.cancelRun();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.first().at(2).toBool(), true); // cancelled
+        QVERIFY(!session.isRunning());
+        QCOMPARE(session.session(), before); // adopted in place: the views' pointer stays good
+        QVERIFY(session.turn() > 3);
+        QCOMPARE(turns.size(), 1);
+        // The queue works again.
+        QVERIFY(session.queue(wait));
+        QCOMPARE(session.queuedActions().size(), std::size_t(1));
+    }
+
+    void thePickerOffersEveryKindOfTheCoresTable()
+    {
+        SandboxSession session(&doc);
+        ActionPicker picker(&session);
+        QStringList labels;
+        std::vector<Action::Kind> kinds;
+        for (int i = 0; i < picker.kindBox()->count(); ++i) {
+            labels << picker.kindBox()->itemText(i);
+            kinds.push_back(static_cast<Action::Kind>(picker.kindBox()->itemData(i).toInt()));
+        }
+        for (const char* entry : {"move a step", "move to a cell", "place an actor", "place a prop", "throw", "remove"})
+            QVERIFY2(labels.contains(QLatin1String(entry)), qPrintable(labels.join(", ")));
+        for (const ActionRow& row : actionRows())
+            QCOMPARE(std::count(kinds.begin(), kinds.end(), row.kind) > 0, row.kind != Action::Kind::Feed);
+    }
+};
+
+QTEST_MAIN(TestSandboxSession)
+#include "test_sandbox_session.moc"

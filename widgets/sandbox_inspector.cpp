@@ -1,0 +1,42 @@
+#include "sandbox_inspector.h"
+
+#include "qt_strings.h"
+#include "sandbox_session.h"
+
+#include "rulebench/effects/definitions.h"
+#include "rulebench/sandbox/world.h"
+
+namespace rb {
+
+ActorInspector::ActorInspector(SandboxSession* session, QWidget* parent)
+    : StackingInspector(parent)
+    , session_(session)
+{
+    for (auto signal : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::definitionsChanged})
+        connect(session_, signal, this, &ActorInspector::refresh);
+    refresh();
+}
+
+void ActorInspector::showActor(const QString& id)
+{
+    id_ = id;
+    refresh();
+}
+
+void ActorInspector::refresh()
+{
+    const Session* session = session_->session();
+    const WorldActor* actor = session ? session->world().actor(fromQ(id_)) : nullptr;
+    if (!actor) {
+        clear();
+        shownDefinitions_.reset();
+        return;
+    }
+    const World& world = session->world();
+    shownDefinitions_ = session->definitions();
+    showHolder(tr("%1 (%2) on turn %3").arg(id_, toQ(shownDefinitions_->actors[actor->kind].name)).arg(world.turn()),
+               actor->holder, *shownDefinitions_, [&world](ActorRef r) { return toQ(world.idOf(r)); },
+               [&world](const Source& source) { return toQ(world.describeSource(source)); });
+}
+
+} // namespace rb

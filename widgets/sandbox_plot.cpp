@@ -1,0 +1,64 @@
+#include "sandbox_plot.h"
+
+#include "qt_strings.h"
+#include "sandbox_session.h"
+
+#include "rulebench/effects/definitions.h"
+#include "rulebench/sandbox/events.h"
+#include "rulebench/sandbox/world.h"
+
+namespace rb {
+
+SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
+    : StatPlot(parent)
+    , session_(session)
+{
+    connect(this, &StatPlot::turnClicked, session_, [this](int turn) { session_->goTo(turn); });
+    connect(session_, &SandboxSession::opened, this, &SandboxPlot::restart);
+    connect(session_, &SandboxSession::definitionsChanged, this, &SandboxPlot::restart);
+    connect(session_, &SandboxSession::turnsChanged, this, &SandboxPlot::follow);
+    restart();
+}
+
+void SandboxPlot::restart()
+{
+    setSeries({});
+    setMarkers({});
+    plotted_ = -1;
+    follow();
+    fitAll();
+}
+
+void SandboxPlot::follow()
+{
+    const Session* session = session_->session();
+    if (!session || !session->history())
+        return;
+    const History& history = *session->history();
+    const Definitions& defs = *session->definitions();
+    const std::int64_t turn = session->turn();
+    if (turn < plotted_)
+        truncateAfter(static_cast<int>(turn));
+    plotted_ = std::min(plotted_, turn);
+    const StatId health = session->world().settings().health;
+    for (const StatSample& s : history.samples()) {
+        if (s.turn <= plotted_)
+            continue;
+        const QString actor = toQ(s.actor), stat = toQ(defs.stats[s.stat].name);
+        const bool isNew = series(actor, stat) == nullptr;
+        appendPoint(actor, stat, static_cast<int>(s.turn), s.value);
+        if (isNew && !(s.stat == health))
+            setSeriesShown(actor, stat, false); // health first; the rest one click away
+    }
+    for (const TurnReport& r : history.reports()) {
+        if (r.turn <= plotted_)
+            continue;
+        for (const WorldEvent& e : r.events)
+            if (e.kind == WorldEvent::Kind::Status)
+                addMarker({static_cast<int>(r.turn), toQ(e.who), toQ(eventText(defs, e))});
+    }
+    plotted_ = turn;
+    setCurrentTurn(static_cast<int>(turn));
+}
+
+} // namespace rb

@@ -1,0 +1,26 @@
+#pragma once
+// The sandbox's plot: the stat plot following the session's history — each
+// actor's stats by turn (health shown, the rest a click away), status events
+// as markers, the cursor on the current turn. Clicking a turn goes there.
+
+#include "stat_plot.h"
+
+namespace rb {
+
+class SandboxSession;
+
+class SandboxPlot : public StatPlot {
+    Q_OBJECT
+public:
+    explicit SandboxPlot(SandboxSession* session, QWidget* parent = nullptr);
+
+private:
+    void restart();
+    void follow();
+
+    SandboxSession* session_;
+    // The last turn drawn: the history's samples and reports after it are new.
+    std::int64_t plotted_ = -1;
+};
+
+} // namespace rb

@@ -1,0 +1,34 @@
+#include "sandbox_quests.h"
+
+#include "sandbox_session.h"
+
+#include "rulebench/sandbox/world.h"
+
+namespace rb {
+
+SandboxQuests::SandboxQuests(SandboxSession* session, QWidget* parent)
+    : QuestView(parent)
+    , session_(session)
+{
+    setFeedsItself(false);
+    connect(this, &QuestView::factRequested, session_, [this](const Fact& fact) { session_->queue(Action::feed(fact)); });
+    connect(session_, &SandboxSession::opened, this, &SandboxQuests::restart);
+    connect(session_, &SandboxSession::definitionsChanged, this, &SandboxQuests::restart);
+    connect(session_, &SandboxSession::turnsChanged, this, &SandboxQuests::follow);
+    restart();
+}
+
+void SandboxQuests::restart()
+{
+    if (const Session* session = session_->session())
+        setDefinitions(session->definitions());
+    follow();
+}
+
+void SandboxQuests::follow()
+{
+    if (const Session* session = session_->session())
+        setState(session->world().quests(), session->world().ledger());
+}
+
+} // namespace rb

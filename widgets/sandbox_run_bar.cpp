@@ -1,0 +1,116 @@
+#include "sandbox_run_bar.h"
+
+#include "sandbox_session.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+
+namespace rb {
+
+namespace {
+QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
+{
+    auto* layout = new QHBoxLayout;
+    for (QWidget* w : widgets)
+        layout->addWidget(w);
+    return layout;
+}
+} // namespace
+
+RunBar::RunBar(SandboxSession* session, QWidget* parent)
+    : QWidget(parent)
+    , session_(session)
+    , back_(new QPushButton(tr("Back")))
+    , step_(new QPushButton(tr("Step")))
+    , forward_(new QPushButton(tr("Forward")))
+    , turns_(new QSpinBox)
+    , breakpoint_(new QLineEdit)
+    , run_(new QPushButton(tr("Run")))
+    , cancel_(new QPushButton(tr("Cancel")))
+    , status_(new QLabel)
+{
+    turns_->setRange(1, 1'000'000);
+    turns_->setValue(10);
+    turns_->setToolTip(tr("Run at most this many turns"));
+    breakpoint_->setPlaceholderText(tr("stop at, e.g. expired:scorched@hero or death@*"));
+    breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): "
+                               "the run stops after the turn in which an event matched"));
+    breakpoint_->setClearButtonEnabled(true);
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(row({back_, step_, forward_}));
+    form->addRow(tr("Turns"), row({turns_, run_, cancel_}));
+    form->addRow(tr("Breakpoint"), breakpoint_);
+    form->addRow(status_);
+
+    connect(step_, &QPushButton::clicked, session_, &SandboxSession::step);
+    connect(back_, &QPushButton::clicked, session_, [this] { session_->back(1); });
+    connect(forward_, &QPushButton::clicked, session_, &SandboxSession::forward);
+    connect(run_, &QPushButton::clicked, session_,
+            [this] { session_->runInBackground(turns_->value(), breakpoint_->text()); });
+    connect(breakpoint_, &QLineEdit::returnPressed, run_, &QPushButton::click);
+    connect(cancel_, &QPushButton::clicked, session_, &SandboxSession::cancelRun);
+    connect(session_, &SandboxSession::opened, this, [this] {
+        enableButtons();
+        const Session& s = *session_->session();
+        showStatus(tr("Scenario ready: %n actor(s); the script runs to turn %1.", nullptr,
+                      static_cast<int>(s.world().actors().size()))
+                       .arg(s.script().lastTurn()));
+    });
+    connect(session_, &SandboxSession::turnsChanged, this, [this] {
+        enableButtons();
+        showTurn();
+    });
+    connect(session_, &SandboxSession::runFinished, this, &RunBar::showRunEnd);
+    auto* progress = new QTimer(this);
+    progress->setInterval(100);
+    connect(progress, &QTimer::timeout, this, [this] {
+        showStatus(tr("Running... %n turn(s) done", nullptr, static_cast<int>(session_->runProgress())));
+    });
+    connect(session_, &SandboxSession::runningChanged, this, [this, progress](bool running) {
+        enableButtons();
+        if (running)
+            progress->start();
+        else
+            progress->stop();
+    });
+    enableButtons();
+}
+
+void RunBar::showStatus(const QString& text) { status_->setText(text); }
+
+QString RunBar::statusText() const { return status_->text(); }
+
+void RunBar::enableButtons()
+{
+    const Session* s = session_->session();
+    const bool idle = s && !session_->isRunning();
+    back_->setEnabled(idle && s->turn() > s->startTurn());
+    step_->setEnabled(idle);
+    forward_->setEnabled(idle && s->canForward());
+    run_->setEnabled(idle);
+    cancel_->setEnabled(session_->isRunning());
+}
+
+void RunBar::showTurn()
+{
+    // A scenario resumed from play state starts past turn 0 with no report.
+    if (const TurnReport* last = session_->session()->lastReport())
+        showStatus(tr("Turn %1: %n event(s).", nullptr, static_cast<int>(last->events.size())).arg(last->turn));
+}
+
+void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled)
+{
+    showStatus(hitBreakpoint ? tr("Stopped at the breakpoint on turn %1.").arg(turn)
+               : cancelled   ? tr("Cancelled on turn %1.").arg(turn)
+                             : tr("Ran to turn %1.").arg(turn));
+}
+
+} // namespace rb

@@ -1,0 +1,49 @@
+#pragma once
+// The sandbox's run bar: Back, Step and Forward; run N turns or until a
+// breakpoint event (off the UI thread) and Cancel; and the status line, which
+// says what the session did last (and what the other views report).
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace rb {
+
+class SandboxSession;
+
+class RunBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunBar(SandboxSession* session, QWidget* parent = nullptr);
+
+    void showStatus(const QString& text);
+    QString statusText() const;
+
+    QPushButton* backButton() const { return back_; }
+    QPushButton* stepButton() const { return step_; }
+    QPushButton* forwardButton() const { return forward_; }
+    QSpinBox* turnsBox() const { return turns_; }
+    QLineEdit* breakpointEdit() const { return breakpoint_; }
+    QPushButton* runButton() const { return run_; }
+    QPushButton* cancelButton() const { return cancel_; }
+
+private:
+    void enableButtons();
+    void showTurn();
+    void showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled);
+
+    SandboxSession* session_;
+    QPushButton* back_;
+    QPushButton* step_;
+    QPushButton* forward_;
+    QSpinBox* turns_;
+    QLineEdit* breakpoint_;
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QLabel* status_;
+};
+
+} // namespace rb

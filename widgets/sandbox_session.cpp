@@ -1,0 +1,262 @@
+#include "sandbox_session.h"
+
+#include "content_document.h"
+#include "qt_strings.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <map>
+
+namespace rb {
+
+namespace {
+QString absolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
+
+// The queue names ids and cells the world checks when the turn comes, as the
+// session builds it.
+class QueuedActionContext final : public ActionContext {
+public:
+    using ActionContext::ActionContext;
+    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where&, bool) override { return id; }
+    bool cellOk(Cell, const Where&) override { return true; }
+};
+
+void list(const Diagnostics& diagnostics, QStringList* problems)
+{
+    if (problems)
+        for (const Diagnostic& d : diagnostics.all())
+            *problems << toQ(format(d));
+}
+
+// A map as a scenario writes it: '#' a wall, '"' flammable floor, '.' floor.
+std::vector<std::string> mapRows(const Grid& grid)
+{
+    std::vector<std::string> rows;
+    for (int y = 0; y < grid.height(); ++y) {
+        std::string row;
+        for (int x = 0; x < grid.width(); ++x)
+            row += grid.isWall(x, y) ? '#' : grid.isFlammable({x, y}) ? kFlammableGlyph : '.';
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+} // namespace
+
+struct SandboxSession::BackgroundRun {
+    Session session;
+    RunResult result;
+};
+
+SandboxSession::SandboxSession(ContentDocument* document, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+    , watcher_(new QFutureWatcher<std::shared_ptr<BackgroundRun>>(this))
+{
+    connect(watcher_, &QFutureWatcher<std::shared_ptr<BackgroundRun>>::finished, this, &SandboxSession::runEnded);
+}
+
+SandboxSession::~SandboxSession()
+{
+    stop_.request_stop();
+    watcher_->waitForFinished();
+}
+
+bool SandboxSession::open(const QString& path, QStringList* problems)
+{
+    if (running_)
+        return false;
+    // The document's unsaved text stands for its own file.
+    const QString documentPath = document_->path().isEmpty() ? QString() : absolute(document_->path());
+    const ReadFile read = [&](const std::string& file, std::string& bytes, std::string& reason) {
+        if (!documentPath.isEmpty() && absolute(toQ(file)) == documentPath) {
+            const QByteArray text = document_->currentBytes();
+            bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
+            return true;
+        }
+        return readFileBytes(file, bytes, reason);
+    };
+    SessionLoad load = loadSession(fromQ(path), {}, read);
+    if (!load.session) {
+        if (problems)
+            for (const FileDiagnostic& p : load.problems)
+                *problems << toQ(format(p.file, p.diagnostic));
+        return false;
+    }
+    adopt(std::move(*load.session));
+    return true;
+}
+
+bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
+                                  QStringList* problems)
+{
+    if (running_)
+        return false;
+    document_->validateNow();
+    if (!document_->definitions() || document_->diagnostics().hasErrors()) {
+        if (problems)
+            *problems << tr("The content has errors: fix them in the Validation panel first.");
+        return false;
+    }
+    ScenarioSpec spec;
+    spec.content = fromQ(QFileInfo(document_->path()).fileName());
+    spec.seed = 1;
+    spec.map = mapRows(grid);
+    std::map<QString, int> counts; // the second rat is "rat2"
+    for (const auto& [kind, at] : actors) {
+        const int n = ++counts[kind];
+        QString id = kind;
+        id.replace(QLatin1Char(' '), QLatin1Char('-'));
+        PlacedActorSpec placed;
+        placed.id = fromQ(n == 1 ? id : id + QString::number(n));
+        placed.actor = fromQ(kind);
+        placed.at = at;
+        spec.actors.push_back(std::move(placed));
+    }
+    Diagnostics diagnostics;
+    std::optional<Session> session = Session::create(document_->definitions(), std::move(spec), diagnostics);
+    if (!session) {
+        list(diagnostics, problems);
+        return false;
+    }
+    adopt(std::move(*session));
+    return true;
+}
+
+void SandboxSession::adopt(Session session)
+{
+    session_.emplace(std::move(session));
+    session_->setObserver([this](SessionChange change) {
+        switch (change) {
+        case SessionChange::Turns: emit turnsChanged(); break;
+        case SessionChange::Queue: emit queueChanged(); break;
+        case SessionChange::Definitions: emit definitionsChanged(); break;
+        }
+    });
+    emit opened();
+}
+
+bool SandboxSession::save(const QString& path, QString* error) const
+{
+    if (!session_) {
+        if (error)
+            *error = tr("No scenario is open.");
+        return false;
+    }
+    const std::string bytes = serializeScenario(session_->withPlay());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0
+        || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool SandboxSession::queue(ActionSpec action, QStringList* problems)
+{
+    if (!session_ || running_)
+        return false;
+    Diagnostics diagnostics;
+    const bool queued = session_->queue(std::move(action), diagnostics);
+    list(diagnostics, problems);
+    return queued;
+}
+
+bool SandboxSession::queue(const Action& action) { return session_ && !running_ && session_->queue(action); }
+
+void SandboxSession::unqueue(std::size_t index)
+{
+    if (session_ && !running_)
+        session_->unqueue(index);
+}
+
+void SandboxSession::clearQueue()
+{
+    if (session_ && !running_)
+        session_->clearQueue();
+}
+
+std::vector<Action> SandboxSession::queuedActions() const
+{
+    std::vector<Action> out;
+    if (!session_)
+        return out;
+    QueuedActionContext context(*session_->definitions());
+    Diagnostics ignored;
+    for (const ActionSpec& spec : session_->queued())
+        if (std::optional<Action> a = buildAction(spec, context, Where{&ignored, {}, {}}))
+            out.push_back(std::move(*a));
+    return out;
+}
+
+void SandboxSession::step()
+{
+    if (session_ && !running_)
+        session_->step();
+}
+
+void SandboxSession::back(std::int64_t turns)
+{
+    if (session_ && !running_)
+        session_->back(turns);
+}
+
+void SandboxSession::forward()
+{
+    if (session_ && !running_)
+        session_->forward();
+}
+
+void SandboxSession::goTo(std::int64_t turn)
+{
+    if (session_ && !running_)
+        session_->goTo(turn);
+}
+
+RunResult SandboxSession::run(std::int64_t turns, const QString& breakpoint)
+{
+    if (!session_ || running_)
+        return {};
+    return session_->run(turns, Breakpoint(fromQ(breakpoint)));
+}
+
+void SandboxSession::runInBackground(std::int64_t turns, const QString& breakpoint)
+{
+    if (!session_ || running_)
+        return;
+    stop_ = std::stop_source();
+    progress_ = 0;
+    setRunning(true);
+    // The copy has no observer: nothing reaches the views from the other thread.
+    auto run = std::make_shared<BackgroundRun>(BackgroundRun{*session_, {}});
+    watcher_->setFuture(QtConcurrent::run(
+        [run, turns, until = Breakpoint(fromQ(breakpoint)), stop = stop_.get_token(), progress = &progress_] {
+            run->result = run->session.run(turns, until, stop, [progress](const TurnReport&) { ++*progress; });
+            return run;
+        }));
+}
+
+void SandboxSession::cancelRun() { stop_.request_stop(); }
+
+void SandboxSession::runEnded()
+{
+    const std::shared_ptr<BackgroundRun> run = watcher_->result();
+    *session_ = std::move(run->session); // keeps this session's observer
+    setRunning(false);
+    emit queueChanged(); // the run played the queue
+    emit turnsChanged();
+    emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled);
+}
+
+void SandboxSession::setRunning(bool running)
+{
+    running_ = running;
+    emit runningChanged(running);
+}
+
+} // namespace rb

@@ -1,0 +1,98 @@
+#pragma once
+// The editor's one sandbox session: the scenario being played, owned here and
+// nowhere else. The sandbox's views observe it through these signals and
+// drive it through these calls; none keeps a copy of its state. A background
+// run plays a copy of the session off the UI thread and the copy is adopted
+// when the run ends, so views only ever read a session no thread is changing.
+
+// Qt's headers come first: moc parses <concepts> only after them.
+#include <QObject>
+#include <QStringList>
+
+#include "rulebench/sandbox/session.h"
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <utility>
+#include <vector>
+
+template <class T>
+class QFutureWatcher;
+
+namespace rb {
+
+class ContentDocument;
+
+class SandboxSession : public QObject {
+    Q_OBJECT
+public:
+    explicit SandboxSession(ContentDocument* document, QObject* parent = nullptr);
+    ~SandboxSession() override; // cancels a run and waits for it
+
+    // Opens a scenario file and the content it names (loadSession), the open
+    // document's current text standing for its own file so unsaved edits
+    // play. Every problem of both files goes to `problems`; nothing changes
+    // when there is an error.
+    bool open(const QString& path, QStringList* problems = nullptr);
+    // A scenario from a map, the document's content and actors of the given
+    // kinds on the given cells.
+    bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
+                      QStringList* problems = nullptr);
+    // The scenario with the play state as it stands: opening it resumes here.
+    bool save(const QString& path, QString* error = nullptr) const;
+
+    bool isOpen() const { return session_.has_value(); }
+    // The session as it stands, or null when none is open.
+    const Session* session() const { return session_ ? &*session_ : nullptr; }
+    std::int64_t turn() const { return session_ ? session_->turn() : 0; }
+
+    // Actions for the next turn, by name (none while a run goes on: the run
+    // plays the queue). False with the reasons in `problems` when it does not
+    // build against the content.
+    bool queue(ActionSpec action, QStringList* problems = nullptr);
+    bool queue(const Action& action);
+    void unqueue(std::size_t index);
+    void clearQueue();
+    // The queue built as the next turn will get it.
+    std::vector<Action> queuedActions() const;
+
+    // Turns; each does nothing while a run goes on.
+    void step();
+    void back(std::int64_t turns = 1);
+    void forward();
+    void goTo(std::int64_t turn);
+    // Runs on this thread (tests, short runs): up to `turns` turns, stopping
+    // after the turn in which an event's key matched `breakpoint`.
+    RunResult run(std::int64_t turns, const QString& breakpoint = {});
+    // The same off the UI thread; runFinished says when it is over.
+    void runInBackground(std::int64_t turns, const QString& breakpoint = {});
+    void cancelRun();
+    bool isRunning() const { return running_; }
+    // Turns the run going on has done so far.
+    std::int64_t runProgress() const { return progress_.load(); }
+
+signals:
+    void opened();             // another scenario: views start over
+    void turnsChanged();       // the world, the reports and the samples
+    void queueChanged();
+    void definitionsChanged(); // rebuilt against new content and replayed
+    void runningChanged(bool running);
+    void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled);
+
+private:
+    struct BackgroundRun;
+    void adopt(Session session);
+    void setRunning(bool running);
+    void runEnded();
+
+    ContentDocument* document_;
+    std::optional<Session> session_;
+    QFutureWatcher<std::shared_ptr<BackgroundRun>>* watcher_;
+    std::stop_source stop_;
+    std::atomic<std::int64_t> progress_{0};
+    bool running_ = false;
+};
+
+} // namespace rb
