@@ -11,7 +11,6 @@
 
 #include "rulebench/base/json_reader.h"
 
-#include <concepts>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -255,7 +254,7 @@ bool isDefault(const T& v)
 {
     if constexpr (requires { v.empty(); })
         return v.empty();
-    else if constexpr (std::equality_comparable<T>)
+    else if constexpr (requires { v == v; })
         return v == T{};
     else
         return false;

@@ -45,7 +45,7 @@ bool readAttack(ObjectReader& r, std::string_view key, std::optional<AttackSpec>
         out = std::move(a);
         return true;
     }
-    // Said twice when not an object, as it always has been: once as any object, once with what it holds.
+    // Not an object: after the reader's "expected an object", what an attack holds.
     if (!attack->is_object())
         r.at(key).error("expected an object with \"kind\" and \"roll\", got " + describeType(*attack));
     return r.keepIfInvalid(key, false);

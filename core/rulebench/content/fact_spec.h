@@ -100,6 +100,8 @@ struct QuestSpec {
     static constexpr auto fields();
 };
 
+// "victory" is written before "objectives" but read after them, so a file's
+// problems are listed in the order they always have been.
 constexpr auto QuestSpec::fields()
 {
     return fieldList(nameField(&QuestSpec::name), field("after", &QuestSpec::after).unlessDefault(),
