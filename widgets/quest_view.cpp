@@ -179,9 +179,10 @@ QuestView::QuestView(QWidget* parent)
     counters_->setRootIsDecorated(false);
     counters_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     amount_->setRange(-1'000'000, 1'000'000);
+    amount_->setMaximumWidth(70);
     for (QComboBox* box : {kind_, subject_, object_}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(13);
+        box->setMinimumContentsLength(6); // they grow with the room there is
     }
     amount_->setValue(1);
     auto* reset = new QPushButton(tr("Reset"));
@@ -198,20 +199,23 @@ QuestView::QuestView(QWidget* parent)
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 1);
 
-    auto* row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Feed a fact:")));
-    row->addWidget(kind_);
-    row->addWidget(new QLabel(tr("about")));
-    row->addWidget(subject_);
-    row->addWidget(new QLabel(tr("on")));
-    row->addWidget(object_);
-    row->addWidget(new QLabel(tr("amount")));
-    row->addWidget(amount_);
-    row->addWidget(feedButton_);
-    row->addWidget(reset);
-    row->addStretch();
+    // The fact on two lines, so the view fits a tab beside the sandbox's map.
+    auto* what = new QHBoxLayout;
+    what->addWidget(new QLabel(tr("Feed a fact:")));
+    what->addWidget(kind_);
+    what->addWidget(feedButton_);
+    what->addWidget(reset);
+    auto* about = new QHBoxLayout;
+    about->addWidget(new QLabel(tr("about")));
+    about->addWidget(subject_);
+    about->addWidget(new QLabel(tr("on")));
+    about->addWidget(object_);
+    about->addWidget(new QLabel(tr("amount")));
+    about->addWidget(amount_);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(row);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(what);
+    layout->addLayout(about);
     layout->addWidget(body, 1);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, &QuestView::fillFactRow);

@@ -144,9 +144,11 @@ QWidget* ActionPicker::buildQueueButtons()
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(queueButton_);
-    layout->addWidget(removeButton_);
-    layout->addWidget(clearButton_);
+    for (QPushButton* button : {queueButton_, removeButton_, clearButton_}) {
+        // May shrink to its text, so the picker stays narrow.
+        button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 24);
+        layout->addWidget(button);
+    }
     return row;
 }
 

@@ -134,6 +134,7 @@ SandboxMap::SandboxMap(SandboxSession* session, QWidget* parent)
     canvas_->setShowBurst(false);
     canvas_->setTool(GridCanvas::Tool::Select);
     canvas_->setFitToView(true);
+    canvas_->setMinimumSize(120, 60); // it fits the map to whatever room it gets
     canvas_->setToolTip(tr("Click an actor to inspect it; drag it to another cell to move it there next turn"));
     canvas_->viewport()->installEventFilter(this); // the tooltip says what is on the cell
     auto* layout = new QVBoxLayout(this);

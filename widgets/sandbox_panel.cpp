@@ -14,6 +14,8 @@
 
 #include "rulebench/sandbox/world.h"
 
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -31,6 +33,9 @@ SandboxPanel::SandboxPanel(ContentDocument* document, QWidget* parent)
     , log_(new EventLog(session_))
     , quests_(new SandboxQuests(session_))
     , plot_(new SandboxPlot(session_))
+    , tabs_(new QTabWidget)
+    , mapAndPlot_(new QSplitter(Qt::Vertical))
+    , views_(new QSplitter(Qt::Horizontal))
 {
     buildLayout();
     connectViews();
@@ -45,39 +50,68 @@ SandboxPanel::~SandboxPanel()
 
 void SandboxPanel::buildLayout()
 {
+    // The controls scroll on their own, so a short window never squeezes them.
     auto* controls = new QWidget;
     auto* controlsLayout = new QVBoxLayout(controls);
     controlsLayout->setContentsMargins(0, 0, 0, 0);
     controlsLayout->addWidget(picker_);
     controlsLayout->addWidget(runBar_);
     controlsLayout->addStretch(1);
-    controls->setMaximumWidth(340);
+    auto* controlsArea = new QScrollArea;
+    controlsArea->setWidget(controls);
+    controlsArea->setWidgetResizable(true);
+    controlsArea->setFrameShape(QFrame::NoFrame);
+    controlsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsArea->setMinimumWidth(controls->minimumSizeHint().width() + controlsArea->verticalScrollBar()->sizeHint().width());
+    controlsArea->setMaximumWidth(360);
 
-    auto* left = new QSplitter(Qt::Vertical);
-    left->addWidget(map_);
-    left->addWidget(actors_);
-    left->setMinimumWidth(360);
-    auto* tabs = new QTabWidget;
-    tabs->addTab(inspector_, tr("Inspector"));
-    tabs->addTab(log_, tr("Event log"));
-    tabs->addTab(quests_, tr("Quests"));
-    // The inspector's tables would claim most of the width; the map and the
-    // actor list (with what each carries) get the room instead.
-    tabs->setMinimumWidth(320);
-    auto* top = new QSplitter(Qt::Horizontal);
-    top->addWidget(controls);
-    top->addWidget(left);
-    top->addWidget(tabs);
-    top->setStretchFactor(1, 3);
-    top->setStretchFactor(2, 2);
-    top->setSizes({330, 600, 480});
-    auto* whole = new QSplitter(Qt::Vertical);
-    whole->addWidget(top);
-    whole->addWidget(plot_);
-    whole->setSizes({560, 280});
+    tabs_->addTab(actors_, tr("Actors"));
+    tabs_->addTab(inspector_, tr("Inspector"));
+    tabs_->addTab(log_, tr("Event log"));
+    tabs_->addTab(quests_, tr("Quests"));
+    mapAndPlot_->addWidget(map_);
+    mapAndPlot_->setChildrenCollapsible(false);
+    views_->addWidget(mapAndPlot_);
+    views_->addWidget(tabs_);
+    views_->setStretchFactor(0, 3);
+    views_->setStretchFactor(1, 2);
+    views_->setChildrenCollapsible(false);
+    auto* whole = new QSplitter(Qt::Horizontal);
+    whole->addWidget(controlsArea);
+    whole->addWidget(views_);
+    whole->setStretchFactor(1, 1);
+    whole->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(whole);
+    arrange();
+}
+
+// Wide: the map over the plot, beside the tabs. Narrow: the map over the
+// tabs, the plot one of them, so every pane keeps a readable size.
+void SandboxPanel::arrange()
+{
+    const bool wide = width() >= kWideFrom;
+    if (plot_->parentWidget() && wide == (views_->orientation() == Qt::Horizontal))
+        return;
+    views_->setOrientation(wide ? Qt::Horizontal : Qt::Vertical);
+    if (wide) {
+        if (const int tab = tabs_->indexOf(plot_); tab >= 0)
+            tabs_->removeTab(tab);
+        mapAndPlot_->addWidget(plot_);
+        plot_->show(); // a tab not chosen was hidden
+        mapAndPlot_->setSizes({3 * height() / 5, 2 * height() / 5});
+        views_->setSizes({3 * width() / 5, 2 * width() / 5});
+    } else {
+        tabs_->addTab(plot_, tr("Plot"));
+        views_->setSizes({height() / 3, 2 * height() / 3});
+    }
+}
+
+void SandboxPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
 }
 
 void SandboxPanel::connectViews()
@@ -102,10 +136,16 @@ void SandboxPanel::cellClicked(Cell cell)
 {
     if (!isOpen())
         return;
-    if (picker_->wantsCell())
+    if (picker_->wantsCell()) {
         picker_->pickCell(cell);
-    else if (const QString id = map_->idAt(cell); !id.isEmpty())
-        selectActor(id);
+        return;
+    }
+    const QString id = map_->idAt(cell);
+    if (id.isEmpty())
+        return;
+    selectActor(id);
+    if (session_->session()->world().actor(fromQ(id)))
+        tabs_->setCurrentWidget(inspector_); // the map's tooltip promises it
 }
 
 // Dragging an actor or a prop moves it there next turn.

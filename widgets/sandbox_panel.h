@@ -20,6 +20,8 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
+class QTabWidget;
 class QTreeWidget;
 
 namespace rb {
@@ -114,8 +116,15 @@ signals:
     void stepped(qint64 turn);
     void runFinished(qint64 turn, bool stoppedAtBreakpoint);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // From this width the panes sit side by side, the plot under the map.
+    static constexpr int kWideFrom = 1100;
+
     void buildLayout();
+    void arrange();
     void connectViews();
     void cellClicked(Cell cell);
     void cellDragged(Cell from, Cell to);
@@ -129,6 +138,9 @@ private:
     EventLog* log_;
     SandboxQuests* quests_;
     SandboxPlot* plot_;
+    QTabWidget* tabs_;
+    QSplitter* mapAndPlot_;
+    QSplitter* views_; // the map (and plot) and the tabs
     QString selected_; // the actor or prop inspected: the views' choice, not the run's
 };
 

@@ -13,11 +13,15 @@
 namespace rb {
 
 namespace {
+// Widgets side by side; buttons may shrink to their text, so the bar stays narrow.
 QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
 {
     auto* layout = new QHBoxLayout;
-    for (QWidget* w : widgets)
+    for (QWidget* w : widgets) {
+        if (auto* button = qobject_cast<QPushButton*>(w))
+            button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 24);
         layout->addWidget(w);
+    }
     return layout;
 }
 } // namespace
@@ -36,6 +40,8 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
 {
     turns_->setRange(1, 1'000'000);
     turns_->setValue(10);
+    turns_->setSuffix(tr(" turns"));
+    turns_->setMaximumWidth(110); // room for "10000 turns"; the controls stay narrow
     turns_->setToolTip(tr("Run at most this many turns"));
     breakpoint_->setPlaceholderText(tr("stop at, e.g. expired:scorched@hero or death@*"));
     breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): "
@@ -46,7 +52,7 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(row({back_, step_, forward_}));
-    form->addRow(tr("Turns"), row({turns_, run_, cancel_}));
+    form->addRow(row({turns_, run_, cancel_}));
     form->addRow(tr("Breakpoint"), breakpoint_);
     form->addRow(status_);
 

@@ -25,6 +25,8 @@ QTreeWidget* table(const QStringList& headers, bool tree = false)
     t->setUniformRowHeights(true);
     t->header()->setStretchLastSection(true);
     t->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A header and a row at the least: the inspector fits a short tab.
+    t->setMinimumHeight(t->header()->sizeHint().height() + t->fontMetrics().height() + 10);
     return t;
 }
 
@@ -55,10 +57,16 @@ StackingInspector::StackingInspector(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(titled(tr("Statuses"), statuses_));
     splitter->addWidget(titled(tr("Constant effects and flags"), effects_));
+    // "Why" gives way (elided) before the stats scroll sideways: in a short
+    // inspector a scroll bar would hide the one row there is room for.
+    stats_->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    stats_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    explanation_->setMinimumHeight(stats_->minimumHeight());
     auto* statsPane = new QSplitter(Qt::Horizontal);
     statsPane->addWidget(stats_);
     statsPane->addWidget(explanation_);
     splitter->addWidget(titled(tr("Stats (pick one to see why)"), statsPane));
+    splitter->setStretchFactor(2, 2); // the stats, the longest list, get the most room
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);

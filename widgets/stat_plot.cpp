@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QSaveFile>
+#include <QToolButton>
 #include <QToolTip>
 
 #include <algorithm>
@@ -20,6 +21,29 @@ namespace rb {
 namespace {
 constexpr int kActorRole = Qt::UserRole + 1;
 constexpr int kStatRole = Qt::UserRole + 2;
+
+// The legend shown while an export draws the plot.
+class ShownLegend {
+public:
+    explicit ShownLegend(QCustomPlot* plot)
+        : plot_(plot)
+        , was_(plot->legend->visible())
+    {
+        plot_->legend->setVisible(true);
+        plot_->replot();
+    }
+    ~ShownLegend()
+    {
+        plot_->legend->setVisible(was_);
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    ShownLegend(const ShownLegend&) = delete;
+    ShownLegend& operator=(const ShownLegend&) = delete;
+
+private:
+    QCustomPlot* plot_;
+    bool was_;
+};
 
 // A fixed palette: the same series gets the same colour every run.
 QColor seriesColour(std::size_t i)
@@ -57,7 +81,7 @@ StatPlot::StatPlot(QWidget* parent)
     plot_->legend->setVisible(true);
     plot_->legend->setFont(QFont(font().family(), 8));
     plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
-    plot_->setMinimumSize(240, 160);
+    plot_->setMinimumSize(200, 140);
 
     markerGraph_ = plot_->addGraph();
     markerGraph_->setName(tr("status events"));
@@ -78,10 +102,11 @@ StatPlot::StatPlot(QWidget* parent)
     side->addWidget(fit);
     auto* exportRow = new QHBoxLayout;
     const auto exportButton = [&](const QString& text, const QString& filter, auto save) {
-        auto* b = new QPushButton(text);
+        auto* b = new QToolButton; // compact, so the plot fits a narrow tab
+        b->setText(text);
         b->setToolTip(tr("Export the plot as %1").arg(text));
         exportRow->addWidget(b);
-        connect(b, &QPushButton::clicked, this, [this, text, filter, save] {
+        connect(b, &QToolButton::clicked, this, [this, text, filter, save] {
             const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
             if (!path.isEmpty() && !save(path))
                 QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
@@ -158,6 +183,10 @@ StatPlot::Entry& StatPlot::add(const QString& actor, const QString& stat)
     series_.push_back(std::move(e));
     const QSignalBlocker block(list_); // the item's set-up is not the user unchecking it
     auto* item = new QListWidgetItem(actor + QStringLiteral(": ") + stat, list_);
+    // Its colour, which the legend also gives when the plot is wide enough for one.
+    QPixmap swatch(12, 12);
+    swatch.fill(seriesColour(series_.size() - 1));
+    item->setIcon(QIcon(swatch));
     item->setData(kActorRole, actor);
     item->setData(kStatRole, stat);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
@@ -333,15 +362,22 @@ void StatPlot::fitAll()
 
 void StatPlot::replotSoon() { plot_->replot(QCustomPlot::rpQueuedReplot); }
 
+void StatPlot::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A narrow plot would be mostly legend: the list's swatches say the colours instead.
+    plot_->legend->setVisible(plot_->width() >= kLegendFrom);
+}
+
 bool StatPlot::exportPng(const QString& path)
 {
-    plot_->replot();
+    const ShownLegend legend(plot_);
     return plot_->savePng(path, 1000, 500);
 }
 
 bool StatPlot::exportPdf(const QString& path)
 {
-    plot_->replot();
+    const ShownLegend legend(plot_);
     return plot_->savePdf(path, 1000, 500);
 }
 

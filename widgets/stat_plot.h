@@ -77,7 +77,13 @@ public:
 signals:
     void turnClicked(int turn);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Narrower than this, the plot draws no legend.
+    static constexpr int kLegendFrom = 420;
+
     struct Entry {
         PlotSeries data;
         QCPGraph* graph = nullptr;
