@@ -56,8 +56,10 @@ void EventLog::follow()
             tree_, {tr("Turn %1 (%n event(s))", nullptr, static_cast<int>(r.events.size())).arg(r.turn)});
         for (const WorldEvent& e : r.events) {
             const QString key = toQ(eventKey(defs, e));
-            auto* item = new QTreeWidgetItem(turnItem, {toQ(eventText(defs, e))});
-            item->setToolTip(0, tr("breakpoint key: %1").arg(key));
+            const QString text = toQ(eventText(defs, e));
+            auto* item = new QTreeWidgetItem(turnItem, {text});
+            // The whole line (a narrow log elides it) and the key a breakpoint matches.
+            item->setToolTip(0, text + QLatin1Char('\n') + tr("breakpoint key: %1").arg(key));
             item->setData(0, Qt::UserRole, key);
         }
         turnItem->setExpanded(t + 1 == reports.size());

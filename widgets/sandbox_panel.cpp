@@ -34,8 +34,9 @@ SandboxPanel::SandboxPanel(ContentDocument* document, QWidget* parent)
     , quests_(new SandboxQuests(session_))
     , plot_(new SandboxPlot(session_))
     , tabs_(new QTabWidget)
-    , mapAndPlot_(new QSplitter(Qt::Vertical))
+    , mapColumn_(new QSplitter(Qt::Vertical))
     , views_(new QSplitter(Qt::Horizontal))
+    , whole_(new QSplitter(Qt::Vertical))
 {
     buildLayout();
     connectViews();
@@ -65,44 +66,48 @@ void SandboxPanel::buildLayout()
     controlsArea->setMinimumWidth(controls->minimumSizeHint().width() + controlsArea->verticalScrollBar()->sizeHint().width());
     controlsArea->setMaximumWidth(360);
 
-    tabs_->addTab(actors_, tr("Actors"));
     tabs_->addTab(inspector_, tr("Inspector"));
     tabs_->addTab(log_, tr("Event log"));
     tabs_->addTab(quests_, tr("Quests"));
-    mapAndPlot_->addWidget(map_);
-    mapAndPlot_->setChildrenCollapsible(false);
-    views_->addWidget(mapAndPlot_);
+    mapColumn_->addWidget(map_);
+    views_->addWidget(mapColumn_);
     views_->addWidget(tabs_);
-    views_->setStretchFactor(0, 3);
-    views_->setStretchFactor(1, 2);
-    views_->setChildrenCollapsible(false);
-    auto* whole = new QSplitter(Qt::Horizontal);
-    whole->addWidget(controlsArea);
-    whole->addWidget(views_);
-    whole->setStretchFactor(1, 1);
-    whole->setChildrenCollapsible(false);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(controlsArea);
+    top->addWidget(views_);
+    top->setStretchFactor(1, 1);
+    whole_->addWidget(top);
+    for (QSplitter* s : {mapColumn_, views_, top, whole_})
+        s->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(whole);
+    layout->addWidget(whole_);
     arrange();
 }
 
-// Wide: the map over the plot, beside the tabs. Narrow: the map over the
-// tabs, the plot one of them, so every pane keeps a readable size.
+// Wide: the map over the actor list beside the tabs, the plot under all
+// three. Narrow: the map over the tabs, the actor list and the plot among
+// them, so every pane keeps a readable size.
 void SandboxPanel::arrange()
 {
-    const bool wide = width() >= kWideFrom;
-    if (plot_->parentWidget() && wide == (views_->orientation() == Qt::Horizontal))
+    const bool wide = width() >= kWide.width() && height() >= kWide.height();
+    if (wide_ == wide)
         return;
+    wide_ = wide;
     views_->setOrientation(wide ? Qt::Horizontal : Qt::Vertical);
     if (wide) {
-        if (const int tab = tabs_->indexOf(plot_); tab >= 0)
-            tabs_->removeTab(tab);
-        mapAndPlot_->addWidget(plot_);
-        plot_->show(); // a tab not chosen was hidden
-        mapAndPlot_->setSizes({3 * height() / 5, 2 * height() / 5});
+        for (QWidget* pane : {static_cast<QWidget*>(actors_), static_cast<QWidget*>(plot_)})
+            if (const int tab = tabs_->indexOf(pane); tab >= 0)
+                tabs_->removeTab(tab);
+        mapColumn_->addWidget(actors_);
+        whole_->addWidget(plot_);
+        actors_->show(); // a tab not chosen was hidden
+        plot_->show();
+        mapColumn_->setSizes({3 * height() / 5, 2 * height() / 5});
         views_->setSizes({3 * width() / 5, 2 * width() / 5});
+        whole_->setSizes({2 * height() / 3, height() / 3});
     } else {
+        tabs_->insertTab(0, actors_, tr("Actors"));
         tabs_->addTab(plot_, tr("Plot"));
         views_->setSizes({height() / 3, 2 * height() / 3});
     }

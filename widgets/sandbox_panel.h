@@ -6,12 +6,14 @@
 // session alone holds the run.
 
 // Qt's headers come first: moc parses <concepts> only after them.
+#include <QSize>
 #include <QWidget>
 
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
 
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -120,8 +122,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // From this width the panes sit side by side, the plot under the map.
-    static constexpr int kWideFrom = 1100;
+    // From this size the map and the tabs sit side by side, the actor list
+    // under the map and the plot under all.
+    static constexpr QSize kWide{1100, 640};
 
     void buildLayout();
     void arrange();
@@ -139,8 +142,10 @@ private:
     SandboxQuests* quests_;
     SandboxPlot* plot_;
     QTabWidget* tabs_;
-    QSplitter* mapAndPlot_;
-    QSplitter* views_; // the map (and plot) and the tabs
+    QSplitter* mapColumn_; // the map, and (wide) the actor list
+    QSplitter* views_;     // the map column and the tabs
+    QSplitter* whole_;     // all that, and (wide) the plot
+    std::optional<bool> wide_;
     QString selected_; // the actor or prop inspected: the views' choice, not the run's
 };
 

@@ -67,7 +67,7 @@ SandboxSession::~SandboxSession()
 
 bool SandboxSession::open(const QString& path, QStringList* problems)
 {
-    if (running_)
+    if (refusedWhileRunning(problems))
         return false;
     // The document's unsaved text stands for its own file.
     const QString documentPath = document_->path().isEmpty() ? QString() : absolute(document_->path());
@@ -93,7 +93,7 @@ bool SandboxSession::open(const QString& path, QStringList* problems)
 bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
                                   QStringList* problems)
 {
-    if (running_)
+    if (refusedWhileRunning(problems))
         return false;
     document_->validateNow();
     if (!document_->definitions() || document_->diagnostics().hasErrors()) {
@@ -124,6 +124,13 @@ bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<
     }
     adopt(std::move(*session));
     return true;
+}
+
+bool SandboxSession::refusedWhileRunning(QStringList* problems) const
+{
+    if (running_ && problems)
+        *problems << tr("A run is going on: cancel it or let it finish first.");
+    return running_;
 }
 
 void SandboxSession::adopt(Session session)

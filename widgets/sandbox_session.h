@@ -83,6 +83,7 @@ signals:
 
 private:
     struct BackgroundRun;
+    bool refusedWhileRunning(QStringList* problems) const;
     void adopt(Session session);
     void setRunning(bool running);
     void runEnded();

@@ -66,7 +66,6 @@ StackingInspector::StackingInspector(QWidget* parent)
     statsPane->addWidget(stats_);
     statsPane->addWidget(explanation_);
     splitter->addWidget(titled(tr("Stats (pick one to see why)"), statsPane));
-    splitter->setStretchFactor(2, 2); // the stats, the longest list, get the most room
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
