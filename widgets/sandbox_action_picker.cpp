@@ -93,11 +93,10 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
             session_->unqueue(static_cast<std::size_t>(queueList_->currentRow()));
     });
     connect(clearButton_, &QPushButton::clicked, session_, &SandboxSession::clearQueue);
-    for (auto signal : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::definitionsChanged})
-        connect(session_, signal, this, [this] {
-            refill();
-            refreshQueue(); // a turn plays the queue
-        });
+    session_->observe(this, [this] {
+        refill();
+        refreshQueue(); // a turn plays the queue
+    });
     connect(session_, &SandboxSession::queueChanged, this, &ActionPicker::refreshQueue);
     connect(session_, &SandboxSession::runningChanged, this, [this](bool running) {
         for (QPushButton* b : {queueButton_, removeButton_, clearButton_})

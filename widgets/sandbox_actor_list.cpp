@@ -70,8 +70,7 @@ ActorList::ActorList(SandboxSession* session, QWidget* parent)
         if (item && item->text(0) != selected_)
             emit actorChosen(item->text(0));
     });
-    for (auto signal : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::definitionsChanged})
-        connect(session_, signal, this, &ActorList::refresh);
+    session_->observe(this, &ActorList::refresh);
     refresh();
 }
 

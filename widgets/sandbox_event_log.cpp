@@ -27,9 +27,7 @@ EventLog::EventLog(SandboxSession* session, QWidget* parent)
     layout->addWidget(tree_);
 
     connect(filter_, &QLineEdit::textChanged, this, &EventLog::filter);
-    connect(session_, &SandboxSession::opened, this, &EventLog::rebuild);
-    connect(session_, &SandboxSession::definitionsChanged, this, &EventLog::rebuild);
-    connect(session_, &SandboxSession::turnsChanged, this, &EventLog::follow);
+    session_->observe(this, &EventLog::rebuild, &EventLog::follow);
     rebuild();
 }
 

@@ -12,8 +12,7 @@ ActorInspector::ActorInspector(SandboxSession* session, QWidget* parent)
     : StackingInspector(parent)
     , session_(session)
 {
-    for (auto signal : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::definitionsChanged})
-        connect(session_, signal, this, &ActorInspector::refresh);
+    session_->observe(this, &ActorInspector::refresh);
     refresh();
 }
 
@@ -25,13 +24,13 @@ void ActorInspector::showActor(const QString& id)
 
 void ActorInspector::refresh()
 {
-    const Session* session = session_->session();
-    const WorldActor* actor = session ? session->world().actor(fromQ(id_)) : nullptr;
+    const WorldActor* actor = session_->actor(id_);
     if (!actor) {
         clear();
         shownDefinitions_.reset();
         return;
     }
+    const Session* session = session_->session();
     const World& world = session->world();
     shownDefinitions_ = session->definitions();
     showHolder(tr("%1 (%2) on turn %3").arg(id_, toQ(shownDefinitions_->actors[actor->kind].name)).arg(world.turn()),

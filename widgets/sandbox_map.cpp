@@ -140,8 +140,7 @@ SandboxMap::SandboxMap(SandboxSession* session, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(canvas_);
-    for (auto signal : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::definitionsChanged})
-        connect(session_, signal, this, &SandboxMap::refresh);
+    session_->observe(this, &SandboxMap::refresh);
     refresh();
 }
 
@@ -170,9 +169,8 @@ void SandboxMap::setSelected(const QString& id)
 
 void SandboxMap::showHighlight()
 {
-    const Session* session = session_->session();
-    const WorldActor* actor = session ? session->world().actor(fromQ(selected_)) : nullptr;
-    const WorldProp* prop = session && !actor ? session->world().prop(fromQ(selected_)) : nullptr;
+    const WorldActor* actor = session_->actor(selected_);
+    const WorldProp* prop = actor ? nullptr : session_->prop(selected_);
     canvas_->setHighlight(actor ? actor->at : prop ? prop->at : Cell{-1, -1});
 }
 
@@ -187,10 +185,9 @@ void SandboxMap::setAim(const QString& thrower, int range)
 // lets it throw at. Smoke stops a throw's line as it stops a burst.
 void SandboxMap::showAim()
 {
-    const Session* session = session_->session();
-    const WorldActor* actor = session && range_ >= 0 ? session->world().actor(fromQ(thrower_)) : nullptr;
+    const WorldActor* actor = range_ >= 0 ? session_->actor(thrower_) : nullptr;
     if (actor) {
-        const World& world = session->world();
+        const World& world = session_->session()->world();
         std::vector<std::uint8_t> smoke(world.grid().cellCount(), 0);
         for (int y = 0; y < world.grid().height(); ++y)
             for (int x = 0; x < world.grid().width(); ++x)

@@ -149,7 +149,7 @@ void SandboxPanel::cellClicked(Cell cell)
     if (id.isEmpty())
         return;
     selectActor(id);
-    if (session_->session()->world().actor(fromQ(id)))
+    if (session_->actor(id))
         tabs_->setCurrentWidget(inspector_); // the map's tooltip promises it
 }
 

@@ -14,9 +14,7 @@ SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     connect(this, &StatPlot::turnClicked, session_, [this](int turn) { session_->goTo(turn); });
-    connect(session_, &SandboxSession::opened, this, &SandboxPlot::restart);
-    connect(session_, &SandboxSession::definitionsChanged, this, &SandboxPlot::restart);
-    connect(session_, &SandboxSession::turnsChanged, this, &SandboxPlot::follow);
+    session_->observe(this, &SandboxPlot::restart, &SandboxPlot::follow);
     restart();
 }
 

@@ -12,9 +12,7 @@ SandboxQuests::SandboxQuests(SandboxSession* session, QWidget* parent)
 {
     setFeedsItself(false);
     connect(this, &QuestView::factRequested, session_, [this](const Fact& fact) { session_->queue(Action::feed(fact)); });
-    connect(session_, &SandboxSession::opened, this, &SandboxQuests::restart);
-    connect(session_, &SandboxSession::definitionsChanged, this, &SandboxQuests::restart);
-    connect(session_, &SandboxSession::turnsChanged, this, &SandboxQuests::follow);
+    session_->observe(this, &SandboxQuests::restart, &SandboxQuests::follow);
     restart();
 }
 

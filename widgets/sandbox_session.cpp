@@ -174,18 +174,24 @@ bool SandboxSession::queue(ActionSpec action, QStringList* problems)
     return queued;
 }
 
-bool SandboxSession::queue(const Action& action) { return session_ && !running_ && session_->queue(action); }
-
-void SandboxSession::unqueue(std::size_t index)
+bool SandboxSession::queue(const Action& action)
 {
-    if (session_ && !running_)
-        session_->unqueue(index);
+    Session* s = idle();
+    return s && s->queue(action);
 }
 
-void SandboxSession::clearQueue()
+void SandboxSession::unqueue(std::size_t index) { if (Session* s = idle()) s->unqueue(index); }
+
+void SandboxSession::clearQueue() { if (Session* s = idle()) s->clearQueue(); }
+
+const WorldActor* SandboxSession::actor(const QString& id) const
 {
-    if (session_ && !running_)
-        session_->clearQueue();
+    return session_ ? session_->world().actor(fromQ(id)) : nullptr;
+}
+
+const WorldProp* SandboxSession::prop(const QString& id) const
+{
+    return session_ ? session_->world().prop(fromQ(id)) : nullptr;
 }
 
 std::vector<Action> SandboxSession::queuedActions() const
@@ -201,29 +207,13 @@ std::vector<Action> SandboxSession::queuedActions() const
     return out;
 }
 
-void SandboxSession::step()
-{
-    if (session_ && !running_)
-        session_->step();
-}
+void SandboxSession::step() { if (Session* s = idle()) s->step(); }
 
-void SandboxSession::back(std::int64_t turns)
-{
-    if (session_ && !running_)
-        session_->back(turns);
-}
+void SandboxSession::back(std::int64_t turns) { if (Session* s = idle()) s->back(turns); }
 
-void SandboxSession::forward()
-{
-    if (session_ && !running_)
-        session_->forward();
-}
+void SandboxSession::forward() { if (Session* s = idle()) s->forward(); }
 
-void SandboxSession::goTo(std::int64_t turn)
-{
-    if (session_ && !running_)
-        session_->goTo(turn);
-}
+void SandboxSession::goTo(std::int64_t turn) { if (Session* s = idle()) s->goTo(turn); }
 
 RunResult SandboxSession::run(std::int64_t turns, const QString& breakpoint)
 {

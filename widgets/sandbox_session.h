@@ -47,6 +47,9 @@ public:
     // The session as it stands, or null when none is open.
     const Session* session() const { return session_ ? &*session_ : nullptr; }
     std::int64_t turn() const { return session_ ? session_->turn() : 0; }
+    // The actor or prop of this id as it stands, or null.
+    const WorldActor* actor(const QString& id) const;
+    const WorldProp* prop(const QString& id) const;
 
     // Actions for the next turn, by name (none while a run goes on: the run
     // plays the queue). False with the reasons in `problems` when it does not
@@ -73,6 +76,22 @@ public:
     // Turns the run going on has done so far.
     std::int64_t runProgress() const { return progress_.load(); }
 
+    // Calls `restart` of `view` when a session opens or its definitions
+    // change (a new history), `follow` after turns; one slot for both when
+    // the view redraws the same way.
+    template <class View, class Slot>
+    void observe(View* view, Slot restart, Slot follow)
+    {
+        connect(this, &SandboxSession::opened, view, restart);
+        connect(this, &SandboxSession::definitionsChanged, view, restart);
+        connect(this, &SandboxSession::turnsChanged, view, follow);
+    }
+    template <class View, class Slot>
+    void observe(View* view, Slot refresh)
+    {
+        observe(view, refresh, refresh);
+    }
+
 signals:
     void opened();             // another scenario: views start over
     void turnsChanged();       // the world, the reports and the samples
@@ -84,6 +103,8 @@ signals:
 private:
     struct BackgroundRun;
     bool refusedWhileRunning(QStringList* problems) const;
+    // The session to change, or null when none is open or a run holds it.
+    Session* idle() { return session_ && !running_ ? &*session_ : nullptr; }
     void adopt(Session session);
     void setRunning(bool running);
     void runEnded();

@@ -176,7 +176,8 @@ bool read(const Json& j, const Where& w, std::vector<std::string>& out)
 }
 
 ObjectReader::ObjectReader(const Json& j, Where where)
-    : where_(std::move(where))
+    : json_(&j)
+    , where_(std::move(where))
 {
     if (j.is_object()) {
         object_ = &j;

@@ -105,6 +105,8 @@ public:
     ObjectReader(const Json& j, Where where);
 
     bool isObject() const { return object_ != nullptr; }
+    // The value read, an object or not.
+    const Json& json() const { return *json_; }
     const Where& where() const { return where_; }
     Where at(std::string_view key) const { return where_.key(key); }
 
@@ -166,6 +168,7 @@ public:
 private:
     bool isKnown(std::string_view key) const;
 
+    const Json* json_;
     const Json* object_ = nullptr;
     Where where_;
     // The keys asked for: most objects have a handful, kept without allocating.
@@ -176,25 +179,34 @@ private:
     std::vector<std::string_view> invalid_;
 };
 
-// Reads a list of definitions under `section` of the root object. Each entry's
-// diagnostics carry its name; `readOne(ObjectReader&, Spec&)` fills one spec.
-template <class Spec, class ReadOne>
-void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>& out, ReadOne readOne)
+// The list under `key`: null when absent, or when not a list (said).
+inline const Json* listAt(ObjectReader& parent, std::string_view key)
 {
-    const Json* list = root.get(section);
+    const Json* list = parent.get(key);
+    if (list && !list->is_array()) {
+        parent.at(key).error("expected a list, got " + describeType(*list));
+        return nullptr;
+    }
+    return list;
+}
+
+// Reads a list of definitions under `section` of the root object. Each
+// entry's diagnostics carry its name (its text under `nameKey`);
+// `readOne(ObjectReader&, Spec&)` fills one spec.
+template <class Spec, class ReadOne>
+void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>& out, ReadOne readOne,
+                 std::string_view nameKey = "name")
+{
+    const Json* list = listAt(root, section);
     if (!list)
         return;
     const Where w = root.at(section);
-    if (!list->is_array()) {
-        w.error("expected a list, got " + describeType(*list));
-        return;
-    }
     out.reserve(out.size() + list->size());
     for (std::size_t i = 0; i < list->size(); ++i) {
         const Json& entry = (*list)[i];
         Where entryWhere = w.index(i);
         if (entry.is_object()) {
-            auto name = entry.find("name");
+            auto name = entry.find(nameKey);
             if (name != entry.end() && name->is_string())
                 entryWhere.definition = name->get_ref<const std::string&>();
         }
@@ -207,14 +219,10 @@ void readSection(ObjectReader& root, std::string_view section, std::vector<Spec>
 template <class Spec, class ReadOne>
 void readList(ObjectReader& parent, std::string_view key, std::vector<Spec>& out, ReadOne readOne)
 {
-    const Json* list = parent.get(key);
+    const Json* list = listAt(parent, key);
     if (!list)
         return;
     const Where w = parent.at(key);
-    if (!list->is_array()) {
-        w.error("expected a list, got " + describeType(*list));
-        return;
-    }
     for (std::size_t i = 0; i < list->size(); ++i) {
         ObjectReader reader((*list)[i], w.index(i));
         readOne(reader, out.emplace_back());
@@ -230,5 +238,16 @@ void appendExtra(OrderedJson& out, const Json& extra);
 // nesting deeper than kMaxJsonDepth so nothing downstream can recurse too far.
 inline constexpr int kMaxJsonDepth = 64;
 std::optional<Json> parseJson(std::string_view bytes, Diagnostics& diagnostics);
+// parseJson for a file that is one object: nothing, said as `notObject`
+// followed by what it is ("got a list"), when it is anything else.
+inline std::optional<Json> parseObject(std::string_view bytes, Diagnostics& diagnostics, std::string_view notObject)
+{
+    std::optional<Json> root = parseJson(bytes, diagnostics);
+    if (root && !root->is_object()) {
+        diagnostics.error({}, {}, std::string(notObject) + ", got " + describeType(*root));
+        return std::nullopt;
+    }
+    return root;
+}
 
 } // namespace rb

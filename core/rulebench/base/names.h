@@ -4,6 +4,7 @@
 // "did you mean", each at the place the file wrote it.
 
 #include "rulebench/base/diagnostic.h"
+#include "rulebench/base/enum_words.h"
 #include "rulebench/base/json_reader.h"
 #include "rulebench/base/registry.h"
 

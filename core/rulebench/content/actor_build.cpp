@@ -4,9 +4,7 @@ namespace rb {
 
 void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    for (std::size_t i = 0; i < spec.actors.size(); ++i) {
-        const ActorSpec& s = spec.actors[i];
-        const Where w = definitionWhere(diagnostics, "actors", i, s.name);
+    eachDefinition<&ContentSpec::actors>(spec, diagnostics, [&](const ActorSpec& s, const Where& w) {
         ActorDef def;
         def.name = s.name;
         if (s.glyph) {
@@ -53,7 +51,7 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
                 def.attack = ActorAttack{*kind, *roll.dice};
         }
         addDefinition(defs.actors, std::move(def), w, "actor");
-    }
+    });
 }
 
 } // namespace rb

@@ -16,9 +16,7 @@ Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::s
 namespace {
 void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    for (std::size_t i = 0; i < spec.stats.size(); ++i) {
-        const StatSpec& s = spec.stats[i];
-        const Where w = definitionWhere(diagnostics, "stats", i, s.name);
+    eachDefinition<&ContentSpec::stats>(spec, diagnostics, [&](const StatSpec& s, const Where& w) {
         if (s.min && s.max && *s.min > *s.max)
             w.key("min").error("min " + std::to_string(*s.min) + " is above max " + std::to_string(*s.max));
         else if (s.min && s.defaultValue < *s.min)
@@ -26,27 +24,24 @@ void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
         else if (s.max && s.defaultValue > *s.max)
             w.key("default").error("default " + std::to_string(s.defaultValue) + " is above max " + std::to_string(*s.max));
         addDefinition(defs.stats, StatDef{s.name, s.defaultValue, s.min, s.max}, w, "stat");
-    }
+    });
 }
 
 void buildDamageKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    for (std::size_t i = 0; i < spec.damageKinds.size(); ++i) {
-        const DamageKindSpec& s = spec.damageKinds[i];
-        const Where w = definitionWhere(diagnostics, "damage_kinds", i, s.name);
+    eachDefinition<&ContentSpec::damageKinds>(spec, diagnostics, [&](const DamageKindSpec& s, const Where& w) {
         DamageKindDef def{s.name, std::nullopt};
         if (s.reducedBy)
             def.reducedBy = resolveName(defs.stats, *s.reducedBy, w.key("reduced_by"), "stat");
         addDefinition(defs.damageKinds, std::move(def), w, "damage kind");
-    }
+    });
 }
 
 void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    for (std::size_t i = 0; i < spec.flags.size(); ++i) {
-        const FlagSpec& s = spec.flags[i];
-        addDefinition(defs.flags, FlagDef{s.name}, definitionWhere(diagnostics, "flags", i, s.name), "flag");
-    }
+    eachDefinition<&ContentSpec::flags>(spec, diagnostics, [&](const FlagSpec& s, const Where& w) {
+        addDefinition(defs.flags, FlagDef{s.name}, w, "flag");
+    });
 }
 } // namespace
 

@@ -22,6 +22,16 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
 // Where the definition at `index` of `section` sits, named for diagnostics.
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name);
 
+// Calls `build(spec, where)` for each definition of the section `Section`
+// (&ContentSpec::items), its diagnostics carrying its name.
+template <auto Section, class Build>
+void eachDefinition(const ContentSpec& spec, Diagnostics& diagnostics, Build build)
+{
+    const auto& list = spec.*Section;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        build(list[i], definitionWhere(diagnostics, keyOf<Section>, i, list[i].name));
+}
+
 // Loading and building in one call, as `validate` does.
 struct Validation {
     bool readable = false; // false: not JSON, or not an object

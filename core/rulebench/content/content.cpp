@@ -14,13 +14,9 @@ bool readFormat(ObjectReader& root, std::string_view key, std::string& out)
 ContentLoad loadContent(std::string_view bytes)
 {
     ContentLoad result;
-    std::optional<Json> root = parseJson(bytes, result.diagnostics);
+    std::optional<Json> root = parseObject(bytes, result.diagnostics, "the content file must be an object with sections");
     if (!root)
         return result;
-    if (!root->is_object()) {
-        result.diagnostics.error({}, {}, "the content file must be an object with sections, got " + describeType(*root));
-        return result;
-    }
     ObjectReader r(*root, Where{&result.diagnostics, {}, {}});
     readSpec(r, result.spec.emplace());
     return result;

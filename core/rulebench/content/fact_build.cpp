@@ -78,9 +78,7 @@ struct BuiltFactKinds {
 BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
     BuiltFactKinds built;
-    for (std::size_t i = 0; i < spec.factKinds.size(); ++i) {
-        const FactKindSpec& s = spec.factKinds[i];
-        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::factKinds>, i, s.name);
+    eachDefinition<&ContentSpec::factKinds>(spec, diagnostics, [&](const FactKindSpec& s, const Where& w) {
         FactKindDef def;
         def.name = s.name;
         if (s.subject)
@@ -109,7 +107,7 @@ BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagno
             built.badSubject.push_back(badSubject);
             built.badObject.push_back(badObject);
         }
-    }
+    });
     return built;
 }
 
@@ -152,9 +150,7 @@ std::optional<Matcher> buildMatcher(const MatcherSpec& s, const Definitions& def
 void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
                    const RegistryNames& names, std::vector<bool>& listened)
 {
-    for (std::size_t i = 0; i < spec.counters.size(); ++i) {
-        const CounterSpec& s = spec.counters[i];
-        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::counters>, i, s.name);
+    eachDefinition<&ContentSpec::counters>(spec, diagnostics, [&](const CounterSpec& s, const Where& w) {
         CounterDef def;
         def.name = s.name;
         for (std::size_t j = 0; j < s.tally.size(); ++j)
@@ -163,7 +159,7 @@ void buildCounters(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
         if (s.tally.empty() && !s.extra.contains(keyOf<&CounterSpec::tally>)) // a tally that is not a list was reported
             w.key(keyOf<&CounterSpec::tally>).warning("the tally is empty, so this counter never counts anything");
         addDefinition(defs.counters, std::move(def), w, "counter");
-    }
+    });
 }
 
 using Edges = std::vector<std::vector<std::uint32_t>>; // quest -> the quests in its after, deduplicated

@@ -21,6 +21,17 @@ std::string lookText(const std::optional<std::string>& text, const Where& w, boo
     return *text;
 }
 
+// A definition with its name and look, as items and props both start.
+template <class Def, class Spec>
+Def withLook(const Spec& s, const Where& w)
+{
+    Def def;
+    def.name = s.name;
+    def.glyph = lookText(s.glyph, w.key("glyph"), true);
+    def.color = lookText(s.color, w.key("color"), false);
+    return def;
+}
+
 // The shared list and the triggers, as items and props both have them.
 template <class Spec, class Def>
 void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles)
@@ -45,29 +56,21 @@ void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where&
 
 void buildMoments(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
-    for (std::size_t i = 0; i < spec.moments.size(); ++i) {
-        const MomentSpec& s = spec.moments[i];
-        const Where w = definitionWhere(diagnostics, "moments", i, s.name);
+    eachDefinition<&ContentSpec::moments>(spec, diagnostics, [&](const MomentSpec& s, const Where& w) {
         if (s.name.empty())
-            continue;
-        if (defs.moments.contains(s.name) && defs.moments.find(s.name)->value < defs.registeredMoments) {
+            return;
+        if (defs.moments.contains(s.name) && defs.moments.find(s.name)->value < defs.registeredMoments)
             w.key("name").error("\"" + s.name + "\" is already a moment the game registered; remove it from "
                                 "\"moments\"");
-            continue;
-        }
-        addDefinition(defs.moments, MomentDef{s.name}, w, "moment");
-    }
+        else
+            addDefinition(defs.moments, MomentDef{s.name}, w, "moment");
+    });
 }
 
 void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
 {
-    for (std::size_t i = 0; i < spec.items.size(); ++i) {
-        const ItemSpec& s = spec.items[i];
-        const Where w = definitionWhere(diagnostics, "items", i, s.name);
-        ItemDef def;
-        def.name = s.name;
-        def.glyph = lookText(s.glyph, w.key("glyph"), true);
-        def.color = lookText(s.color, w.key("color"), false);
+    eachDefinition<&ContentSpec::items>(spec, diagnostics, [&](const ItemSpec& s, const Where& w) {
+        auto def = withLook<ItemDef>(s, w);
         def.stack = s.stack.value_or(false);
         if (s.throwing) {
             if (s.throwing->range < 1 || s.throwing->range > 64)
@@ -111,18 +114,13 @@ void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
         if (s.consumable && s.triggers.empty())
             w.key("consumable").warning("a consumable with no triggers never spends a charge");
         addDefinition(defs.items, std::move(def), w, "item");
-    }
+    });
 }
 
 void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
 {
-    for (std::size_t i = 0; i < spec.props.size(); ++i) {
-        const PropSpec& s = spec.props[i];
-        const Where w = definitionWhere(diagnostics, "props", i, s.name);
-        PropDef def;
-        def.name = s.name;
-        def.glyph = lookText(s.glyph, w.key("glyph"), true);
-        def.color = lookText(s.color, w.key("color"), false);
+    eachDefinition<&ContentSpec::props>(spec, diagnostics, [&](const PropSpec& s, const Where& w) {
+        auto def = withLook<PropDef>(s, w);
         def.landsAsItself = s.landsAsItself.value_or(false);
         def.flammable = s.flammable.value_or(false);
         def.blocks = s.blocks.value_or(false);
@@ -142,7 +140,7 @@ void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
         if (def.flammable && defs.fire == false)
             w.key("flammable").warning("this game has no fire");
         addDefinition(defs.props, std::move(def), w, "prop");
-    }
+    });
 }
 
 } // namespace rb

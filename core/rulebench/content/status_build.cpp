@@ -16,15 +16,13 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
     // Names first, so a condition or an expression may name any status.
     std::vector<std::optional<StatusId>> ids;
     ids.reserve(spec.statuses.size());
-    for (std::size_t i = 0; i < spec.statuses.size(); ++i) {
-        const StatusSpec& s = spec.statuses[i];
-        ids.push_back(addDefinition(defs.statuses, StatusDef{s.name, {}, {}, {}, {}, {}},
-                                    definitionWhere(diagnostics, "statuses", i, s.name), "status"));
-    }
+    eachDefinition<&ContentSpec::statuses>(spec, diagnostics, [&](const StatusSpec& s, const Where& w) {
+        ids.push_back(addDefinition(defs.statuses, StatusDef{s.name, {}, {}, {}, {}, {}}, w, "status"));
+    });
 
     for (std::size_t i = 0; i < spec.statuses.size(); ++i) {
         const StatusSpec& s = spec.statuses[i];
-        const Where w = definitionWhere(diagnostics, "statuses", i, s.name);
+        const Where w = definitionWhere(diagnostics, keyOf<&ContentSpec::statuses>, i, s.name);
         StatusDef def;
         def.name = s.name;
         if (s.stacking) {

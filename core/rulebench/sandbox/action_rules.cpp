@@ -2,6 +2,7 @@
 // fields, how it is built from names, its check (why not) and what it does
 // in phase 1 of a turn, grouped by kind. World::whyNot and World::act only
 // look the row up; scenario files read, write and check through it.
+#include "rulebench/base/enum_words.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
 #include "rulebench/grid/burst.h"
@@ -623,12 +624,7 @@ constexpr std::array<ActionRow, 14> kRows{{
     {K::EndEncounter, "end encounter", {}, {}, E::EncounterEnded, "encounter-ended", &R::buildNothing, &R::never,
      &R::doEndEncounter},
 }};
-static_assert([] {
-    for (std::size_t i = 0; i < kRows.size(); ++i)
-        if (static_cast<std::size_t>(kRows[i].kind) != i)
-            return false;
-    return true;
-}(), "kRows is in Action::Kind order, so a kind is its row's index");
+static_assert(inEnumOrder(kRows, &ActionRow::kind), "kRows is in Action::Kind order, so a kind is its row's index");
 } // namespace
 
 std::span<const ActionRow> actionRows() { return kRows; }

@@ -1,5 +1,6 @@
 #include "rulebench/sandbox/actions.h"
 
+#include "rulebench/base/enum_words.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
 
@@ -20,44 +21,17 @@ constexpr std::array<DirectionName, 8> kDirections{{
 }};
 } // namespace
 
-Action Action::make(Kind kind, std::string id)
-{
-    Action a;
-    a.kind = kind;
-    a.id = std::move(id);
-    return a;
-}
+Action Action::move(std::string id, int dx, int dy) { return {.kind = Kind::Move, .id = std::move(id), .dx = dx, .dy = dy}; }
 
-Action Action::withItem(Kind kind, std::string id, ItemId item)
-{
-    Action a = make(kind, std::move(id));
-    a.item = item;
-    return a;
-}
+Action Action::moveTo(std::string id, Cell to) { return {.kind = Kind::Move, .id = std::move(id), .toCell = true, .to = to}; }
 
-Action Action::move(std::string id, int dx, int dy)
-{
-    Action a = make(Kind::Move, std::move(id));
-    a.dx = dx;
-    a.dy = dy;
-    return a;
-}
-
-Action Action::moveTo(std::string id, Cell to)
-{
-    Action a = make(Kind::Move, std::move(id));
-    a.toCell = true;
-    a.to = to;
-    return a;
-}
+Action Action::withItem(Kind kind, std::string id, ItemId item) { return {.kind = kind, .id = std::move(id), .item = item}; }
 
 Action Action::use(std::string id, ItemId item) { return withItem(Kind::Use, std::move(id), item); }
 
 Action Action::throwAt(std::string id, ItemId item, Cell at)
 {
-    Action a = withItem(Kind::Throw, std::move(id), item);
-    a.to = at;
-    return a;
+    return {.kind = Kind::Throw, .id = std::move(id), .to = at, .item = item};
 }
 
 Action Action::pickUp(std::string id, ItemId item) { return withItem(Kind::PickUp, std::move(id), item); }
@@ -68,55 +42,33 @@ Action Action::takeOff(std::string id, ItemId item) { return withItem(Kind::Take
 
 Action Action::attack(std::string id, std::string target)
 {
-    Action a = make(Kind::Attack, std::move(id));
-    a.target = std::move(target);
-    return a;
+    return {.kind = Kind::Attack, .id = std::move(id), .target = std::move(target)};
 }
 
-Action Action::wait(std::string id) { return make(Kind::Wait, std::move(id)); }
+Action Action::wait(std::string id) { return {.kind = Kind::Wait, .id = std::move(id)}; }
 
 Action Action::afflict(std::string id, StatusId status, std::optional<std::int64_t> turns, std::string by)
 {
-    Action a = make(Kind::Afflict, std::move(id));
-    a.status = status;
-    a.turns = turns;
-    a.by = std::move(by);
-    return a;
+    return {.kind = Kind::Afflict, .id = std::move(id), .by = std::move(by), .status = status, .turns = turns};
 }
 
-Action Action::cure(std::string id, StatusId status)
-{
-    Action a = make(Kind::Cure, std::move(id));
-    a.status = status;
-    return a;
-}
+Action Action::cure(std::string id, StatusId status) { return {.kind = Kind::Cure, .id = std::move(id), .status = status}; }
 
 Action Action::place(std::string id, ActorId actor, Cell at)
 {
-    Action a = make(Kind::Place, std::move(id));
-    a.actor = actor;
-    a.to = at;
-    return a;
+    return {.kind = Kind::Place, .id = std::move(id), .to = at, .actor = actor};
 }
 
 Action Action::placeProp(std::string id, PropId prop, Cell at)
 {
-    Action a = make(Kind::Place, std::move(id));
-    a.prop = prop;
-    a.to = at;
-    return a;
+    return {.kind = Kind::Place, .id = std::move(id), .to = at, .prop = prop};
 }
 
-Action Action::remove(std::string id) { return make(Kind::Remove, std::move(id)); }
+Action Action::remove(std::string id) { return {.kind = Kind::Remove, .id = std::move(id)}; }
 
-Action Action::feed(Fact fact)
-{
-    Action a = make(Kind::Feed, {});
-    a.fact = fact;
-    return a;
-}
+Action Action::feed(Fact fact) { return {.kind = Kind::Feed, .fact = fact}; }
 
-Action Action::endEncounter() { return make(Kind::EndEncounter, {}); }
+Action Action::endEncounter() { return {.kind = Kind::EndEncounter}; }
 
 bool operator==(const Action& a, const Action& b)
 {
@@ -184,12 +136,7 @@ constexpr std::array<ActionFieldInfo, 12> kFields{{
     {F::Turns, "turns", V::Turns, &ActionSpec::turns},
     {F::Fact, "fact", V::Fact, &ActionSpec::fact},
 }};
-static_assert([] {
-    for (std::size_t i = 0; i < kFields.size(); ++i)
-        if (static_cast<std::size_t>(kFields[i].field) != i)
-            return false;
-    return true;
-}(), "kFields is in ActionField order");
+static_assert(inEnumOrder(kFields, &ActionFieldInfo::field), "kFields is in ActionField order");
 
 // Files have always written an action's keys in this order; reading and
 // checking go in ActionField order.
@@ -217,21 +164,9 @@ void reportUnknownAction(const std::string& word, const Where& w)
 }
 
 OrderedJson valueJson(const std::string& s) { return s; }
-OrderedJson valueJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
+OrderedJson valueJson(Cell c) { return toJson(c); }
 OrderedJson valueJson(std::int64_t n) { return n; }
-OrderedJson valueJson(const FactByNameSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    j["kind"] = s.kind;
-    if (s.subject)
-        j["subject"] = *s.subject;
-    if (s.object)
-        j["object"] = *s.object;
-    if (s.amount)
-        j["amount"] = *s.amount;
-    appendExtra(j, s.extra);
-    return j;
-}
+OrderedJson valueJson(const FactByNameSpec& s) { return toJson(s); }
 
 // A fact's subject or object by its name in the registry the kind names.
 std::optional<std::string> factSideName(const Definitions& defs, std::optional<FactRegistry> r,
@@ -266,6 +201,8 @@ bool read(const Json& j, const Where& w, Cell& out)
     return true;
 }
 
+OrderedJson toJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
+
 bool read(const Json& j, const Where& w, FactByNameSpec& out)
 {
     ObjectReader r(j, w);
@@ -273,11 +210,7 @@ bool read(const Json& j, const Where& w, FactByNameSpec& out)
         w.error("expected an object with \"kind\", got " + describeType(j));
         return false;
     }
-    r.required("kind", out.kind);
-    r.optional("subject", out.subject);
-    r.optional("object", out.object);
-    r.optional("amount", out.amount);
-    out.extra = r.finish();
+    readSpec(r, out);
     return true;
 }
 

@@ -13,7 +13,7 @@
 // writing and checking scenario files, the world's dispatch and the log's
 // words follow from the row.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/field_list.h"
 #include "rulebench/effects/actors.h"
 #include "rulebench/effects/items.h"
 #include "rulebench/facts/facts.h"
@@ -81,9 +81,6 @@ struct Action {
     static Action endEncounter();
 
     friend bool operator==(const Action& a, const Action& b);
-
-private:
-    static Action make(Kind kind, std::string id);
 };
 
 // The content file's word for each kind: "move", "use", "throw", "pick up",
@@ -105,6 +102,12 @@ struct FactByNameSpec {
     std::optional<std::string> object;
     std::optional<std::int64_t> amount;
     Json extra = Json::object();
+
+    static constexpr auto fields()
+    {
+        return fieldList(field("kind", &FactByNameSpec::kind).required(), field("subject", &FactByNameSpec::subject),
+                         field("object", &FactByNameSpec::object), field("amount", &FactByNameSpec::amount));
+    }
 };
 
 // One action as a scenario's script writes it: {"turn": 2, "do": "throw",
@@ -234,6 +237,7 @@ const ActionRow* actionRowReporting(WorldEvent::Kind kind);
 
 // A cell as content writes it: [x, y].
 bool read(const Json& j, const Where& w, Cell& out);
+OrderedJson toJson(Cell c);
 // A fact by names: an object with "kind".
 bool read(const Json& j, const Where& w, FactByNameSpec& out);
 

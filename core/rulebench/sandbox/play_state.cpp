@@ -86,7 +86,6 @@ void restoreCarrier(ObjectReader& r, Carrier& c)
     }
 }
 
-OrderedJson cellJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
 
 // A number a save gave to something placed, checked against "placed".
 bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRef& out)
@@ -201,7 +200,7 @@ struct PlayState {
         j["fire"] = std::move(fire);
         OrderedJson burnt = OrderedJson::array();
         for (Cell c : w.fire_.burntCells())
-            burnt.push_back(cellJson(c));
+            burnt.push_back(toJson(c));
         j["burnt"] = std::move(burnt);
         const Definitions& defs = *w.defs_;
         if (!defs.gasKinds)
@@ -227,7 +226,7 @@ struct PlayState {
         const Definitions& defs = *w.defs_;
         OrderedJson props = OrderedJson::array();
         for (const WorldProp& p : w.props_) {
-            OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", cellJson(p.at)}};
+            OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", toJson(p.at)}};
             if (p.health)
                 pj["health"] = *p.health;
             saveCarrier(pj, p.carrier);
@@ -236,7 +235,7 @@ struct PlayState {
         j["props"] = std::move(props);
         OrderedJson floor = OrderedJson::array();
         for (const FloorItem& f : w.floor_) {
-            OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", cellJson(f.at)}};
+            OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", toJson(f.at)}};
             saveCarrier(fj, f.item.carrier);
             floor.push_back(std::move(fj));
         }
@@ -246,7 +245,7 @@ struct PlayState {
             // Remnants are what broken props leave; the kind is the one whose triggers it carries.
             const auto kind = w.propKindOf(r.carrier);
             OrderedJson rj{{"prop", kind ? defs.props[*kind].name : std::string()}, {"ref", r.carrier.self},
-                           {"moment", defs.moments[r.moment].name}, {"by", r.by}, {"at", cellJson(r.at)}};
+                           {"moment", defs.moments[r.moment].name}, {"by", r.by}, {"at", toJson(r.at)}};
             saveCarrier(rj, r.carrier);
             remnants.push_back(std::move(rj));
         }

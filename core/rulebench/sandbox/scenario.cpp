@@ -6,73 +6,20 @@
 
 namespace rb {
 
-namespace {
-Json cellJson(Cell c) { return Json::array({c.x, c.y}); }
-
-void readSpec(ObjectReader& r, PlacedActorSpec& out)
+bool readPlacedId(ObjectReader& r, std::string_view key, std::string& out)
 {
-    r.required("id", out.id);
-    if (r.isObject() && r.has("id") && out.id.empty())
-        r.at("id").error("the id is empty");
-    r.required("actor", out.actor);
-    Cell c;
-    if (r.required("at", c))
-        out.at = c;
-    r.optional("carries", out.carries);
-    r.optional("wears", out.wears);
-    out.extra = r.finish();
+    const bool ok = r.required(key, out);
+    if (r.isObject() && r.has(key) && out.empty())
+        r.at(key).error("the id is empty");
+    return ok && !out.empty();
 }
-
-void readSpec(ObjectReader& r, PlacedPropSpec& out)
-{
-    r.required("id", out.id);
-    if (r.isObject() && r.has("id") && out.id.empty())
-        r.at("id").error("the id is empty");
-    r.required("prop", out.prop);
-    Cell c;
-    if (r.required("at", c))
-        out.at = c;
-    out.extra = r.finish();
-}
-
-OrderedJson toJson(const PlacedActorSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    j["id"] = s.id;
-    j["actor"] = s.actor;
-    if (s.at)
-        j["at"] = toOrdered(cellJson(*s.at));
-    if (!s.carries.empty())
-        j["carries"] = s.carries;
-    if (!s.wears.empty())
-        j["wears"] = s.wears;
-    appendExtra(j, s.extra);
-    return j;
-}
-
-OrderedJson toJson(const PlacedPropSpec& s)
-{
-    OrderedJson j = OrderedJson::object();
-    j["id"] = s.id;
-    j["prop"] = s.prop;
-    if (s.at)
-        j["at"] = toOrdered(cellJson(*s.at));
-    appendExtra(j, s.extra);
-    return j;
-}
-
-} // namespace
 
 ScenarioLoad loadScenario(std::string_view bytes)
 {
     ScenarioLoad result;
-    std::optional<Json> root = parseJson(bytes, result.diagnostics);
+    std::optional<Json> root = parseObject(bytes, result.diagnostics, "a scenario must be an object");
     if (!root)
         return result;
-    if (!root->is_object()) {
-        result.diagnostics.error({}, {}, "a scenario must be an object, got " + describeType(*root));
-        return result;
-    }
     ScenarioSpec spec;
     ObjectReader r(*root, Where{&result.diagnostics, {}, {}});
     if (const Json* format = r.get("format")) {
@@ -91,26 +38,14 @@ ScenarioLoad loadScenario(std::string_view bytes)
 
     // Placed actors and props carry an id rather than a name: name them by it.
     const auto readPlaced = [&](std::string_view key, auto& out, const char* shape) {
-        const Json* list = r.get(key);
-        if (!list)
-            return;
-        const Where w = r.at(key);
-        if (!list->is_array()) {
-            w.error("expected a list, got " + describeType(*list));
+        if (const Json* list = r.get(key); list && !list->is_array())
             r.keepIfInvalid(key, false);
-            return;
-        }
-        for (std::size_t i = 0; i < list->size(); ++i) {
-            const Json& entry = (*list)[i];
-            Where ew = w.index(i);
-            if (entry.is_object())
-                if (auto id = entry.find("id"); id != entry.end() && id->is_string())
-                    ew.definition = id->get<std::string>();
-            ObjectReader er(entry, ew);
+        const auto readOne = [shape](ObjectReader& er, auto& placed) {
             if (!er.isObject())
-                ew.error(std::string("expected an object with ") + shape + ", got " + describeType(entry));
-            readSpec(er, out.emplace_back());
-        }
+                er.where().error(std::string("expected an object with ") + shape + ", got " + describeType(er.json()));
+            readSpec(er, placed);
+        };
+        readSection(r, key, out, readOne, "id");
     };
     readPlaced("actors", spec.actors, "\"id\", \"actor\" and \"at\"");
     readPlaced("props", spec.props, "\"id\", \"prop\" and \"at\"");

@@ -47,6 +47,8 @@ struct PlacedActorSpec {
     std::vector<std::string> carries; // items by name, one fresh copy each
     std::vector<std::string> wears;   // items it carries and wears from the start
     Json extra = Json::object();
+
+    static constexpr auto fields();
 };
 
 struct PlacedPropSpec {
@@ -54,7 +56,27 @@ struct PlacedPropSpec {
     std::string prop; // the kind's name
     std::optional<Cell> at;
     Json extra = Json::object();
+
+    static constexpr auto fields();
 };
+
+// A placed actor's or prop's "id": required, not empty.
+bool readPlacedId(ObjectReader& r, std::string_view key, std::string& out);
+
+constexpr auto PlacedActorSpec::fields()
+{
+    using S = PlacedActorSpec;
+    return fieldList(custom("id", &S::id, &readPlacedId), field("actor", &S::actor).required(),
+                     field("at", &S::at).required(), field("carries", &S::carries).unlessDefault(),
+                     field("wears", &S::wears).unlessDefault());
+}
+
+constexpr auto PlacedPropSpec::fields()
+{
+    using S = PlacedPropSpec;
+    return fieldList(custom("id", &S::id, &readPlacedId), field("prop", &S::prop).required(),
+                     field("at", &S::at).required());
+}
 
 struct ScenarioSpec {
     std::string format = std::string(kScenarioFormat);

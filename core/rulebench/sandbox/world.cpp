@@ -118,22 +118,21 @@ std::optional<std::string> World::whyNotFloor(Cell at) const
     return std::nullopt;
 }
 
-std::optional<std::string> World::whyNotNewId(std::string_view id, const char* noun) const
+std::optional<std::string> World::whyNotNew(std::string_view id, std::string_view noun, std::string_view kindWord,
+                                            bool knownKind, Cell at) const
 {
     if (id.empty())
         return std::string(noun) + " needs an id";
     if (byId_.contains(id))
         return "the id \"" + std::string(id) + "\" is taken";
-    return std::nullopt;
+    if (!knownKind)
+        return "no such kind of " + std::string(kindWord);
+    return whyNotFloor(at);
 }
 
 std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
 {
-    if (auto r = whyNotNewId(id, "an actor"))
-        return r;
-    if (kind.value >= defs_->actors.size())
-        return "no such kind of actor";
-    if (auto r = whyNotFloor(at))
+    if (auto r = whyNotNew(id, "an actor", "actor", kind.value < defs_->actors.size(), at))
         return r;
     if (const WorldActor* other = standingAt(at))
         return cellText(at) + " is taken by " + other->id;
@@ -142,11 +141,7 @@ std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind,
 
 std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const
 {
-    if (auto r = whyNotNewId(id, "a prop"))
-        return r;
-    if (kind.value >= defs_->props.size())
-        return "no such kind of prop";
-    if (auto r = whyNotFloor(at))
+    if (auto r = whyNotNew(id, "a prop", "prop", kind.value < defs_->props.size(), at))
         return r;
     if (defs_->props[kind].blocks) {
         if (const WorldActor* other = standingAt(at))

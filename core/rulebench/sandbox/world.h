@@ -176,7 +176,10 @@ private:
     T* slotted(std::vector<T>& list, EntityRef ref) const;
     template <class T>
     T* named(std::vector<T>& list, std::string_view id) const;
-    std::optional<std::string> whyNotNewId(std::string_view id, const char* noun) const;
+    // Why a new actor or prop (`noun`: "an actor") of a kind (known or not)
+    // cannot come to be at `at`: its id, its kind or the floor.
+    std::optional<std::string> whyNotNew(std::string_view id, std::string_view noun, std::string_view kindWord,
+                                         bool knownKind, Cell at) const;
     // Which definition a carrier is a copy of: the one whose triggers it shares.
     std::optional<ItemId> itemKindOf(const Carrier& c) const;
     std::optional<PropId> propKindOf(const Carrier& c) const;

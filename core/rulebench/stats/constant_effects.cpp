@@ -11,21 +11,9 @@ namespace rb {
 
 // ---- names -------------------------------------------------------------------
 
-std::string_view toString(StatOp op)
-{
-    switch (op) {
-    case StatOp::Add: return "Add";
-    case StatOp::MulPct: return "MulPct";
-    case StatOp::AtLeast: return "AtLeast";
-    case StatOp::AtMost: return "AtMost";
-    }
-    return "Add";
-}
+std::string_view toString(StatOp op) { return wordOf(kStatOps, op); }
 
-std::optional<StatOp> parseStatOp(std::string_view text)
-{
-    return parseWord(text, kStatOps, [](StatOp v) { return toString(v); });
-}
+std::optional<StatOp> parseStatOp(std::string_view text) { return parseWord(text, kStatOps); }
 
 std::string_view toString(Source::Kind kind)
 {

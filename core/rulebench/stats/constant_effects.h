@@ -5,6 +5,7 @@
 // and end on their own clock). Stat modifiers are effects of stat types, so one
 // store answers "what is this actor's armor and why".
 
+#include "rulebench/base/enum_words.h"
 #include "rulebench/base/registry.h"
 #include "rulebench/base/saturating.h"
 
@@ -32,7 +33,8 @@ using StatusId = Id<StatusDef>;
 
 // ---- stat operations and sources -----------------------------------------
 enum class StatOp : std::uint8_t { Add, MulPct, AtLeast, AtMost };
-inline constexpr StatOp kStatOps[] = {StatOp::Add, StatOp::MulPct, StatOp::AtLeast, StatOp::AtMost};
+inline constexpr EnumWord<StatOp> kStatOps[] = {
+    {StatOp::Add, "Add"}, {StatOp::MulPct, "MulPct"}, {StatOp::AtLeast, "AtLeast"}, {StatOp::AtMost, "AtMost"}};
 std::string_view toString(StatOp op); // "Add", "MulPct", "AtLeast", "AtMost": the content file's words
 std::optional<StatOp> parseStatOp(std::string_view text);
 

@@ -6,21 +6,9 @@
 
 namespace rb {
 
-std::string_view toString(Stacking s)
-{
-    switch (s) {
-    case Stacking::Refresh: return "Refresh";
-    case Stacking::Extend: return "Extend";
-    case Stacking::Stack: return "Stack";
-    case Stacking::Ignore: return "Ignore";
-    }
-    return "Refresh";
-}
+std::string_view toString(Stacking s) { return wordOf(kStackings, s); }
 
-std::optional<Stacking> parseStacking(std::string_view text)
-{
-    return parseWord(text, kStackings, [](Stacking v) { return toString(v); });
-}
+std::optional<Stacking> parseStacking(std::string_view text) { return parseWord(text, kStackings); }
 
 std::string_view toString(StatusChange c)
 {

@@ -20,7 +20,8 @@ enum class Stacking : std::uint8_t {
     Stack,   // a second instance beside the first, with its own turns and modifiers
     Ignore,  // nothing
 };
-inline constexpr Stacking kStackings[] = {Stacking::Refresh, Stacking::Extend, Stacking::Stack, Stacking::Ignore};
+inline constexpr EnumWord<Stacking> kStackings[] = {
+    {Stacking::Refresh, "Refresh"}, {Stacking::Extend, "Extend"}, {Stacking::Stack, "Stack"}, {Stacking::Ignore, "Ignore"}};
 std::string_view toString(Stacking s); // the content file's words: "Refresh", ...
 std::optional<Stacking> parseStacking(std::string_view text);
 
