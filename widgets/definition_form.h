@@ -59,6 +59,7 @@ private:
     // `root` is the whole definition; fields read their values at their pointers.
     void addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base, const Json& root);
     QWidget* makeEditor(const FormField& field, const QString& pointer, const Json& root);
+    // One builder per field kind, in form_editors_*.cpp (a file per group of kinds).
     QWidget* makeName(const QString& pointer);
     QWidget* makeText(const FormField& field, const QString& pointer);
     QWidget* makeInteger(const FormField& field, const QString& pointer);
@@ -71,6 +72,8 @@ private:
     QWidget* makeNamedValues(const FormField& field, const QString& pointer);
     QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeCondition(const QString& pointer, const Json& root, int depth);
+    QWidget* makeConditionKind(const QString& pointer, int current, int depth);
+    void addConditionList(QVBoxLayout* layout, const QString& listPointer, const Json& root, int depth);
     QWidget* makeArea(const QString& pointer, const Json& root);
     QWidget* makeEffectKind(const QString& pointer);
     QWidget* makeEffectArgs(const QString& pointer, const Json& root);
