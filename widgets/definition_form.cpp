@@ -6,10 +6,18 @@
 
 #include "rulebench/content/sections.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFrame>
+#include <QKeyEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -100,7 +108,6 @@ Json DefinitionForm::currentJson() const
     return Json::parse(document_->definitionJson(section_, index_).dump());
 }
 
-// The sizes of every list, which decide whether the widgets can be reused.
 QString DefinitionForm::shapeOf(const Json& json) const
 {
     if (json.is_array()) {
@@ -119,10 +126,24 @@ QString DefinitionForm::shapeOf(const Json& json) const
     return {};
 }
 
+QString DefinitionForm::structureOf(const Json& json) const
+{
+    QString s = shapeOf(json);
+    for (const auto& decider : deciders_)
+        s += QLatin1Char('|') + decider(json);
+    return s;
+}
+
+void DefinitionForm::decidedBy(std::function<QString(const Json&)> decider)
+{
+    deciders_.push_back(std::move(decider));
+}
+
 void DefinitionForm::onDocumentChanged(const ContentChange& change)
 {
     if (index_ < 0)
         return;
+    clearHighlight(); // the next edit ends it
     if (change.kind == ContentChange::Reset) {
         showDefinition({}, -1);
         return;
@@ -138,7 +159,7 @@ void DefinitionForm::onDocumentChanged(const ContentChange& change)
             ++index_;
     }
     const Json json = currentJson();
-    if (shapeOf(json) != shape_)
+    if (structureOf(json) != shape_)
         rebuild();
     else
         refresh();
@@ -149,6 +170,7 @@ void DefinitionForm::refresh()
     const Json json = currentJson();
     for (const auto& refresher : refreshers_)
         refresher(json);
+    guardWheel(); // refreshers may have made new rows
     const SectionInfo* info = findSection(fromQ(section_));
     if (info && json.is_object())
         title_->setText(toQ(info->singular).left(1).toUpper() + toQ(info->singular).mid(1) + QStringLiteral(": ")
@@ -157,16 +179,21 @@ void DefinitionForm::refresh()
 
 void DefinitionForm::rebuild()
 {
+    clearHighlight();
+    // The field being edited keeps the keyboard focus across the rebuild.
+    const QString focused = body_ && body_->isAncestorOf(QApplication::focusWidget()) ? keyOf(QApplication::focusWidget())
+                                                                                       : QString();
     editors_.clear();
     refreshers_.clear();
+    deciders_.clear();
     if (body_) {
         body_->hide();
         body_->deleteLater();
         body_ = nullptr;
     }
     const Json json = currentJson();
-    shape_ = shapeOf(json);
     if (!json.is_object()) {
+        shape_ = shapeOf(json);
         title_->setText(tr("Pick a definition in the tree to edit it."));
         return;
     }
@@ -174,8 +201,12 @@ void DefinitionForm::rebuild()
     auto* form = new QFormLayout(body_);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     addFields(form, formFields(section_), QString(), json);
+    shape_ = structureOf(json);
     layout_->insertWidget(1, body_);
+    body_->show();
     refresh();
+    if (QWidget* again = focused.isEmpty() ? nullptr : editors_.value(focused))
+        again->setFocus(Qt::OtherFocusReason);
 }
 
 void DefinitionForm::setField(const QString& pointer, const Json& value, bool typing)
@@ -244,6 +275,23 @@ QWidget* DefinitionForm::editorFor(const QString& pointer) const
     return nullptr;
 }
 
+QString DefinitionForm::keyOf(const QWidget* widget) const
+{
+    QString best;
+    const QWidget* bestEditor = nullptr;
+    for (auto it = editors_.begin(); it != editors_.end(); ++it) {
+        const QWidget* editor = it.value();
+        if (!editor || !widget || !(editor == widget || editor->isAncestorOf(widget)))
+            continue;
+        // The innermost editor wins; of one editor's keys, the longest.
+        if (!bestEditor || bestEditor->isAncestorOf(editor) || (editor == bestEditor && it.key().size() > best.size())) {
+            best = it.key();
+            bestEditor = editor;
+        }
+    }
+    return best;
+}
+
 QString DefinitionForm::pointerOf(const QWidget* widget) const
 {
     // The deepest field whose editor holds the widget.
@@ -259,21 +307,102 @@ QString DefinitionForm::pointerOf(const QWidget* widget) const
     return best;
 }
 
+void DefinitionForm::guardWheel()
+{
+    if (!body_)
+        return;
+    QList<QWidget*> guarded;
+    for (auto* combo : body_->findChildren<QComboBox*>())
+        guarded << combo;
+    for (auto* spin : body_->findChildren<QAbstractSpinBox*>())
+        guarded << spin;
+    for (QWidget* w : guarded) {
+        if (w->property("rbWheelGuard").toBool())
+            continue;
+        w->setProperty("rbWheelGuard", true);
+        w->setFocusPolicy(Qt::StrongFocus);
+        w->installEventFilter(this);
+    }
+}
+
+bool DefinitionForm::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && !widget->hasFocus()) {
+            // Ignored and filtered: the wheel goes on to the parents, and the form scrolls.
+            event->ignore();
+            return true;
+        }
+    }
+    const bool escape = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)
+                        && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape;
+    if (escape && watched->property("rbNameLine").toBool() && cancelRename(event))
+        return true;
+    return QWidget::eventFilter(watched, event);
+}
+
 bool DefinitionForm::focusField(const QString& pointer)
 {
     QWidget* editor = editorFor(pointer);
     if (!editor)
         return false;
-    // A composite row focuses its first focusable child.
+    // A composite row focuses its first input: a list item's first field, not its move buttons.
     QWidget* target = editor;
     if (target->focusPolicy() == Qt::NoFocus)
-        for (auto* child : editor->findChildren<QWidget*>())
-            if (child->focusPolicy() != Qt::NoFocus) {
+        for (auto* child : editor->findChildren<QWidget*>()) {
+            const bool button = qobject_cast<QAbstractButton*>(child) && !qobject_cast<QCheckBox*>(child);
+            if (child->focusPolicy() != Qt::NoFocus && !button && child->isEnabled()) {
                 target = child;
                 break;
             }
+        }
     target->setFocus(Qt::OtherFocusReason);
+    highlight(editor);
+    // The form may have just been built: scroll once its layout has settled.
+    const QPointer<QWidget> shown(editor);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    scrollToHighlight();
+    QTimer::singleShot(0, this, [this, shown] {
+        if (shown && highlight_)
+            scrollToHighlight();
+    });
     return true;
+}
+
+void DefinitionForm::highlight(QWidget* editor)
+{
+    clearHighlight();
+    highlighted_ = editor;
+    // A frame drawn over the field, not a restyled field: every kind of editor looks the same.
+    highlight_ = new QFrame(editor->parentWidget());
+    highlight_->setObjectName(QStringLiteral("fieldHighlight"));
+    highlight_->setAttribute(Qt::WA_TransparentForMouseEvents);
+    highlight_->setStyleSheet(QStringLiteral("#fieldHighlight { border: 2px solid #e8a317; border-radius: 4px; "
+                                             "background-color: rgba(232, 163, 23, 40); }"));
+    highlight_->show();
+    QTimer::singleShot(kHighlightMs, highlight_, [this] { clearHighlight(); });
+}
+
+void DefinitionForm::clearHighlight()
+{
+    if (highlight_)
+        highlight_->deleteLater();
+    highlight_ = nullptr;
+    highlighted_ = nullptr;
+}
+
+void DefinitionForm::scrollToHighlight()
+{
+    if (!highlight_ || !highlighted_)
+        return;
+    highlight_->setGeometry(highlighted_->geometry().adjusted(-3, -3, 3, 3));
+    highlight_->raise();
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w)) {
+            area->ensureWidgetVisible(highlighted_, 40, 60);
+            break;
+        }
 }
 
 } // namespace rb

@@ -39,7 +39,17 @@ public:
     QWidget* editorFor(const QString& pointer) const;
     // The pointer of the field a widget belongs to, or empty.
     QString pointerOf(const QWidget* widget) const;
+    // Scrolls to the field at a pointer (or the closest around it), focuses
+    // it and highlights it until the next edit or for a couple of seconds.
     bool focusField(const QString& pointer);
+    // The editor highlighted by focusField, while the highlight lasts.
+    QWidget* highlightedField() const { return highlight_ ? highlighted_.data() : nullptr; }
+    static constexpr int kHighlightMs = 2500;
+
+protected:
+    // Wheel events over an unfocused combo or spin box scroll the form instead
+    // of changing the value under the pointer.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     // A rename was refused (the name is taken or empty); says why.
@@ -52,7 +62,22 @@ private:
     void refresh();
     void onDocumentChanged(const ContentChange& change);
     Json currentJson() const;
+    // The sizes of every list: widgets are reused while they stay the same.
     QString shapeOf(const Json& json) const;
+    // The shape and every value that decided which editors were built (an
+    // effect's kind, a condition's kind, a value's kind): a change rebuilds.
+    QString structureOf(const Json& json) const;
+    // Registers a value that decided which editors exist, read from the definition.
+    void decidedBy(std::function<QString(const Json&)> decider);
+    // Every combo and spin box of the form takes the focus by click or Tab only
+    // and lets an unfocused wheel scroll the form.
+    void guardWheel();
+    void highlight(QWidget* editor);
+    void clearHighlight();
+    // Places the highlight on its field and scrolls the enclosing scroll area to it.
+    void scrollToHighlight();
+    // The key in editors_ ("/on", "/req#kind") of the deepest editor holding a widget.
+    QString keyOf(const QWidget* widget) const;
     // `typing`: keystrokes in one field merge into one undo step; clicks do not.
     void setField(const QString& pointer, const Json& value, bool typing = false);
 
@@ -61,6 +86,10 @@ private:
     QWidget* makeEditor(const FormField& field, const QString& pointer, const Json& root);
     // One builder per field kind, in form_editors_*.cpp (a file per group of kinds).
     QWidget* makeName(const QString& pointer);
+    // Why `name` cannot be this definition's new name (empty or taken), or empty when it can.
+    QString whyNotName(const QString& name) const;
+    // Esc in the name line: the typed name gives way to the current one. True when it did.
+    bool cancelRename(QEvent* event);
     QWidget* makeText(const FormField& field, const QString& pointer);
     QWidget* makeInteger(const FormField& field, const QString& pointer);
     QWidget* makeBoolean(const QString& pointer);
@@ -90,6 +119,9 @@ private:
     QLabel* title_;
     QHash<QString, QPointer<QWidget>> editors_;
     std::vector<std::function<void(const Json&)>> refreshers_;
+    std::vector<std::function<QString(const Json&)>> deciders_;
+    QPointer<QWidget> highlight_;
+    QPointer<QWidget> highlighted_;
     QMetaObject::Connection focusWatch_; // to the application: ended before this form is taken apart
 };
 

@@ -59,7 +59,9 @@ QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root
     auto* layout = new QFormLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
-    const std::string kindName = fromQ(textOf(valueAt(root, entry + QStringLiteral("/kind"))));
+    const QString kindPointer = entry + QStringLiteral("/kind");
+    const std::string kindName = fromQ(textOf(valueAt(root, kindPointer)));
+    decidedBy([kindPointer](const Json& json) { return textOf(valueAt(json, kindPointer)); });
     const auto defs = document_->definitions();
     const auto kind = defs ? defs->effectKinds.find(kindName) : std::nullopt;
     if (!kind) {

@@ -50,6 +50,12 @@ int conditionKindOf(const Json& value)
     return std::max(0, static_cast<int>(conditionKeys().indexOf(toQ(value.begin().key()))));
 }
 
+// A value's kinds, in the order of its kind box: a number, per point of a stat, per instance of a status.
+int valueKindOf(const Json& value)
+{
+    return value.is_object() ? (value.contains("statuses") ? 2 : 1) : 0;
+}
+
 // What a condition becomes when its kind is picked, named from the current content.
 Json newCondition(const ContentDocument* document, int kind)
 {
@@ -77,7 +83,8 @@ QWidget* DefinitionForm::makeValue(const FormField& field, const QString& pointe
     layout->setContentsMargins(0, 0, 0, 0);
     auto* kind = new QComboBox;
     kind->addItems({tr("number"), tr("per point of stat"), tr("per instance of status")});
-    const int current = value.is_object() ? (value.contains("statuses") ? 2 : 1) : 0;
+    const int current = valueKindOf(value);
+    decidedBy([pointer](const Json& json) { return QString::number(valueKindOf(valueAt(json, pointer))); });
     kind->setCurrentIndex(current);
     layout->addWidget(kind);
     connect(kind, &QComboBox::activated, this, [this, pointer](int i) {
@@ -108,6 +115,7 @@ QWidget* DefinitionForm::makeValue(const FormField& field, const QString& pointe
 QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root, int depth)
 {
     const int current = conditionKindOf(valueAt(root, pointer));
+    decidedBy([pointer](const Json& json) { return QString::number(conditionKindOf(valueAt(json, pointer))); });
     auto* box = new QWidget;
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(depth > 0 ? 16 : 0, 0, 0, 0);
@@ -185,6 +193,7 @@ QWidget* DefinitionForm::makeArea(const QString& pointer, const Json& root)
     // "here" (or absent) is one cell; {"burst": r} a burst of radius r.
     const Json value = valueAt(root, pointer);
     const bool burst = value.is_object();
+    decidedBy([pointer](const Json& json) { return QString::number(valueAt(json, pointer).is_object()); });
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);

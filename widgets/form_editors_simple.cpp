@@ -7,36 +7,83 @@
 
 #include <QCheckBox>
 #include <QColorDialog>
+#include <QEvent>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace rb {
 
+QString DefinitionForm::whyNotName(const QString& name) const
+{
+    if (name == textOf(valueAt(currentJson(), QStringLiteral("/name"))))
+        return {};
+    if (name.isEmpty())
+        return tr("A name cannot be empty: type one, or press Esc to keep the current name.");
+    if (namesIn(document_, section_).contains(name))
+        return tr("Another definition here is already called \"%1\": pick another name, or press Esc to keep the "
+                  "current one.")
+            .arg(name);
+    return {};
+}
+
 QWidget* DefinitionForm::makeName(const QString& pointer)
 {
+    // The line, and under it why a rename was refused; the typed name stays until fixed or cancelled.
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
     auto* line = new QLineEdit;
-    connect(line, &QLineEdit::editingFinished, this, [this, line] {
+    auto* refusal = new QLabel;
+    refusal->setWordWrap(true);
+    refusal->setStyleSheet(QStringLiteral("color: #b00020;"));
+    refusal->hide();
+    layout->addWidget(line);
+    layout->addWidget(refusal);
+    connect(line, &QLineEdit::editingFinished, this, [this, line, refusal] {
         const QString name = line->text();
-        const QString current = textOf(valueAt(currentJson(), QStringLiteral("/name")));
-        if (name == current)
-            return;
-        if (name.isEmpty() || namesIn(document_, section_).contains(name)) {
-            emit message(name.isEmpty() ? tr("A name cannot be empty.")
-                                        : tr("The name \"%1\" is taken in this section.").arg(name));
-            line->setText(current);
-            return;
-        }
-        edit::rename(document_, section_, index_, name);
+        const QString why = whyNotName(name);
+        refusal->setText(why);
+        refusal->setVisible(!why.isEmpty());
+        if (!why.isEmpty())
+            emit message(why);
+        else if (name != textOf(valueAt(currentJson(), QStringLiteral("/name"))))
+            edit::rename(document_, section_, index_, name);
     });
-    refreshers_.push_back([line, pointer](const Json& json) {
-        if (!line->hasFocus())
+    // Once refused, the message follows the typing: it goes when the name would be taken.
+    connect(line, &QLineEdit::textEdited, this, [this, refusal](const QString& text) {
+        if (refusal->isVisible() && whyNotName(text).isEmpty())
+            refusal->hide();
+    });
+    line->setProperty("rbNameLine", true);
+    line->installEventFilter(this); // Esc puts the current name back
+    refreshers_.push_back([line, refusal, pointer](const Json& json) {
+        if (!line->hasFocus() && refusal->isHidden())
             line->setText(textOf(valueAt(json, pointer)));
     });
-    return line;
+    editors_.insert(pointer + QStringLiteral("#refusal"), refusal);
+    return box;
+}
+
+bool DefinitionForm::cancelRename(QEvent* event)
+{
+    auto* refusal = qobject_cast<QLabel*>(editors_.value(QStringLiteral("/name#refusal")));
+    auto* line = refusal ? refusal->parentWidget()->findChild<QLineEdit*>() : nullptr;
+    const QString current = textOf(valueAt(currentJson(), QStringLiteral("/name")));
+    if (!line || line->text() == current)
+        return false; // nothing to cancel: Esc goes on to the window
+    event->accept();
+    if (event->type() == QEvent::KeyPress) {
+        line->setText(current);
+        refusal->hide();
+    }
+    return true;
 }
 
 QWidget* DefinitionForm::makeText(const FormField& field, const QString& pointer)

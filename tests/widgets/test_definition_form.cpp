@@ -2,11 +2,13 @@
 // the document as an undo command, and the form follows undo and renames.
 #include <QtTest>
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "definition_form.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -99,18 +101,53 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 1);
     }
 
-    void aTakenNameIsRefused()
+    void aTakenNameIsRefusedNextToTheFieldAndKept()
     {
         form->showDefinition(QStringLiteral("stats"), 1);
         QSignalSpy messages(form, &DefinitionForm::message);
         auto* name = editor<QLineEdit>(*form, QStringLiteral("/name"));
+        auto* refusal = qobject_cast<QLabel*>(form->editorFor(QStringLiteral("/name#refusal")));
+        QVERIFY(name && refusal);
+        QVERIFY(!refusal->isVisible());
         name->setFocus();
         name->selectAll();
         QTest::keyClicks(name, QStringLiteral("health"));
         QTest::keyClick(name, Qt::Key_Return);
         QCOMPARE(doc.spec()->stats[1].name, std::string("armor"));
         QCOMPARE(messages.count(), 1);
+        // The reason under the field, in words; the typed name stays to be fixed.
+        QVERIFY(refusal->isVisible());
+        QVERIFY(refusal->text().contains(QStringLiteral("already called \"health\"")));
+        QCOMPARE(name->text(), QStringLiteral("health"));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        // Leaving the field keeps it too, through edits elsewhere.
+        form->editorFor(QStringLiteral("/default"))->setFocus();
+        edit::setField(&doc, QStringLiteral("stats"), 1, QStringLiteral("/default"), Json(4)); // refreshes the form
+        QCOMPARE(name->text(), QStringLiteral("health"));
+        // Fixed: the rename applies and the message goes.
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("-plate"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(doc.spec()->stats[1].name, std::string("health-plate"));
+        QVERIFY(!refusal->isVisible());
+    }
+
+    void anEmptyNameIsRefusedAndEscPutsTheNameBack()
+    {
+        form->showDefinition(QStringLiteral("stats"), 1);
+        auto* name = editor<QLineEdit>(*form, QStringLiteral("/name"));
+        auto* refusal = qobject_cast<QLabel*>(form->editorFor(QStringLiteral("/name#refusal")));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClick(name, Qt::Key_Backspace);
+        QTest::keyClick(name, Qt::Key_Return);
+        QVERIFY(refusal->isVisible());
+        QVERIFY(refusal->text().contains(QStringLiteral("cannot be empty")));
+        QCOMPARE(name->text(), QString());
+        QTest::keyClick(name, Qt::Key_Escape);
         QCOMPARE(name->text(), QStringLiteral("armor"));
+        QVERIFY(!refusal->isVisible());
+        QCOMPARE(doc.spec()->stats[1].name, std::string("armor"));
     }
 
     void referencesAreChosenFromAList()
