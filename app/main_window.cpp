@@ -180,6 +180,9 @@ void MainWindow::connectViews()
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         validation_->setDiagnostics(document_->diagnostics());
+        // "Opened ...: no problems" is no longer true once the problems change.
+        if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
+            statusBar()->clearMessage();
         quests_->setDefinitions(document_->definitions()); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
@@ -234,7 +237,10 @@ void MainWindow::createMenus()
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y); // as well as Ctrl+Shift+Z
+    redo->setShortcuts(redoKeys);
     editMenu->addActions({undo, redo});
     editMenu->addSeparator();
     addAction_ = editMenu->addAction(tr("&Add Definition"), QKeySequence(Qt::CTRL | Qt::Key_Insert), this,
@@ -299,8 +305,10 @@ bool MainWindow::openFile(const QString& path)
         showDiagnostic(validation_->model()->diagnostic(0));
     else if (treeModel_->rowCount() > 0)
         selectDefinition(toQ(contentSections().front().key), 0);
-    if (!document_->isModified())
-        statusBar()->showMessage(tr("Opened %1: %2").arg(document_->path(), validation_->summary()));
+    if (!document_->isModified()) {
+        openedMessage_ = tr("Opened %1: %2").arg(document_->path(), validation_->summary());
+        statusBar()->showMessage(openedMessage_);
+    }
     refreshTitle();
     return true;
 }
@@ -484,6 +492,7 @@ void MainWindow::showDiagnostic(const Diagnostic& diagnostic)
     std::size_t index = 0;
     if (definitionOfPath(diagnostic.path, section, index)) {
         selectDefinition(toQ(section), static_cast<int>(index));
+        centre_->setCurrentWidget(formArea_); // the same definition may be selected already
         form_->focusField(pointerFromPath(splitDefinitionPath(diagnostic.path).field));
     } else if (!diagnostic.path.empty()) {
         selectDefinition(toQ(diagnostic.path.substr(0, diagnostic.path.find_first_of(".["))), -1);

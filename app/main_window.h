@@ -118,6 +118,7 @@ private:
     QSortFilterProxyModel* proxy_;
     QTreeView* tree_;
     QLineEdit* filter_;
+    QString openedMessage_; // the status bar's word on the file just opened, cleared when it goes stale
     DefinitionForm* form_;
     QScrollArea* formArea_;
     ValidationPanel* validation_;

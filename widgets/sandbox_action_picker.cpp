@@ -92,7 +92,10 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
         if (queueList_->currentRow() >= 0)
             session_->unqueue(static_cast<std::size_t>(queueList_->currentRow()));
     });
-    connect(clearButton_, &QPushButton::clicked, session_, &SandboxSession::clearQueue);
+    connect(clearButton_, &QPushButton::clicked, this, [this] {
+        session_->clearQueue();
+        emit status(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
+    });
     session_->observe(this, [this] {
         refill();
         refreshQueue(); // a turn plays the queue

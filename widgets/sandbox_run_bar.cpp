@@ -47,6 +47,16 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): "
                                "the run stops after the turn in which an event matched"));
     breakpoint_->setClearButtonEnabled(true);
+    // Keys for the loop a designer lives in, named in each tooltip.
+    const auto key = [](QPushButton* button, const QKeySequence& keys, const QString& what) {
+        button->setShortcut(keys);
+        button->setToolTip(QStringLiteral("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+    };
+    key(step_, QKeySequence(Qt::Key_F10), tr("Play one turn"));
+    key(back_, QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Go back one turn"));
+    key(run_, QKeySequence(Qt::Key_F5), tr("Run the turns, or until the breakpoint"));
+    key(cancel_, QKeySequence(Qt::Key_Escape), tr("Stop the run"));
+    forward_->setToolTip(tr("Replay the next turn already played"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* form = new QFormLayout(this);
