@@ -48,10 +48,8 @@ namespace rb {
 namespace {
 const Preference<QByteArray> geometryPreference{QStringLiteral("mainwindow/geometry")};
 const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")};
-const Preference<QStringList> recentFilesPreference{QStringLiteral("files/recent")};
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
-constexpr int kMaxRecentFiles = 8;
 
 QDockWidget* dock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* widget,
                   Qt::DockWidgetArea area)
@@ -362,24 +360,6 @@ bool MainWindow::saveAs(const QString& path)
     return true;
 }
 
-void MainWindow::autosaveNow()
-{
-    if (document_->isModified() && document_->isEditable())
-        recovery_->write(document_->path(), document_->currentBytes());
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!document_->isModified())
-        return true;
-    switch (prompts_->askSaveChanges(this, document_->displayName())) {
-    case Prompts::SaveChoice::Save: return save();
-    case Prompts::SaveChoice::Discard: recovery_->discard(document_->path()); return true;
-    case Prompts::SaveChoice::Cancel: return false;
-    }
-    return false;
-}
-
 void MainWindow::onFileChangedOnDisk()
 {
     const QString path = document_->path();
@@ -590,32 +570,6 @@ void MainWindow::goToDefinition()
     DefinitionFinder finder(document_, this);
     if (finder.exec() == QDialog::Accepted)
         selectDefinition(finder.chosenSection(), finder.chosenIndex());
-}
-
-QStringList MainWindow::recentFiles() const { return recentFilesPreference.get(); }
-
-void MainWindow::rememberRecent(const QString& path)
-{
-    QStringList recent = recentFilesPreference.get();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecentFiles)
-        recent.removeLast();
-    recentFilesPreference.set(recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    recentMenu_->clear();
-    const QStringList recent = recentFilesPreference.get();
-    for (const QString& path : recent)
-        recentMenu_->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(),
-                               this, [this, path] {
-                                   if (maybeSave())
-                                       openFile(path);
-                               });
-    recentMenu_->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

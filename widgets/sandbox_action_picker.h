@@ -49,6 +49,7 @@ public:
     QSpinBox* turnsBox() const { return turns_; }
     QPushButton* queueButton() const { return queueButton_; }
     QPushButton* removeButton() const { return removeButton_; }
+    QPushButton* clearButton() const { return clearButton_; }
     QListWidget* queueList() const { return queueList_; }
 
 signals:

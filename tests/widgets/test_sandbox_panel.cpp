@@ -12,6 +12,7 @@
 #include "quest_view.h"
 #include "sandbox_action_picker.h"
 #include "sandbox_panel.h"
+#include "sandbox_run_bar.h"
 #include "stacking_inspector.h"
 #include "stat_plot.h"
 
@@ -375,6 +376,19 @@ private slots:
         QVERIFY2(lines.filter(QRegularExpression(QStringLiteral("^refused throw hero: .*out of range"))).size() == 1, qPrintable(lines.join('\n')));
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 4),
                  QStringLiteral("wears plate armour; carries 2 frag grenade, healing draught"));
+    }
+
+    void clearingTheQueueReplacesTheQueuedMessage()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QVERIFY(panel.runBar()->statusText().startsWith(QStringLiteral("Queued for turn")));
+        QTest::mouseClick(panel.picker()->clearButton(), Qt::LeftButton);
+        QVERIFY(panel.queued().empty());
+        QCOMPARE(panel.runBar()->statusText(), QStringLiteral("The queue is empty."));
     }
 
     void aPropPlacedThroughThePickerJoinsTheWorld()

@@ -1,0 +1,65 @@
+// MainWindow's files beyond opening and saving: the recent files menu,
+// autosave into the recovery store, and the question before work is closed.
+#include "main_window.h"
+
+#include "content_document.h"
+#include "preferences.h"
+#include "prompts.h"
+#include "recovery_store.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QMenu>
+
+namespace rb {
+
+namespace {
+const Preference<QStringList> recentFilesPreference{QStringLiteral("files/recent")};
+constexpr int kMaxRecentFiles = 8;
+} // namespace
+
+void MainWindow::autosaveNow()
+{
+    if (document_->isModified() && document_->isEditable())
+        recovery_->write(document_->path(), document_->currentBytes());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!document_->isModified())
+        return true;
+    switch (prompts_->askSaveChanges(this, document_->displayName())) {
+    case Prompts::SaveChoice::Save: return save();
+    case Prompts::SaveChoice::Discard: recovery_->discard(document_->path()); return true;
+    case Prompts::SaveChoice::Cancel: return false;
+    }
+    return false;
+}
+
+QStringList MainWindow::recentFiles() const { return recentFilesPreference.get(); }
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QStringList recent = recentFilesPreference.get();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecentFiles)
+        recent.removeLast();
+    recentFilesPreference.set(recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = recentFilesPreference.get();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(),
+                               this, [this, path] {
+                                   if (maybeSave())
+                                       openFile(path);
+                               });
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+} // namespace rb
