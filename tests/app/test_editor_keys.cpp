@@ -24,7 +24,7 @@
 using namespace rb;
 
 namespace {
-const QString kNested = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/nested-mistakes.rules.json");
+const QString kNested = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/app/data/nested-mistakes.rules.json");
 const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
 
 // The row of the problem whose path ends with `tail`.
