@@ -53,6 +53,15 @@ const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDire
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
 constexpr int kMaxRecentFiles = 8;
 
+// A pane that scrolls when squeezed, so its own minimum never decides the window's layout.
+QScrollArea* scrolled(QWidget* widget, QScrollArea* area = new QScrollArea)
+{
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
 QDockWidget* dock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* widget,
                   Qt::DockWidgetArea area)
 {
@@ -78,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     , quests_(new QuestView)
     , sandbox_(new SandboxPanel(document_))
     , centre_(new QTabWidget)
+    , sandboxArea_(new QScrollArea)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -86,9 +96,9 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    const Docks docks = buildDocks();
+    layout_ = new WindowLayout(this, centre_, sandboxArea_, buildDocks());
     createMenus();
-    addViewAndHelpMenus(docks);
+    addViewAndHelpMenus();
     connectViews();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
@@ -96,15 +106,10 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
-    // A first layout that favours the form; a saved one replaces it.
-    QTimer::singleShot(0, this, [this, docks] {
-        if (!statePreference.get().isEmpty())
-            return;
-        resizeDocks({docks.validation}, {190}, Qt::Vertical);
-        resizeDocks({docks.tree, docks.history}, {260, 220}, Qt::Horizontal);
-    });
     restoreGeometry(geometryPreference.get());
-    restoreState(statePreference.get());
+    if (!restoreState(statePreference.get()))
+        layout_->reset(); // the first time, or a state this version cannot read
+    layout_->restoreHeights();
     newFile();
 }
 
@@ -113,19 +118,14 @@ void MainWindow::buildCentre()
     formArea_->setWidget(form_);
     formArea_->setWidgetResizable(true);
     centre_->addTab(formArea_, tr("Definition"));
-    // Scrolled, so the sandbox's many panes never force the window wider.
-    auto* sandboxArea = new QScrollArea;
-    sandboxArea->setWidget(sandbox_);
-    sandboxArea->setWidgetResizable(true);
-    sandboxArea->setFrameShape(QFrame::NoFrame);
-    centre_->addTab(sandboxArea, tr("Sandbox"));
+    centre_->addTab(scrolled(sandbox_, sandboxArea_), tr("Sandbox"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }
 
-MainWindow::Docks MainWindow::buildDocks()
+WindowLayout::Docks MainWindow::buildDocks()
 {
-    Docks d;
+    WindowLayout::Docks d;
     proxy_->setSourceModel(treeModel_);
     proxy_->setRecursiveFilteringEnabled(true);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -142,26 +142,23 @@ MainWindow::Docks MainWindow::buildDocks()
     d.tree = dock(this, tr("Content"), QStringLiteral("ContentDock"), treePane, Qt::LeftDockWidgetArea);
     d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
-    d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
-    // Scrolled, so the preview never forces the bottom docks to its own height.
-    auto* previewArea = new QScrollArea;
-    previewArea->setWidget(preview_);
-    previewArea->setWidgetResizable(true);
-    previewArea->setFrameShape(QFrame::NoFrame);
+    d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
     preview_->setMinimumHeight(320);
-    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(d.validation, d.preview);
-    d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(d.preview, d.quests);
-    d.validation->raise();
-    return d;
+    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
+    d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
+    return d; // placed by WindowLayout::reset or the saved state
 }
 
-void MainWindow::addViewAndHelpMenus(const Docks& docks)
+void MainWindow::addViewAndHelpMenus()
 {
     auto* view = menuBar()->addMenu(tr("&View"));
+    const WindowLayout::Docks& docks = layout_->docks();
     view->addActions({docks.tree->toggleViewAction(), docks.validation->toggleViewAction(), docks.history->toggleViewAction(),
                       docks.preview->toggleViewAction(), docks.quests->toggleViewAction()});
+    view->addSeparator();
+    auto* reset = view->addAction(tr("&Reset layout"), layout_, &WindowLayout::reset);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
+    reset->setToolTip(tr("Every pane shown and back where it first was"));
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -548,7 +545,7 @@ bool MainWindow::openScenario(const QString& path)
         prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentIndex(1);
+    centre_->setCurrentWidget(sandboxArea_);
     statusBar()->showMessage(tr("Opened scenario %1").arg(path));
     return true;
 }
@@ -572,7 +569,7 @@ bool MainWindow::sandboxFromPreview()
         prompts_->showError(this, tr("Cannot start the sandbox"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentIndex(1);
+    centre_->setCurrentWidget(sandboxArea_);
     return true;
 }
 
@@ -617,6 +614,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
+    layout_->saveHeights();
     event->accept();
 }
 
