@@ -211,13 +211,17 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), lastDirectoryPreference.get(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
+                                                          dialogStart(document_->path(), {}, lastDirectoryPreference.get()),
                                                           tr("Rulebench scenarios (*.scenario.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
     });
     file->addAction(tr("Sa&ve Scenario As..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), lastDirectoryPreference.get(),
+        const QString name = siblingName(document_->path(), QStringLiteral(".scenario.json"),
+                                         QStringLiteral("untitled.scenario.json"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"),
+                                                          dialogStart(document_->path(), name, lastDirectoryPreference.get()),
                                                           tr("Rulebench scenarios (*.scenario.json)"));
         QString error;
         if (!path.isEmpty() && !sandbox_->saveScenario(path, &error))
@@ -306,7 +310,8 @@ void MainWindow::chooseFileToOpen()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open content file"), lastDirectoryPreference.get(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open content file"),
+                                                      dialogStart(document_->path(), {}, lastDirectoryPreference.get()),
                                                       tr("Rulebench content (*.rules.json *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -331,10 +336,10 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs(const QString& path)
 {
-    const QString target = path.isEmpty() ? prompts_->askSavePath(this, document_->path().isEmpty()
-                                                                            ? lastDirectoryPreference.get() + QStringLiteral("/untitled.rules.json")
-                                                                            : document_->path())
-                                          : path;
+    const QString suggested = dialogStart(document_->path(), siblingName(document_->path(), QStringLiteral(".rules.json"),
+                                                                          QStringLiteral("untitled.rules.json")),
+                                          lastDirectoryPreference.get());
+    const QString target = path.isEmpty() ? prompts_->askSavePath(this, suggested) : path;
     if (target.isEmpty())
         return false;
     const QString before = document_->path();
