@@ -1,6 +1,7 @@
 #include "rulebench/sandbox/session.h"
 
 #include "rulebench/content/content.h"
+#include "rulebench/sandbox/scenario_names.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -310,7 +311,7 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
     return result;
 }
 
-bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics)
+bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop)
 {
     std::optional<Scenario> built = buildScenario(spec_, defs, diagnostics, options_.seed);
     if (!built)
@@ -324,6 +325,8 @@ bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostic
     Diagnostics dropped;
     auto hand = hand_.begin();
     while (next.turn() < end) {
+        if (stop.stop_requested())
+            return false;
         const std::int64_t t = next.turn() + 1;
         std::vector<Action> actions = next.script_.forTurn(t);
         if (hand != hand_.end() && hand->turn == t) {
@@ -348,6 +351,20 @@ bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostic
     *this = std::move(next);
     notify(SessionChange::Definitions);
     return true;
+}
+
+bool Session::renameDefinition(std::string_view section, std::string_view from, std::string_view to)
+{
+    bool queueChanged = false;
+    for (ActionSpec& action : queued_)
+        queueChanged = renameInAction(action, section, from, to) || queueChanged;
+    bool changed = renameInScenario(spec_, section, from, to);
+    for (HandTurn& turn : hand_)
+        for (ActionSpec& action : turn.actions)
+            changed = renameInAction(action, section, from, to) || changed;
+    if (queueChanged)
+        notify(SessionChange::Queue);
+    return changed || queueChanged;
 }
 
 // ---- loading ----------------------------------------------------------------------

@@ -124,8 +124,14 @@ public:
     // actions, resolved again by name; turns stepped back over stay
     // forward-able. A queued or played action that no longer builds is
     // reported as a warning and left out (still kept by name). False, with
-    // the session as it was, when the scenario does not build.
-    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics);
+    // the session as it was, when the scenario does not build or `stop` is
+    // requested (by any thread) before the replay ends.
+    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop = {});
+    // A definition of `section` renamed in the content from `from` to `to`:
+    // the scenario, its script, the queue and the actions played by hand
+    // follow, so the next setDefinitions finds every name. Whether anything
+    // changed; the queue's observer hears of it.
+    bool renameDefinition(std::string_view section, std::string_view from, std::string_view to);
 
     // Called after every change, on the thread that made it. It belongs to
     // this object: a copy (say, one run on another thread) starts without
