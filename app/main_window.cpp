@@ -51,6 +51,15 @@ const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")}
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
 
+// A pane that scrolls when squeezed, so its own minimum never decides the window's layout.
+QScrollArea* scrolled(QWidget* widget, QScrollArea* area = new QScrollArea)
+{
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
 QDockWidget* dock(QMainWindow* window, const QString& title, const QString& objectName, QWidget* widget,
                   Qt::DockWidgetArea area)
 {
@@ -76,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     , quests_(new QuestView)
     , sandbox_(new SandboxPanel(document_))
     , centre_(new QTabWidget)
+    , sandboxArea_(new QScrollArea)
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -84,9 +94,9 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    const Docks docks = buildDocks();
+    layout_ = new WindowLayout(this, centre_, sandboxArea_, buildDocks());
     createMenus();
-    addViewAndHelpMenus(docks);
+    addViewAndHelpMenus();
     connectViews();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
@@ -94,15 +104,10 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_->start();
 
     resize(1200, 760);
-    // A first layout that favours the form; a saved one replaces it.
-    QTimer::singleShot(0, this, [this, docks] {
-        if (!statePreference.get().isEmpty())
-            return;
-        resizeDocks({docks.validation}, {190}, Qt::Vertical);
-        resizeDocks({docks.tree, docks.history}, {260, 220}, Qt::Horizontal);
-    });
     restoreGeometry(geometryPreference.get());
-    restoreState(statePreference.get());
+    if (!restoreState(statePreference.get()))
+        layout_->reset(); // the first time, or a state this version cannot read
+    layout_->restoreHeights();
     newFile();
 }
 
@@ -111,19 +116,14 @@ void MainWindow::buildCentre()
     formArea_->setWidget(form_);
     formArea_->setWidgetResizable(true);
     centre_->addTab(formArea_, tr("Definition"));
-    // Scrolled, so the sandbox's many panes never force the window wider.
-    auto* sandboxArea = new QScrollArea;
-    sandboxArea->setWidget(sandbox_);
-    sandboxArea->setWidgetResizable(true);
-    sandboxArea->setFrameShape(QFrame::NoFrame);
-    centre_->addTab(sandboxArea, tr("Sandbox"));
+    centre_->addTab(scrolled(sandbox_, sandboxArea_), tr("Sandbox"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }
 
-MainWindow::Docks MainWindow::buildDocks()
+WindowLayout::Docks MainWindow::buildDocks()
 {
-    Docks d;
+    WindowLayout::Docks d;
     proxy_->setSourceModel(treeModel_);
     proxy_->setRecursiveFilteringEnabled(true);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -140,26 +140,23 @@ MainWindow::Docks MainWindow::buildDocks()
     d.tree = dock(this, tr("Content"), QStringLiteral("ContentDock"), treePane, Qt::LeftDockWidgetArea);
     d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
-    d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::RightDockWidgetArea);
-    // Scrolled, so the preview never forces the bottom docks to its own height.
-    auto* previewArea = new QScrollArea;
-    previewArea->setWidget(preview_);
-    previewArea->setWidgetResizable(true);
-    previewArea->setFrameShape(QFrame::NoFrame);
+    d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
     preview_->setMinimumHeight(320);
-    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), previewArea, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(d.validation, d.preview);
-    d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), quests_, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(d.preview, d.quests);
-    d.validation->raise();
-    return d;
+    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
+    d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
+    return d; // placed by WindowLayout::reset or the saved state
 }
 
-void MainWindow::addViewAndHelpMenus(const Docks& docks)
+void MainWindow::addViewAndHelpMenus()
 {
     auto* view = menuBar()->addMenu(tr("&View"));
+    const WindowLayout::Docks& docks = layout_->docks();
     view->addActions({docks.tree->toggleViewAction(), docks.validation->toggleViewAction(), docks.history->toggleViewAction(),
                       docks.preview->toggleViewAction(), docks.quests->toggleViewAction()});
+    view->addSeparator();
+    auto* reset = view->addAction(tr("&Reset layout"), layout_, &WindowLayout::reset);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
+    reset->setToolTip(tr("Every pane shown and back where it first was"));
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
@@ -215,13 +212,17 @@ void MainWindow::createMenus()
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), lastDirectoryPreference.get(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
+                                                          dialogStart(document_->path(), {}, lastDirectoryPreference.get()),
                                                           tr("Rulebench scenarios (*.scenario.json);;All files (*)"));
         if (!path.isEmpty())
             openScenario(path);
     });
     file->addAction(tr("Sa&ve Scenario As..."), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), lastDirectoryPreference.get(),
+        const QString name = siblingName(document_->path(), QStringLiteral(".scenario.json"),
+                                         QStringLiteral("untitled.scenario.json"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"),
+                                                          dialogStart(document_->path(), name, lastDirectoryPreference.get()),
                                                           tr("Rulebench scenarios (*.scenario.json)"));
         QString error;
         if (!path.isEmpty() && !sandbox_->saveScenario(path, &error))
@@ -315,7 +316,8 @@ void MainWindow::chooseFileToOpen()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open content file"), lastDirectoryPreference.get(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open content file"),
+                                                      dialogStart(document_->path(), {}, lastDirectoryPreference.get()),
                                                       tr("Rulebench content (*.rules.json *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -340,10 +342,10 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs(const QString& path)
 {
-    const QString target = path.isEmpty() ? prompts_->askSavePath(this, document_->path().isEmpty()
-                                                                            ? lastDirectoryPreference.get() + QStringLiteral("/untitled.rules.json")
-                                                                            : document_->path())
-                                          : path;
+    const QString suggested = dialogStart(document_->path(), siblingName(document_->path(), QStringLiteral(".rules.json"),
+                                                                          QStringLiteral("untitled.rules.json")),
+                                          lastDirectoryPreference.get());
+    const QString target = path.isEmpty() ? prompts_->askSavePath(this, suggested) : path;
     if (target.isEmpty())
         return false;
     const QString before = document_->path();
@@ -537,7 +539,7 @@ bool MainWindow::openScenario(const QString& path)
         prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentIndex(1);
+    centre_->setCurrentWidget(sandboxArea_);
     statusBar()->showMessage(tr("Opened scenario %1").arg(path));
     return true;
 }
@@ -561,7 +563,7 @@ bool MainWindow::sandboxFromPreview()
         prompts_->showError(this, tr("Cannot start the sandbox"), problems.join(QLatin1Char('\n')));
         return false;
     }
-    centre_->setCurrentIndex(1);
+    centre_->setCurrentWidget(sandboxArea_);
     return true;
 }
 
@@ -580,6 +582,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
+    layout_->saveHeights();
     event->accept();
 }
 

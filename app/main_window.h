@@ -3,6 +3,8 @@
 // the selected definition, the validation panel and the undo history, with
 // saving that never loses work (atomic saves, autosave, recovery).
 
+#include "window_layout.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -88,17 +90,9 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // The docks around the centre, for the View menu and the first layout.
-    struct Docks {
-        QDockWidget* tree = nullptr;
-        QDockWidget* validation = nullptr;
-        QDockWidget* history = nullptr;
-        QDockWidget* preview = nullptr;
-        QDockWidget* quests = nullptr;
-    };
     void buildCentre();
-    Docks buildDocks();
-    void addViewAndHelpMenus(const Docks& docks);
+    WindowLayout::Docks buildDocks();
+    void addViewAndHelpMenus();
     void connectViews(); // the views, the document and the form to one another
     void createMenus();
     bool maybeSave();
@@ -126,6 +120,8 @@ private:
     QuestView* quests_;
     SandboxPanel* sandbox_;
     QTabWidget* centre_;
+    QScrollArea* sandboxArea_;
+    WindowLayout* layout_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;

@@ -87,6 +87,27 @@ void MoveDefinitionCommand::move(int from, int to)
 void MoveDefinitionCommand::undo() { move(to_, from_); }
 void MoveDefinitionCommand::redo() { move(from_, to_); }
 
+RenameDefinitionCommand::RenameDefinitionCommand(ContentDocument* document, QString section, QString from, QString to)
+    : QUndoCommand(QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(singular(section), from, to))
+    , document_(document)
+    , section_(std::move(section))
+    , from_(std::move(from))
+    , to_(std::move(to))
+{
+}
+
+void RenameDefinitionCommand::undo()
+{
+    QUndoCommand::undo();
+    document_->announceRename(section_, to_, from_);
+}
+
+void RenameDefinitionCommand::redo()
+{
+    QUndoCommand::redo();
+    document_->announceRename(section_, from_, to_);
+}
+
 namespace edit {
 
 bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value,
@@ -126,7 +147,7 @@ void rename(ContentDocument* document, const QString& section, int index, const 
     const std::string name = fromQ(newName);
     if (oldName == name || name.empty())
         return;
-    auto* parent = new QUndoCommand(QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(toQ(info.singular), toQ(oldName), newName));
+    auto* parent = new RenameDefinitionCommand(document, section, toQ(oldName), newName);
     // Work out every referring definition's new JSON on a scratch copy.
     ContentSpec scratch = *document->spec();
     const auto sites = renameReferences(scratch, info.key, oldName, name);

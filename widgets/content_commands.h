@@ -82,6 +82,22 @@ private:
     int to_;
 };
 
+// A rename: its children set the definition and every one that refers to it;
+// done or undone, the document announces it so what names the definition
+// outside the content (an open scenario) can follow.
+class RenameDefinitionCommand : public QUndoCommand {
+public:
+    RenameDefinitionCommand(ContentDocument* document, QString section, QString from, QString to);
+    void undo() override;
+    void redo() override;
+
+private:
+    ContentDocument* document_;
+    QString section_;
+    QString from_;
+    QString to_;
+};
+
 // Helpers that build the right command for the common edits.
 namespace edit {
 // Sets `field` (a JSON pointer inside the definition, e.g. "/default") to

@@ -69,12 +69,20 @@ public:
     void setDefinitionJson(const QString& section, int index, const Json& json);
     void insertDefinitionJson(const QString& section, int index, const Json& json);
     void removeDefinition(const QString& section, int index);
+    // For the rename command only: a definition of `section` renamed, done or undone.
+    void announceRename(const QString& section, const QString& from, const QString& to)
+    {
+        emit definitionRenamed(section, from, to);
+    }
 
 signals:
     // Before and after every change; models bracket their row signals with these.
     void aboutToChange(const rb::ContentChange& change);
     void changed(const rb::ContentChange& change);
     void diagnosticsChanged(); // and definitions(): both come from one validation
+    // A definition renamed with its references (and the undo or redo of one),
+    // after its change and before the validation that follows.
+    void definitionRenamed(const QString& section, const QString& from, const QString& to);
     void modifiedChanged(bool modified);
     void pathChanged(const QString& path);
     // The file changed on disk, and not by our own save.

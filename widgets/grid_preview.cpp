@@ -1,6 +1,7 @@
 #include "grid_preview.h"
 
 #include "content_document.h"
+#include "prompts.h"
 #include "qt_strings.h"
 
 #include "rulebench/grid/burst.h"
@@ -244,7 +245,8 @@ QByteArray GridPreview::mapText() const
 
 void GridPreview::chooseMapFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open map"), {}, tr("Map text (*.txt *.map);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open map"), dialogStart(document_->path()),
+                                                      tr("Map text (*.txt *.map);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);
@@ -259,7 +261,9 @@ void GridPreview::chooseMapFile()
 
 void GridPreview::saveMapFile()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save map"), QStringLiteral("map.txt"), tr("Map text (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save map"), dialogStart(document_->path(), siblingName(document_->path(), QStringLiteral(".map.txt"), QStringLiteral("map.txt"))),
+        tr("Map text (*.txt)"));
     if (path.isEmpty())
         return;
     QFile file(path);

@@ -1,10 +1,34 @@
 #include "prompts.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QObject>
 
 namespace rb {
+
+QString dialogStart(const QString& beside, const QString& name, const QString& fallbackFolder)
+{
+    QString folder = beside.isEmpty() ? QString() : QFileInfo(beside).absolutePath();
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = fallbackFolder;
+    if (folder.isEmpty() || !QDir(folder).exists())
+        folder = QDir::homePath();
+    return name.isEmpty() ? folder : QDir(folder).filePath(name);
+}
+
+QString siblingName(const QString& file, const QString& suffix, const QString& fallback)
+{
+    QString base = QFileInfo(file).fileName();
+    for (const QString& known : {QStringLiteral(".rules.json"), QStringLiteral(".scenario.json"), QStringLiteral(".json")}) {
+        if (base.endsWith(known)) {
+            base.chop(known.size());
+            break;
+        }
+    }
+    return base.isEmpty() ? fallback : base + suffix;
+}
 
 Prompts::SaveChoice Prompts::askSaveChanges(QWidget* parent, const QString& document)
 {

@@ -10,6 +10,14 @@ class QWidget;
 
 namespace rb {
 
+// Where a file dialog starts: `name` in the folder of `beside` (the file
+// being worked on), else in `fallbackFolder` (the last folder used), else in
+// the home folder. A dialog that starts in the working directory starts
+// wherever the editor happened to be launched from.
+QString dialogStart(const QString& beside, const QString& name = {}, const QString& fallbackFolder = {});
+// "demo.rules.json" -> "demo.scenario.json": a sibling's name for a new file of another kind.
+QString siblingName(const QString& file, const QString& suffix, const QString& fallback);
+
 class Prompts {
 public:
     virtual ~Prompts() = default;

@@ -85,6 +85,14 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
         showTurn();
     });
     connect(session_, &SandboxSession::runFinished, this, &RunBar::showRunEnd);
+    connect(session_, &SandboxSession::contentProblemChanged, this, [this](const QString& problem) {
+        if (!problem.isEmpty())
+            showStatus(problem);
+    });
+    connect(session_, &SandboxSession::definitionsChanged, this, [this] {
+        enableButtons();
+        showStatus(tr("Replayed with the edited content to turn %1.").arg(session_->turn()));
+    });
     auto* progress = new QTimer(this);
     progress->setInterval(100);
     connect(progress, &QTimer::timeout, this, [this] {

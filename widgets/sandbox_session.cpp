@@ -16,6 +16,23 @@ namespace rb {
 namespace {
 QString absolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
 
+// A problem as a designer reads it: the definition's name and the message.
+QString designerText(const Diagnostic& d)
+{
+    const QString message = toQ(d.message);
+    if (d.line > 0)
+        return QObject::tr("line %1, column %2: %3").arg(d.line).arg(d.column).arg(message);
+    return d.definition.empty() ? message : toQ(d.definition) + QStringLiteral(": ") + message;
+}
+
+const Diagnostic* firstError(const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& d : diagnostics.all())
+        if (d.severity == Severity::Error)
+            return &d;
+    return nullptr;
+}
+
 // The queue names ids and cells the world checks when the turn comes, as the
 // session builds it.
 class QueuedActionContext final : public ActionContext {
@@ -51,18 +68,31 @@ struct SandboxSession::BackgroundRun {
     RunResult result;
 };
 
+struct SandboxSession::Replay {
+    Session::ReplayPlan plan;
+    std::shared_ptr<const Definitions> defs;
+    quint64 revision = 0; // the session's when the replay started
+    Diagnostics diagnostics;
+    std::optional<Session> session; // the replayed one, when it built
+};
+
 SandboxSession::SandboxSession(ContentDocument* document, QObject* parent)
     : QObject(parent)
     , document_(document)
     , watcher_(new QFutureWatcher<std::shared_ptr<BackgroundRun>>(this))
 {
     connect(watcher_, &QFutureWatcher<std::shared_ptr<BackgroundRun>>::finished, this, &SandboxSession::runEnded);
+    connect(document_, &ContentDocument::diagnosticsChanged, this, &SandboxSession::contentValidated);
+    connect(document_, &ContentDocument::definitionRenamed, this, &SandboxSession::contentRenamed);
 }
 
 SandboxSession::~SandboxSession()
 {
     stop_.request_stop();
     watcher_->waitForFinished();
+    stopReplay();
+    if (replayWatcher_)
+        replayWatcher_->waitForFinished();
 }
 
 bool SandboxSession::open(const QString& path, QStringList* problems)
@@ -86,6 +116,7 @@ bool SandboxSession::open(const QString& path, QStringList* problems)
                 *problems << toQ(format(p.file, p.diagnostic));
         return false;
     }
+    contentFile_ = absolute(toQ(load.contentPath));
     adopt(std::move(*load.session));
     return true;
 }
@@ -122,6 +153,7 @@ bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<
         list(diagnostics, problems);
         return false;
     }
+    contentFile_ = document_->path().isEmpty() ? QString() : absolute(document_->path());
     adopt(std::move(*session));
     return true;
 }
@@ -135,8 +167,15 @@ bool SandboxSession::refusedWhileRunning(QStringList* problems) const
 
 void SandboxSession::adopt(Session session)
 {
+    stopReplay();
+    wanted_.reset();
+    renamesAfterRun_.clear();
+    ++revision_;
     session_.emplace(std::move(session));
+    setScenarioModified(false);
+    setContentProblem({});
     session_->setObserver([this](SessionChange change) {
+        ++revision_;
         switch (change) {
         case SessionChange::Turns: emit turnsChanged(); break;
         case SessionChange::Queue: emit queueChanged(); break;
@@ -146,7 +185,7 @@ void SandboxSession::adopt(Session session)
     emit opened();
 }
 
-bool SandboxSession::save(const QString& path, QString* error) const
+bool SandboxSession::save(const QString& path, QString* error)
 {
     if (!session_) {
         if (error)
@@ -161,6 +200,7 @@ bool SandboxSession::save(const QString& path, QString* error) const
             *error = file.errorString();
         return false;
     }
+    setScenarioModified(false);
     return true;
 }
 
@@ -244,16 +284,131 @@ void SandboxSession::runEnded()
 {
     const std::shared_ptr<BackgroundRun> run = watcher_->result();
     *session_ = std::move(run->session); // keeps this session's observer
+    ++revision_;
     setRunning(false);
     emit queueChanged(); // the run played the queue
     emit turnsChanged();
     emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled);
+    // What the content did meanwhile reaches the run's session now.
+    for (const Rename& r : std::exchange(renamesAfterRun_, {}))
+        rename(r);
+    startReplay();
 }
 
 void SandboxSession::setRunning(bool running)
 {
     running_ = running;
     emit runningChanged(running);
+}
+
+// ---- following the document ---------------------------------------------------
+
+bool SandboxSession::playsDocument() const
+{
+    return session_ && contentFile_ == (document_->path().isEmpty() ? QString() : absolute(document_->path()));
+}
+
+void SandboxSession::contentValidated()
+{
+    if (!playsDocument())
+        return;
+    const std::shared_ptr<const Definitions> defs = document_->definitions();
+    if (const Diagnostic* error = firstError(document_->diagnostics()); error || !defs) {
+        const QString what = error ? designerText(*error) : tr("the file is not JSON");
+        setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(what));
+        return;
+    }
+    if (defs == session_->definitions())
+        return;
+    wanted_ = defs;
+    startReplay();
+}
+
+void SandboxSession::contentRenamed(const QString& section, const QString& from, const QString& to)
+{
+    if (!playsDocument())
+        return;
+    // A replay of the content before the rename would look for the old names;
+    // the validation after it replays again.
+    stopReplay();
+    if (running_)
+        renamesAfterRun_.push_back({section, from, to});
+    else
+        rename({section, from, to});
+}
+
+void SandboxSession::rename(const Rename& r)
+{
+    ++revision_;
+    if (session_->renameDefinition(fromQ(r.section), fromQ(r.from), fromQ(r.to)))
+        setScenarioModified(true);
+}
+
+void SandboxSession::startReplay()
+{
+    if (!session_ || !wanted_ || running_)
+        return; // a run going on: it ends, then the replay starts
+    stopReplay();
+    replayStop_ = std::stop_source();
+    // Only the plan is copied here: the replay builds its own session.
+    auto replay = std::make_shared<Replay>(Replay{session_->replayPlan(), wanted_, revision_, {}, {}});
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Replay>>(this);
+    replayWatcher_ = watcher;
+    connect(watcher, &QFutureWatcher<std::shared_ptr<Replay>>::finished, this, [this, watcher, replay] {
+        watcher->deleteLater();
+        if (watcher != replayWatcher_)
+            return; // a newer replay took over
+        replayWatcher_ = nullptr;
+        replayEnded(replay);
+    });
+    watcher->setFuture(QtConcurrent::run([replay, stop = replayStop_.get_token()] {
+        replay->session = Session::replay(replay->plan, replay->defs, replay->diagnostics, stop);
+        return replay;
+    }));
+}
+
+void SandboxSession::stopReplay()
+{
+    replayStop_.request_stop();
+    replayWatcher_ = nullptr; // its end, when it comes, is ignored
+}
+
+void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
+{
+    if (replay->defs != wanted_ || running_)
+        return; // newer content, or a run started: the replay starts again later
+    if (replay->revision != revision_) {
+        startReplay(); // the designer played on meanwhile: replay from there
+        return;
+    }
+    wanted_.reset();
+    if (!replay->session) {
+        const Diagnostic* error = firstError(replay->diagnostics);
+        setContentProblem(tr("The scenario does not build against the content, the sandbox keeps the last run: %1")
+                              .arg(error ? designerText(*error) : tr("unknown problem")));
+        return;
+    }
+    *session_ = std::move(*replay->session); // keeps this session's observer
+    ++revision_;
+    setContentProblem({});
+    emit definitionsChanged();
+    emit queueChanged();
+}
+
+void SandboxSession::setContentProblem(const QString& problem)
+{
+    if (problem == contentProblem_)
+        return;
+    contentProblem_ = problem;
+    emit contentProblemChanged(problem);
+}
+
+void SandboxSession::setScenarioModified(bool modified)
+{
+    if (modified == scenarioModified_)
+        return;
+    scenarioModified_ = modified;
+    emit scenarioModifiedChanged(modified);
 }
 
 } // namespace rb

@@ -4,6 +4,9 @@
 // drive it through these calls; none keeps a copy of its state. A background
 // run plays a copy of the session off the UI thread and the copy is adopted
 // when the run ends, so views only ever read a session no thread is changing.
+// The session follows the document it plays: after each validation that
+// builds, a copy replays the scenario against the new definitions off the UI
+// thread (a newer edit stops it and starts again) and is adopted when it ends.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QObject>
@@ -41,7 +44,15 @@ public:
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
                       QStringList* problems = nullptr);
     // The scenario with the play state as it stands: opening it resumes here.
-    bool save(const QString& path, QString* error = nullptr) const;
+    bool save(const QString& path, QString* error = nullptr);
+    // A rename in the content changed the scenario in memory since it was
+    // opened or saved.
+    bool isScenarioModified() const { return scenarioModified_; }
+    // Why the session does not follow the document now ("Content has errors,
+    // the sandbox keeps the last run: ..."), or empty when it does.
+    QString contentProblem() const { return contentProblem_; }
+    // A replay against newer content is going on or waits for a run to end.
+    bool isReplaying() const { return wanted_ != nullptr; }
 
     bool isOpen() const { return session_.has_value(); }
     // The session as it stands, or null when none is open.
@@ -99,15 +110,31 @@ signals:
     void definitionsChanged(); // rebuilt against new content and replayed
     void runningChanged(bool running);
     void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled);
+    void scenarioModifiedChanged(bool modified);
+    void contentProblemChanged(const QString& problem); // empty when it follows again
 
 private:
     struct BackgroundRun;
+    struct Replay;
+    struct Rename {
+        QString section, from, to;
+    };
     bool refusedWhileRunning(QStringList* problems) const;
     // The session to change, or null when none is open or a run holds it.
     Session* idle() { return session_ && !running_ ? &*session_ : nullptr; }
     void adopt(Session session);
     void setRunning(bool running);
     void runEnded();
+    // Following the document.
+    bool playsDocument() const;
+    void contentValidated();
+    void contentRenamed(const QString& section, const QString& from, const QString& to);
+    void rename(const Rename& r);
+    void startReplay();
+    void stopReplay();
+    void replayEnded(const std::shared_ptr<Replay>& replay);
+    void setContentProblem(const QString& problem);
+    void setScenarioModified(bool modified);
 
     ContentDocument* document_;
     std::optional<Session> session_;
@@ -115,6 +142,15 @@ private:
     std::stop_source stop_;
     std::atomic<std::int64_t> progress_{0};
     bool running_ = false;
+
+    QString contentFile_; // the content the scenario plays; the document's when they match
+    quint64 revision_ = 0; // bumps on every change of the session
+    std::shared_ptr<const Definitions> wanted_; // newer content to replay against
+    QFutureWatcher<std::shared_ptr<Replay>>* replayWatcher_ = nullptr; // the newest replay's
+    std::stop_source replayStop_;
+    std::vector<Rename> renamesAfterRun_; // renames that came while a run held the session
+    QString contentProblem_;
+    bool scenarioModified_ = false;
 };
 
 } // namespace rb

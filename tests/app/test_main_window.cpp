@@ -16,7 +16,9 @@
 #include "definition_finder.h"
 #include "definition_form.h"
 
+#include <QDockWidget>
 #include <QLineEdit>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTreeView>
 
@@ -208,6 +210,120 @@ private slots:
         MainWindow second;
         QCOMPARE(second.recentFiles(), recent);
     }
+
+    // ---- the layout at 1280x800 --------------------------------------------
+
+    void noPaneTearsOff()
+    {
+        QSettings().clear();
+        MainWindow window;
+        const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
+        QCOMPARE(docks.size(), 5);
+        for (const QDockWidget* d : docks) {
+            QVERIFY2(!d->features().testFlag(QDockWidget::DockWidgetFloatable), qPrintable(d->objectName()));
+            QVERIFY(!d->isFloating());
+        }
+    }
+
+    void thePreviewOpensTallAndTheProblemsGetTheirHeightBack()
+    {
+        const auto window = firstWindow();
+        QDockWidget* validation = dock(*window, "ValidationDock");
+        QVERIFY2(hasProblemsHeight(validation), qPrintable(QString::number(validation->height())));
+        const int problems = validation->height();
+        QDockWidget* preview = dock(*window, "PreviewDock");
+        preview->raise();
+        QTRY_VERIFY2(preview->height() >= 360, qPrintable(QString::number(preview->height())));
+        validation->raise();
+        QTRY_COMPARE(validation->height(), problems);
+    }
+
+    void theSandboxTakesTheHeightTheProblemsDoNotNeed()
+    {
+        const auto window = firstWindow();
+        QDockWidget* validation = dock(*window, "ValidationDock");
+        QVERIFY(hasProblemsHeight(validation));
+        QTabWidget* centre = centreOf(*window);
+        centre->setCurrentIndex(centre->count() - 1);
+        QCOMPARE(centre->tabText(centre->currentIndex()), QStringLiteral("Sandbox"));
+        QTRY_VERIFY2(validation->height() <= 140, qPrintable(QString::number(validation->height())));
+        QVERIFY(centre->currentWidget()->height() >= 480);
+        centre->setCurrentIndex(0);
+        QTRY_VERIFY(hasProblemsHeight(validation));
+    }
+
+    void aHeightTheDesignerDragsIsKeptForThatPerspective()
+    {
+        const auto window = firstWindow();
+        QDockWidget* validation = dock(*window, "ValidationDock");
+        window->resizeDocks({validation}, {320}, Qt::Vertical);
+        QTRY_VERIFY(validation->height() >= 280);
+        const int dragged = validation->height();
+        QTabWidget* centre = centreOf(*window);
+        centre->setCurrentIndex(centre->count() - 1);
+        QTRY_VERIFY(validation->height() <= 140);
+        centre->setCurrentIndex(0);
+        QTRY_COMPARE(validation->height(), dragged);
+    }
+
+    void resetLayoutBringsEveryPaneBack()
+    {
+        const auto window = firstWindow();
+        QDockWidget* tree = dock(*window, "ContentDock");
+        QDockWidget* history = dock(*window, "HistoryDock");
+        window->addDockWidget(Qt::RightDockWidgetArea, tree);
+        history->close();
+        QCOMPARE(window->dockWidgetArea(tree), Qt::RightDockWidgetArea);
+        auto* reset = window->findChild<QAction*>(QStringLiteral("resetLayoutAction"));
+        QVERIFY(reset);
+        reset->trigger();
+        QCOMPARE(window->dockWidgetArea(tree), Qt::LeftDockWidgetArea);
+        QVERIFY(history->toggleViewAction()->isChecked());
+        QCOMPARE(window->dockWidgetArea(history), Qt::BottomDockWidgetArea);
+        QTRY_VERIFY(tree->width() >= 200);
+    }
+
+    void theLayoutComesBackNextTime()
+    {
+        int dragged = 0;
+        {
+            const auto window = firstWindow();
+            QDockWidget* validation = dock(*window, "ValidationDock");
+            window->resizeDocks({validation}, {320}, Qt::Vertical);
+            QTRY_VERIFY(validation->height() >= 280);
+            dragged = validation->height();
+            dock(*window, "HistoryDock")->close();
+            QVERIFY(window->close());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QTRY_COMPARE(dock(again, "ValidationDock")->height(), dragged);
+        QVERIFY(!dock(again, "HistoryDock")->toggleViewAction()->isChecked());
+    }
+
+private:
+    // A window as a newcomer first sees it at 1280x800, once its first sizes are applied.
+    static std::unique_ptr<MainWindow> firstWindow()
+    {
+        QSettings().clear();
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1280, 800);
+        window->show();
+        if (QTest::qWaitForWindowExposed(window.get()))
+            QTest::qWaitFor([&] { return hasProblemsHeight(dock(*window, "ValidationDock")); });
+        return window;
+    }
+    static bool hasProblemsHeight(const QDockWidget* validation)
+    {
+        return validation->height() >= 150 && validation->height() <= 260;
+    }
+    static QDockWidget* dock(const MainWindow& window, const char* name)
+    {
+        return window.findChild<QDockWidget*>(QString::fromLatin1(name));
+    }
+    static QTabWidget* centreOf(const MainWindow& window) { return qobject_cast<QTabWidget*>(window.centralWidget()); }
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -5,6 +5,7 @@
 // the picker offers every kind of the core's action table.
 #include <QtTest>
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "grid_canvas.h"
 #include "qt_strings.h"
@@ -26,11 +27,62 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace rb;
 
 namespace {
 QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+
+// The world as it stands, for comparing runs.
+std::string play(const SandboxSession& s) { return s.session()->world().savePlay().dump(); }
+
+int statusIndex(const ContentDocument& doc, const std::string& name)
+{
+    const auto& statuses = doc.spec()->statuses;
+    for (std::size_t i = 0; i < statuses.size(); ++i)
+        if (statuses[i].name == name)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// The demo content open in a document and the statuses scenario playing it,
+// four turns in with an affliction queued for the fifth.
+struct Following {
+    ContentDocument doc;
+    SandboxSession session{&doc};
+    Following()
+    {
+        QVERIFY(doc.open(demo("demo.rules.json")));
+        QVERIFY(session.open(demo("statuses.scenario.json")));
+        session.run(4);
+        QVERIFY(session.queue(Action::afflict("rat", *doc.definitions()->statuses.find("scorched"), 2)));
+    }
+    // Waits for the replay the last edit starts and returns whether one was adopted.
+    bool replayed()
+    {
+        QSignalSpy spy(&session, &SandboxSession::definitionsChanged);
+        return spy.wait(20000);
+    }
+    // The same scenario opened afresh on the document's text, played to the same turn with the same queue.
+    std::string reference()
+    {
+        SandboxSession fresh(&doc);
+        if (!fresh.open(demo("statuses.scenario.json")))
+            return {};
+        fresh.run(session.turn());
+        for (const ActionSpec& a : session.session()->queued())
+            fresh.queue(a);
+        fresh.step();
+        return play(fresh);
+    }
+    std::string nextTurn()
+    {
+        Session copy = *session.session();
+        copy.step();
+        return copy.world().savePlay().dump();
+    }
+};
 
 QStringList column(QTreeWidget* view)
 {
@@ -177,6 +229,109 @@ private slots:
         // The queue works again.
         QVERIFY(session.queue(wait));
         QCOMPARE(session.queuedActions().size(), std::size_t(1));
+    }
+
+    // An edit of a status's tick replays the open scenario at the same turn
+    // with the queue kept; undo brings the old run back.
+    void anEditReplaysTheRunAndUndoRestoresIt()
+    {
+        Following f;
+        const std::string before = play(f.session);
+        const std::string nextBefore = f.nextTurn();
+        const int scorched = statusIndex(f.doc, "scorched");
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        QCOMPARE(f.session.turn(), std::int64_t(4));
+        QCOMPARE(f.session.session()->queued().size(), std::size_t(1));
+        QVERIFY(f.session.session()->definitions() == f.doc.definitions());
+        QVERIFY(play(f.session) != before);
+        QCOMPARE(f.nextTurn(), f.reference());
+        f.doc.undoStack()->undo();
+        QVERIFY(f.replayed());
+        QCOMPARE(f.session.turn(), std::int64_t(4));
+        QCOMPARE(play(f.session), before);
+        QCOMPARE(f.nextTurn(), nextBefore);
+    }
+
+    // Content with errors keeps the last run and says why in the run bar;
+    // content that builds again replays.
+    void contentWithErrorsKeepsTheLastRunUntilItBuilds()
+    {
+        Following f;
+        RunBar bar(&f.session);
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        const std::string good = play(f.session);
+        const Session* kept = f.session.session();
+        const auto goodDefinitions = kept->definitions();
+        QSignalSpy problem(&f.session, &SandboxSession::contentProblemChanged);
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/kind", "no such kind", false));
+        QVERIFY(problem.wait(20000));
+        QVERIFY(f.doc.diagnostics().hasErrors());
+        const Diagnostic first = f.doc.diagnostics().all().front();
+        const QString said = f.session.contentProblem();
+        QVERIFY2(said.startsWith(QStringLiteral("Content has errors, the sandbox keeps the last run: ")), qPrintable(said));
+        QVERIFY2(said.contains(toQ(first.definition)) && said.contains(toQ(first.message)), qPrintable(said));
+        QCOMPARE(bar.statusText(), said);
+        QVERIFY(f.session.session()->definitions() == goodDefinitions);
+        QCOMPARE(play(f.session), good);
+        // Played on meanwhile, with the last good content.
+        f.session.step();
+        QCOMPARE(f.session.turn(), std::int64_t(5));
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/kind", "ion", false));
+        QVERIFY(f.replayed());
+        QVERIFY(f.session.contentProblem().isEmpty());
+        QCOMPARE(f.session.turn(), std::int64_t(5));
+        QVERIFY(f.session.session()->definitions() == f.doc.definitions());
+        QVERIFY2(bar.statusText().startsWith(QStringLiteral("Replayed")), qPrintable(bar.statusText()));
+    }
+
+    // A rename reaches the queued action (and the script), the scenario is
+    // marked changed, and the replay finds every name.
+    void aRenameReachesTheQueuedAction()
+    {
+        Following f;
+        const std::string nextBefore = f.nextTurn();
+        QSignalSpy modified(&f.session, &SandboxSession::scenarioModifiedChanged);
+        edit::rename(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "singed");
+        QCOMPARE(f.session.session()->queued().front().status.value_or(""), std::string("singed"));
+        QVERIFY(f.session.isScenarioModified());
+        QCOMPARE(modified.size(), 1);
+        QVERIFY(f.replayed());
+        QVERIFY(f.session.contentProblem().isEmpty());
+        QCOMPARE(f.session.queuedActions().size(), std::size_t(1));
+        QCOMPARE(f.session.session()->spec().script.front().status.value_or(""), std::string("singed"));
+        std::string renamedBack = f.nextTurn();
+        for (std::size_t at; (at = renamedBack.find("singed")) != std::string::npos;)
+            renamedBack.replace(at, 6, "scorched");
+        QCOMPARE(renamedBack, nextBefore);
+        // Undone, the names go back with it.
+        f.doc.undoStack()->undo();
+        QCOMPARE(f.session.session()->queued().front().status.value_or(""), std::string("scorched"));
+        QVERIFY(f.replayed());
+        QCOMPARE(f.nextTurn(), nextBefore);
+    }
+
+    // Two edits in a row: the replay of the first is never adopted.
+    void twoQuickEditsAdoptOnlyTheNewest()
+    {
+        Following f;
+        std::vector<const Definitions*> adopted;
+        connect(&f.session, &SandboxSession::definitionsChanged, this,
+                [&] { adopted.push_back(f.session.session()->definitions().get()); });
+        const int scorched = statusIndex(f.doc, "scorched");
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 3, false));
+        f.doc.validateNow();
+        const auto firstEdit = f.doc.definitions();
+        QVERIFY(f.session.isReplaying());
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 5, false));
+        f.doc.validateNow();
+        QVERIFY(QTest::qWaitFor([&] { return !adopted.empty(); }, 20000));
+        QVERIFY(std::find(adopted.begin(), adopted.end(), firstEdit.get()) == adopted.end());
+        // The edits' own validations follow; every adopted run is of the newest text.
+        QVERIFY(QTest::qWaitFor([&] { return adopted.back() == f.doc.definitions().get() && !f.session.isReplaying(); }, 20000));
+        QVERIFY(std::find(adopted.begin(), adopted.end(), firstEdit.get()) == adopted.end());
+        QCOMPARE(f.nextTurn(), f.reference());
     }
 
     void thePickerOffersEveryKindOfTheCoresTable()

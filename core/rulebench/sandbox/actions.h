@@ -44,22 +44,22 @@ struct Action {
     Kind kind = Kind::Wait;
     // who acts (move, use, throw, pick up, wear, take off, attack, wait), who
     // is afflicted or cured, the actor or prop placed or removed
-    std::string id;
-    std::string target; // attack: who is struck
-    std::string by;     // afflict: who is credited; empty: by hand, no one
+    std::string id{};
+    std::string target{}; // attack: who is struck
+    std::string by{};     // afflict: who is credited; empty: by hand, no one
     // move: a step (dx, dy in -1..1) or, when `toCell`, any free floor cell
     // of the map (the sandbox's drag; no path is walked); a prop moves only
     // to a cell, keeping its health and fires
     int dx = 0;
     int dy = 0;
     bool toCell = false;
-    Cell to;           // move to, place at, throw at
-    ActorId actor;     // place: the kind of actor
-    std::optional<PropId> prop; // place: a prop of this kind instead of an actor
-    ItemId item;       // use, throw, pick up, wear, take off: the first copy of this kind it carries (or lies on its cell)
-    StatusId status;   // afflict, cure
-    std::optional<std::int64_t> turns; // afflict; absent: the status's own "turns"
-    Fact fact;         // feed
+    Cell to{};           // move to, place at, throw at
+    ActorId actor{};     // place: the kind of actor
+    std::optional<PropId> prop{}; // place: a prop of this kind instead of an actor
+    ItemId item{};       // use, throw, pick up, wear, take off: the first copy of this kind it carries (or lies on its cell)
+    StatusId status{};   // afflict, cure
+    std::optional<std::int64_t> turns{}; // afflict; absent: the status's own "turns"
+    Fact fact{};         // feed
 
     static Action move(std::string id, int dx, int dy);
     static Action use(std::string id, ItemId item);

@@ -1,6 +1,7 @@
 #include "rulebench/sandbox/session.h"
 
 #include "rulebench/content/content.h"
+#include "rulebench/sandbox/scenario_names.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -310,23 +311,30 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
     return result;
 }
 
-bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics)
+Session::ReplayPlan Session::replayPlan() const
 {
-    std::optional<Scenario> built = buildScenario(spec_, defs, diagnostics, options_.seed);
+    const std::int64_t end = turn() + (history_ ? history_->redoTurns() : 0);
+    return {spec_, options_, hand_, queued_, turn(), end};
+}
+
+std::optional<Session> Session::replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs,
+                                       Diagnostics& diagnostics, std::stop_token stop)
+{
+    std::optional<Scenario> built = buildScenario(plan.spec, defs, diagnostics, plan.options.seed);
     if (!built)
-        return false;
-    Session next(defs, spec_, options_, std::move(*built));
+        return std::nullopt;
+    Session next(defs, plan.spec, plan.options, std::move(*built));
     // Replays every turn done and stepped back over, each with the script's
     // actions and the hand-queued ones built again by name.
-    const std::int64_t target = turn();
-    const std::int64_t end = target + (history_ ? history_->redoTurns() : 0);
     QueueContext context(*defs);
     Diagnostics dropped;
-    auto hand = hand_.begin();
-    while (next.turn() < end) {
+    auto hand = plan.hand.begin();
+    while (next.turn() < plan.end) {
+        if (stop.stop_requested())
+            return std::nullopt;
         const std::int64_t t = next.turn() + 1;
         std::vector<Action> actions = next.script_.forTurn(t);
-        if (hand != hand_.end() && hand->turn == t) {
+        if (hand != plan.hand.end() && hand->turn == t) {
             const Where w{&dropped, "turn " + std::to_string(t), {}};
             for (std::size_t i = 0; i < hand->actions.size(); ++i)
                 if (std::optional<Action> a = buildAction(hand->actions[i], context, w.index(i)))
@@ -336,18 +344,40 @@ bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostic
         next.stepWith(std::move(actions));
     }
     if (next.history_)
-        next.history_->back(end - target);
-    for (std::size_t i = 0; i < queued_.size(); ++i)
-        buildAction(queued_[i], context, Where{&dropped, "queued", {}}.index(i));
+        next.history_->back(plan.end - plan.turn);
+    for (std::size_t i = 0; i < plan.queued.size(); ++i)
+        buildAction(plan.queued[i], context, Where{&dropped, "queued", {}}.index(i));
     for (Diagnostic d : dropped.all()) {
         d.severity = Severity::Warning; // left out until the content names it again
         diagnostics.add(std::move(d));
     }
-    next.hand_ = std::move(hand_);
-    next.queued_ = std::move(queued_);
-    *this = std::move(next);
+    next.hand_ = plan.hand;
+    next.queued_ = plan.queued;
+    return next;
+}
+
+bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop)
+{
+    std::optional<Session> next = replay(replayPlan(), std::move(defs), diagnostics, stop);
+    if (!next)
+        return false;
+    *this = std::move(*next);
     notify(SessionChange::Definitions);
     return true;
+}
+
+bool Session::renameDefinition(std::string_view section, std::string_view from, std::string_view to)
+{
+    bool queueChanged = false;
+    for (ActionSpec& action : queued_)
+        queueChanged = renameInAction(action, section, from, to) || queueChanged;
+    bool changed = renameInScenario(spec_, section, from, to);
+    for (HandTurn& turn : hand_)
+        for (ActionSpec& action : turn.actions)
+            changed = renameInAction(action, section, from, to) || changed;
+    if (queueChanged)
+        notify(SessionChange::Queue);
+    return changed || queueChanged;
 }
 
 // ---- loading ----------------------------------------------------------------------

@@ -124,8 +124,22 @@ public:
     // actions, resolved again by name; turns stepped back over stay
     // forward-able. A queued or played action that no longer builds is
     // reported as a warning and left out (still kept by name). False, with
-    // the session as it was, when the scenario does not build.
-    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics);
+    // the session as it was, when the scenario does not build or `stop` is
+    // requested (by any thread) before the replay ends.
+    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop = {});
+    // What a replay needs of the session, copied so another thread can replay
+    // while this session plays on; `replay` builds the session that
+    // setDefinitions would become (nothing when it would return false).
+    struct HandTurn; // hand-queued actions by the turn they played in
+    struct ReplayPlan;
+    ReplayPlan replayPlan() const;
+    static std::optional<Session> replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs,
+                                         Diagnostics& diagnostics, std::stop_token stop = {});
+    // A definition of `section` renamed in the content from `from` to `to`:
+    // the scenario, its script, the queue and the actions played by hand
+    // follow, so the next setDefinitions finds every name. Whether anything
+    // changed; the queue's observer hears of it.
+    bool renameDefinition(std::string_view section, std::string_view from, std::string_view to);
 
     // Called after every change, on the thread that made it. It belongs to
     // this object: a copy (say, one run on another thread) starts without
@@ -144,12 +158,6 @@ private:
         Observer& operator=(Observer&&) noexcept { return *this; }
     };
 
-    // Hand-queued actions by the turn they played in (only turns that had any).
-    struct HandTurn {
-        std::int64_t turn = 0;
-        std::vector<ActionSpec> actions;
-    };
-
     const TurnReport& stepWith(std::vector<Action> actions);
     const TurnReport& stepOnce();
     void notify(SessionChange change) const;
@@ -165,6 +173,21 @@ private:
     std::vector<ActionSpec> queued_;
     std::vector<HandTurn> hand_; // by turn, up to the last turn stepped back over
     Observer observer_;
+};
+
+// Hand-queued actions by the turn they played in (only turns that had any).
+struct Session::HandTurn {
+    std::int64_t turn = 0;
+    std::vector<ActionSpec> actions;
+};
+
+struct Session::ReplayPlan {
+    ScenarioSpec spec;
+    SessionOptions options;
+    std::vector<HandTurn> hand;
+    std::vector<ActionSpec> queued;
+    std::int64_t turn = 0; // where the replay stops
+    std::int64_t end = 0;  // the last turn it plays (turns stepped back over stay forward-able)
 };
 
 // ---- loading a scenario file with the content file it names

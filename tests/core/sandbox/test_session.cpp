@@ -7,6 +7,7 @@
 
 #include "diagnostic_text.h"
 #include "rulebench/content/content.h"
+#include "rulebench/content/references.h"
 #include "rulebench/sandbox/session.h"
 
 #include <atomic>
@@ -357,6 +358,59 @@ private slots:
         QVERIFY(refused.hasErrors());
         QCOMPARE(play(s), before);
         QVERIFY(s.definitions() == withoutDazzled);
+    }
+
+    // A rename in the content reaches the scenario's script, the actions
+    // played by hand and the queue: the replay against the renamed content
+    // finds every name and plays the same run under the new name.
+    void aRenameReachesTheScriptTheHandActionsAndTheQueue()
+    {
+        Session s = demoSession("statuses.scenario.json");
+        Session plain = demoSession("statuses.scenario.json");
+        const auto scorched = *s.definitions()->statuses.find("scorched");
+        for (Session* x : {&s, &plain})
+            QVERIFY(x->queue(Action::afflict("rat", scorched, 2)));
+        s.run(3);
+        plain.run(3);
+        for (Session* x : {&s, &plain})
+            QVERIFY(x->queue(Action::afflict("droid", scorched, 2)));
+
+        ContentLoad load = loadContent(readFile(kDemo + "demo.rules.json"));
+        renameReferences(*load.spec, "statuses", "scorched", "singed");
+        for (StatusSpec& st : load.spec->statuses)
+            if (st.name == "scorched")
+                st.name = "singed";
+        Diagnostics built;
+        auto renamed = std::make_shared<Definitions>(buildDefinitions(*load.spec, built));
+        QVERIFY(!built.hasErrors());
+        QVERIFY(s.renameDefinition("statuses", "scorched", "singed"));
+        QVERIFY(!s.renameDefinition("statuses", "scorched", "singed")); // nothing left to rename
+        Diagnostics d;
+        QVERIFY(s.setDefinitions(renamed, d));
+        QVERIFY2(d.empty(), d.empty() ? "" : format(d.all().front()).c_str());
+        QCOMPARE(s.queued().front().status.value_or(""), std::string("singed"));
+        QCOMPARE(s.spec().script.front().status.value_or(""), std::string("singed"));
+        const QStringList expected = historyLog(plain).replaceInStrings("scorched", "singed");
+        QVERIFY(historyLog(plain).join('\n').contains("scorched"));
+        QCOMPARE(historyLog(s), expected);
+        QCOMPARE(lines(*s.definitions(), s.step()), lines(*plain.definitions(), plain.step()).replaceInStrings("scorched", "singed"));
+    }
+
+    // A replay asked to stop leaves the session as it was; one let run adopts.
+    void aStoppedReplayChangesNothing()
+    {
+        Session s = demoSession("statuses.scenario.json");
+        s.run(5);
+        const std::string before = play(s);
+        const auto reversed = demoDefinitions(true);
+        std::stop_source stop;
+        stop.request_stop();
+        Diagnostics d;
+        QVERIFY(!s.setDefinitions(reversed, d, stop.get_token()));
+        QVERIFY(s.definitions() != reversed);
+        QCOMPARE(play(s), before);
+        QVERIFY(s.setDefinitions(reversed, d, std::stop_source().get_token()));
+        QVERIFY(s.definitions() == reversed);
     }
 
     void observersHearEveryChangeAndStayWithTheirSession()

@@ -1,0 +1,158 @@
+#include "window_layout.h"
+
+#include "preferences.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace rb {
+
+namespace {
+const Preference<QVariantMap> heightsPreference{QStringLiteral("mainwindow/bottomHeights")};
+constexpr int kTreeWidth = 260;
+constexpr int kProblemsHeight = 190;    // a handful of problems under the form
+constexpr int kBesideSandboxHeight = 130; // the problems' summary line and two rows
+constexpr int kPreviewHeight = 380;     // the preview's tools, a map and its report
+} // namespace
+
+WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QWidget* sandboxTab, const Docks& docks)
+    : QObject(window)
+    , window_(window)
+    , centre_(centre)
+    , sandboxTab_(sandboxTab)
+    , docks_(docks)
+{
+    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests}) {
+        // Movable and closable, never floating: a drag on a splitter or a tab must not tear a pane off.
+        d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+        // Queued: while tabs change, the dock leaving still says it is shown.
+        connect(d, &QDockWidget::visibilityChanged, this, &WindowLayout::perspectiveChanged, Qt::QueuedConnection);
+    }
+    connect(centre_, &QTabWidget::currentChanged, this, &WindowLayout::perspectiveChanged, Qt::QueuedConnection);
+    window_->installEventFilter(this);
+}
+
+bool WindowLayout::eventFilter(QObject* watched, QEvent* event)
+{
+    // Docks take sizes only once the window has its own: the first sizes wait for it.
+    if (watched == window_ && event->type() == QEvent::Show && sizePending_)
+        QTimer::singleShot(0, this, &WindowLayout::applyFirstSizes);
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowLayout::applyFirstSizes()
+{
+    sizePending_ = false;
+    current_ = perspective();
+    window_->resizeDocks({docks_.tree}, {kTreeWidth}, Qt::Horizontal);
+    if (QDockWidget* raised = raisedBottomDock())
+        window_->resizeDocks({raised}, {heights_.value(current_, firstHeight())}, Qt::Vertical);
+}
+
+void WindowLayout::reset()
+{
+    arranging_ = true;
+    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests}) {
+        d->setFloating(false);
+        d->show();
+    }
+    window_->addDockWidget(Qt::LeftDockWidgetArea, docks_.tree);
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history})
+        window_->addDockWidget(Qt::BottomDockWidgetArea, d);
+    window_->tabifyDockWidget(docks_.validation, docks_.preview);
+    window_->tabifyDockWidget(docks_.preview, docks_.quests);
+    window_->tabifyDockWidget(docks_.quests, docks_.history);
+    docks_.validation->raise();
+    heights_.clear();
+    arranging_ = false;
+    sizePending_ = true;
+    if (window_->isVisible())
+        QTimer::singleShot(0, this, &WindowLayout::applyFirstSizes);
+}
+
+void WindowLayout::saveHeights() const
+{
+    QVariantMap saved;
+    for (auto it = heights_.begin(); it != heights_.end(); ++it)
+        saved.insert(it.key(), it.value());
+    if (const int now = bottomHeight(); now > 0)
+        saved.insert(current_, now);
+    heightsPreference.set(saved);
+}
+
+void WindowLayout::restoreHeights()
+{
+    const QVariantMap saved = heightsPreference.get();
+    for (auto it = saved.begin(); it != saved.end(); ++it)
+        if (const int h = it.value().toInt(); h > 0)
+            heights_.insert(it.key(), h);
+}
+
+QString WindowLayout::perspective() const
+{
+    const QDockWidget* raised = raisedBottomDock();
+    return centre_->tabText(centre_->currentIndex()) + QStringLiteral(" / ")
+        + (raised ? raised->windowTitle() : tr("nothing below"));
+}
+
+int WindowLayout::bottomHeight() const
+{
+    const QTabBar* bar = nullptr;
+    const QDockWidget* raised = raisedBottomDock(&bar);
+    // resizeDocks sizes a tab group with its tab bar.
+    return raised ? raised->height() + (bar ? bar->height() : 0) : 0;
+}
+
+QDockWidget* WindowLayout::raisedBottomDock(const QTabBar** tabBar) const
+{
+    QList<QDockWidget*> bottom;
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history, docks_.tree})
+        if (!d->isHidden() && !d->isFloating() && window_->dockWidgetArea(d) == Qt::BottomDockWidgetArea)
+            bottom << d;
+    // Docks under another's tab still say they are visible: the tab bar the
+    // window draws for a group says which is on top, by its title.
+    for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isHidden() || bar->currentIndex() < 0)
+            continue;
+        const QString title = bar->tabText(bar->currentIndex());
+        for (QDockWidget* d : bottom) {
+            if (d->windowTitle() == title) {
+                if (tabBar)
+                    *tabBar = bar;
+                return d;
+            }
+        }
+    }
+    return bottom.isEmpty() ? nullptr : bottom.first();
+}
+
+int WindowLayout::firstHeight() const
+{
+    if (raisedBottomDock() == docks_.preview)
+        return std::max(kPreviewHeight, window_->height() / 2);
+    if (centre_->currentWidget() == sandboxTab_)
+        return kBesideSandboxHeight;
+    return kProblemsHeight;
+}
+
+void WindowLayout::perspectiveChanged()
+{
+    if (arranging_ || sizePending_)
+        return;
+    const QString next = perspective();
+    if (next == current_)
+        return;
+    if (const int h = bottomHeight(); h > 0 && !current_.isEmpty())
+        heights_.insert(current_, h);
+    current_ = next;
+    if (QDockWidget* raised = raisedBottomDock())
+        window_->resizeDocks({raised}, {heights_.value(next, firstHeight())}, Qt::Vertical);
+}
+
+} // namespace rb
