@@ -263,10 +263,26 @@ void MainWindow::createMenus()
 
     auto* toolbar = addToolBar(tr("Edit"));
     toolbar->setObjectName(QStringLiteral("EditToolbar"));
-    toolbar->addActions({undo, redo});
+    toolbar->addActions({toolbarStep(undo, tr("Undo")), toolbarStep(redo, tr("Redo"))});
     toolbar->addSeparator();
     toolbar->addAction(addAction_);
     toolbar->addActions(definitionActions_.mid(0, 4));
+}
+
+// The toolbar's Undo and Redo keep a short, fixed text so the toolbar does not
+// jump with every edit; the tooltip says what they would undo or redo.
+QAction* MainWindow::toolbarStep(QAction* menuAction, const QString& text)
+{
+    auto* step = new QAction(text, this);
+    step->setObjectName(text.toLower() + QStringLiteral("ToolbarAction"));
+    const auto follow = [step, menuAction] {
+        step->setEnabled(menuAction->isEnabled());
+        step->setToolTip(menuAction->text().remove(QLatin1Char('&')));
+    };
+    connect(menuAction, &QAction::changed, step, follow);
+    connect(step, &QAction::triggered, menuAction, &QAction::trigger);
+    follow();
+    return step;
 }
 
 void MainWindow::setPrompts(std::unique_ptr<Prompts> prompts) { prompts_ = std::move(prompts); }

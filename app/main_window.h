@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QAction;
 class QDockWidget;
 class QLineEdit;
 class QMenu;
@@ -95,6 +96,7 @@ private:
     void addViewAndHelpMenus();
     void connectViews(); // the views, the document and the form to one another
     void createMenus();
+    QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
     void refreshTitle();
     void onCurrentChanged();

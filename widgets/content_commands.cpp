@@ -1,6 +1,7 @@
 #include "content_commands.h"
 
 #include "content_document.h"
+#include "field_words.h"
 #include "qt_strings.h"
 
 #include "rulebench/content/references.h"
@@ -134,7 +135,7 @@ bool setField(ContentDocument* document, const QString& section, int index, cons
     if (after == before)
         return false;
     const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(index)));
-    const QString text = QObject::tr("Change %1 of %2").arg(field.mid(1).replace(QLatin1Char('/'), QLatin1Char('.')), name);
+    const QString text = QObject::tr("Change %1").arg(placeInWords(section, name, field));
     document->undoStack()->push(new SetDefinitionCommand(document, section, index, before, after, text,
                                                          typing ? field : QString()));
     return true;

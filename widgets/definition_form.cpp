@@ -34,31 +34,6 @@ Json valueAt(const Json& json, const QString& pointer)
     }
 }
 
-QString pointerFromPath(std::string_view path)
-{
-    QString pointer;
-    std::size_t i = 0;
-    while (i < path.size()) {
-        if (path[i] == '.') {
-            ++i;
-        } else if (path[i] == '[') {
-            const std::size_t close = path.find(']', i);
-            if (close == std::string_view::npos)
-                break;
-            std::string_view inside = path.substr(i + 1, close - i - 1);
-            if (inside.size() >= 2 && inside.front() == '"')
-                inside = inside.substr(1, inside.size() - 2);
-            pointer += QLatin1Char('/') + toQ(inside);
-            i = close + 1;
-        } else {
-            const std::size_t end = path.find_first_of(".[", i);
-            pointer += QLatin1Char('/') + toQ(path.substr(i, end == std::string_view::npos ? end : end - i));
-            i = end == std::string_view::npos ? path.size() : end;
-        }
-    }
-    return pointer;
-}
-
 DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
     : QWidget(parent)
     , document_(document)

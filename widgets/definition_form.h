@@ -3,6 +3,7 @@
 // edit goes through an undo command on the document; the form follows the
 // document (undo, redo, renames elsewhere) without losing the caret.
 
+#include "field_words.h"
 #include "form_schema.h"
 
 #include "rulebench/base/json_reader.h"
@@ -127,7 +128,5 @@ private:
 
 // Reads the value at a JSON pointer, or null when it is absent.
 Json valueAt(const Json& json, const QString& pointer);
-// A diagnostic's field path ("triggers[0].on") as a JSON pointer ("/triggers/0/on").
-QString pointerFromPath(std::string_view fieldPath);
 
 } // namespace rb

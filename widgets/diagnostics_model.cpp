@@ -1,5 +1,6 @@
 #include "diagnostics_model.h"
 
+#include "field_words.h"
 #include "qt_strings.h"
 
 #include <QApplication>
@@ -15,11 +16,10 @@ QString describeWhere(const Diagnostic& d)
         return QObject::tr("line %1, column %2").arg(d.line).arg(d.column);
     if (d.definition.empty())
         return d.path.empty() ? QObject::tr("(file)") : toQ(d.path);
+    // In the form's words; the tooltip keeps the JSON path.
     const SplitPath split = splitDefinitionPath(d.path);
-    QString where = toQ(split.definition) + QStringLiteral(" \"") + toQ(d.definition) + QStringLiteral("\"");
-    if (!split.field.empty())
-        where += QStringLiteral(": ") + toQ(split.field);
-    return where;
+    const QString section = toQ(split.definition).section(QLatin1Char('['), 0, 0);
+    return placeInWords(section, toQ(d.definition), pointerFromPath(split.field));
 }
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent)

@@ -139,7 +139,7 @@ QWidget* DefinitionForm::makeChoice(const FormField& field, const QString& point
 {
     auto* combo = new QComboBox;
     if (field.optional)
-        combo->addItem(tr("(default)"));
+        combo->addItem(field.absent.isEmpty() ? tr("(none)") : field.absent);
     combo->addItems(field.choices);
     connect(combo, &QComboBox::activated, this, [this, pointer, combo, field](int i) {
         setField(pointer, field.optional && i == 0 ? Json() : Json(fromQ(combo->itemText(i))));

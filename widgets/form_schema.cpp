@@ -1,7 +1,11 @@
 #include "form_schema.h"
 
+#include "qt_strings.h"
+
 #include "rulebench/content/sections.h"
 #include "rulebench/facts/facts.h"
+#include "rulebench/stats/constant_effects.h"
+#include "rulebench/stats/statuses.h"
 
 #include <QHash>
 #include <QObject>
@@ -45,6 +49,14 @@ FormField choice(QString key, QString label, QStringList choices, QString help =
 {
     FormField f = field(std::move(key), std::move(label), FieldKind::Choice, std::move(help));
     f.choices = std::move(choices);
+    return f;
+}
+
+// An optional choice whose first entry says what leaving it out means.
+FormField absentMeans(FormField f, QString absent)
+{
+    f.optional = true;
+    f.absent = std::move(absent);
     return f;
 }
 
@@ -127,9 +139,9 @@ std::vector<FormField> buildModifierFields()
     value.optional = true;
     return {optional(reference(key<&ModifierSpec::stat>(), QObject::tr("Stat"), key<&ContentSpec::stats>(),
                                QObject::tr("The stat this modifier changes (leave empty for a flag)."))),
-            optional(choice(key<&ModifierSpec::op>(), QObject::tr("Operation"),
-                            {QStringLiteral("Add"), QStringLiteral("MulPct"), QStringLiteral("AtLeast"), QStringLiteral("AtMost")},
-                            QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost."))),
+            absentMeans(choice(key<&ModifierSpec::op>(), QObject::tr("Operation"), toQStrings(namesOf(kStatOps)),
+                               QObject::tr("Add, then MulPct (percent, compounded), then AtLeast and AtMost.")),
+                        QObject::tr("(choose one for a stat)")),
             value,
             optional(reference(key<&ModifierSpec::flag>(), QObject::tr("Flag"), key<&ContentSpec::flags>(),
                                QObject::tr("Raises a flag instead of changing a stat."))),
@@ -212,10 +224,10 @@ std::vector<FormField> statusFields()
     return {definitionName(),
             optional(field(key<&StatusSpec::badge>(), QObject::tr("Badge"), FieldKind::Glyph,
                            QObject::tr("One character drawn beside an actor carrying this status."))),
-            optional(choice(key<&StatusSpec::stacking>(), QObject::tr("Stacking"),
-                            {QStringLiteral("Refresh"), QStringLiteral("Extend"), QStringLiteral("Stack"), QStringLiteral("Ignore")},
-                            QObject::tr("Refresh (default): the longer duration wins. Extend: durations add. "
-                                        "Stack: a second instance beside the first. Ignore: a second application does nothing."))),
+            absentMeans(choice(key<&StatusSpec::stacking>(), QObject::tr("Stacking"), toQStrings(namesOf(kStackings)),
+                               QObject::tr("Refresh (default): the longer duration wins. Extend: durations add. "
+                                           "Stack: a second instance beside the first. Ignore: a second application does nothing.")),
+                        QObject::tr("%1 (default)").arg(toQ(toString(Stacking::Refresh)))),
             optional(field(key<&StatusSpec::turns>(), QObject::tr("Default turns"), FieldKind::Integer,
                            QObject::tr("How long an affliction lasts when it names no length."))),
             tick,
@@ -234,8 +246,9 @@ std::vector<FormField> itemFields()
             field(key<&ItemSpec::stack>(), QObject::tr("Stacks"), FieldKind::Boolean, QObject::tr("Several of it share one slot.")),
             object(key<&ItemSpec::throwing>(), QObject::tr("Thrown"), {range}),
             object(key<&ItemSpec::consumable>(), QObject::tr("Consumable"),
-                   {charges, optional(choice(key<&ConsumableSpec::whenEmpty>(), QObject::tr("When empty"),
-                                             {QStringLiteral("Destroyed"), QStringLiteral("Kept")}))}),
+                   {charges, absentMeans(choice(key<&ConsumableSpec::whenEmpty>(), QObject::tr("When empty"),
+                                                {QStringLiteral("Destroyed"), QStringLiteral("Kept")}),
+                                         QObject::tr("Destroyed (default)"))}),
             object(key<&ItemSpec::worn>(), QObject::tr("Worn"),
                    {list(key<&WornSpec::modifiers>(), QObject::tr("Modifiers while worn"), QObject::tr("modifier"),
                          modifierFields())}),

@@ -41,6 +41,7 @@ struct FormField {
     QString help;
     bool optional = false; // may be absent from the file
     QStringList choices;   // Choice
+    QString absent;        // Choice, optional: the first entry, what leaving it out means ("Refresh (default)")
     QString target;        // Reference, ReferenceList: a section key
     std::int64_t minimum = -1'000'000'000;
     std::int64_t maximum = 1'000'000'000;

@@ -2,6 +2,7 @@
 // touching it, jumping from a diagnostic to its definition, recent files.
 #include <QtTest>
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
@@ -209,6 +210,22 @@ private slots:
         QVERIFY(recent[0].endsWith(QStringLiteral("demo.rules.json")));
         MainWindow second;
         QCOMPARE(second.recentFiles(), recent);
+    }
+
+    void theToolbarsUndoKeepsItsTextAndSaysWhatInItsTooltip()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        auto* undo = window.findChild<QAction*>(QStringLiteral("undoToolbarAction"));
+        QVERIFY(undo);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(edit::setField(window.document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(25)));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("Undo"));
+        QCOMPARE(undo->toolTip(), QStringLiteral("Undo Change health, default"));
+        undo->trigger();
+        QCOMPARE(window.document()->spec()->stats[0].defaultValue, 20);
+        QVERIFY(!undo->isEnabled());
     }
 
     // ---- the layout at 1280x800 --------------------------------------------

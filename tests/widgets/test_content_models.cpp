@@ -6,6 +6,8 @@
 #include "content_document.h"
 #include "content_tree_model.h"
 #include "diagnostics_model.h"
+#include "field_words.h"
+#include "qt_strings.h"
 #include "validation_panel.h"
 
 #include <QAbstractItemModelTester>
@@ -73,10 +75,37 @@ private slots:
         QCOMPARE(model.rowCount(), 5);
         QCOMPARE(model.errorCount(), 5);
         // What the file says wrongly comes first, then what does not build.
-        QCOMPARE(model.index(0, DiagnosticsModel::WhereColumn).data().toString(), QStringLiteral("stats[2] \"armor\": default"));
+        QCOMPARE(model.index(0, DiagnosticsModel::WhereColumn).data().toString(), QStringLiteral("armor, default"));
         QCOMPARE(model.index(0, DiagnosticsModel::MessageColumn).data().toString(),
                  QStringLiteral("expected a whole number, got text \"high\""));
-        QCOMPARE(model.index(3, DiagnosticsModel::WhereColumn).data().toString(), QStringLiteral("stats[1] \"health\": name"));
+        QCOMPARE(model.index(3, DiagnosticsModel::WhereColumn).data().toString(), QStringLiteral("health, name"));
+        // The path stays for programmers, in the tooltip.
+        QVERIFY(model.index(0, DiagnosticsModel::WhereColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("stats[2]")));
+    }
+
+    void placesAreInTheFormsWords()
+    {
+        QCOMPARE(placeInWords(QStringLiteral("statuses"), QStringLiteral("bleeding"), QStringLiteral("/modifiers/0/op")),
+                 QStringLiteral("bleeding, modifier 1, operation"));
+        QCOMPARE(placeInWords(QStringLiteral("items"), QStringLiteral("frag grenade"), QStringLiteral("/triggers/1/on")),
+                 QStringLiteral("frag grenade, trigger 2, on"));
+        QCOMPARE(placeInWords(QStringLiteral("items"), QStringLiteral("frag grenade"), QStringLiteral("/consumable/when_empty")),
+                 QStringLiteral("frag grenade, consumable, when empty"));
+        QCOMPARE(placeInWords(QStringLiteral("stats"), QStringLiteral("health"), {}), QStringLiteral("health"));
+        // Keys the form does not know speak for themselves.
+        QCOMPARE(fieldInWords(QStringLiteral("statuses"), QStringLiteral("/modifiers/0/colour_of_sky")),
+                 QStringLiteral("modifier 1, colour of sky"));
+    }
+
+    void undoLabelsNameThePlaceInWords()
+    {
+        ContentDocument doc;
+        QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        const int stoneskin = 2;
+        QCOMPARE(toQ(doc.spec()->statuses[stoneskin].name), QStringLiteral("stoneskin"));
+        QVERIFY(doc.spec()->statuses[stoneskin].modifiers.size() >= 2);
+        QVERIFY(edit::setField(&doc, QStringLiteral("statuses"), stoneskin, QStringLiteral("/modifiers/1/value"), Json(7)));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change stoneskin, modifier 2, value"));
     }
 
     void panelSummarisesAndActivates()

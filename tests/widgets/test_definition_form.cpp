@@ -190,6 +190,27 @@ private slots:
         QCOMPARE(*doc.spec()->statuses[stoneskin].modifiers[0].op, std::string("MulPct"));
     }
 
+    void leavingAChoiceOutSaysWhatThatMeans()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        auto* stacking = qobject_cast<QComboBox*>(form->editorFor(QStringLiteral("/stacking")));
+        QVERIFY(stacking);
+        QCOMPARE(stacking->itemText(0), QStringLiteral("Refresh (default)"));
+        QCOMPARE(stacking->itemText(1), QStringLiteral("Refresh"));
+        auto* op = qobject_cast<QComboBox*>(form->editorFor(QStringLiteral("/modifiers/0/op")));
+        QVERIFY(op);
+        QCOMPARE(op->itemText(0), QStringLiteral("(choose one for a stat)"));
+        QCOMPARE(op->count(), 5); // and the four operations
+        // Picking the first entry leaves the key out.
+        stacking->setCurrentIndex(2);
+        emit stacking->activated(2);
+        QCOMPARE(*doc.spec()->statuses[stoneskin].stacking, std::string("Extend"));
+        stacking->setCurrentIndex(0);
+        emit stacking->activated(0);
+        QVERIFY(!doc.spec()->statuses[stoneskin].stacking);
+    }
+
     void conditionKindRewritesTheCondition()
     {
         const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");

@@ -1,0 +1,23 @@
+#pragma once
+// A place in the content in the form's words: "bleeding, modifier 1,
+// operation" rather than `statuses[6].modifiers[0].op`, for what a designer
+// reads (problems, undo labels). The JSON path stays for programmers, in
+// tooltips and on the command line.
+
+#include <QString>
+
+#include <string_view>
+
+namespace rb {
+
+// A diagnostic's field path ("triggers[0].on") as a JSON pointer ("/triggers/0/on").
+QString pointerFromPath(std::string_view fieldPath);
+
+// The field at `pointer` inside a definition of `section`, as the form names
+// it: "/modifiers/0/op" in a status is "modifier 1, operation"; empty for "".
+QString fieldInWords(const QString& section, const QString& pointer);
+
+// "bleeding, modifier 1, operation"; just the name when `pointer` is empty.
+QString placeInWords(const QString& section, const QString& definition, const QString& pointer);
+
+} // namespace rb
