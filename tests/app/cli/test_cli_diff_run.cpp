@@ -7,6 +7,7 @@
 #include "cli_run.h"
 #include "diagnostic_text.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <fstream>
@@ -73,12 +74,33 @@ private slots:
         for (const QString& line : l.mid(3))
             QVERIFY2(line.startsWith("-1: ") || line.startsWith("+1: "), qPrintable(line));
 
-        // --all: every differing turn, the first as above; the same bytes every run.
+        // --all: every differing turn, the first as above.
         const Run all = run({"diff-run", kScenario, "--content", other, "--turns", "6", "--all"});
         QCOMPARE(all.code, rb::cli::kExitErrors);
         QVERIFY(all.out.starts_with(r.out));
         QVERIFY(lines(all.out).filter("@@").size() > 1);
-        QCOMPARE(run({"diff-run", kScenario, "--content", other, "--turns", "6", "--all"}).out, all.out);
+    }
+
+    // The same inputs, the same bytes: in process and from the built rulebench-cli, run twice.
+    void sameInputsGiveTheSameBytesAcrossProcesses()
+    {
+        QTemporaryDir dir;
+        const std::string other = demoCopy(dir, kScorchTick, kScorchTick.substr(0, kScorchTick.size() - 1) + "3");
+        QVERIFY(!other.empty());
+        const std::vector<std::string> args = {"diff-run", kScenario, "--content", other, "--turns", "40", "--all"};
+        const Run inProcess = run(args);
+        QCOMPARE(inProcess.code, rb::cli::kExitErrors);
+        QCOMPARE(run(args).out, inProcess.out);
+        QStringList qargs;
+        for (const std::string& a : args)
+            qargs << QString::fromStdString(a);
+        for (int i = 0; i < 2; ++i) {
+            QProcess p;
+            p.start(RULEBENCH_CLI, qargs);
+            QVERIFY(p.waitForFinished(30000));
+            QCOMPARE(p.exitCode(), rb::cli::kExitErrors);
+            QCOMPARE(p.readAllStandardOutput().toStdString(), inProcess.out);
+        }
     }
 
     void contentWithAnErrorExitsTwoWithTheDiagnostic()
