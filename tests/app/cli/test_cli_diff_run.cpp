@@ -149,6 +149,16 @@ private slots:
         QCOMPARE(unreadable.code, rb::cli::kExitUnusable);
         QVERIFY2(unreadable.err.find("missing.rules.json") != std::string::npos, unreadable.err.c_str());
     }
+
+    void helpNamesItAndItsExitCodes()
+    {
+        const Run help = run({"--help"});
+        QCOMPARE(help.code, rb::cli::kExitClean);
+        QVERIFY(help.out.find("rulebench diff-run SCENARIO --content OTHER.rules.json --turns N") != std::string::npos);
+        const Run own = run({"diff-run", "--help"});
+        QCOMPARE(own.code, rb::cli::kExitClean);
+        QVERIFY2(own.out.find("Exit 0 the same, 1 different, 2 bad input") != std::string::npos, own.out.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCliDiffRun)
