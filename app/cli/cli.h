@@ -4,16 +4,16 @@
 
 #include "rulebench/sandbox/session.h"
 
-#include <functional>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <iosfwd>
 #include <map>
 #include <optional>
 #include <set>
 #include <span>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rb::cli {
