@@ -1,6 +1,8 @@
 #include "cli/cli.h"
 
 #include <algorithm>
+#include <charconv>
+#include <set>
 #include <ostream>
 
 namespace rb::cli {
@@ -26,6 +28,12 @@ const Command kCommands[] = {
      "expired:scorched@hero, death@*); "
      "--save writes the scenario with its play state, to resume from",
      runSimulate},
+    {"diff-run", "diff-run SCENARIO --content OTHER.rules.json --turns N [--seed S] [--all]",
+     "run a scenario with its own content and with OTHER (same seed and script, N turns each) and print the "
+     "first turn whose events differ, diff style: --- its own content, +++ OTHER, -/+ the events only that run "
+     "has; --all every differing turn. Exit 0 the same, 1 different, 2 bad input (unreadable, errors, bad "
+     "arguments)",
+     runDiffRun},
 };
 } // namespace
 
@@ -57,7 +65,8 @@ void printHelp(std::ostream& out)
     }
     out << "  rulebench --help            this text\n"
            "  rulebench --version         the version\n\n"
-           "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments.\n";
+           "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
+           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input).\n";
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -109,16 +118,95 @@ bool readWholeFile(const std::string& path, std::string& bytes, std::string& rea
     return readFileBytes(path, bytes, reason);
 }
 
-int printProblems(const SessionLoad& load, std::ostream& out)
+namespace {
+// A whole number from 0, all of `text`.
+bool parseCount(const std::string& text, std::uint64_t& out)
 {
-    for (const FileDiagnostic& p : load.problems)
-        out << format(p.file, p.diagnostic) << "\n";
-    switch (load.outcome) {
+    const char* end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc() && p == end && !text.empty();
+}
+
+bool among(std::initializer_list<std::string_view> options, std::string_view a)
+{
+    return std::find(options.begin(), options.end(), a) != options.end();
+}
+} // namespace
+
+std::string ScenarioRunArgs::value(std::string_view option) const
+{
+    const auto it = values.find(option);
+    return it == values.end() ? std::string() : it->second;
+}
+
+bool parseScenarioRun(const std::vector<std::string>& args, const char* command, const char* usage,
+                      std::initializer_list<std::string_view> valueOptions,
+                      std::initializer_list<std::string_view> flagOptions, ScenarioRunArgs& out, std::ostream& err)
+{
+    std::optional<std::uint64_t> turns;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if (a == "--turns" || a == "--seed") {
+            std::uint64_t v = 0;
+            if (!hasValue || !parseCount(args[i + 1], v)) {
+                err << "rulebench " << command << ": " << a << " needs a whole number from 0\n" << usage;
+                return false;
+            }
+            (a == "--turns" ? turns : out.seed) = v;
+            ++i;
+        } else if (among(valueOptions, a)) {
+            if (!hasValue) {
+                err << "rulebench " << command << ": " << a << " needs a value\n" << usage;
+                return false;
+            }
+            out.values[a] = args[++i];
+        } else if (among(flagOptions, a)) {
+            out.flags.insert(a);
+        } else if (!a.empty() && a[0] == '-') {
+            err << "rulebench " << command << ": unknown option \"" << a << "\"\n" << usage;
+            return false;
+        } else if (out.scenario.empty()) {
+            out.scenario = a;
+        } else {
+            err << "rulebench " << command << ": one scenario at a time\n" << usage;
+            return false;
+        }
+    }
+    if (out.scenario.empty() || !turns) {
+        err << usage;
+        return false;
+    }
+    if (*turns > 1'000'000) {
+        err << "rulebench " << command << ": at most 1000000 turns\n";
+        return false;
+    }
+    out.turns = *turns;
+    return true;
+}
+
+int printProblems(std::span<const SessionLoad* const> loads, std::ostream& out)
+{
+    std::set<std::string> printed;
+    SessionLoad::Outcome worst = SessionLoad::Outcome::Clean;
+    for (const SessionLoad* load : loads) {
+        for (const FileDiagnostic& p : load->problems)
+            if (std::string line = format(p.file, p.diagnostic); printed.insert(line).second)
+                out << line << "\n";
+        worst = std::max(worst, load->outcome);
+    }
+    switch (worst) {
     case SessionLoad::Outcome::Clean: return kExitClean;
     case SessionLoad::Outcome::Errors: return kExitErrors;
     case SessionLoad::Outcome::Unusable: return kExitUnusable;
     }
     return kExitUnusable;
+}
+
+int printProblems(const SessionLoad& load, std::ostream& out)
+{
+    const SessionLoad* one[] = {&load};
+    return printProblems(one, out);
 }
 
 } // namespace rb::cli

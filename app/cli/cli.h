@@ -4,9 +4,16 @@
 
 #include "rulebench/sandbox/session.h"
 
+#include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <iosfwd>
+#include <map>
+#include <optional>
+#include <set>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rb::cli {
@@ -28,6 +35,7 @@ int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ost
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runDiffRun(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);
@@ -39,6 +47,29 @@ bool readWholeFile(const std::string& path, std::string& bytes, std::string& rea
 // prints every problem of both files to `out`, each as FILE: PATH: message
 // named by its own file, and returns the exit code.
 int printProblems(const SessionLoad& load, std::ostream& out);
+// The same for several loads of one scenario (with different content): a
+// problem they share is printed once; the worst exit code of all.
+int printProblems(std::span<const SessionLoad* const> loads, std::ostream& out);
+
+// The arguments of a subcommand that plays a scenario: SCENARIO --turns N
+// [--seed S], and the options with a value (--csv OUT) and flags (--all) the
+// subcommand has besides.
+struct ScenarioRunArgs {
+    std::string scenario;
+    std::uint64_t turns = 0;
+    std::optional<std::uint64_t> seed;
+    std::map<std::string, std::string, std::less<>> values; // by option: "--csv"
+    std::set<std::string, std::less<>> flags;
+
+    // An option's value; empty when it was not given.
+    std::string value(std::string_view option) const;
+    bool flag(std::string_view option) const { return flags.contains(option); }
+};
+// False, with what is wrong and `usage` on `err`, when the arguments are wrong
+// (no scenario, no --turns, more than 1000000 turns, an option it lacks).
+bool parseScenarioRun(const std::vector<std::string>& args, const char* command, const char* usage,
+                      std::initializer_list<std::string_view> valueOptions,
+                      std::initializer_list<std::string_view> flagOptions, ScenarioRunArgs& out, std::ostream& err);
 
 // Runs `each(file, bytes)` for every readable file, printing "FILE: cannot
 // read: why" for the others; returns the worst exit code of all.

@@ -399,7 +399,8 @@ bool readFileBytes(const std::string& path, std::string& bytes, std::string& rea
     return true;
 }
 
-SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& options, const ReadFile& read)
+SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& options, const ReadFile& read,
+                        const std::string& content)
 {
     using Outcome = SessionLoad::Outcome;
     SessionLoad result;
@@ -424,12 +425,14 @@ SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& o
         return result;
     }
 
-    // The content file, relative to the scenario's folder.
+    // The content file, relative to the scenario's folder (or the one given instead).
     auto defs = std::make_shared<Definitions>();
     bool contentUsable = false;
-    if (!load.spec->content.empty()) {
+    if (!content.empty() || !load.spec->content.empty()) {
         result.contentPath =
-            (std::filesystem::path(scenarioPath).parent_path() / load.spec->content).lexically_normal().string();
+            !content.empty()
+                ? content
+                : (std::filesystem::path(scenarioPath).parent_path() / load.spec->content).lexically_normal().string();
         std::string contentBytes;
         if (!read(result.contentPath, contentBytes, reason)) {
             Where{&scenarioDiagnostics, "content", {}}.error("cannot read the content file \"" + result.contentPath

@@ -208,7 +208,7 @@ struct SessionLoad {
     // Every problem of both files, in order: the content file's, then the scenario's.
     std::vector<FileDiagnostic> problems;
     std::optional<ScenarioSpec> spec; // the scenario as read, when it is an object
-    std::string contentPath;          // the content file, relative to the scenario's folder
+    std::string contentPath;          // the content file, relative to the scenario's folder (or the one given)
     std::optional<Session> session;   // only when both files are clean of errors
 };
 
@@ -219,8 +219,10 @@ bool readFileBytes(const std::string& path, std::string& bytes, std::string& rea
 // The one loader: the scenario file, then the content file it names, built
 // and checked together so both files' problems show at once. `read` is how a
 // file's bytes are had: from disk, or (the editor) the open document's
-// unsaved text for its own path.
+// unsaved text for its own path. A non-empty `content` is played instead of
+// the content file the scenario names (`rulebench diff-run`), and its
+// problems are named by it.
 SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& options = {},
-                        const ReadFile& read = readFileBytes);
+                        const ReadFile& read = readFileBytes, const std::string& content = {});
 
 } // namespace rb

@@ -1,5 +1,5 @@
 // The sandbox session: the one loader (both files' problems, each named by
-// its own file), stepping, back and forward against a fresh run, running
+// its own file; another content file played instead when given), stepping, back and forward against a fresh run, running
 // until a breakpoint with wildcards (after the whole turn), cancelling,
 // forward-only runs giving the history's log, and actions kept by name
 // through content whose ids were renumbered.
@@ -112,6 +112,35 @@ private slots:
         QVERIFY(noContent.outcome == SessionLoad::Outcome::Unusable);
         QCOMPARE(QString::fromStdString(format(noContent.problems.at(0).diagnostic)),
                  QString::fromStdString("content: cannot read the content file \"" + kDemo + "demo.rules.json\": gone"));
+    }
+
+    // A content file given is read and played instead of the one the scenario
+    // names, and its problems are named by it (rulebench diff-run).
+    void playsTheContentFileGivenInsteadOfItsOwn()
+    {
+        const std::string other = "/elsewhere/other.rules.json";
+        std::vector<std::string> read;
+        std::string bytes = readFile(kDemo + "demo.rules.json");
+        const auto reader = [&](const std::string& path, std::string& out, std::string& reason) {
+            read.push_back(path);
+            if (path != other)
+                return readFileBytes(path, out, reason);
+            out = bytes;
+            return true;
+        };
+        const std::string scenario = kDemo + "statuses.scenario.json";
+        const SessionLoad same = loadSession(scenario, {}, reader, other);
+        QVERIFY(same.session);
+        QCOMPARE(same.contentPath, other);
+        QCOMPARE(read, (std::vector<std::string>{scenario, other}));
+
+        const std::string thermal = "\"kind\": \"thermal\"";
+        bytes.replace(bytes.find(thermal), thermal.size(), "\"kind\": \"thermall\"");
+        const SessionLoad broken = loadSession(scenario, {}, reader, other);
+        QVERIFY(broken.outcome == SessionLoad::Outcome::Errors);
+        QVERIFY(!broken.session);
+        QVERIFY(!broken.problems.empty());
+        QCOMPARE(broken.problems.front().file, other);
     }
 
     // Each step plays the script's actions for its turn, then the queued ones.
