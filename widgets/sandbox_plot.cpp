@@ -7,6 +7,8 @@
 #include "rulebench/sandbox/events.h"
 #include "rulebench/sandbox/world.h"
 
+#include <map>
+
 namespace rb {
 
 SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
@@ -14,6 +16,7 @@ SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     connect(this, &StatPlot::turnClicked, session_, [this](int turn) { session_->goTo(turn); });
+    connect(this, &StatPlot::ghostsCleared, session_, &SandboxSession::clearRunBefore);
     session_->observe(this, &SandboxPlot::restart, &SandboxPlot::follow);
     restart();
 }
@@ -22,9 +25,27 @@ void SandboxPlot::restart()
 {
     setSeries({});
     setMarkers({});
+    setGhosts(runBefore());
     plotted_ = -1;
     follow();
     fitAll();
+}
+
+std::vector<PlotSeries> SandboxPlot::runBefore() const
+{
+    std::vector<PlotSeries> out;
+    const SandboxSession::RunBefore* before = session_->runBefore();
+    if (!before)
+        return out;
+    std::map<std::pair<QString, QString>, std::size_t> index; // actor and stat to their series
+    for (const StatSample& s : before->samples) {
+        const QString actor = toQ(s.actor), stat = toQ(before->definitions->stats[s.stat].name);
+        auto [it, isNew] = index.try_emplace({actor, stat}, out.size());
+        if (isNew)
+            out.push_back({actor, stat, {}});
+        out[it->second].points.push_back({static_cast<int>(s.turn), s.value});
+    }
+    return out;
 }
 
 void SandboxPlot::follow()

@@ -2,6 +2,7 @@
 // The sandbox's plot: the stat plot following the session's history — each
 // actor's stats by turn (health shown, the rest a click away), status events
 // as markers, the cursor on the current turn. Clicking a turn goes there.
+// After an edit's replay, the run before the edit is each series' ghost.
 
 #include "stat_plot.h"
 
@@ -17,6 +18,8 @@ public:
 private:
     void restart();
     void follow();
+    // The session's run before the edit as series, or none.
+    std::vector<PlotSeries> runBefore() const;
 
     SandboxSession* session_;
     // The last turn drawn: the history's samples and reports after it are new.

@@ -68,6 +68,7 @@ StatPlot::StatPlot(QWidget* parent)
     : QWidget(parent)
     , plot_(new QCustomPlot(this))
     , list_(new QListWidget(this))
+    , clearGhost_(new QToolButton(this))
 {
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
@@ -100,6 +101,14 @@ StatPlot::StatPlot(QWidget* parent)
     auto* fit = new QPushButton(tr("Fit all"));
     fit->setToolTip(tr("Show every turn and follow the run again (or double-click the plot)"));
     side->addWidget(fit);
+    clearGhost_->setText(tr("Clear ghost"));
+    clearGhost_->setToolTip(tr("Stop showing the run before the edit (the faint dashed lines)"));
+    clearGhost_->setVisible(false);
+    side->addWidget(clearGhost_);
+    connect(clearGhost_, &QToolButton::clicked, this, [this] {
+        setGhosts({});
+        emit ghostsCleared();
+    });
     auto* exportRow = new QHBoxLayout;
     const auto exportButton = [&](const QString& text, const QString& filter, auto save) {
         auto* b = new QToolButton; // compact, so the plot fits a narrow tab
@@ -191,7 +200,67 @@ StatPlot::Entry& StatPlot::add(const QString& actor, const QString& stat)
     item->setData(kStatRole, stat);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
+    syncGhost(series_.back());
     return series_.back();
+}
+
+StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat)
+{
+    auto it = std::find_if(ghosts_.begin(), ghosts_.end(),
+                           [&](const Ghost& g) { return g.data.actor == actor && g.data.stat == stat; });
+    return it == ghosts_.end() ? nullptr : &*it;
+}
+
+const StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat) const
+{
+    return const_cast<StatPlot*>(this)->findGhost(actor, stat);
+}
+
+const PlotSeries* StatPlot::ghost(const QString& actor, const QString& stat) const
+{
+    const Ghost* g = findGhost(actor, stat);
+    return g ? &g->data : nullptr;
+}
+
+bool StatPlot::isGhostShown(const QString& actor, const QString& stat) const
+{
+    const Ghost* g = findGhost(actor, stat);
+    return g && g->graph->visible();
+}
+
+void StatPlot::setGhosts(const std::vector<PlotSeries>& ghosts)
+{
+    for (Ghost& g : ghosts_)
+        plot_->removeGraph(g.graph);
+    ghosts_.clear();
+    for (const PlotSeries& s : ghosts) {
+        Ghost& g = ghosts_.emplace_back(Ghost{s, plot_->addGraph()});
+        g.graph->setName(s.actor + QStringLiteral(": ") + s.stat + tr(" (before the edit)"));
+        g.graph->setLineStyle(QCPGraph::lsStepLeft);
+        g.graph->removeFromLegend();
+        g.graph->setVisible(false); // until its series is shown
+        QVector<double> keys, values;
+        for (const PlotPoint& p : s.points) {
+            keys << p.turn;
+            values << static_cast<double>(p.value);
+        }
+        g.graph->setData(keys, values, true);
+    }
+    for (const Entry& e : series_)
+        syncGhost(e);
+    clearGhost_->setVisible(!ghosts_.empty());
+    replotSoon();
+}
+
+void StatPlot::syncGhost(const Entry& e)
+{
+    Ghost* g = findGhost(e.data.actor, e.data.stat);
+    if (!g)
+        return;
+    QColor faint = e.graph->pen().color();
+    faint.setAlpha(110);
+    g->graph->setPen(QPen(faint, 1.5, Qt::DashLine));
+    g->graph->setVisible(e.shown);
 }
 
 void StatPlot::syncGraph(Entry& e)
@@ -205,6 +274,7 @@ void StatPlot::syncGraph(Entry& e)
     }
     e.graph->setData(keys, values, true);
     e.graph->setVisible(e.shown);
+    syncGhost(e);
     if (e.shown)
         e.graph->addToLegend();
     else
@@ -339,16 +409,21 @@ void StatPlot::fitAll()
     bool any = false;
     double low = 0, high = 1;
     int lastTurn = std::max(currentTurn_, 1);
-    for (const auto& e : series_) {
-        if (!e.shown)
-            continue;
-        for (const auto& p : e.data.points) {
+    const auto span = [&](const std::vector<PlotPoint>& points) {
+        for (const auto& p : points) {
             const double v = static_cast<double>(p.value);
             low = any ? std::min(low, v) : v;
             high = any ? std::max(high, v) : v;
             any = true;
             lastTurn = std::max(lastTurn, p.turn);
         }
+    };
+    for (const auto& e : series_) {
+        if (!e.shown)
+            continue;
+        span(e.data.points);
+        if (const Ghost* g = findGhost(e.data.actor, e.data.stat))
+            span(g->data.points);
     }
     if (!any || high - low < 1) {
         low -= 1;

@@ -2,7 +2,8 @@
 // Chosen stats of chosen actors against the turn, drawn as steps, with status
 // events as markers (hover for what happened), a cursor on the current turn,
 // zoom and drag along the turns, and PNG, PDF and CSV export. Clicking the
-// plot asks the sandbox to jump to that turn.
+// plot asks the sandbox to jump to that turn. A ghost of a series is the same
+// series in the run before an edit, drawn faint and dashed in its colour.
 
 #include <QString>
 #include <QWidget>
@@ -14,6 +15,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCustomPlot;
 class QListWidget;
+class QToolButton;
 class QMouseEvent;
 
 namespace rb {
@@ -49,6 +51,14 @@ public:
     void setMarkers(std::vector<PlotMarker> markers);
     void addMarker(const PlotMarker& marker);
 
+    // The run before the edit, series by series (replaces the ghosts there
+    // were; none clears them). A ghost is drawn while its series is shown.
+    void setGhosts(const std::vector<PlotSeries>& ghosts);
+    const PlotSeries* ghost(const QString& actor, const QString& stat) const;
+    bool isGhostShown(const QString& actor, const QString& stat) const;
+    int ghostCount() const { return static_cast<int>(ghosts_.size()); }
+    QToolButton* clearGhostButton() const { return clearGhost_; }
+
     void setSeriesShown(const QString& actor, const QString& stat, bool shown);
     bool isSeriesShown(const QString& actor, const QString& stat) const;
     int seriesCount() const { return static_cast<int>(series_.size()); }
@@ -76,6 +86,7 @@ public:
 
 signals:
     void turnClicked(int turn);
+    void ghostsCleared(); // the designer clicked Clear ghost
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -89,6 +100,13 @@ private:
         QCPGraph* graph = nullptr;
         bool shown = true;
     };
+    struct Ghost {
+        PlotSeries data;
+        QCPGraph* graph = nullptr;
+    };
+    Ghost* findGhost(const QString& actor, const QString& stat);
+    const Ghost* findGhost(const QString& actor, const QString& stat) const;
+    void syncGhost(const Entry& e);
     Entry* find(const QString& actor, const QString& stat);
     const Entry* find(const QString& actor, const QString& stat) const;
     Entry& add(const QString& actor, const QString& stat);
@@ -100,6 +118,8 @@ private:
     QCustomPlot* plot_;
     QListWidget* list_;
     std::vector<Entry> series_;
+    std::vector<Ghost> ghosts_;
+    QToolButton* clearGhost_;
     std::vector<PlotMarker> markers_;
     QCPGraph* markerGraph_ = nullptr;
     QCPItemStraightLine* cursor_ = nullptr;

@@ -14,6 +14,7 @@
 #include "sandbox_event_log.h"
 #include "sandbox_map.h"
 #include "sandbox_panel.h"
+#include "sandbox_plot.h"
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
 
@@ -26,8 +27,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <map>
 
 using namespace rb;
 
@@ -251,6 +255,50 @@ private slots:
         QCOMPARE(f.session.turn(), std::int64_t(4));
         QCOMPARE(play(f.session), before);
         QCOMPARE(f.nextTurn(), nextBefore);
+    }
+
+    // After an edit's replay the plot draws each series of the run before the
+    // edit as a ghost beside the new one; Clear ghost and another scenario
+    // take the ghosts away.
+    void theRunBeforeTheEditIsAGhostOnThePlot()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        std::map<std::pair<QString, QString>, std::vector<PlotPoint>> before;
+        for (const StatSample& s : f.session.session()->history()->samples())
+            before[{toQ(s.actor), toQ(f.doc.definitions()->stats[s.stat].name)}].push_back({int(s.turn), s.value});
+        QCOMPARE(plot.ghostCount(), 0);
+        QVERIFY(!plot.clearGhostButton()->isVisibleTo(&plot));
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        int changed = 0;
+        for (const auto& [key, points] : before) {
+            const PlotSeries* ghost = plot.ghost(key.first, key.second);
+            const PlotSeries* live = plot.series(key.first, key.second);
+            QVERIFY(ghost && live);
+            QCOMPARE(ghost->points.size(), points.size());
+            for (std::size_t i = 0; i < points.size(); ++i)
+                QVERIFY(ghost->points[i].turn == points[i].turn && ghost->points[i].value == points[i].value);
+            QCOMPARE(plot.isGhostShown(key.first, key.second), plot.isSeriesShown(key.first, key.second));
+            changed += !std::equal(points.begin(), points.end(), live->points.begin(), live->points.end(),
+                                   [](PlotPoint a, PlotPoint b) { return a.turn == b.turn && a.value == b.value; });
+        }
+        QVERIFY(changed > 0); // the edit changed a stat: the live line and its ghost differ
+        for (const StatSample& s : f.session.session()->history()->samples()) {
+            const PlotSeries* live = plot.series(toQ(s.actor), toQ(f.doc.definitions()->stats[s.stat].name));
+            QVERIFY(std::any_of(live->points.begin(), live->points.end(),
+                                [&](PlotPoint p) { return p.turn == s.turn && p.value == s.value; }));
+        }
+        QVERIFY(plot.clearGhostButton()->isVisibleTo(&plot));
+        plot.clearGhostButton()->click();
+        QCOMPARE(plot.ghostCount(), 0);
+        QVERIFY(f.session.runBefore() == nullptr);
+        // Another edit brings a ghost again; opening a scenario takes it away.
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 4, false));
+        QVERIFY(f.replayed());
+        QVERIFY(plot.ghostCount() > 0);
+        QVERIFY(f.session.open(demo("statuses.scenario.json")));
+        QCOMPARE(plot.ghostCount(), 0);
     }
 
     // Content with errors keeps the last run and says why in the run bar;
