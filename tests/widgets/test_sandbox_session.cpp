@@ -18,6 +18,7 @@
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
 
+#include "rulebench/sandbox/run_diff.h"
 #include "rulebench/sandbox/session.h"
 
 #include <QComboBox>
@@ -299,6 +300,47 @@ private slots:
         QVERIFY(plot.ghostCount() > 0);
         QVERIFY(f.session.open(demo("statuses.scenario.json")));
         QCOMPARE(plot.ghostCount(), 0);
+    }
+
+    // After an edit's replay the event log marks the events the edit brought
+    // ("+", new since the edit) and keeps the ones it took away struck
+    // through (gone since the edit), turn by turn as the runs differ.
+    void theEventLogMarksWhatTheEditChanged()
+    {
+        Following f;
+        EventLog log(&f.session);
+        const std::vector<TurnLines> old = runLines(*f.doc.definitions(), f.session.session()->history()->reports());
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        const std::vector<TurnLines> now = runLines(*f.doc.definitions(), f.session.session()->history()->reports());
+        std::map<std::int64_t, std::pair<QStringList, QStringList>> expected; // appeared, vanished
+        for (const TurnDiff& d : diffRuns(old, now))
+            for (const auto& [to, lines] : {std::pair{&expected[d.turn].first, &d.appeared}, {&expected[d.turn].second, &d.vanished}})
+                for (const std::string& line : *lines)
+                    *to << toQ(line);
+        QVERIFY(!expected.empty());
+        for (int t = 0; t < log.tree()->topLevelItemCount(); ++t) {
+            QTreeWidgetItem* turnItem = log.tree()->topLevelItem(t);
+            QStringList appeared, vanished;
+            for (int i = 0; i < turnItem->childCount(); ++i) {
+                QTreeWidgetItem* e = turnItem->child(i);
+                if (e->toolTip(0).endsWith(QStringLiteral("new since the edit"))) {
+                    QVERIFY(e->text(0).startsWith(QStringLiteral("+ ")));
+                    appeared << e->text(0).mid(2);
+                } else if (e->toolTip(0).endsWith(QStringLiteral("gone since the edit"))) {
+                    QVERIFY(e->font(0).strikeOut());
+                    vanished << e->text(0);
+                }
+            }
+            const auto it = expected.find(f.session.session()->history()->reports()[std::size_t(t)].turn);
+            QCOMPARE(appeared, it == expected.end() ? QStringList() : it->second.first);
+            QCOMPARE(vanished, it == expected.end() ? QStringList() : it->second.second);
+        }
+        // Without the run before the edit nothing is marked.
+        f.session.clearRunBefore();
+        for (int t = 0; t < log.tree()->topLevelItemCount(); ++t)
+            for (int i = 0; i < log.tree()->topLevelItem(t)->childCount(); ++i)
+                QVERIFY(!log.tree()->topLevelItem(t)->child(i)->toolTip(0).contains(QStringLiteral("since the edit")));
     }
 
     // Content with errors keeps the last run and says why in the run bar;
