@@ -27,6 +27,7 @@ void SandboxPlot::restart()
     setMarkers({});
     setGhosts(runBefore());
     plotted_ = -1;
+    seen_ = -1;
     follow();
     fitAll();
 }
@@ -56,9 +57,14 @@ void SandboxPlot::follow()
     const History& history = *session->history();
     const Definitions& defs = *session->definitions();
     const std::int64_t turn = session->turn();
-    if (turn < plotted_)
-        truncateAfter(static_cast<int>(turn));
-    plotted_ = std::min(plotted_, turn);
+    // The turns stepped back over stay drawn while they can be stepped again
+    // (clicking one goes forward); a different turn played there replaces them.
+    const std::int64_t furthest = turn + history.redoTurns();
+    if (furthest != plotted_) {
+        const std::int64_t kept = std::min(turn, seen_);
+        truncateAfter(static_cast<int>(kept));
+        plotted_ = std::min(plotted_, kept);
+    }
     const StatId health = session->world().settings().health;
     for (const StatSample& s : history.samples()) {
         if (s.turn <= plotted_)
@@ -76,7 +82,8 @@ void SandboxPlot::follow()
             if (e.kind == WorldEvent::Kind::Status)
                 addMarker({static_cast<int>(r.turn), toQ(e.who), toQ(eventText(defs, e))});
     }
-    plotted_ = turn;
+    plotted_ = std::max(plotted_, turn);
+    seen_ = turn;
     setCurrentTurn(static_cast<int>(turn));
 }
 

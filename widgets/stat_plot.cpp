@@ -2,7 +2,9 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QFile>
+#include <QMenu>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -15,35 +17,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace rb {
 
 namespace {
 constexpr int kActorRole = Qt::UserRole + 1;
 constexpr int kStatRole = Qt::UserRole + 2;
-
-// The legend shown while an export draws the plot.
-class ShownLegend {
-public:
-    explicit ShownLegend(QCustomPlot* plot)
-        : plot_(plot)
-        , was_(plot->legend->visible())
-    {
-        plot_->legend->setVisible(true);
-        plot_->replot();
-    }
-    ~ShownLegend()
-    {
-        plot_->legend->setVisible(was_);
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    ShownLegend(const ShownLegend&) = delete;
-    ShownLegend& operator=(const ShownLegend&) = delete;
-
-private:
-    QCustomPlot* plot_;
-    bool was_;
-};
 
 // A fixed palette: the same series gets the same colour every run.
 QColor seriesColour(std::size_t i)
@@ -79,9 +59,11 @@ StatPlot::StatPlot(QWidget* parent)
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    // The legend in a row of its own below the axes: it never covers a turn.
     plot_->legend->setVisible(true);
     plot_->legend->setFont(QFont(font().family(), 8));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->legend->setWrap(4);
     plot_->setMinimumSize(200, 140);
 
     markerGraph_ = plot_->addGraph();
@@ -109,22 +91,12 @@ StatPlot::StatPlot(QWidget* parent)
         setGhosts({});
         emit ghostsCleared();
     });
-    auto* exportRow = new QHBoxLayout;
-    const auto exportButton = [&](const QString& text, const QString& filter, auto save) {
-        auto* b = new QToolButton; // compact, so the plot fits a narrow tab
-        b->setText(text);
-        b->setToolTip(tr("Export the plot as %1").arg(text));
-        exportRow->addWidget(b);
-        connect(b, &QToolButton::clicked, this, [this, text, filter, save] {
-            const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
-            if (!path.isEmpty() && !save(path))
-                QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
-        });
-    };
-    exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
-    exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
-    exportButton(QStringLiteral("CSV"), tr("CSV table (*.csv)"), [this](const QString& p) { return exportCsv(p); });
-    side->addLayout(exportRow);
+    auto* legend = new QCheckBox(tr("Legend"));
+    legend->setChecked(true);
+    legend->setToolTip(tr("Show the series' names below the plot"));
+    side->addWidget(legend);
+    connect(legend, &QCheckBox::toggled, this, &StatPlot::setLegendWanted);
+    addExportButtons(side);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_, 1);
@@ -159,7 +131,42 @@ StatPlot::StatPlot(QWidget* parent)
         else
             QToolTip::showText(plot_->mapToGlobal(e->pos()), text, plot_);
     });
+    showLegendIfRoom();
     fitAll();
+}
+
+void StatPlot::addExportButtons(QBoxLayout* side)
+{
+    const auto saveAs = [this](const QString& text, const QString& filter, const std::function<bool(QString)>& save) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
+        if (!path.isEmpty() && !save(path))
+            QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
+    };
+    auto* exportRow = new QHBoxLayout;
+    const auto exportButton = [&](const QString& text, const QString& filter, std::function<bool(QString)> save) {
+        auto* b = new QToolButton; // compact, so the plot fits a narrow tab
+        b->setText(text);
+        b->setToolTip(tr("Export the plot as %1").arg(text));
+        exportRow->addWidget(b);
+        connect(b, &QToolButton::clicked, this, [saveAs, text, filter, save] { saveAs(text, filter, save); });
+        return b;
+    };
+    exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
+    exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
+    const QString csvFilter = tr("CSV table (*.csv)");
+    QToolButton* csvButton = exportButton(QStringLiteral("CSV"), csvFilter,
+                                          [this](const QString& p) { return exportCsv(p, CsvRows::Every); });
+    csvButton->setToolTip(tr("Export every actor's every stat as CSV (the arrow: only the plotted series)"));
+    csvButton->setPopupMode(QToolButton::MenuButtonPopup);
+    auto* menu = new QMenu(csvButton);
+    connect(menu->addAction(tr("Every actor and stat")), &QAction::triggered, this, [this, saveAs, csvFilter] {
+        saveAs(QStringLiteral("CSV"), csvFilter, [this](const QString& p) { return exportCsv(p, CsvRows::Every); });
+    });
+    connect(menu->addAction(tr("Only the plotted series")), &QAction::triggered, this, [this, saveAs, csvFilter] {
+        saveAs(QStringLiteral("CSV"), csvFilter, [this](const QString& p) { return exportCsv(p, CsvRows::Plotted); });
+    });
+    csvButton->setMenu(menu);
+    side->addLayout(exportRow);
 }
 
 StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat)
@@ -440,27 +447,60 @@ void StatPlot::replotSoon() { plot_->replot(QCustomPlot::rpQueuedReplot); }
 void StatPlot::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    showLegendIfRoom();
+}
+
+void StatPlot::setLegendWanted(bool wanted)
+{
+    legendWanted_ = wanted;
+    showLegendIfRoom();
+}
+
+void StatPlot::showLegendIfRoom()
+{
     // A narrow plot would be mostly legend: the list's swatches say the colours instead.
-    plot_->legend->setVisible(plot_->width() >= kLegendFrom);
+    placeLegend(legendWanted_ && plot_->width() >= kLegendFrom);
+}
+
+void StatPlot::placeLegend(bool shown)
+{
+    // Shown, it has a row of its own below the axes; hidden, it waits in the
+    // axes' inset layout, where it takes no room.
+    QCPLayoutGrid* grid = plot_->plotLayout();
+    if (shown && plot_->legend->layout() != grid) {
+        plot_->legend->layout()->take(plot_->legend);
+        grid->addElement(1, 0, plot_->legend);
+        grid->setRowStretchFactor(1, 0.001);
+    } else if (!shown && plot_->legend->layout() == grid) {
+        grid->take(plot_->legend);
+        grid->simplify();
+        plot_->axisRect()->insetLayout()->addElement(plot_->legend, Qt::AlignTop | Qt::AlignRight);
+    }
+    plot_->legend->setVisible(shown);
+    plot_->replot();
 }
 
 bool StatPlot::exportPng(const QString& path)
 {
-    const ShownLegend legend(plot_);
-    return plot_->savePng(path, 1000, 500);
+    placeLegend(true); // an exported plot names its series
+    const bool saved = plot_->savePng(path, 1000, 500);
+    showLegendIfRoom();
+    return saved;
 }
 
 bool StatPlot::exportPdf(const QString& path)
 {
-    const ShownLegend legend(plot_);
-    return plot_->savePdf(path, 1000, 500);
+    placeLegend(true);
+    const bool saved = plot_->savePdf(path, 1000, 500);
+    showLegendIfRoom();
+    return saved;
 }
 
-QString StatPlot::csv() const
+QString StatPlot::csv(CsvRows rows) const
 {
     QString out = QStringLiteral("turn,actor,stat,value\n");
     for (const auto& e : series_) {
-        if (!e.shown)
+        if (rows == CsvRows::Plotted && !e.shown)
             continue;
         for (const auto& p : e.data.points)
             out += QStringLiteral("%1,%2,%3,%4\n").arg(p.turn).arg(csvField(e.data.actor), csvField(e.data.stat)).arg(p.value);
@@ -468,10 +508,10 @@ QString StatPlot::csv() const
     return out;
 }
 
-bool StatPlot::exportCsv(const QString& path, QString* error) const
+bool StatPlot::exportCsv(const QString& path, CsvRows rows, QString* error) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv().toUtf8()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv(rows).toUtf8()) < 0 || !file.commit()) {
         if (error)
             *error = file.errorString();
         return false;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <vector>
 
+class QBoxLayout;
 class QCPGraph;
 class QCPItemStraightLine;
 class QCustomPlot;
@@ -74,9 +75,15 @@ public:
 
     bool exportPng(const QString& path);
     bool exportPdf(const QString& path);
-    // `turn,actor,stat,value`, one row per point of every shown series.
-    bool exportCsv(const QString& path, QString* error = nullptr) const;
-    QString csv() const;
+    // Which series a CSV holds: every actor's every stat, or the plotted ones.
+    enum class CsvRows : std::uint8_t { Every, Plotted };
+    // `turn,actor,stat,value`, one row per point of each series it holds.
+    bool exportCsv(const QString& path, CsvRows rows = CsvRows::Every, QString* error = nullptr) const;
+    QString csv(CsvRows rows = CsvRows::Every) const;
+
+    // The legend sits below the plot, never over the turns; the designer can hide it.
+    void setLegendWanted(bool wanted);
+    bool isLegendWanted() const { return legendWanted_; }
 
     // The marker text near a point of the plot, or empty (the tooltip).
     QString markerTextAt(QPoint plotPoint) const;
@@ -113,6 +120,9 @@ private:
     void syncGraph(Entry& e);
     void syncMarkers();
     void replotSoon();
+    void showLegendIfRoom();
+    void placeLegend(bool shown);
+    void addExportButtons(QBoxLayout* side);
     double valueAt(const QString& actor, int turn) const;
 
     QCustomPlot* plot_;
@@ -125,6 +135,7 @@ private:
     QCPItemStraightLine* cursor_ = nullptr;
     int currentTurn_ = 0;
     bool follow_ = true;
+    bool legendWanted_ = true;
     QPoint pressedAt_;
 };
 

@@ -15,6 +15,8 @@
 #include "sandbox_map.h"
 #include "sandbox_panel.h"
 #include "sandbox_plot.h"
+
+#include <qcustomplot.h>
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
 
@@ -341,6 +343,49 @@ private slots:
         for (int t = 0; t < log.tree()->topLevelItemCount(); ++t)
             for (int i = 0; i < log.tree()->topLevelItem(t)->childCount(); ++i)
                 QVERIFY(!log.tree()->topLevelItem(t)->child(i)->toolTip(0).contains(QStringLiteral("since the edit")));
+    }
+
+    // The plot keeps the turns stepped back over: clicking one goes forward.
+    void afterBackClickingALaterTurnGoesForward()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        f.session.back(3);
+        QCOMPARE(f.session.turn(), std::int64_t(1));
+        const PlotSeries* health = plot.series(QStringLiteral("hero"), QStringLiteral("health"));
+        QVERIFY(health && health->points.back().turn == 4);
+        plot.plot()->replot();
+        QCustomPlot* p = plot.plot();
+        const QPoint at(int(p->xAxis->coordToPixel(3)), p->axisRect()->rect().center().y());
+        QVERIFY(p->axisRect()->rect().contains(at));
+        QTest::mouseClick(p, Qt::LeftButton, {}, at);
+        QCOMPARE(f.session.turn(), std::int64_t(3));
+        // A different turn played after stepping back replaces the turns ahead.
+        f.session.back(1);
+        QVERIFY(f.session.queue(Action::wait("hero")));
+        f.session.step();
+        QCOMPARE(plot.series(QStringLiteral("hero"), QStringLiteral("health"))->points.back().turn, 3);
+    }
+
+    // CSV export holds every actor's every stat by default, only the plotted
+    // series when asked.
+    void csvHoldsEveryActorAndStatOrOnlyThePlotted()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        const QString every = plot.csv(), plotted = plot.csv(StatPlot::CsvRows::Plotted);
+        int hidden = 0;
+        for (const StatSample& s : f.session.session()->history()->samples()) {
+            const QString actor = toQ(s.actor), stat = toQ(f.doc.definitions()->stats[s.stat].name);
+            const QString row = QStringLiteral("\n%1,%2,%3,%4\n").arg(s.turn).arg(actor, stat).arg(s.value);
+            QVERIFY2(every.contains(row), qPrintable(row));
+            QCOMPARE(plotted.contains(row), plot.isSeriesShown(actor, stat));
+            hidden += !plot.isSeriesShown(actor, stat);
+        }
+        QVERIFY(hidden > 0);
     }
 
     // Content with errors keeps the last run and says why in the run bar;
