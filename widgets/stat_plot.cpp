@@ -34,6 +34,26 @@ QColor seriesColour(std::size_t i)
     return palette[i % std::size(palette)];
 }
 
+// The one of `of` (series or ghosts) for this actor's stat, or null.
+template <class T>
+T* named(std::vector<T>& of, const QString& actor, const QString& stat)
+{
+    auto it = std::find_if(of.begin(), of.end(), [&](const T& x) { return x.data.actor == actor && x.data.stat == stat; });
+    return it == of.end() ? nullptr : &*it;
+}
+
+void setPoints(QCPGraph* graph, const std::vector<PlotPoint>& points)
+{
+    QVector<double> keys, values;
+    keys.reserve(static_cast<int>(points.size()));
+    values.reserve(static_cast<int>(points.size()));
+    for (const PlotPoint& p : points) {
+        keys << p.turn;
+        values << static_cast<double>(p.value);
+    }
+    graph->setData(keys, values, true);
+}
+
 QString csvField(const QString& s)
 {
     if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
@@ -169,12 +189,7 @@ void StatPlot::addExportButtons(QBoxLayout* side)
     side->addLayout(exportRow);
 }
 
-StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat)
-{
-    auto it = std::find_if(series_.begin(), series_.end(),
-                           [&](const Entry& e) { return e.data.actor == actor && e.data.stat == stat; });
-    return it == series_.end() ? nullptr : &*it;
-}
+StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat) { return named(series_, actor, stat); }
 
 const StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat) const
 {
@@ -213,9 +228,7 @@ StatPlot::Entry& StatPlot::add(const QString& actor, const QString& stat)
 
 StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat)
 {
-    auto it = std::find_if(ghosts_.begin(), ghosts_.end(),
-                           [&](const Ghost& g) { return g.data.actor == actor && g.data.stat == stat; });
-    return it == ghosts_.end() ? nullptr : &*it;
+    return named(ghosts_, actor, stat);
 }
 
 const StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat) const
@@ -246,12 +259,7 @@ void StatPlot::setGhosts(const std::vector<PlotSeries>& ghosts)
         g.graph->setLineStyle(QCPGraph::lsStepLeft);
         g.graph->removeFromLegend();
         g.graph->setVisible(false); // until its series is shown
-        QVector<double> keys, values;
-        for (const PlotPoint& p : s.points) {
-            keys << p.turn;
-            values << static_cast<double>(p.value);
-        }
-        g.graph->setData(keys, values, true);
+        setPoints(g.graph, s.points);
     }
     for (const Entry& e : series_)
         syncGhost(e);
@@ -272,14 +280,7 @@ void StatPlot::syncGhost(const Entry& e)
 
 void StatPlot::syncGraph(Entry& e)
 {
-    QVector<double> keys, values;
-    keys.reserve(static_cast<int>(e.data.points.size()));
-    values.reserve(static_cast<int>(e.data.points.size()));
-    for (const auto& p : e.data.points) {
-        keys << p.turn;
-        values << static_cast<double>(p.value);
-    }
-    e.graph->setData(keys, values, true);
+    setPoints(e.graph, e.data.points);
     e.graph->setVisible(e.shown);
     syncGhost(e);
     if (e.shown)
