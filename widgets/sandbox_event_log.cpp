@@ -28,6 +28,7 @@ EventLog::EventLog(SandboxSession* session, QWidget* parent)
 
     connect(filter_, &QLineEdit::textChanged, this, &EventLog::filter);
     session_->observe(this, &EventLog::rebuild, &EventLog::follow);
+    connect(session_, &SandboxSession::runBeforeCleared, this, &EventLog::rebuild);
     rebuild();
 }
 

@@ -17,6 +17,8 @@ SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
 {
     connect(this, &StatPlot::turnClicked, session_, [this](int turn) { session_->goTo(turn); });
     connect(this, &StatPlot::ghostsCleared, session_, &SandboxSession::clearRunBefore);
+    // The lines stay as the designer ticked them; only the ghosts go.
+    connect(session_, &SandboxSession::runBeforeCleared, this, [this] { setGhosts(runBefore()); });
     session_->observe(this, &SandboxPlot::restart, &SandboxPlot::follow);
     restart();
 }

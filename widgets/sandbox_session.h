@@ -109,7 +109,6 @@ public:
     {
         connect(this, &SandboxSession::opened, view, restart);
         connect(this, &SandboxSession::definitionsChanged, view, restart);
-        connect(this, &SandboxSession::runBeforeCleared, view, restart);
         connect(this, &SandboxSession::turnsChanged, view, follow);
     }
     template <class View, class Slot>

@@ -293,8 +293,15 @@ private slots:
                                 [&](PlotPoint p) { return p.turn == s.turn && p.value == s.value; }));
         }
         QVERIFY(plot.clearGhostButton()->isVisibleTo(&plot));
+        // Clearing the ghosts leaves the lines as the designer ticked them.
+        const auto ticked = std::find_if(before.begin(), before.end(), [&](const auto& b) {
+            return !plot.isSeriesShown(b.first.first, b.first.second);
+        })->first;
+        plot.setSeriesShown(ticked.first, ticked.second, true);
         plot.clearGhostButton()->click();
         QCOMPARE(plot.ghostCount(), 0);
+        QVERIFY(plot.isSeriesShown(ticked.first, ticked.second));
+        QVERIFY(!plot.clearGhostButton()->isVisibleTo(&plot));
         QVERIFY(f.session.runBefore() == nullptr);
         // Another edit brings a ghost again; opening a scenario takes it away.
         QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 4, false));
