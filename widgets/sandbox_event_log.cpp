@@ -28,12 +28,25 @@ EventLog::EventLog(SandboxSession* session, QWidget* parent)
 
     connect(filter_, &QLineEdit::textChanged, this, &EventLog::filter);
     session_->observe(this, &EventLog::rebuild, &EventLog::follow);
+    connect(session_, &SandboxSession::runBeforeCleared, this, &EventLog::rebuild);
     rebuild();
 }
 
 void EventLog::rebuild()
 {
     tree_->clear();
+    changes_.clear();
+    const Session* session = session_->session();
+    const SandboxSession::RunBefore* before = session_->runBefore();
+    if (before && session && session->history()) {
+        const std::vector<TurnLines> old = runLines(*before->definitions, before->reports);
+        std::vector<TurnLines> now = runLines(*session->definitions(), session->history()->reports());
+        // Turns the run before the edit never played are not changes.
+        const std::int64_t last = old.empty() ? 0 : old.back().turn;
+        std::erase_if(now, [&](const TurnLines& t) { return t.turn > last; });
+        for (TurnDiff& d : diffRuns(old, now))
+            changes_.emplace(d.turn, std::move(d));
+    }
     follow();
 }
 
@@ -49,22 +62,54 @@ void EventLog::follow()
     while (tree_->topLevelItemCount() > static_cast<int>(reports.size()))
         delete tree_->takeTopLevelItem(tree_->topLevelItemCount() - 1);
     for (auto t = static_cast<std::size_t>(tree_->topLevelItemCount()); t < reports.size(); ++t) {
-        const TurnReport& r = reports[t];
-        auto* turnItem = new QTreeWidgetItem(
-            tree_, {tr("Turn %1 (%n event(s))", nullptr, static_cast<int>(r.events.size())).arg(r.turn)});
-        for (const WorldEvent& e : r.events) {
-            const QString key = toQ(eventKey(defs, e));
-            const QString text = toQ(eventText(defs, e));
-            auto* item = new QTreeWidgetItem(turnItem, {text});
-            // The whole line (a narrow log elides it) and the key a breakpoint matches.
-            item->setToolTip(0, text + QLatin1Char('\n') + tr("breakpoint key: %1").arg(key));
-            item->setData(0, Qt::UserRole, key);
-        }
-        turnItem->setExpanded(t + 1 == reports.size());
+        addTurn(reports[t], defs);
+        tree_->topLevelItem(tree_->topLevelItemCount() - 1)->setExpanded(t + 1 == reports.size());
     }
     if (tree_->topLevelItemCount() > 0)
         tree_->scrollToItem(tree_->topLevelItem(tree_->topLevelItemCount() - 1));
     filter(filter_->text());
+}
+
+void EventLog::addTurn(const TurnReport& r, const Definitions& defs)
+{
+    QString title = tr("Turn %1 (%n event(s))", nullptr, static_cast<int>(r.events.size())).arg(r.turn);
+    const auto change = changes_.find(r.turn);
+    const TurnDiff* diff = change == changes_.end() ? nullptr : &change->second;
+    if (diff)
+        title += tr(": %1 new, %2 gone since the edit").arg(diff->appeared.size()).arg(diff->vanished.size());
+    auto* turnItem = new QTreeWidgetItem(tree_, {title});
+    // The diff matches the first ones of equal lines: the last ones of those are new.
+    std::map<std::string, std::size_t> left, appeared;
+    for (const WorldEvent& e : r.events)
+        ++left[eventText(defs, e)];
+    if (diff)
+        for (const std::string& line : diff->appeared)
+            ++appeared[line];
+    for (const WorldEvent& e : r.events) {
+        const std::string line = eventText(defs, e);
+        const bool isNew = left[line]-- <= appeared[line];
+        const QString key = toQ(eventKey(defs, e));
+        const QString text = toQ(line);
+        auto* item = new QTreeWidgetItem(turnItem, {isNew ? QStringLiteral("+ ") + text : text});
+        // The whole line (a narrow log elides it) and the key a breakpoint matches.
+        QString tip = text + QLatin1Char('\n') + tr("breakpoint key: %1").arg(key);
+        if (isNew) {
+            tip += QLatin1Char('\n') + tr("new since the edit");
+            item->setForeground(0, QColor(0x1a, 0x7f, 0x37));
+        }
+        item->setToolTip(0, tip);
+        item->setData(0, Qt::UserRole, key);
+    }
+    if (!diff)
+        return;
+    for (const std::string& line : diff->vanished) {
+        auto* item = new QTreeWidgetItem(turnItem, {toQ(line)});
+        QFont struck = item->font(0);
+        struck.setStrikeOut(true);
+        item->setFont(0, struck);
+        item->setForeground(0, QColor(0x88, 0x88, 0x88));
+        item->setToolTip(0, toQ(line) + QLatin1Char('\n') + tr("gone since the edit"));
+    }
 }
 
 void EventLog::filter(const QString& text)

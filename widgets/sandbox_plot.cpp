@@ -7,6 +7,8 @@
 #include "rulebench/sandbox/events.h"
 #include "rulebench/sandbox/world.h"
 
+#include <map>
+
 namespace rb {
 
 SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
@@ -14,6 +16,9 @@ SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     connect(this, &StatPlot::turnClicked, session_, [this](int turn) { session_->goTo(turn); });
+    connect(this, &StatPlot::ghostsCleared, session_, &SandboxSession::clearRunBefore);
+    // The lines stay as the designer ticked them; only the ghosts go.
+    connect(session_, &SandboxSession::runBeforeCleared, this, [this] { setGhosts(runBefore()); });
     session_->observe(this, &SandboxPlot::restart, &SandboxPlot::follow);
     restart();
 }
@@ -22,9 +27,28 @@ void SandboxPlot::restart()
 {
     setSeries({});
     setMarkers({});
+    setGhosts(runBefore());
     plotted_ = -1;
+    seen_ = -1;
     follow();
     fitAll();
+}
+
+std::vector<PlotSeries> SandboxPlot::runBefore() const
+{
+    std::vector<PlotSeries> out;
+    const SandboxSession::RunBefore* before = session_->runBefore();
+    if (!before)
+        return out;
+    std::map<std::pair<QString, QString>, std::size_t> index; // actor and stat to their series
+    for (const StatSample& s : before->samples) {
+        const QString actor = toQ(s.actor), stat = toQ(before->definitions->stats[s.stat].name);
+        auto [it, isNew] = index.try_emplace({actor, stat}, out.size());
+        if (isNew)
+            out.push_back({actor, stat, {}});
+        out[it->second].points.push_back({static_cast<int>(s.turn), s.value});
+    }
+    return out;
 }
 
 void SandboxPlot::follow()
@@ -35,9 +59,14 @@ void SandboxPlot::follow()
     const History& history = *session->history();
     const Definitions& defs = *session->definitions();
     const std::int64_t turn = session->turn();
-    if (turn < plotted_)
-        truncateAfter(static_cast<int>(turn));
-    plotted_ = std::min(plotted_, turn);
+    // The turns stepped back over stay drawn while they can be stepped again
+    // (clicking one goes forward); a different turn played there replaces them.
+    const std::int64_t furthest = turn + history.redoTurns();
+    if (furthest != plotted_) {
+        const std::int64_t kept = std::min(turn, seen_);
+        truncateAfter(static_cast<int>(kept));
+        plotted_ = std::min(plotted_, kept);
+    }
     const StatId health = session->world().settings().health;
     for (const StatSample& s : history.samples()) {
         if (s.turn <= plotted_)
@@ -55,7 +84,8 @@ void SandboxPlot::follow()
             if (e.kind == WorldEvent::Kind::Status)
                 addMarker({static_cast<int>(r.turn), toQ(e.who), toQ(eventText(defs, e))});
     }
-    plotted_ = turn;
+    plotted_ = std::max(plotted_, turn);
+    seen_ = turn;
     setCurrentTurn(static_cast<int>(turn));
 }
 

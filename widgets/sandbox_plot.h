@@ -1,7 +1,9 @@
 #pragma once
 // The sandbox's plot: the stat plot following the session's history — each
 // actor's stats by turn (health shown, the rest a click away), status events
-// as markers, the cursor on the current turn. Clicking a turn goes there.
+// as markers, the cursor on the current turn. Clicking a turn goes there,
+// forward too: the turns stepped back over stay drawn.
+// After an edit's replay, the run before the edit is each series' ghost.
 
 #include "stat_plot.h"
 
@@ -17,10 +19,14 @@ public:
 private:
     void restart();
     void follow();
+    // The session's run before the edit as series, or none.
+    std::vector<PlotSeries> runBefore() const;
 
     SandboxSession* session_;
-    // The last turn drawn: the history's samples and reports after it are new.
+    // The furthest turn drawn: the history's samples and reports after it are new.
     std::int64_t plotted_ = -1;
+    std::int64_t seen_ = -1; // the session's turn when last drawn
+
 };
 
 } // namespace rb

@@ -170,6 +170,7 @@ void SandboxSession::adopt(Session session)
     stopReplay();
     wanted_.reset();
     renamesAfterRun_.clear();
+    runBefore_.reset();
     ++revision_;
     session_.emplace(std::move(session));
     setScenarioModified(false);
@@ -388,11 +389,22 @@ void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
                               .arg(error ? designerText(*error) : tr("unknown problem")));
         return;
     }
+    if (const History* history = session_->history())
+        runBefore_ = std::make_shared<const RunBefore>(
+            RunBefore{session_->definitions(), history->reports(), history->samples()});
     *session_ = std::move(*replay->session); // keeps this session's observer
     ++revision_;
     setContentProblem({});
     emit definitionsChanged();
     emit queueChanged();
+}
+
+void SandboxSession::clearRunBefore()
+{
+    if (!runBefore_)
+        return;
+    runBefore_.reset();
+    emit runBeforeCleared();
 }
 
 void SandboxSession::setContentProblem(const QString& problem)

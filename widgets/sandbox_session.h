@@ -7,6 +7,9 @@
 // The session follows the document it plays: after each validation that
 // builds, a copy replays the scenario against the new definitions off the UI
 // thread (a newer edit stops it and starts again) and is adopted when it ends.
+// The run before the adopted replay stays as the run before the edit, for the
+// views to show what the edit changed, until another scenario opens, the
+// designer clears it or the next replay replaces it.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QObject>
@@ -53,6 +56,17 @@ public:
     QString contentProblem() const { return contentProblem_; }
     // A replay against newer content is going on or waits for a run to end.
     bool isReplaying() const { return wanted_ != nullptr; }
+
+    // What the run was before the last adopted replay: its definitions (for
+    // the events' words), its reports and its stat samples.
+    struct RunBefore {
+        std::shared_ptr<const Definitions> definitions;
+        std::vector<TurnReport> reports;
+        std::vector<StatSample> samples;
+    };
+    // The run before the edit, or null when there is none to show.
+    const RunBefore* runBefore() const { return runBefore_.get(); }
+    void clearRunBefore();
 
     bool isOpen() const { return session_.has_value(); }
     // The session as it stands, or null when none is open.
@@ -108,6 +122,7 @@ signals:
     void turnsChanged();       // the world, the reports and the samples
     void queueChanged();
     void definitionsChanged(); // rebuilt against new content and replayed
+    void runBeforeCleared();   // the run before the edit is no longer shown
     void runningChanged(bool running);
     void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled);
     void scenarioModifiedChanged(bool modified);
@@ -148,6 +163,7 @@ private:
     std::shared_ptr<const Definitions> wanted_; // newer content to replay against
     QFutureWatcher<std::shared_ptr<Replay>>* replayWatcher_ = nullptr; // the newest replay's
     std::stop_source replayStop_;
+    std::shared_ptr<const RunBefore> runBefore_; // the run the last adopted replay replaced
     std::vector<Rename> renamesAfterRun_; // renames that came while a run held the session
     QString contentProblem_;
     bool scenarioModified_ = false;

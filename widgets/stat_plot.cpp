@@ -2,7 +2,9 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QFile>
+#include <QMenu>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -15,35 +17,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace rb {
 
 namespace {
 constexpr int kActorRole = Qt::UserRole + 1;
 constexpr int kStatRole = Qt::UserRole + 2;
-
-// The legend shown while an export draws the plot.
-class ShownLegend {
-public:
-    explicit ShownLegend(QCustomPlot* plot)
-        : plot_(plot)
-        , was_(plot->legend->visible())
-    {
-        plot_->legend->setVisible(true);
-        plot_->replot();
-    }
-    ~ShownLegend()
-    {
-        plot_->legend->setVisible(was_);
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
-    ShownLegend(const ShownLegend&) = delete;
-    ShownLegend& operator=(const ShownLegend&) = delete;
-
-private:
-    QCustomPlot* plot_;
-    bool was_;
-};
 
 // A fixed palette: the same series gets the same colour every run.
 QColor seriesColour(std::size_t i)
@@ -52,6 +32,26 @@ QColor seriesColour(std::size_t i)
                                      QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
                                      QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22)};
     return palette[i % std::size(palette)];
+}
+
+// The one of `of` (series or ghosts) for this actor's stat, or null.
+template <class T>
+T* named(std::vector<T>& of, const QString& actor, const QString& stat)
+{
+    auto it = std::find_if(of.begin(), of.end(), [&](const T& x) { return x.data.actor == actor && x.data.stat == stat; });
+    return it == of.end() ? nullptr : &*it;
+}
+
+void setPoints(QCPGraph* graph, const std::vector<PlotPoint>& points)
+{
+    QVector<double> keys, values;
+    keys.reserve(static_cast<int>(points.size()));
+    values.reserve(static_cast<int>(points.size()));
+    for (const PlotPoint& p : points) {
+        keys << p.turn;
+        values << static_cast<double>(p.value);
+    }
+    graph->setData(keys, values, true);
 }
 
 QString csvField(const QString& s)
@@ -68,6 +68,7 @@ StatPlot::StatPlot(QWidget* parent)
     : QWidget(parent)
     , plot_(new QCustomPlot(this))
     , list_(new QListWidget(this))
+    , clearGhost_(new QToolButton(this))
 {
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
@@ -78,9 +79,11 @@ StatPlot::StatPlot(QWidget* parent)
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    // The legend in a row of its own below the axes: it never covers a turn.
     plot_->legend->setVisible(true);
     plot_->legend->setFont(QFont(font().family(), 8));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->legend->setWrap(4);
     plot_->setMinimumSize(200, 140);
 
     markerGraph_ = plot_->addGraph();
@@ -100,22 +103,20 @@ StatPlot::StatPlot(QWidget* parent)
     auto* fit = new QPushButton(tr("Fit all"));
     fit->setToolTip(tr("Show every turn and follow the run again (or double-click the plot)"));
     side->addWidget(fit);
-    auto* exportRow = new QHBoxLayout;
-    const auto exportButton = [&](const QString& text, const QString& filter, auto save) {
-        auto* b = new QToolButton; // compact, so the plot fits a narrow tab
-        b->setText(text);
-        b->setToolTip(tr("Export the plot as %1").arg(text));
-        exportRow->addWidget(b);
-        connect(b, &QToolButton::clicked, this, [this, text, filter, save] {
-            const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
-            if (!path.isEmpty() && !save(path))
-                QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
-        });
-    };
-    exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
-    exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
-    exportButton(QStringLiteral("CSV"), tr("CSV table (*.csv)"), [this](const QString& p) { return exportCsv(p); });
-    side->addLayout(exportRow);
+    clearGhost_->setText(tr("Clear ghost"));
+    clearGhost_->setToolTip(tr("Stop showing the run before the edit (the faint dashed lines)"));
+    clearGhost_->setVisible(false);
+    side->addWidget(clearGhost_);
+    connect(clearGhost_, &QToolButton::clicked, this, [this] {
+        setGhosts({});
+        emit ghostsCleared();
+    });
+    auto* legend = new QCheckBox(tr("Legend"));
+    legend->setChecked(true);
+    legend->setToolTip(tr("Show the series' names below the plot"));
+    side->addWidget(legend);
+    connect(legend, &QCheckBox::toggled, this, &StatPlot::setLegendWanted);
+    addExportButtons(side);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_, 1);
@@ -150,15 +151,45 @@ StatPlot::StatPlot(QWidget* parent)
         else
             QToolTip::showText(plot_->mapToGlobal(e->pos()), text, plot_);
     });
+    showLegendIfRoom();
     fitAll();
 }
 
-StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat)
+void StatPlot::addExportButtons(QBoxLayout* side)
 {
-    auto it = std::find_if(series_.begin(), series_.end(),
-                           [&](const Entry& e) { return e.data.actor == actor && e.data.stat == stat; });
-    return it == series_.end() ? nullptr : &*it;
+    const auto saveAs = [this](const QString& text, const QString& filter, const std::function<bool(QString)>& save) {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
+        if (!path.isEmpty() && !save(path))
+            QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
+    };
+    auto* exportRow = new QHBoxLayout;
+    const auto exportButton = [&](const QString& text, const QString& filter, std::function<bool(QString)> save) {
+        auto* b = new QToolButton; // compact, so the plot fits a narrow tab
+        b->setText(text);
+        b->setToolTip(tr("Export the plot as %1").arg(text));
+        exportRow->addWidget(b);
+        connect(b, &QToolButton::clicked, this, [saveAs, text, filter, save] { saveAs(text, filter, save); });
+        return b;
+    };
+    exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
+    exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
+    const QString csvFilter = tr("CSV table (*.csv)");
+    QToolButton* csvButton = exportButton(QStringLiteral("CSV"), csvFilter,
+                                          [this](const QString& p) { return exportCsv(p, CsvRows::Every); });
+    csvButton->setToolTip(tr("Export every actor's every stat as CSV (the arrow: only the plotted series)"));
+    csvButton->setPopupMode(QToolButton::MenuButtonPopup);
+    auto* menu = new QMenu(csvButton);
+    connect(menu->addAction(tr("Every actor and stat")), &QAction::triggered, this, [this, saveAs, csvFilter] {
+        saveAs(QStringLiteral("CSV"), csvFilter, [this](const QString& p) { return exportCsv(p, CsvRows::Every); });
+    });
+    connect(menu->addAction(tr("Only the plotted series")), &QAction::triggered, this, [this, saveAs, csvFilter] {
+        saveAs(QStringLiteral("CSV"), csvFilter, [this](const QString& p) { return exportCsv(p, CsvRows::Plotted); });
+    });
+    csvButton->setMenu(menu);
+    side->addLayout(exportRow);
 }
+
+StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat) { return named(series_, actor, stat); }
 
 const StatPlot::Entry* StatPlot::find(const QString& actor, const QString& stat) const
 {
@@ -191,20 +222,67 @@ StatPlot::Entry& StatPlot::add(const QString& actor, const QString& stat)
     item->setData(kStatRole, stat);
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
     item->setCheckState(Qt::Checked);
+    syncGhost(series_.back());
     return series_.back();
+}
+
+StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat)
+{
+    return named(ghosts_, actor, stat);
+}
+
+const StatPlot::Ghost* StatPlot::findGhost(const QString& actor, const QString& stat) const
+{
+    return const_cast<StatPlot*>(this)->findGhost(actor, stat);
+}
+
+const PlotSeries* StatPlot::ghost(const QString& actor, const QString& stat) const
+{
+    const Ghost* g = findGhost(actor, stat);
+    return g ? &g->data : nullptr;
+}
+
+bool StatPlot::isGhostShown(const QString& actor, const QString& stat) const
+{
+    const Ghost* g = findGhost(actor, stat);
+    return g && g->graph->visible();
+}
+
+void StatPlot::setGhosts(const std::vector<PlotSeries>& ghosts)
+{
+    for (Ghost& g : ghosts_)
+        plot_->removeGraph(g.graph);
+    ghosts_.clear();
+    for (const PlotSeries& s : ghosts) {
+        Ghost& g = ghosts_.emplace_back(Ghost{s, plot_->addGraph()});
+        g.graph->setName(s.actor + QStringLiteral(": ") + s.stat + tr(" (before the edit)"));
+        g.graph->setLineStyle(QCPGraph::lsStepLeft);
+        g.graph->removeFromLegend();
+        g.graph->setVisible(false); // until its series is shown
+        setPoints(g.graph, s.points);
+    }
+    for (const Entry& e : series_)
+        syncGhost(e);
+    clearGhost_->setVisible(!ghosts_.empty());
+    replotSoon();
+}
+
+void StatPlot::syncGhost(const Entry& e)
+{
+    Ghost* g = findGhost(e.data.actor, e.data.stat);
+    if (!g)
+        return;
+    QColor faint = e.graph->pen().color();
+    faint.setAlpha(110);
+    g->graph->setPen(QPen(faint, 1.5, Qt::DashLine));
+    g->graph->setVisible(e.shown);
 }
 
 void StatPlot::syncGraph(Entry& e)
 {
-    QVector<double> keys, values;
-    keys.reserve(static_cast<int>(e.data.points.size()));
-    values.reserve(static_cast<int>(e.data.points.size()));
-    for (const auto& p : e.data.points) {
-        keys << p.turn;
-        values << static_cast<double>(p.value);
-    }
-    e.graph->setData(keys, values, true);
+    setPoints(e.graph, e.data.points);
     e.graph->setVisible(e.shown);
+    syncGhost(e);
     if (e.shown)
         e.graph->addToLegend();
     else
@@ -339,16 +417,21 @@ void StatPlot::fitAll()
     bool any = false;
     double low = 0, high = 1;
     int lastTurn = std::max(currentTurn_, 1);
-    for (const auto& e : series_) {
-        if (!e.shown)
-            continue;
-        for (const auto& p : e.data.points) {
+    const auto span = [&](const std::vector<PlotPoint>& points) {
+        for (const auto& p : points) {
             const double v = static_cast<double>(p.value);
             low = any ? std::min(low, v) : v;
             high = any ? std::max(high, v) : v;
             any = true;
             lastTurn = std::max(lastTurn, p.turn);
         }
+    };
+    for (const auto& e : series_) {
+        if (!e.shown)
+            continue;
+        span(e.data.points);
+        if (const Ghost* g = findGhost(e.data.actor, e.data.stat))
+            span(g->data.points);
     }
     if (!any || high - low < 1) {
         low -= 1;
@@ -365,27 +448,60 @@ void StatPlot::replotSoon() { plot_->replot(QCustomPlot::rpQueuedReplot); }
 void StatPlot::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    showLegendIfRoom();
+}
+
+void StatPlot::setLegendWanted(bool wanted)
+{
+    legendWanted_ = wanted;
+    showLegendIfRoom();
+}
+
+void StatPlot::showLegendIfRoom()
+{
     // A narrow plot would be mostly legend: the list's swatches say the colours instead.
-    plot_->legend->setVisible(plot_->width() >= kLegendFrom);
+    placeLegend(legendWanted_ && plot_->width() >= kLegendFrom);
+}
+
+void StatPlot::placeLegend(bool shown)
+{
+    // Shown, it has a row of its own below the axes; hidden, it waits in the
+    // axes' inset layout, where it takes no room.
+    QCPLayoutGrid* grid = plot_->plotLayout();
+    if (shown && plot_->legend->layout() != grid) {
+        plot_->legend->layout()->take(plot_->legend);
+        grid->addElement(1, 0, plot_->legend);
+        grid->setRowStretchFactor(1, 0.001);
+    } else if (!shown && plot_->legend->layout() == grid) {
+        grid->take(plot_->legend);
+        grid->simplify();
+        plot_->axisRect()->insetLayout()->addElement(plot_->legend, Qt::AlignTop | Qt::AlignRight);
+    }
+    plot_->legend->setVisible(shown);
+    plot_->replot();
 }
 
 bool StatPlot::exportPng(const QString& path)
 {
-    const ShownLegend legend(plot_);
-    return plot_->savePng(path, 1000, 500);
+    placeLegend(true); // an exported plot names its series
+    const bool saved = plot_->savePng(path, 1000, 500);
+    showLegendIfRoom();
+    return saved;
 }
 
 bool StatPlot::exportPdf(const QString& path)
 {
-    const ShownLegend legend(plot_);
-    return plot_->savePdf(path, 1000, 500);
+    placeLegend(true);
+    const bool saved = plot_->savePdf(path, 1000, 500);
+    showLegendIfRoom();
+    return saved;
 }
 
-QString StatPlot::csv() const
+QString StatPlot::csv(CsvRows rows) const
 {
     QString out = QStringLiteral("turn,actor,stat,value\n");
     for (const auto& e : series_) {
-        if (!e.shown)
+        if (rows == CsvRows::Plotted && !e.shown)
             continue;
         for (const auto& p : e.data.points)
             out += QStringLiteral("%1,%2,%3,%4\n").arg(p.turn).arg(csvField(e.data.actor), csvField(e.data.stat)).arg(p.value);
@@ -393,10 +509,10 @@ QString StatPlot::csv() const
     return out;
 }
 
-bool StatPlot::exportCsv(const QString& path, QString* error) const
+bool StatPlot::exportCsv(const QString& path, CsvRows rows, QString* error) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv().toUtf8()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv(rows).toUtf8()) < 0 || !file.commit()) {
         if (error)
             *error = file.errorString();
         return false;

@@ -2,7 +2,8 @@
 // Chosen stats of chosen actors against the turn, drawn as steps, with status
 // events as markers (hover for what happened), a cursor on the current turn,
 // zoom and drag along the turns, and PNG, PDF and CSV export. Clicking the
-// plot asks the sandbox to jump to that turn.
+// plot asks the sandbox to jump to that turn. A ghost of a series is the same
+// series in the run before an edit, drawn faint and dashed in its colour.
 
 #include <QString>
 #include <QWidget>
@@ -10,10 +11,12 @@
 #include <cstdint>
 #include <vector>
 
+class QBoxLayout;
 class QCPGraph;
 class QCPItemStraightLine;
 class QCustomPlot;
 class QListWidget;
+class QToolButton;
 class QMouseEvent;
 
 namespace rb {
@@ -49,6 +52,14 @@ public:
     void setMarkers(std::vector<PlotMarker> markers);
     void addMarker(const PlotMarker& marker);
 
+    // The run before the edit, series by series (replaces the ghosts there
+    // were; none clears them). A ghost is drawn while its series is shown.
+    void setGhosts(const std::vector<PlotSeries>& ghosts);
+    const PlotSeries* ghost(const QString& actor, const QString& stat) const;
+    bool isGhostShown(const QString& actor, const QString& stat) const;
+    int ghostCount() const { return static_cast<int>(ghosts_.size()); }
+    QToolButton* clearGhostButton() const { return clearGhost_; }
+
     void setSeriesShown(const QString& actor, const QString& stat, bool shown);
     bool isSeriesShown(const QString& actor, const QString& stat) const;
     int seriesCount() const { return static_cast<int>(series_.size()); }
@@ -64,9 +75,15 @@ public:
 
     bool exportPng(const QString& path);
     bool exportPdf(const QString& path);
-    // `turn,actor,stat,value`, one row per point of every shown series.
-    bool exportCsv(const QString& path, QString* error = nullptr) const;
-    QString csv() const;
+    // Which series a CSV holds: every actor's every stat, or the plotted ones.
+    enum class CsvRows : std::uint8_t { Every, Plotted };
+    // `turn,actor,stat,value`, one row per point of each series it holds.
+    bool exportCsv(const QString& path, CsvRows rows = CsvRows::Every, QString* error = nullptr) const;
+    QString csv(CsvRows rows = CsvRows::Every) const;
+
+    // The legend sits below the plot, never over the turns; the designer can hide it.
+    void setLegendWanted(bool wanted);
+    bool isLegendWanted() const { return legendWanted_; }
 
     // The marker text near a point of the plot, or empty (the tooltip).
     QString markerTextAt(QPoint plotPoint) const;
@@ -76,6 +93,7 @@ public:
 
 signals:
     void turnClicked(int turn);
+    void ghostsCleared(); // the designer clicked Clear ghost
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -89,22 +107,35 @@ private:
         QCPGraph* graph = nullptr;
         bool shown = true;
     };
+    struct Ghost {
+        PlotSeries data;
+        QCPGraph* graph = nullptr;
+    };
+    Ghost* findGhost(const QString& actor, const QString& stat);
+    const Ghost* findGhost(const QString& actor, const QString& stat) const;
+    void syncGhost(const Entry& e);
     Entry* find(const QString& actor, const QString& stat);
     const Entry* find(const QString& actor, const QString& stat) const;
     Entry& add(const QString& actor, const QString& stat);
     void syncGraph(Entry& e);
     void syncMarkers();
     void replotSoon();
+    void showLegendIfRoom();
+    void placeLegend(bool shown);
+    void addExportButtons(QBoxLayout* side);
     double valueAt(const QString& actor, int turn) const;
 
     QCustomPlot* plot_;
     QListWidget* list_;
     std::vector<Entry> series_;
+    std::vector<Ghost> ghosts_;
+    QToolButton* clearGhost_;
     std::vector<PlotMarker> markers_;
     QCPGraph* markerGraph_ = nullptr;
     QCPItemStraightLine* cursor_ = nullptr;
     int currentTurn_ = 0;
     bool follow_ = true;
+    bool legendWanted_ = true;
     QPoint pressedAt_;
 };
 

@@ -14,9 +14,13 @@
 #include "sandbox_event_log.h"
 #include "sandbox_map.h"
 #include "sandbox_panel.h"
+#include "sandbox_plot.h"
+
+#include <qcustomplot.h>
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
 
+#include "rulebench/sandbox/run_diff.h"
 #include "rulebench/sandbox/session.h"
 
 #include <QComboBox>
@@ -26,8 +30,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
+
+#include <map>
 
 using namespace rb;
 
@@ -251,6 +258,141 @@ private slots:
         QCOMPARE(f.session.turn(), std::int64_t(4));
         QCOMPARE(play(f.session), before);
         QCOMPARE(f.nextTurn(), nextBefore);
+    }
+
+    // After an edit's replay the plot draws each series of the run before the
+    // edit as a ghost beside the new one; Clear ghost and another scenario
+    // take the ghosts away.
+    void theRunBeforeTheEditIsAGhostOnThePlot()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        std::map<std::pair<QString, QString>, std::vector<PlotPoint>> before;
+        for (const StatSample& s : f.session.session()->history()->samples())
+            before[{toQ(s.actor), toQ(f.doc.definitions()->stats[s.stat].name)}].push_back({int(s.turn), s.value});
+        QCOMPARE(plot.ghostCount(), 0);
+        QVERIFY(!plot.clearGhostButton()->isVisibleTo(&plot));
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        int changed = 0;
+        for (const auto& [key, points] : before) {
+            const PlotSeries* ghost = plot.ghost(key.first, key.second);
+            const PlotSeries* live = plot.series(key.first, key.second);
+            QVERIFY(ghost && live);
+            QCOMPARE(ghost->points.size(), points.size());
+            for (std::size_t i = 0; i < points.size(); ++i)
+                QVERIFY(ghost->points[i].turn == points[i].turn && ghost->points[i].value == points[i].value);
+            QCOMPARE(plot.isGhostShown(key.first, key.second), plot.isSeriesShown(key.first, key.second));
+            changed += !std::equal(points.begin(), points.end(), live->points.begin(), live->points.end(),
+                                   [](PlotPoint a, PlotPoint b) { return a.turn == b.turn && a.value == b.value; });
+        }
+        QVERIFY(changed > 0); // the edit changed a stat: the live line and its ghost differ
+        for (const StatSample& s : f.session.session()->history()->samples()) {
+            const PlotSeries* live = plot.series(toQ(s.actor), toQ(f.doc.definitions()->stats[s.stat].name));
+            QVERIFY(std::any_of(live->points.begin(), live->points.end(),
+                                [&](PlotPoint p) { return p.turn == s.turn && p.value == s.value; }));
+        }
+        QVERIFY(plot.clearGhostButton()->isVisibleTo(&plot));
+        // Clearing the ghosts leaves the lines as the designer ticked them.
+        const auto ticked = std::find_if(before.begin(), before.end(), [&](const auto& b) {
+            return !plot.isSeriesShown(b.first.first, b.first.second);
+        })->first;
+        plot.setSeriesShown(ticked.first, ticked.second, true);
+        plot.clearGhostButton()->click();
+        QCOMPARE(plot.ghostCount(), 0);
+        QVERIFY(plot.isSeriesShown(ticked.first, ticked.second));
+        QVERIFY(!plot.clearGhostButton()->isVisibleTo(&plot));
+        QVERIFY(f.session.runBefore() == nullptr);
+        // Another edit brings a ghost again; opening a scenario takes it away.
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 4, false));
+        QVERIFY(f.replayed());
+        QVERIFY(plot.ghostCount() > 0);
+        QVERIFY(f.session.open(demo("statuses.scenario.json")));
+        QCOMPARE(plot.ghostCount(), 0);
+    }
+
+    // After an edit's replay the event log marks the events the edit brought
+    // ("+", new since the edit) and keeps the ones it took away struck
+    // through (gone since the edit), turn by turn as the runs differ.
+    void theEventLogMarksWhatTheEditChanged()
+    {
+        Following f;
+        EventLog log(&f.session);
+        const std::vector<TurnLines> old = runLines(*f.doc.definitions(), f.session.session()->history()->reports());
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        const std::vector<TurnLines> now = runLines(*f.doc.definitions(), f.session.session()->history()->reports());
+        std::map<std::int64_t, std::pair<QStringList, QStringList>> expected; // appeared, vanished
+        for (const TurnDiff& d : diffRuns(old, now))
+            for (const auto& [to, lines] : {std::pair{&expected[d.turn].first, &d.appeared}, {&expected[d.turn].second, &d.vanished}})
+                for (const std::string& line : *lines)
+                    *to << toQ(line);
+        QVERIFY(!expected.empty());
+        for (int t = 0; t < log.tree()->topLevelItemCount(); ++t) {
+            QTreeWidgetItem* turnItem = log.tree()->topLevelItem(t);
+            QStringList appeared, vanished;
+            for (int i = 0; i < turnItem->childCount(); ++i) {
+                QTreeWidgetItem* e = turnItem->child(i);
+                if (e->toolTip(0).endsWith(QStringLiteral("new since the edit"))) {
+                    QVERIFY(e->text(0).startsWith(QStringLiteral("+ ")));
+                    appeared << e->text(0).mid(2);
+                } else if (e->toolTip(0).endsWith(QStringLiteral("gone since the edit"))) {
+                    QVERIFY(e->font(0).strikeOut());
+                    vanished << e->text(0);
+                }
+            }
+            const auto it = expected.find(f.session.session()->history()->reports()[std::size_t(t)].turn);
+            QCOMPARE(appeared, it == expected.end() ? QStringList() : it->second.first);
+            QCOMPARE(vanished, it == expected.end() ? QStringList() : it->second.second);
+        }
+        // Without the run before the edit nothing is marked.
+        f.session.clearRunBefore();
+        for (int t = 0; t < log.tree()->topLevelItemCount(); ++t)
+            for (int i = 0; i < log.tree()->topLevelItem(t)->childCount(); ++i)
+                QVERIFY(!log.tree()->topLevelItem(t)->child(i)->toolTip(0).contains(QStringLiteral("since the edit")));
+    }
+
+    // The plot keeps the turns stepped back over: clicking one goes forward.
+    void afterBackClickingALaterTurnGoesForward()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        f.session.back(3);
+        QCOMPARE(f.session.turn(), std::int64_t(1));
+        const PlotSeries* health = plot.series(QStringLiteral("hero"), QStringLiteral("health"));
+        QVERIFY(health && health->points.back().turn == 4);
+        plot.plot()->replot();
+        QCustomPlot* p = plot.plot();
+        const QPoint at(int(p->xAxis->coordToPixel(3)), p->axisRect()->rect().center().y());
+        QVERIFY(p->axisRect()->rect().contains(at));
+        QTest::mouseClick(p, Qt::LeftButton, {}, at);
+        QCOMPARE(f.session.turn(), std::int64_t(3));
+        // A different turn played after stepping back replaces the turns ahead.
+        f.session.back(1);
+        QVERIFY(f.session.queue(Action::wait("hero")));
+        f.session.step();
+        QCOMPARE(plot.series(QStringLiteral("hero"), QStringLiteral("health"))->points.back().turn, 3);
+    }
+
+    // CSV export holds every actor's every stat by default, only the plotted
+    // series when asked.
+    void csvHoldsEveryActorAndStatOrOnlyThePlotted()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        const QString every = plot.csv(), plotted = plot.csv(StatPlot::CsvRows::Plotted);
+        int hidden = 0;
+        for (const StatSample& s : f.session.session()->history()->samples()) {
+            const QString actor = toQ(s.actor), stat = toQ(f.doc.definitions()->stats[s.stat].name);
+            const QString row = QStringLiteral("\n%1,%2,%3,%4\n").arg(s.turn).arg(actor, stat).arg(s.value);
+            QVERIFY2(every.contains(row), qPrintable(row));
+            QCOMPARE(plotted.contains(row), plot.isSeriesShown(actor, stat));
+            hidden += !plot.isSeriesShown(actor, stat);
+        }
+        QVERIFY(hidden > 0);
     }
 
     // Content with errors keeps the last run and says why in the run bar;

@@ -7,6 +7,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QListWidget>
 #include <QTemporaryDir>
 
@@ -89,6 +90,29 @@ private slots:
         QVERIFY(!plot.csv().contains(QStringLiteral("\n5,")));
     }
 
+    // The legend sits outside the data, so it never covers the newest turns,
+    // and the Legend box hides it, giving the plot its room back.
+    void theLegendNeverCoversTheDataAndCanBeHidden()
+    {
+        StatPlot plot;
+        plot.resize(900, 400);
+        fill(plot);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QCustomPlot* p = plot.plot();
+        p->replot();
+        QVERIFY(p->legend->visible());
+        QVERIFY(p->legend->outerRect().height() > 0);
+        QVERIFY(!p->legend->outerRect().intersects(p->axisRect()->rect()));
+        const int withLegend = p->axisRect()->rect().height();
+        QCheckBox* box = plot.findChild<QCheckBox*>();
+        QVERIFY(box && box->isChecked());
+        box->click();
+        p->replot();
+        QVERIFY(!p->legend->visible());
+        QVERIFY(p->axisRect()->rect().height() > withLegend);
+    }
+
     void exportsPngPdfAndCsv()
     {
         StatPlot plot;
@@ -108,11 +132,11 @@ private slots:
         QCOMPARE(rows[11], QStringLiteral("10,hero,health,10"));
         QCOMPARE(rows[12], QStringLiteral("0,rat,health,4"));
         QString error;
-        QVERIFY(!plot.exportCsv(dir.filePath(QStringLiteral("plot.csv/inside.csv")), &error));
+        QVERIFY(!plot.exportCsv(dir.filePath(QStringLiteral("plot.csv/inside.csv")), StatPlot::CsvRows::Every, &error));
         QVERIFY(!error.isEmpty());
     }
 
-    void uncheckedSeriesAreHiddenAndNotExported()
+    void uncheckedSeriesAreHiddenAndOnlyInTheCsvOfEverySeries()
     {
         StatPlot plot;
         fill(plot);
@@ -120,7 +144,8 @@ private slots:
         QCOMPARE(rat->text(), QStringLiteral("rat: health"));
         rat->setCheckState(Qt::Unchecked);
         QVERIFY(!plot.isSeriesShown(QStringLiteral("rat"), QStringLiteral("health")));
-        QVERIFY(!plot.csv().contains(QStringLiteral("rat")));
+        QVERIFY(!plot.csv(StatPlot::CsvRows::Plotted).contains(QStringLiteral("rat")));
+        QVERIFY(plot.csv().contains(QStringLiteral("rat")));
     }
 };
 
