@@ -206,10 +206,11 @@ void GridPreview::refreshReport()
     for (int y = 0; y < g.height(); ++y)
         for (int x = 0; x < g.width(); ++x)
             hidden += canvas_->coverageAt({x, y}) == GridCanvas::Coverage::OutOfSight;
-    summary_->setText(tr("Centre %1,%2. %n cell(s) covered", nullptr, static_cast<int>(canvas_->covered().size()))
+    summary_->setText(tr("Centre %1,%2. %3 covered; %4 in range but out of sight (hatched).")
                           .arg(canvas_->centre().x)
                           .arg(canvas_->centre().y)
-                      + tr("; %n in range but out of sight (hatched).", nullptr, hidden));
+                          .arg(counted(static_cast<long long>(canvas_->covered().size()), tr("cell"), tr("cells")))
+                          .arg(hidden));
     inside_->clear();
     for (const auto& a : canvas_->actorsInside())
         inside_->addItem(QStringLiteral("%1 at %2,%3").arg(a.name).arg(a.at.x).arg(a.at.y));

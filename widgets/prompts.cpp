@@ -1,5 +1,7 @@
 #include "prompts.h"
 
+#include "qt_strings.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -61,9 +63,9 @@ bool Prompts::askReloadChangedFile(QWidget* parent, const QString& document)
 bool Prompts::askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references)
 {
     QMessageBox box(QMessageBox::Warning, QObject::tr("Delete a definition in use?"),
-                    QObject::tr("%1 is used in %n place(s). Delete it anyway? The references will be reported "
-                                "as unknown names until you change them.", nullptr, static_cast<int>(references.size()))
-                        .arg(definition),
+                    QObject::tr("%1 is used in %2. Delete it anyway? The references will be reported "
+                                "as unknown names until you change them.")
+                        .arg(definition, counted(references.size(), QObject::tr("place"), QObject::tr("places"))),
                     QMessageBox::Yes | QMessageBox::No, parent);
     box.setDetailedText(references.join(QLatin1Char('\n')));
     box.setDefaultButton(QMessageBox::No);

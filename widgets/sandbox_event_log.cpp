@@ -72,7 +72,7 @@ void EventLog::follow()
 
 void EventLog::addTurn(const TurnReport& r, const Definitions& defs)
 {
-    QString title = tr("Turn %1 (%n event(s))", nullptr, static_cast<int>(r.events.size())).arg(r.turn);
+    QString title = tr("Turn %1 (%2)").arg(r.turn).arg(counted(static_cast<long long>(r.events.size()), tr("event"), tr("events")));
     const auto change = changes_.find(r.turn);
     const TurnDiff* diff = change == changes_.end() ? nullptr : &change->second;
     if (diff)

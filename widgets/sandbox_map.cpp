@@ -238,7 +238,7 @@ QString SandboxMap::cellSummary(Cell c) const
     if (!floor.isEmpty())
         parts << tr("on the floor: %1").arg(floor.join(QStringLiteral(", ")));
     if (const std::int64_t left = world.fire().turnsLeft(c); left > 0)
-        parts << tr("burning %n turn(s)", nullptr, static_cast<int>(left));
+        parts << tr("burning %1").arg(counted(left, tr("turn"), tr("turns")));
     for (std::uint32_t k = 0; hasGas(world) && k < defs.gasKinds->size(); ++k)
         if (const std::int32_t amount = world.gas().amount(Id<GasKind>{k}, c); amount > 0)
             parts << QStringLiteral("%1 %2").arg(toQ((*defs.gasKinds)[Id<GasKind>{k}].name)).arg(amount);

@@ -1,6 +1,7 @@
 #include "sandbox_run_bar.h"
 
 #include "sandbox_session.h"
+#include "qt_strings.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -76,8 +77,8 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     connect(session_, &SandboxSession::opened, this, [this] {
         enableButtons();
         const Session& s = *session_->session();
-        showStatus(tr("Scenario ready: %n actor(s); the script runs to turn %1.", nullptr,
-                      static_cast<int>(s.world().actors().size()))
+        showStatus(tr("Scenario ready: %1; the script runs to turn %2.")
+                       .arg(counted(static_cast<long long>(s.world().actors().size()), tr("actor"), tr("actors")))
                        .arg(s.script().lastTurn()));
     });
     connect(session_, &SandboxSession::turnsChanged, this, [this] {
@@ -96,7 +97,7 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     auto* progress = new QTimer(this);
     progress->setInterval(100);
     connect(progress, &QTimer::timeout, this, [this] {
-        showStatus(tr("Running... %n turn(s) done", nullptr, static_cast<int>(session_->runProgress())));
+        showStatus(tr("Running... %1 done").arg(counted(session_->runProgress(), tr("turn"), tr("turns"))));
     });
     connect(session_, &SandboxSession::runningChanged, this, [this, progress](bool running) {
         enableButtons();
@@ -127,7 +128,7 @@ void RunBar::showTurn()
 {
     // A scenario resumed from play state starts past turn 0 with no report.
     if (const TurnReport* last = session_->session()->lastReport())
-        showStatus(tr("Turn %1: %n event(s).", nullptr, static_cast<int>(last->events.size())).arg(last->turn));
+        showStatus(tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events"))));
 }
 
 void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled)

@@ -137,7 +137,7 @@ void StackingInspector::fillEffects()
             value += (eval.holds(e.req) ? tr(" (on: %1)") : tr(" (off: %1)")).arg(toQ(describe(*e.req, *defs_)));
         QString duration = toQ(defs_->durations.name(e.duration));
         if (e.duration.kind == Duration::Kind::Turns)
-            duration = tr("%n turn(s) left", nullptr, static_cast<int>(e.turnsLeft));
+            duration = tr("%1 left").arg(counted(e.turnsLeft, tr("turn"), tr("turns")));
         new QTreeWidgetItem(effects_, {toQ(describe(e.type, *defs_)), value, duration, sourceText(e.source)});
     }
     if (holder_.stats.effects().empty())
@@ -155,7 +155,7 @@ void StackingInspector::fillStats()
         const int modifiers = static_cast<int>(std::count_if(why.terms.begin(), why.terms.end(),
                                                              [](const StatTerm& t) { return t.kind == StatTerm::Kind::Modifier; }));
         auto* row = new QTreeWidgetItem(stats_, {toQ(defs_->stats[stat].name), QString::number(why.value),
-                                                 modifiers ? tr("%n modifier(s)", nullptr, modifiers) : QString()});
+                                                 modifiers ? counted(modifiers, tr("modifier"), tr("modifiers")) : QString()});
         row->setData(0, kStatRole, i);
         if (stat == explained_)
             keep = row;

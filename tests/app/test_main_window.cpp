@@ -328,8 +328,9 @@ private:
         auto window = std::make_unique<MainWindow>();
         window->resize(1280, 800);
         window->show();
+        // Whether the sizes came is for the test to check.
         if (QTest::qWaitForWindowExposed(window.get()))
-            QTest::qWaitFor([&] { return hasProblemsHeight(dock(*window, "ValidationDock")); });
+            (void)QTest::qWaitFor([&] { return hasProblemsHeight(dock(*window, "ValidationDock")); });
         return window;
     }
     static bool hasProblemsHeight(const QDockWidget* validation)

@@ -39,9 +39,18 @@ rb::ScenarioSpec crowd(int actors)
     spec.map.assign(static_cast<std::size_t>((actors + side - 1) / side), std::string(side, '.'));
     for (int i = 0; i < actors; ++i) {
         const std::string id = "g" + std::to_string(i);
-        spec.actors.push_back({.id = id, .actor = "grunt", .at = rb::Cell{i % side, i / side}});
-        for (const char* status : {"burning", "healing", "stoneskin", "slowed"})
-            spec.script.push_back({.turn = 1, .action = "afflict", .id = id, .status = status, .turns = 1000});
+        rb::PlacedActorSpec& placed = spec.actors.emplace_back();
+        placed.id = id;
+        placed.actor = "grunt";
+        placed.at = rb::Cell{i % side, i / side};
+        for (const char* status : {"burning", "healing", "stoneskin", "slowed"}) {
+            rb::ActionSpec& afflict = spec.script.emplace_back();
+            afflict.turn = 1;
+            afflict.action = "afflict";
+            afflict.id = id;
+            afflict.status = status;
+            afflict.turns = 1000;
+        }
     }
     return spec;
 }
