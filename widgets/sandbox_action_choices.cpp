@@ -167,7 +167,15 @@ QString actionText(const ActionSpec& s)
     case K::Wear:
     case K::TakeOff: return QStringLiteral("%1 %2: %3").arg(word, text(s.item), who);
     case K::Attack: return QStringLiteral("attack %1 → %2").arg(who, text(s.target));
-    case K::Afflict:
+    case K::Afflict: {
+        // How long and who is credited, as the queue would otherwise hide them.
+        QString afflict = QStringLiteral("afflict %1: %2").arg(text(s.status), who);
+        if (s.turns)
+            afflict += QObject::tr(" for %1").arg(counted(*s.turns, QObject::tr("turn"), QObject::tr("turns")));
+        if (s.by)
+            afflict += QObject::tr(" by %1").arg(toQ(*s.by));
+        return afflict;
+    }
     case K::Cure: return QStringLiteral("%1 %2: %3").arg(word, text(s.status), who);
     case K::Place: return QStringLiteral("place %1 %2 at %3").arg(text(s.prop ? s.prop : s.actor), who, cell(s.at));
     case K::Feed: return QStringLiteral("feed %1").arg(s.fact ? toQ(s.fact->kind) : QStringLiteral("a fact"));

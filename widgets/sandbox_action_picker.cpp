@@ -237,7 +237,7 @@ void ActionPicker::refreshQueue()
     queueList_->clear();
     if (const Session* session = session_->session())
         for (const ActionSpec& spec : session->queued())
-            queueList_->addItem(actionText(spec));
+            queueList_->addItem(tr("turn %1: %2").arg(session->turn() + 1).arg(actionText(spec)));
 }
 
 void ActionPicker::announceAim()

@@ -10,6 +10,7 @@
 #include "grab_for_docs.h"
 #include "grid_canvas.h"
 #include "quest_view.h"
+#include "sandbox_action_choices.h"
 #include "sandbox_action_picker.h"
 #include "sandbox_panel.h"
 #include "sandbox_run_bar.h"
@@ -136,6 +137,21 @@ class TestSandboxPanel : public QObject {
     QTemporaryDir dir;
 
 private slots:
+    void theQueueSaysHowLongAndWhoIsCredited()
+    {
+        ActionSpec afflict;
+        afflict.action = "afflict";
+        afflict.id = "rat";
+        afflict.status = "scorched";
+        QCOMPARE(actionText(afflict), QStringLiteral("afflict scorched: rat"));
+        afflict.turns = 3;
+        afflict.by = "hero";
+        QCOMPARE(actionText(afflict), QStringLiteral("afflict scorched: rat for 3 turns by hero"));
+        afflict.turns = 1;
+        afflict.by.reset();
+        QCOMPARE(actionText(afflict), QStringLiteral("afflict scorched: rat for 1 turn"));
+    }
+
     void opensAScenario()
     {
         SandboxPanel panel(&doc);
@@ -336,7 +352,7 @@ private slots:
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({7, 3}).center());
         QCOMPARE(panel.queued().size(), std::size_t(1));
         QVERIFY(panel.queued()[0] == Action::throwAt("hero", *panel.history().world().definitions().items.find("frag grenade"), {7, 3}));
-        QCOMPARE(panel.queueView()->item(0)->text(), QStringLiteral("throw frag grenade: hero at (7,3)"));
+        QCOMPARE(panel.queueView()->item(0)->text(), QStringLiteral("turn 1: throw frag grenade: hero at (7,3)"));
         QVERIFY(panel.statusText().contains(QStringLiteral("throw frag grenade: hero at (7,3)")));
 
         panel.step();
