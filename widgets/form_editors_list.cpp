@@ -64,7 +64,9 @@ QWidget* DefinitionForm::makeList(const FormField& field, const QString& pointer
     connect(add, &QPushButton::clicked, this, [this, pointer, listNow] {
         Json list = listNow();
         list.push_back(Json::object());
+        const QString added = pointer + QLatin1Char('/') + QString::number(list.size() - 1);
         setField(pointer, list);
+        focusField(added); // the new item is often below the fold
     });
     layout->addWidget(add, 0, Qt::AlignLeft);
     editors_.insert(pointer + QStringLiteral("#add"), add);

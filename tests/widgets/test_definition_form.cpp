@@ -177,6 +177,9 @@ private slots:
         QVERIFY(add);
         QTest::mouseClick(add, Qt::LeftButton);
         QCOMPARE(doc.spec()->statuses[stoneskin].modifiers.size(), std::size_t(3));
+        // The new item is brought into view and framed, ready to fill in.
+        QVERIFY(form->highlightedField());
+        QCOMPARE(form->highlightedField(), form->editorFor(QStringLiteral("/modifiers/2")));
         // The form rebuilt with a third item; remove the first one.
         QWidget* first = form->editorFor(QStringLiteral("/modifiers/0"));
         QVERIFY(first);
