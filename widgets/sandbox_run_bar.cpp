@@ -39,6 +39,22 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     , cancel_(new QPushButton(tr("Cancel")))
     , status_(new QLabel)
 {
+    configureControls();
+    layOut();
+    connect(step_, &QPushButton::clicked, session_, &SandboxSession::step);
+    connect(back_, &QPushButton::clicked, session_, [this] { session_->back(1); });
+    connect(forward_, &QPushButton::clicked, session_, &SandboxSession::forward);
+    connect(run_, &QPushButton::clicked, session_,
+            [this] { session_->runInBackground(turns_->value(), breakpoint_->text()); });
+    connect(breakpoint_, &QLineEdit::returnPressed, run_, &QPushButton::click);
+    connect(cancel_, &QPushButton::clicked, session_, &SandboxSession::cancelRun);
+    followSession();
+    enableButtons();
+}
+
+// The turn count, the breakpoint and the keys, each told in its tooltip.
+void RunBar::configureControls()
+{
     turns_->setRange(1, 1'000'000);
     turns_->setValue(10);
     turns_->setSuffix(tr(" turns"));
@@ -60,20 +76,21 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     forward_->setToolTip(tr("Replay the next turn already played"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void RunBar::layOut()
+{
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(row({back_, step_, forward_}));
     form->addRow(row({turns_, run_, cancel_}));
     form->addRow(tr("Breakpoint"), breakpoint_);
     form->addRow(status_);
+}
 
-    connect(step_, &QPushButton::clicked, session_, &SandboxSession::step);
-    connect(back_, &QPushButton::clicked, session_, [this] { session_->back(1); });
-    connect(forward_, &QPushButton::clicked, session_, &SandboxSession::forward);
-    connect(run_, &QPushButton::clicked, session_,
-            [this] { session_->runInBackground(turns_->value(), breakpoint_->text()); });
-    connect(breakpoint_, &QLineEdit::returnPressed, run_, &QPushButton::click);
-    connect(cancel_, &QPushButton::clicked, session_, &SandboxSession::cancelRun);
+// The status line and the buttons follow what the session does.
+void RunBar::followSession()
+{
     connect(session_, &SandboxSession::opened, this, [this] {
         enableButtons();
         const Session& s = *session_->session();
@@ -106,7 +123,6 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
         else
             progress->stop();
     });
-    enableButtons();
 }
 
 void RunBar::showStatus(const QString& text) { status_->setText(text); }

@@ -31,6 +31,9 @@ public:
     QPushButton* cancelButton() const { return cancel_; }
 
 private:
+    void configureControls();
+    void layOut();
+    void followSession();
     void enableButtons();
     void showTurn();
     void showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled);

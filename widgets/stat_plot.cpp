@@ -70,6 +70,22 @@ StatPlot::StatPlot(QWidget* parent)
     , list_(new QListWidget(this))
     , clearGhost_(new QToolButton(this))
 {
+    configurePlot();
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_, 1);
+    layout->addLayout(buildSide());
+    connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        setSeriesShown(item->data(kActorRole).toString(), item->data(kStatRole).toString(), item->checkState() == Qt::Checked);
+    });
+    connectMouse();
+    showLegendIfRoom();
+    fitAll();
+}
+
+// Whole turns along x, drag and zoom along x only, the status markers and the turn cursor.
+void StatPlot::configurePlot()
+{
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples); // whole turns, thinned when zoomed out
@@ -95,7 +111,11 @@ StatPlot::StatPlot(QWidget* parent)
     cursor_->setPen(QPen(QColor(200, 60, 60), 1.5, Qt::DashLine));
     cursor_->point1->setCoords(0, 0);
     cursor_->point2->setCoords(0, 1);
+}
 
+// The series to tick, Fit all, Clear ghost, Legend and the export buttons.
+QVBoxLayout* StatPlot::buildSide()
+{
     list_->setMaximumWidth(190);
     list_->setToolTip(tr("Check the stats to plot"));
     auto* side = new QVBoxLayout;
@@ -117,24 +137,18 @@ StatPlot::StatPlot(QWidget* parent)
     side->addWidget(legend);
     connect(legend, &QCheckBox::toggled, this, &StatPlot::setLegendWanted);
     addExportButtons(side);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(plot_, 1);
-    layout->addLayout(side);
-    connect(fit, &QPushButton::clicked, this, [this] {
-        follow_ = true;
-        fitAll();
-    });
+    connect(fit, &QPushButton::clicked, this, &StatPlot::followAgain);
+    return side;
 
-    connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        setSeriesShown(item->data(kActorRole).toString(), item->data(kStatRole).toString(), item->checkState() == Qt::Checked);
-    });
+}
+
+// A click jumps to a turn, a drag or the wheel leaves the view where it is,
+// hovering a marker says what happened there.
+void StatPlot::connectMouse()
+{
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { pressedAt_ = e->pos(); });
     connect(plot_, &QCustomPlot::mouseWheel, this, [this] { follow_ = false; });
-    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] {
-        follow_ = true;
-        fitAll();
-    });
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, &StatPlot::followAgain);
     connect(plot_, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
         // A click, not the end of a drag, jumps to the turn under it.
         if (e->button() != Qt::LeftButton)
@@ -151,7 +165,11 @@ StatPlot::StatPlot(QWidget* parent)
         else
             QToolTip::showText(plot_->mapToGlobal(e->pos()), text, plot_);
     });
-    showLegendIfRoom();
+}
+
+void StatPlot::followAgain()
+{
+    follow_ = true;
     fitAll();
 }
 

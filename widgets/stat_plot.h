@@ -16,6 +16,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCustomPlot;
 class QListWidget;
+class QVBoxLayout;
 class QToolButton;
 class QMouseEvent;
 
@@ -99,6 +100,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void configurePlot();
+    QVBoxLayout* buildSide();
+    void connectMouse();
+    // Fit all (or a double-click): every turn shown, following the run again.
+    void followAgain();
+
     // Narrower than this, the plot draws no legend.
     static constexpr int kLegendFrom = 420;
 
