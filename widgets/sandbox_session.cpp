@@ -90,9 +90,9 @@ SandboxSession::~SandboxSession()
 {
     stop_.request_stop();
     watcher_->waitForFinished();
+    // A replay still going holds only its own copies (shared pointers), never
+    // this session: stopping it is enough.
     stopReplay();
-    if (replayWatcher_)
-        replayWatcher_->waitForFinished();
 }
 
 bool SandboxSession::open(const QString& path, QStringList* problems)
