@@ -10,6 +10,21 @@
 
 namespace rb {
 
+namespace {
+// The section ("statuses") and the pointer inside the definition of a
+// diagnostic's path.
+struct PlaceInForm {
+    QString section;
+    QString pointer;
+};
+
+PlaceInForm placeInForm(const Diagnostic& d)
+{
+    const SplitPath split = splitDefinitionPath(d.path);
+    return {toQ(split.definition).section(QLatin1Char('['), 0, 0), pointerFromPath(split.field)};
+}
+} // namespace
+
 QString describeWhere(const Diagnostic& d)
 {
     if (d.line > 0)
@@ -17,9 +32,23 @@ QString describeWhere(const Diagnostic& d)
     if (d.definition.empty())
         return d.path.empty() ? QObject::tr("(file)") : toQ(d.path);
     // In the form's words; the tooltip keeps the JSON path.
-    const SplitPath split = splitDefinitionPath(d.path);
-    const QString section = toQ(split.definition).section(QLatin1Char('['), 0, 0);
-    return placeInWords(section, toQ(d.definition), pointerFromPath(split.field));
+    const PlaceInForm place = placeInForm(d);
+    return placeInWords(place.section, toQ(d.definition), place.pointer);
+}
+
+QString describeProblem(const Diagnostic& d)
+{
+    if (d.definition.empty())
+        return toQ(d.message);
+    const PlaceInForm place = placeInForm(d);
+    return problemInWords(place.section, place.pointer, toQ(d.message));
+}
+
+QString problemLine(const Diagnostic& d)
+{
+    if (d.line <= 0 && d.definition.empty() && d.path.empty())
+        return describeProblem(d);
+    return describeWhere(d) + QStringLiteral(": ") + describeProblem(d);
 }
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent)
@@ -60,7 +89,7 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const
         switch (index.column()) {
         case SeverityColumn: return isError ? tr("error") : tr("warning");
         case WhereColumn: return describeWhere(d);
-        case MessageColumn: return toQ(d.message);
+        case MessageColumn: return describeProblem(d);
         }
         return {};
     case Qt::DecorationRole:

@@ -29,7 +29,12 @@ private:
     std::vector<Diagnostic> items_;
 };
 
-// Where a diagnostic points, as a designer reads it: `stats[1] "health": name`.
+// Where a diagnostic points, as a designer reads it: "bleeding, modifier 1"
+// for `statuses[6].modifiers[0]`; "line 4, column 23" for a syntax error.
 QString describeWhere(const Diagnostic& d);
+// Its message in the designer's words: "choose an operation" for `missing "op"`.
+QString describeProblem(const Diagnostic& d);
+// Both on one line: "bleeding, modifier 1: choose an operation".
+QString problemLine(const Diagnostic& d);
 
 } // namespace rb

@@ -20,4 +20,10 @@ QString fieldInWords(const QString& section, const QString& pointer);
 // "bleeding, modifier 1, operation"; just the name when `pointer` is empty.
 QString placeInWords(const QString& section, const QString& definition, const QString& pointer);
 
+// A problem's message in the designer's words, for the field at `pointer`
+// of a definition of `section`: `missing "op"` in a modifier is "choose an
+// operation", a blank `unknown fact kind ""` is "choose a fact kind". Other
+// messages already speak plainly and come back as they are.
+QString problemInWords(const QString& section, const QString& pointer, const QString& message);
+
 } // namespace rb

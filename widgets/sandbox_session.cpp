@@ -1,6 +1,7 @@
 #include "sandbox_session.h"
 
 #include "content_document.h"
+#include "diagnostics_model.h"
 #include "qt_strings.h"
 
 #include <QDir>
@@ -15,15 +16,6 @@ namespace rb {
 
 namespace {
 QString absolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
-
-// A problem as a designer reads it: the definition's name and the message.
-QString designerText(const Diagnostic& d)
-{
-    const QString message = toQ(d.message);
-    if (d.line > 0)
-        return QObject::tr("line %1, column %2: %3").arg(d.line).arg(d.column).arg(message);
-    return d.definition.empty() ? message : toQ(d.definition) + QStringLiteral(": ") + message;
-}
 
 const Diagnostic* firstError(const Diagnostics& diagnostics)
 {
@@ -315,7 +307,7 @@ void SandboxSession::contentValidated()
         return;
     const std::shared_ptr<const Definitions> defs = document_->definitions();
     if (const Diagnostic* error = firstError(document_->diagnostics()); error || !defs) {
-        const QString what = error ? designerText(*error) : tr("the file is not JSON");
+        const QString what = error ? problemLine(*error) : tr("the file is not JSON");
         setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(what));
         return;
     }
@@ -386,7 +378,7 @@ void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
     if (!replay->session) {
         const Diagnostic* error = firstError(replay->diagnostics);
         setContentProblem(tr("The scenario does not build against the content, the sandbox keeps the last run: %1")
-                              .arg(error ? designerText(*error) : tr("unknown problem")));
+                              .arg(error ? problemLine(*error) : tr("unknown problem")));
         return;
     }
     if (const History* history = session_->history())

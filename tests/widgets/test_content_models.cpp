@@ -97,6 +97,35 @@ private slots:
                  QStringLiteral("modifier 1, colour of sky"));
     }
 
+    void problemsAreInTheDesignersWords()
+    {
+        // A choice left out says to choose it; a value left out, to fill it in.
+        QCOMPARE(problemInWords(QStringLiteral("statuses"), QStringLiteral("/modifiers/0"), QStringLiteral("missing \"op\"")),
+                 QStringLiteral("choose an operation"));
+        QCOMPARE(problemInWords(QStringLiteral("statuses"), QStringLiteral("/modifiers/0"), QStringLiteral("missing \"stat\"")),
+                 QStringLiteral("choose a stat"));
+        QCOMPARE(problemInWords(QStringLiteral("statuses"), QStringLiteral("/modifiers/0"), QStringLiteral("missing \"value\"")),
+                 QStringLiteral("fill in the value"));
+        QCOMPARE(problemInWords(QStringLiteral("quests"), QStringLiteral("/tally/0/kind"), QStringLiteral("unknown fact kind \"\"")),
+                 QStringLiteral("choose a fact kind"));
+        // What already speaks plainly stays as it is.
+        const QString plain = QStringLiteral("unknown stat \"armour\" (did you mean \"armor\"?)");
+        QCOMPARE(problemInWords(QStringLiteral("stats"), QStringLiteral("/reduced_by"), plain), plain);
+
+        Diagnostic d;
+        d.path = "statuses[6].modifiers[0]";
+        d.definition = "bleeding";
+        d.message = "missing \"op\"";
+        QCOMPARE(problemLine(d), QStringLiteral("bleeding, modifier 1: choose an operation"));
+        DiagnosticsModel model;
+        Diagnostics all;
+        all.add(d);
+        model.setDiagnostics(all);
+        QCOMPARE(model.index(0, DiagnosticsModel::MessageColumn).data().toString(), QStringLiteral("choose an operation"));
+        // The programmer's path and the loader's message stay in the tooltip.
+        QVERIFY(model.index(0, DiagnosticsModel::MessageColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("modifiers[0]: missing \"op\"")));
+    }
+
     void undoLabelsNameThePlaceInWords()
     {
         ContentDocument doc;
