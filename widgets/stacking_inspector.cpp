@@ -46,7 +46,7 @@ StackingInspector::StackingInspector(QWidget* parent)
     : QWidget(parent)
     , title_(new QLabel)
     , statuses_(table({tr("Status"), tr("Turns left"), tr("Applied by"), tr("Modifier")}, true))
-    , effects_(table({tr("Effect"), tr("Value"), tr("Duration"), tr("Source")}))
+    , effects_(table({tr("Effect"), tr("Counts now"), tr("Lasts"), tr("Source")}))
     , stats_(table({tr("Stat"), tr("Value"), tr("Why")}))
     , explanation_(new QListWidget)
 {
@@ -113,7 +113,7 @@ void StackingInspector::fillStatuses(const ActorNames& names)
         for (const Effect& e : holder_.stats.effects().all()) {
             if (!(e.source == source))
                 continue;
-            QString text = toQ(describe(e.type, *defs_)) + QStringLiteral(" ") + toQ(describe(e.value, *defs_));
+            QString text = toQ(describeChange(e.type, e.value, *defs_));
             if (e.req)
                 text += tr(" while %1").arg(toQ(describe(*e.req, *defs_)));
             new QTreeWidgetItem(row, {QString(), QString(), QString(), text});
@@ -132,13 +132,11 @@ void StackingInspector::fillEffects()
     effects_->clear();
     const Evaluator eval(defs_->stats, holder_);
     for (const Effect& e : holder_.stats.effects().all()) {
-        QString value = toQ(describe(e.value, *defs_));
-        if (e.req)
-            value += (eval.holds(e.req) ? tr(" (on: %1)") : tr(" (off: %1)")).arg(toQ(describe(*e.req, *defs_)));
-        QString duration = toQ(defs_->durations.name(e.duration));
-        if (e.duration.kind == Duration::Kind::Turns)
-            duration = tr("%1 left").arg(counted(e.turnsLeft, tr("turn"), tr("turns")));
-        new QTreeWidgetItem(effects_, {toQ(describe(e.type, *defs_)), value, duration, sourceText(e.source)});
+        const QString holds = !e.req              ? tr("always")
+                              : eval.holds(e.req) ? tr("yes: %1").arg(toQ(describe(*e.req, *defs_)))
+                                                  : tr("no: %1").arg(toQ(describe(*e.req, *defs_)));
+        new QTreeWidgetItem(effects_, {toQ(describeChange(e.type, e.value, *defs_)), holds,
+                                       toQ(describeDuration(e.duration, e.turnsLeft, *defs_)), sourceText(e.source)});
     }
     if (holder_.stats.effects().empty())
         new QTreeWidgetItem(effects_, {tr("(none)")});

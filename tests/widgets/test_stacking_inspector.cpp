@@ -58,14 +58,26 @@ private slots:
         // Each instance lists only its own two modifiers.
         QCOMPARE(statuses->topLevelItem(0)->childCount(), 2);
         QCOMPARE(statuses->topLevelItem(1)->childCount(), 2);
-        QVERIFY(statuses->topLevelItem(0)->child(1)->text(3).contains(QStringLiteral("while health at most 5")));
+        // In the content's words: MulPct 50 multiplies by 150%, as the explanation says.
+        QCOMPARE(statuses->topLevelItem(0)->child(0)->text(3), QStringLiteral("armor +2"));
+        QCOMPARE(statuses->topLevelItem(0)->child(1)->text(3), QStringLiteral("armor x150% while health at most 5"));
 
         // 2 + 2 stoneskin modifiers, 2 rooted ones, and the item's.
         QCOMPARE(inspector.effectsView()->topLevelItemCount(), 7);
-        bool itemSeen = false;
-        for (int i = 0; i < inspector.effectsView()->topLevelItemCount(); ++i)
-            itemSeen |= inspector.effectsView()->topLevelItem(i)->text(3) == QStringLiteral("item 41");
-        QVERIFY(itemSeen);
+        const QTreeWidgetItem* itemRow = nullptr;
+        const QTreeWidgetItem* mulRow = nullptr;
+        for (int i = 0; i < inspector.effectsView()->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem* row = inspector.effectsView()->topLevelItem(i);
+            if (row->text(3) == QStringLiteral("item 41"))
+                itemRow = row;
+            if (row->text(0) == QStringLiteral("armor x150%"))
+                mulRow = row;
+        }
+        QVERIFY(itemRow && mulRow);
+        QCOMPARE(itemRow->text(0), QStringLiteral("armor +3"));
+        QCOMPARE(itemRow->text(1), QStringLiteral("always"));
+        QCOMPARE(itemRow->text(2), QStringLiteral("while active"));
+        QCOMPARE(mulRow->text(1), QStringLiteral("no: health at most 5")); // full health: the condition is off
 
         // Armor: base 0, +2, +2, +3 (the MulPct terms are off at full health).
         const Evaluator eval(defs.stats, hero);

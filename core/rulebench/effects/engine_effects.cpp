@@ -225,27 +225,6 @@ struct CueEffect final : EffectAction {
     std::string describe() const override { return "shows " + look.glyph + " in " + look.color; }
 };
 
-// "armor +3", "armor x150%", "armor at least 2", "speed + 1 per point of
-// charge", "cannot-move": how a menu says what a modifier does.
-std::string modifierWords(const StatusModifierDef& m, const Definitions& defs)
-{
-    const bool number = m.value.kind == EffectValue::Kind::Number;
-    const std::string value = rb::describe(m.value, defs);
-    switch (m.type.kind) {
-    case EffectType::Kind::Flag: return defs.flags[FlagId{m.type.id}].name;
-    case EffectType::Kind::Game: return rb::describe(m.type, defs) + " " + value;
-    case EffectType::Kind::Stat: break;
-    }
-    const std::string stat = defs.stats[StatId{m.type.id}].name;
-    switch (m.type.op) {
-    case StatOp::Add: return stat + (number ? (m.value.amount >= 0 ? " +" : " ") + value : " + " + value);
-    case StatOp::MulPct: return stat + (number ? " x" + value + "%" : " x(" + value + ")%");
-    case StatOp::AtLeast: return stat + " at least " + value;
-    case StatOp::AtMost: return stat + " at most " + value;
-    }
-    return stat;
-}
-
 // ---- Grant {modifier, duration}: a lingering effect on each target, its
 // source a fresh Source::effect(uuid) so it outlives what granted it.
 struct Grant final : EffectAction {
@@ -273,7 +252,7 @@ struct Grant final : EffectAction {
         auto e = std::make_shared<Grant>();
         e->modifier = *m;
         e->duration = *d;
-        e->words = "grants " + modifierWords(*m, a.defs());
+        e->words = "grants " + describeChange(m->type, m->value, a.defs());
         if (m->req)
             e->words += " when " + rb::describe(*m->req, a.defs());
         e->words += " for " + a.defs().durations.name(*d);

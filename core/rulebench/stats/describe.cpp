@@ -6,10 +6,17 @@ namespace {
 template <class Def>
 std::string nameOf(const Registry<Def>& registry, std::uint32_t id)
 {
-    return id < registry.size() ? registry[Id<Def>{id}].name : "#" + std::to_string(id);
+    if (id < registry.size())
+        return registry[Id<Def>{id}].name;
+    std::string unknown = "#"; // appended rather than "#" + ...: GCC 12 warns falsely on that (-Wrestrict)
+    return unknown.append(std::to_string(id));
 }
 
-std::string signedNumber(std::int64_t v) { return (v >= 0 ? "+" : "") + std::to_string(v); }
+std::string signedNumber(std::int64_t v)
+{
+    std::string sign = v >= 0 ? "+" : "";
+    return sign.append(std::to_string(v));
+}
 
 // The effect behind a term, for its condition's words.
 const Effect* effectOf(const StatTerm& t, const Holder& holder) { return holder.stats.effects().find(t.effect); }
@@ -35,6 +42,44 @@ std::string describe(EffectType type, const StatRegistries& defs)
     case EffectType::Kind::Game: return nameOf(defs.effectTypes, type.id);
     }
     return {};
+}
+
+std::string describeChange(EffectType type, const EffectValue& value, const StatRegistries& defs)
+{
+    const bool number = value.kind == EffectValue::Kind::Number;
+    const std::string amount = describe(value, defs);
+    switch (type.kind) {
+    case EffectType::Kind::Flag: return nameOf(defs.flags, type.id);
+    case EffectType::Kind::Game: return nameOf(defs.effectTypes, type.id) + " " + amount;
+    case EffectType::Kind::Stat: break;
+    }
+    const std::string stat = nameOf(defs.stats, type.id);
+    switch (type.op) {
+    case StatOp::Add: return stat + (number ? " " : " + ") + (number ? signedNumber(value.amount) : amount);
+    // MulPct adds its value in percent: 50 multiplies by 150%, as the stat's explanation says.
+    case StatOp::MulPct:
+        return stat + (number ? " x" + std::to_string(saturatingAdd(100, value.amount)) + "%" : " + (" + amount + ")%");
+    case StatOp::AtLeast: return stat + " at least " + amount;
+    case StatOp::AtMost: return stat + " at most " + amount;
+    }
+    return stat;
+}
+
+std::string describeDuration(Duration duration, std::uint32_t turnsLeft, const StatRegistries& defs)
+{
+    switch (duration.kind) {
+    case Duration::Kind::WhileActive: return "while active";
+    case Duration::Kind::EndOfTurn: return "until the end of the turn";
+    case Duration::Kind::EndOfEncounter: return "until the end of the encounter";
+    case Duration::Kind::Turns: return std::to_string(turnsLeft) + (turnsLeft == 1 ? " turn left" : " turns left");
+    case Duration::Kind::Game: return "until " + defs.durations.name(duration);
+    }
+    return {};
+}
+
+std::string describe(const Effect& effect, const StatRegistries& defs)
+{
+    return describeChange(effect.type, effect.value, defs) + " (" + describeDuration(effect.duration, effect.turnsLeft, defs) + ")";
 }
 
 std::string describe(const EffectValue& value, const StatRegistries& defs)

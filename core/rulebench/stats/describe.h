@@ -16,6 +16,16 @@ std::string describe(const Source& source, const StatRegistries& defs);
 std::string describe(EffectType type, const StatRegistries& defs);
 // "3", "2 per point of charge", "1 per stoneskin"
 std::string describe(const EffectValue& value, const StatRegistries& defs);
+// What a modifier of `type` by `value` does, as the content would say it:
+// "armor +3", "armor x150%" (MulPct 50), "armor at least 2", "speed +1 per
+// point of charge", "cannot-move"; a game's type is its name and the value.
+std::string describeChange(EffectType type, const EffectValue& value, const StatRegistries& defs);
+// An installed effect and how long it lasts: "speed +2 (while active)",
+// "armor x150% (2 turns left)", "cannot-move (until the end of the turn)".
+std::string describe(const Effect& effect, const StatRegistries& defs);
+// How long an effect with `duration` lasts, `turnsLeft` counting down a
+// turns(n) one: "while active", "2 turns left", "until the end of the turn".
+std::string describeDuration(Duration duration, std::uint32_t turnsLeft, const StatRegistries& defs);
 // "health at most 5", "not (has rooted)", "all of (...)"
 std::string describe(const Condition& condition, const StatRegistries& defs);
 // One line per term: "base 10 (default)", "+5 from status stoneskin #1 = 15",

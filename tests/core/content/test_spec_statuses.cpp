@@ -135,6 +135,23 @@ private slots:
         QCOMPARE(joined(words), joined(want));
         QCOMPARE(rb::describe(rb::EffectType::stat(armor, rb::StatOp::MulPct), d), std::string("stat:armor:MulPct"));
         QCOMPARE(rb::describe(rb::EffectType::flag(*d.flags.find("warded")), d), std::string("flag:warded"));
+
+        // Each installed effect in the content's words, with how long it lasts.
+        std::vector<std::string> effects;
+        for (const rb::Effect& e : h.stats.effects().all())
+            effects.push_back(rb::describe(e, d));
+        const std::vector<std::string> wantEffects = {
+            "armor +2 (while active)", // the store keeps a stat's ops in order: Add, MulPct, ...
+            "armor + 2 per point of charge (while active)",
+            "armor x150% (while active)",
+            "armor at most 100 (while active)",
+        };
+        QCOMPARE(joined(effects), joined(wantEffects));
+        QCOMPARE(rb::describeChange(rb::EffectType::stat(armor, rb::StatOp::Add), rb::EffectValue::number(-3), d), std::string("armor -3"));
+        QCOMPARE(rb::describeChange(rb::EffectType::flag(*d.flags.find("warded")), rb::EffectValue::number(1), d), std::string("warded"));
+        QCOMPARE(rb::describeDuration(rb::Duration::turns(3), 2, d), std::string("2 turns left"));
+        QCOMPARE(rb::describeDuration(rb::Duration::turns(3), 1, d), std::string("1 turn left"));
+        QCOMPARE(rb::describeDuration(rb::Duration::endOfTurn(), 0, d), std::string("until the end of the turn"));
     }
 
     void everyMistakeInOnePass()

@@ -182,7 +182,7 @@ private slots:
             "pulls 1 cell closer",
             "grants armor +3 for end-of-turn",
             "grants cannot-move for turns(2)",
-            "grants armor x150% when health at most 5 for end-of-encounter",
+            "grants armor x250% when health at most 5 for end-of-encounter",
             "sets the area burning for 1 turn",
             "emits 160 smoke",
         };
