@@ -436,30 +436,10 @@ void MainWindow::previewTrigger(int trigger)
 {
     const QString section = currentSection();
     const int index = currentIndex();
-    if (index < 0 || (section != QLatin1String("items") && section != QLatin1String("props")) || !document_->spec())
-        return;
-    const Json definition = Json::parse(document_->definitionJson(section, index).dump());
-    const Json triggers = definition.value("triggers", Json::array());
-    for (std::size_t i = 0; i < triggers.size(); ++i) {
-        if (trigger >= 0 && static_cast<int>(i) != trigger)
-            continue;
-        const Json& t = triggers[i];
-        const Json area = t.value("area", Json());
-        if (!area.is_object() || !area.value("burst", Json()).is_number_integer())
-            continue;
-        const Json look = t.value("look", Json::object());
-        BurstLook shown;
-        const std::string glyph = look.value("glyph", std::string("*"));
-        shown.glyph = glyph.empty() ? QLatin1Char('*') : toQ(glyph).at(0);
-        if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
-            shown.color = c;
-        preview_->showTrigger(tr("%1: trigger %2 (on %3)")
-                                  .arg(toQ(definition.value("name", std::string())))
-                                  .arg(i + 1)
-                                  .arg(toQ(t.value("on", std::string()))),
-                              area["burst"].get<int>(), shown);
-        return;
-    }
+    if (index < 0 || (section != QLatin1String("items") && section != QLatin1String("props")))
+        preview_->showPlainBurst();
+    else
+        preview_->showTrigger(section, index, trigger);
 }
 
 void MainWindow::updateActions()

@@ -57,6 +57,18 @@ void GridCanvas::fit()
     setCellSize(std::clamp(std::min(area.width() / grid_.width(), area.height() / grid_.height()), 4, 48));
 }
 
+void GridCanvas::zoomIn()
+{
+    fitToView_ = false;
+    setCellSize(cellSize_ + std::max(2, cellSize_ / 4));
+}
+
+void GridCanvas::zoomOut()
+{
+    fitToView_ = false;
+    setCellSize(cellSize_ - std::max(2, cellSize_ / 5));
+}
+
 void GridCanvas::setCentre(Cell centre)
 {
     if (!grid_.contains(centre) || centre == centre_)
@@ -490,7 +502,6 @@ void GridCanvas::mouseReleaseEvent(QMouseEvent* event)
 void GridCanvas::wheelEvent(QWheelEvent* event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
-        fitToView_ = false;
         if (event->angleDelta().y() > 0)
             zoomIn();
         else if (event->angleDelta().y() < 0)

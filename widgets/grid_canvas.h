@@ -104,8 +104,10 @@ public:
     // turns it off.
     void setFitToView(bool fit);
     void setCellSize(int pixels);
-    void zoomIn() { setCellSize(cellSize_ + std::max(2, cellSize_ / 4)); }
-    void zoomOut() { setCellSize(cellSize_ - std::max(2, cellSize_ / 5)); }
+    bool fitsToView() const { return fitToView_; }
+    // By hand: both stop fitting the map to the view.
+    void zoomIn();
+    void zoomOut();
     // The cell under a point of the viewport, or {-1, -1}.
     Cell cellAt(QPoint viewportPoint) const;
     // The viewport rectangle of a cell.

@@ -1,5 +1,6 @@
 #include "grid_preview.h"
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "prompts.h"
 #include "qt_strings.h"
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
@@ -75,7 +77,8 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     inside_->setMinimumHeight(30);
     summary_->setWordWrap(true);
     title_->setWordWrap(true);
-    showTrigger(tr("No trigger selected: a plain burst."), canvas_->radius(), BurstLook{});
+    canvas_->setFitToView(true);
+    showPlainBurst();
 
     connect(tools_, &QButtonGroup::idClicked, this,
             [this](int id) { canvas_->setTool(static_cast<GridCanvas::Tool>(id)); });
@@ -85,9 +88,14 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
         radiusSlider_->setValue(r);
     });
     connect(radiusSlider_, &QSlider::valueChanged, radius_, &QSpinBox::setValue);
+    connect(radius_, &QSpinBox::valueChanged, this, &GridPreview::radiusChosen);
     connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
     connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
     connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
+    connect(document_, &ContentDocument::changed, this, [this] {
+        if (shown_.trigger >= 0 && !readShownTrigger())
+            showPlainBurst();
+    });
     refreshActorKinds();
     refreshReport();
 }
@@ -117,11 +125,17 @@ QHBoxLayout* GridPreview::buildToolRow()
     auto* zoomIn = new QToolButton;
     zoomIn->setText(QStringLiteral("+"));
     zoomIn->setToolTip(tr("Zoom in (Ctrl+wheel); drag with the middle button to pan"));
+    auto* fit = new QToolButton;
+    fit->setText(tr("Fit"));
+    fit->setObjectName(QStringLiteral("fitMapButton"));
+    fit->setToolTip(tr("Fit the whole map to the pane, and keep it fitted as the pane grows or shrinks"));
     toolRow->addWidget(zoomOut);
     toolRow->addWidget(zoomIn);
+    toolRow->addWidget(fit);
 
     connect(zoomIn, &QToolButton::clicked, canvas_, &GridCanvas::zoomIn);
     connect(zoomOut, &QToolButton::clicked, canvas_, &GridCanvas::zoomOut);
+    connect(fit, &QToolButton::clicked, canvas_, [this] { canvas_->setFitToView(true); });
     return toolRow;
 }
 
@@ -192,11 +206,58 @@ void GridPreview::useChosenActorKind()
     canvas_->setActorToPlace(a);
 }
 
-void GridPreview::showTrigger(const QString& title, int radius, const BurstLook& look)
+void GridPreview::showTrigger(const QString& section, int index, int trigger)
 {
-    title_->setText(title);
-    canvas_->setLook(look);
-    radius_->setValue(radius);
+    shown_ = {section, index, trigger};
+    if (!readShownTrigger())
+        showPlainBurst();
+}
+
+void GridPreview::showPlainBurst()
+{
+    shown_ = {};
+    title_->setText(tr("No trigger selected: a plain burst."));
+    radius_->setToolTip(tr("The burst's radius"));
+    canvas_->setLook(BurstLook{});
+}
+
+bool GridPreview::readShownTrigger()
+{
+    if (shown_.index < 0 || !document_->spec())
+        return false;
+    const OrderedJson definition = document_->definitionJson(shown_.section, shown_.index);
+    const OrderedJson triggers = definition.value("triggers", OrderedJson::array());
+    for (std::size_t i = 0; i < triggers.size(); ++i) {
+        if (shown_.trigger >= 0 && static_cast<int>(i) != shown_.trigger)
+            continue;
+        const OrderedJson& t = triggers[i];
+        const OrderedJson area = t.value("area", OrderedJson());
+        if (!area.is_object() || !area.value("burst", OrderedJson()).is_number_integer())
+            continue;
+        shown_.trigger = static_cast<int>(i);
+        const OrderedJson look = t.value("look", OrderedJson::object());
+        BurstLook shownLook;
+        const std::string glyph = look.value("glyph", std::string("*"));
+        shownLook.glyph = glyph.empty() ? QLatin1Char('*') : toQ(glyph).at(0);
+        if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
+            shownLook.color = c;
+        const QString name = toQ(definition.value("name", std::string()));
+        title_->setText(tr("%1: trigger %2 (on %3)").arg(name).arg(i + 1).arg(toQ(t.value("on", std::string()))));
+        radius_->setToolTip(tr("Trigger %1's own radius: changing it here changes %2").arg(i + 1).arg(name));
+        canvas_->setLook(shownLook);
+        const QScopedValueRollback reading(readingContent_, true);
+        radius_->setValue(area["burst"].get<int>());
+        return true;
+    }
+    return false;
+}
+
+void GridPreview::radiusChosen(int radius)
+{
+    if (readingContent_ || shown_.trigger < 0)
+        return;
+    edit::setField(document_, shown_.section, shown_.index, QStringLiteral("/triggers/%1/area/burst").arg(shown_.trigger),
+                   Json(radius));
 }
 
 void GridPreview::refreshReport()

@@ -29,8 +29,16 @@ public:
     QListWidget* actorsInside() const { return inside_; }
     QLabel* summary() const { return summary_; }
 
-    // Shows a trigger's burst: its radius and look, named in the panel.
-    void showTrigger(const QString& title, int radius, const BurstLook& look);
+    // Shows the burst of a definition's trigger (`trigger`, or the first with
+    // a burst area when -1), with its radius and look, named in the panel; a
+    // plain burst when it has none. While a trigger is shown its radius is the
+    // trigger's own: changing it here edits the content (one undo step), and
+    // an edit, undo or redo of the content shows here at once.
+    void showTrigger(const QString& section, int index, int trigger = -1);
+    // A burst of its own, tied to no trigger: the radius is the preview's.
+    void showPlainBurst();
+    // The trigger shown, -1 for a plain burst.
+    int shownTrigger() const { return shown_.trigger; }
     // Reads a map in text form ('#' walls); false with a reason when it is bad.
     bool loadMapText(const QByteArray& bytes, QString* error = nullptr);
     QByteArray mapText() const;
@@ -39,6 +47,8 @@ private:
     QHBoxLayout* buildToolRow(); // the painting tools and zoom
     QWidget* buildSidePanel();   // radius, what the burst covers, the map's size and file
     void refreshActorKinds();
+    bool readShownTrigger(); // from the content; false when it has no burst to show
+    void radiusChosen(int radius);
     void useChosenActorKind();
     void refreshReport();
     void chooseMapFile();
@@ -55,6 +65,12 @@ private:
     QListWidget* inside_;
     QSpinBox* width_;
     QSpinBox* height_;
+    struct ShownTrigger {
+        QString section;
+        int index = -1;
+        int trigger = -1;
+    } shown_;
+    bool readingContent_ = false; // the radius follows the content: no edit back
 };
 
 } // namespace rb

@@ -3,6 +3,7 @@
 // from floor out of range, and actors inside listed.
 #include <QtTest>
 
+#include "content_commands.h"
 #include "content_document.h"
 #include "grab_for_docs.h"
 #include "grid_preview.h"
@@ -12,6 +13,8 @@
 #include <QListWidget>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QToolButton>
+#include <QUndoStack>
 
 #include <random>
 
@@ -21,6 +24,15 @@ class TestGridPreview : public QObject {
     Q_OBJECT
 
     ContentDocument doc;
+
+    int itemIndex(const char* name) const
+    {
+        const auto& items = doc.spec()->items;
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (items[i].name == name)
+                return static_cast<int>(i);
+        return -1;
+    }
 
 
 private slots:
@@ -100,9 +112,70 @@ private slots:
         QCOMPARE(preview.actorsInside()->count(), 1);
         QCOMPARE(preview.actorsInside()->item(0)->text(), QStringLiteral("hero at 11,9"));
         QCOMPARE(canvas->actors()[0].glyph, QLatin1Char('@'));
-        preview.showTrigger(QStringLiteral("frag grenade: land"), 2, BurstLook{QLatin1Char('*'), QColor(255, 200, 90)});
+        preview.showTrigger(QStringLiteral("items"), itemIndex("ion grenade"));
         QCOMPARE(canvas->radius(), 2);
         rb::test::grabForDocs(&preview, "grid-preview.png");
+    }
+
+    void theRadiusIsTheShownTriggersOwn()
+    {
+        ContentDocument own;
+        QVERIFY(own.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        GridPreview preview(&own);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        const int grenade = itemIndex("ion grenade");
+        preview.showTrigger(QStringLiteral("items"), grenade);
+        QCOMPARE(preview.shownTrigger(), 0);
+        QCOMPARE(preview.radiusBox()->value(), 2);
+        QVERIFY(!own.isModified());
+
+        // Typed into the spin box, the radius is saved in the trigger, one undo step.
+        preview.radiusBox()->setFocus();
+        preview.radiusBox()->selectAll();
+        QTest::keyClicks(preview.radiusBox(), QStringLiteral("4"));
+        QTest::keyClick(preview.radiusBox(), Qt::Key_Return);
+        QCOMPARE(own.definitionJson(QStringLiteral("items"), grenade)["triggers"][0]["area"]["burst"].get<int>(), 4);
+        QVERIFY(own.isModified());
+        QCOMPARE(preview.canvas()->radius(), 4);
+
+        // Undo, and an edit made in the form, show here at once.
+        own.undoStack()->undo();
+        QCOMPARE(preview.radiusBox()->value(), 2);
+        QVERIFY(edit::setField(&own, QStringLiteral("items"), grenade, QStringLiteral("/triggers/0/area/burst"), Json(3)));
+        QCOMPARE(preview.radiusBox()->value(), 3);
+        QCOMPARE(preview.canvas()->radius(), 3);
+
+        // A plain burst's radius is the preview's alone.
+        preview.showPlainBurst();
+        const int undoSteps = own.undoStack()->count();
+        preview.radiusBox()->setValue(6);
+        QCOMPARE(own.undoStack()->count(), undoSteps);
+        QCOMPARE(own.definitionJson(QStringLiteral("items"), grenade)["triggers"][0]["area"]["burst"].get<int>(), 3);
+    }
+
+    void theMapGrowsWithItsPane()
+    {
+        GridPreview preview(&doc);
+        preview.resize(700, 360);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        const int small = preview.canvas()->cellSize();
+        preview.resize(1200, 800);
+        QTRY_VERIFY(preview.canvas()->cellSize() > small);
+        // Zooming by hand stops the fitting; Fit brings it back.
+        preview.canvas()->zoomIn();
+        QVERIFY(!preview.canvas()->fitsToView());
+        const int zoomed = preview.canvas()->cellSize();
+        preview.resize(1100, 700);
+        QCOMPARE(preview.canvas()->cellSize(), zoomed);
+        auto* fit = preview.findChild<QToolButton*>(QStringLiteral("fitMapButton"));
+        QVERIFY(fit);
+        QTest::mouseClick(fit, Qt::LeftButton);
+        QVERIFY(preview.canvas()->fitsToView());
+        // The whole 32x20 room fits.
+        QVERIFY(preview.canvas()->cellSize() * preview.canvas()->grid().width() <= preview.canvas()->viewport()->width());
+        QVERIFY(preview.canvas()->cellSize() * preview.canvas()->grid().height() <= preview.canvas()->viewport()->height());
     }
 
     void zoomKeepsTheMapAndLargeMapsScroll()
@@ -113,6 +186,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         GridCanvas* canvas = preview.canvas();
         canvas->setGrid(Grid(200, 200));
+        canvas->setFitToView(false); // 200 cells at the smallest size would still scroll; start larger
+        canvas->setCellSize(16);
         canvas->setCentre({100, 100});
         preview.radiusBox()->setValue(20);
         QVERIFY(canvas->horizontalScrollBar()->maximum() > 0);
