@@ -5,6 +5,7 @@
 #include "rulebench/content/fact_build.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,6 +30,7 @@ constexpr int kLayerGap = 60;
 constexpr int kRowGap = 18;
 constexpr int kMargin = 12;
 constexpr int kLine = 18;
+constexpr int kGutter = 30; // right of the boxes when the layers go down: the edges' room
 
 int boxHeight(const QuestDef& q) { return 30 + kLine * static_cast<int>(std::max<std::size_t>(q.objectives.size(), 1)); }
 
@@ -83,20 +85,62 @@ void QuestGraph::layout()
         if (!changed)
             break;
     }
-    std::vector<int> nextY;
-    boxes_.resize(n);
+    boxes_.assign(n, QRect());
+    const int layerCount = n ? *std::max_element(layers_.begin(), layers_.end()) + 1 : 0;
+    const int acrossWidth = 2 * kMargin + layerCount * kBoxWidth + std::max(0, layerCount - 1) * kLayerGap;
+    down_ = n > 0 && availableWidth_ > 0 && acrossWidth > availableWidth_;
+    if (down_)
+        placeDown();
+    else
+        placeAcross();
     int width = 0, height = 0;
-    for (std::size_t q = 0; q < n; ++q) {
-        const int layer = layers_[q];
-        if (static_cast<int>(nextY.size()) <= layer)
-            nextY.resize(static_cast<std::size_t>(layer) + 1, kMargin);
-        const int h = boxHeight(quests[QuestId{static_cast<std::uint32_t>(q)}]);
-        boxes_[q] = QRect(kMargin + layer * (kBoxWidth + kLayerGap), nextY[static_cast<std::size_t>(layer)], kBoxWidth, h);
-        nextY[static_cast<std::size_t>(layer)] += h + kRowGap;
-        width = std::max(width, boxes_[q].right() + kMargin);
-        height = std::max(height, boxes_[q].bottom() + kMargin);
+    for (const QRect& box : boxes_) {
+        width = std::max(width, box.right() + kMargin);
+        height = std::max(height, box.bottom() + kMargin);
     }
-    size_ = QSize(std::max(width, 200), std::max(height, 120));
+    size_ = QSize(std::max({width, availableWidth_, 200}), std::max(height, 120));
+}
+
+void QuestGraph::placeAcross()
+{
+    std::vector<int> nextY;
+    for (std::size_t q = 0; q < boxes_.size(); ++q) {
+        const auto layer = static_cast<std::size_t>(layers_[q]);
+        if (nextY.size() <= layer)
+            nextY.resize(layer + 1, kMargin);
+        const int h = boxHeight(defs_->quests[QuestId{static_cast<std::uint32_t>(q)}]);
+        boxes_[q] = QRect(kMargin + static_cast<int>(layer) * (kBoxWidth + kLayerGap), nextY[layer], kBoxWidth, h);
+        nextY[layer] += h + kRowGap;
+    }
+}
+
+void QuestGraph::placeDown()
+{
+    // One column, layer after layer, as wide as the view allows; the edges
+    // run in the gutter on the right, so they never cross a box.
+    const int boxWidth = std::max(160, availableWidth_ - 2 * kMargin - kGutter);
+    const int layerCount = *std::max_element(layers_.begin(), layers_.end()) + 1;
+    int top = kMargin;
+    for (int layer = 0; layer < layerCount; ++layer) {
+        for (std::size_t q = 0; q < boxes_.size(); ++q) {
+            if (layers_[q] != layer)
+                continue;
+            const int h = boxHeight(defs_->quests[QuestId{static_cast<std::uint32_t>(q)}]);
+            boxes_[q] = QRect(kMargin, top, boxWidth, h);
+            top += h + kRowGap;
+        }
+        top += kRowGap; // a little more between layers
+    }
+}
+
+void QuestGraph::setAvailableWidth(int width)
+{
+    if (width == availableWidth_)
+        return;
+    availableWidth_ = width;
+    layout();
+    resize(size_);
+    update();
 }
 
 QRect QuestGraph::boxOf(QuestId quest) const { return quest.value < boxes_.size() ? boxes_[quest.value] : QRect(); }
@@ -112,22 +156,7 @@ void QuestGraph::paintEvent(QPaintEvent*)
         p.drawText(rect(), Qt::AlignCenter, tr("No quests in this content."));
         return;
     }
-    // Edges first, from each after-quest to the quest waiting on it.
-    p.setPen(QPen(QColor(120, 120, 120), 1.5));
-    for (std::uint32_t q = 0; q < defs_->quests.size(); ++q) {
-        for (QuestId a : defs_->quests[QuestId{q}].after) {
-            if (a.value >= boxes_.size())
-                continue;
-            const QPointF from(boxes_[a.value].right(), boxes_[a.value].center().y());
-            const QPointF to(boxes_[q].left(), boxes_[q].center().y());
-            QPainterPath path(from);
-            path.cubicTo(from + QPointF(kLayerGap / 2.0, 0), to - QPointF(kLayerGap / 2.0, 0), to);
-            p.setBrush(Qt::NoBrush);
-            p.drawPath(path);
-            p.setBrush(QColor(120, 120, 120));
-            p.drawPolygon(QPolygonF({to, to + QPointF(-7, -4), to + QPointF(-7, 4)}));
-        }
-    }
+    drawEdges(p);
     for (std::uint32_t q = 0; q < defs_->quests.size(); ++q) {
         const QuestDef& quest = defs_->quests[QuestId{q}];
         const QuestState state = tracker_ ? tracker_->state(QuestId{q}) : QuestState::Locked;
@@ -154,12 +183,42 @@ void QuestGraph::paintEvent(QPaintEvent*)
             const double done = objective.need.n > 0 ? std::clamp(double(progress) / double(objective.need.n), 0.0, 1.0) : 0.0;
             p.fillRect(QRect(line.left(), line.bottom() - 1, line.width(), 2), QColor(0, 0, 0, 30));
             p.fillRect(QRect(line.left(), line.bottom() - 1, static_cast<int>(line.width() * done), 2), QColor(60, 150, 60));
-            p.drawText(line.adjusted(0, 0, 0, -3), Qt::AlignLeft | Qt::AlignVCenter,
-                       QStringLiteral("%1  %2/%3 %4")
-                           .arg(matcherText(*defs_, objective.match))
-                           .arg(progress)
-                           .arg(objective.need.n)
-                           .arg(needText(objective.need)));
+            // The progress always shows; a long objective name gives way.
+            const QString count = QStringLiteral("%1/%2 %3").arg(progress).arg(objective.need.n).arg(needText(objective.need));
+            const QRect text = line.adjusted(0, 0, 0, -3);
+            p.drawText(text, Qt::AlignRight | Qt::AlignVCenter, count);
+            const int room = text.width() - p.fontMetrics().horizontalAdvance(count) - 8;
+            p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(matcherText(*defs_, objective.match), Qt::ElideRight, room));
+        }
+    }
+}
+
+// Edges from each after-quest to the quest waiting on it: right to left
+// across, bottom to top when the layers go down.
+void QuestGraph::drawEdges(QPainter& p) const
+{
+    const QColor grey(120, 120, 120);
+    p.setPen(QPen(grey, 1.5));
+    for (std::uint32_t q = 0; q < defs_->quests.size(); ++q) {
+        for (QuestId a : defs_->quests[QuestId{q}].after) {
+            if (a.value >= boxes_.size())
+                continue;
+            const QRect& fromBox = boxes_[a.value];
+            const QRect& toBox = boxes_[q];
+            const QPointF from(fromBox.right(), fromBox.center().y());
+            const QPointF to = down_ ? QPointF(toBox.right(), toBox.center().y()) : QPointF(toBox.left(), toBox.center().y());
+            QPainterPath path(from);
+            if (down_) // out into the gutter and back: a bracket on the right
+                path.cubicTo(from + QPointF(kGutter - 4, 0), to + QPointF(kGutter - 4, 0), to);
+            else
+                path.cubicTo(from + QPointF(kLayerGap / 2.0, 0), to - QPointF(kLayerGap / 2.0, 0), to);
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(path);
+            p.setBrush(grey);
+            const QPolygonF head = down_ ? QPolygonF({to, to + QPointF(7, -4), to + QPointF(7, 4)})
+                                         : QPolygonF({to, to + QPointF(-7, -4), to + QPointF(-7, 4)});
+            p.drawPolygon(head);
         }
     }
 }
@@ -167,6 +226,7 @@ void QuestGraph::paintEvent(QPaintEvent*)
 QuestView::QuestView(QWidget* parent)
     : QWidget(parent)
     , graph_(new QuestGraph)
+    , graphArea_(new QScrollArea)
     , counters_(new QTreeWidget)
     , changes_(new QListWidget)
     , kind_(new QComboBox)
@@ -187,14 +247,14 @@ QuestView::QuestView(QWidget* parent)
     amount_->setValue(1);
     auto* reset = new QPushButton(tr("Reset"));
 
-    auto* graphArea = new QScrollArea;
-    graphArea->setWidget(graph_);
-    graphArea->setWidgetResizable(false);
+    graphArea_->setWidget(graph_);
+    graphArea_->setWidgetResizable(false);
+    graphArea_->viewport()->installEventFilter(this); // the graph is laid out for the view's width
     auto* side = new QSplitter(Qt::Vertical);
     side->addWidget(counters_);
     side->addWidget(changes_);
     auto* body = new QSplitter(Qt::Horizontal);
-    body->addWidget(graphArea);
+    body->addWidget(graphArea_);
     body->addWidget(side);
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 1);
@@ -320,6 +380,13 @@ std::vector<QuestChange> QuestView::feed(const Fact& fact)
     }
     refresh();
     return changes;
+}
+
+bool QuestView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == graphArea_->viewport() && event->type() == QEvent::Resize)
+        graph_->setAvailableWidth(graphArea_->viewport()->width());
+    return QWidget::eventFilter(watched, event);
 }
 
 void QuestView::refresh()

@@ -14,6 +14,7 @@
 class QComboBox;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QTreeWidget;
 
@@ -51,6 +52,9 @@ public:
     QSpinBox* amountBox() const { return amount_; }
     QPushButton* feedButton() const { return feedButton_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
     void fillFactRow();
@@ -61,6 +65,7 @@ private:
     Tracker tracker_;
     Ledger ledger_;
     QuestGraph* graph_;
+    QScrollArea* graphArea_;
     QTreeWidget* counters_;
     QListWidget* changes_;
     QComboBox* kind_;
@@ -72,12 +77,16 @@ private:
 };
 
 // The after-graph, drawn in layers: a quest sits one layer right of the
-// furthest quest it waits on.
+// furthest quest it waits on, or one layer below it when the layers side by
+// side would not fit the width there is.
 class QuestGraph : public QWidget {
     Q_OBJECT
 public:
     explicit QuestGraph(QWidget* parent = nullptr);
     void show(const Definitions* defs, const Tracker* tracker);
+    // The width to lay the graph out in (the view's); 0 for no limit.
+    void setAvailableWidth(int width);
+    bool layersGoDown() const { return down_; }
     // The box a quest is drawn in, for tests and clicks.
     QRect boxOf(QuestId quest) const;
     int layerOf(QuestId quest) const;
@@ -88,11 +97,16 @@ protected:
 
 private:
     void layout();
+    void placeAcross(); // layers left to right
+    void placeDown();   // layers top to bottom, a layer's quests side by side
+    void drawEdges(QPainter& p) const;
     const Definitions* defs_ = nullptr;
     const Tracker* tracker_ = nullptr;
     std::vector<int> layers_;
     std::vector<QRect> boxes_;
     QSize size_{200, 120};
+    int availableWidth_ = 0;
+    bool down_ = false;
 };
 
 } // namespace rb

@@ -2,6 +2,9 @@
 // row of controls, each change listed in order, counters beside.
 #include <QtTest>
 
+#include <QScrollArea>
+#include <QScrollBar>
+
 #include "grab_for_docs.h"
 #include "quest_view.h"
 
@@ -55,6 +58,31 @@ private slots:
         QVERIFY(g->boxOf(quest("into the warren")).left() > g->boxOf(quest("cull the rats")).right());
         QCOMPARE(view.tracker().state(quest("cull the rats")), QuestState::Open);
         QCOMPARE(view.tracker().state(quest("the rat king")), QuestState::Locked);
+    }
+
+    void aNarrowViewStacksTheLayersSoEveryQuestShows()
+    {
+        QuestView view;
+        view.setDefinitions(defs);
+        view.resize(1400, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QuestGraph* g = view.graph();
+        QTRY_VERIFY(!g->layersGoDown());
+        QVERIFY(g->boxOf(quest("the rat king")).left() > g->boxOf(quest("into the warren")).right());
+
+        // The sandbox's quest tab at 1280x800 leaves the graph about 470 px.
+        view.resize(640, 420);
+        QTRY_VERIFY(g->layersGoDown());
+        auto* area = qobject_cast<QScrollArea*>(g->parentWidget()->parentWidget());
+        QVERIFY(area);
+        for (const char* name : {"cull the rats", "into the warren", "the rat king", "clear the blockage"}) {
+            const QRect box = g->boxOf(quest(name));
+            QVERIFY2(box.right() < area->viewport()->width(), name); // nothing behind the right edge
+        }
+        QVERIFY(g->boxOf(quest("into the warren")).top() > g->boxOf(quest("cull the rats")).bottom());
+        QVERIFY(g->boxOf(quest("the rat king")).top() > g->boxOf(quest("into the warren")).bottom());
+        QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
     }
 
     void feedingThroughTheRowListsEveryChange()
