@@ -19,7 +19,9 @@ SandboxPlot::SandboxPlot(SandboxSession* session, QWidget* parent)
     connect(this, &StatPlot::ghostsCleared, session_, &SandboxSession::clearRunBefore);
     // The lines stay as the designer ticked them; only the ghosts go.
     connect(session_, &SandboxSession::runBeforeCleared, this, [this] { setGhosts(runBefore()); });
-    session_->observe(this, &SandboxPlot::restart, &SandboxPlot::follow);
+    connect(session_, &SandboxSession::opened, this, &SandboxPlot::restart);
+    connect(session_, &SandboxSession::definitionsChanged, this, &SandboxPlot::replayed);
+    connect(session_, &SandboxSession::turnsChanged, this, &SandboxPlot::follow);
     restart();
 }
 
@@ -31,7 +33,14 @@ void SandboxPlot::restart()
     plotted_ = -1;
     seen_ = -1;
     follow();
-    fitAll();
+    followAgain();
+}
+
+void SandboxPlot::replayed()
+{
+    const ViewChoice choice = viewChoice();
+    restart();
+    restoreViewChoice(choice);
 }
 
 std::vector<PlotSeries> SandboxPlot::runBefore() const

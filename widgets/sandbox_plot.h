@@ -18,6 +18,7 @@ public:
 
 private:
     void restart();
+    void replayed(); // as restart, keeping what the designer ticked and zoomed
     void follow();
     // The session's run before the edit as series, or none.
     std::vector<PlotSeries> runBefore() const;

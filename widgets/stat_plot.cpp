@@ -461,6 +461,28 @@ void StatPlot::fitAll()
     replotSoon();
 }
 
+StatPlot::ViewChoice StatPlot::viewChoice() const
+{
+    ViewChoice choice;
+    for (const Entry& e : series_)
+        choice.shown[{e.data.actor, e.data.stat}] = e.shown;
+    choice.follow = follow_;
+    choice.firstTurn = plot_->xAxis->range().lower;
+    choice.lastTurn = plot_->xAxis->range().upper;
+    return choice;
+}
+
+void StatPlot::restoreViewChoice(const ViewChoice& choice)
+{
+    for (const auto& [name, shown] : choice.shown)
+        setSeriesShown(name.first, name.second, shown);
+    fitAll();
+    follow_ = choice.follow;
+    if (!follow_)
+        plot_->xAxis->setRange(choice.firstTurn, choice.lastTurn);
+    replotSoon();
+}
+
 void StatPlot::replotSoon() { plot_->replot(QCustomPlot::rpQueuedReplot); }
 
 void StatPlot::resizeEvent(QResizeEvent* event)

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <map>
+
 #include <cstdint>
 #include <vector>
 
@@ -73,6 +75,19 @@ public:
     int currentTurn() const { return currentTurn_; }
     // Fits the turn axis and the values to what is shown.
     void fitAll();
+    // Fit all (or a double-click): every turn shown, following the run again.
+    void followAgain();
+
+    // What the designer chose to see: the ticked series and, once they have
+    // zoomed or dragged, the turns in view. A replay keeps it.
+    struct ViewChoice {
+        std::map<std::pair<QString, QString>, bool> shown; // by actor and stat
+        bool follow = true;
+        double firstTurn = 0, lastTurn = 0;
+    };
+    ViewChoice viewChoice() const;
+    // Series it does not name keep their own state.
+    void restoreViewChoice(const ViewChoice& choice);
 
     bool exportPng(const QString& path);
     bool exportPdf(const QString& path);
@@ -103,8 +118,6 @@ private:
     void configurePlot();
     QVBoxLayout* buildSide();
     void connectMouse();
-    // Fit all (or a double-click): every turn shown, following the run again.
-    void followAgain();
 
     // Narrower than this, the plot draws no legend.
     static constexpr int kLegendFrom = 420;

@@ -311,6 +311,41 @@ private slots:
         QCOMPARE(plot.ghostCount(), 0);
     }
 
+    // A replay keeps the series the designer ticked and the turns they
+    // zoomed to; another scenario starts the plot over.
+    void aReplayKeepsWhatThePlotShows()
+    {
+        Following f;
+        SandboxPlot plot(&f.session);
+        const StatSample& sample = f.session.session()->history()->samples().back();
+        const QString actor = toQ(sample.actor);
+        QString hidden; // a stat shown by no default: any but health
+        for (const StatSample& s : f.session.session()->history()->samples())
+            if (toQ(s.actor) == actor && !plot.isSeriesShown(actor, toQ(f.doc.definitions()->stats[s.stat].name)))
+                hidden = toQ(f.doc.definitions()->stats[s.stat].name);
+        QVERIFY(!hidden.isEmpty());
+        plot.setSeriesShown(actor, hidden, true);
+        plot.setSeriesShown(actor, QStringLiteral("health"), false);
+        StatPlot::ViewChoice zoomed = plot.viewChoice();
+        zoomed.follow = false;
+        zoomed.firstTurn = 0.5;
+        zoomed.lastTurn = 2.5;
+        plot.restoreViewChoice(zoomed);
+
+        QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
+        QVERIFY(f.replayed());
+        QVERIFY(plot.isSeriesShown(actor, hidden));
+        QVERIFY(!plot.isSeriesShown(actor, QStringLiteral("health")));
+        QVERIFY(!plot.followsRun());
+        QCOMPARE(plot.viewChoice().firstTurn, 0.5);
+        QCOMPARE(plot.viewChoice().lastTurn, 2.5);
+
+        QVERIFY(f.session.open(demo("statuses.scenario.json")));
+        QVERIFY(plot.isSeriesShown(actor, QStringLiteral("health")));
+        QVERIFY(!plot.isSeriesShown(actor, hidden));
+        QVERIFY(plot.followsRun());
+    }
+
     // After an edit's replay the event log marks the events the edit brought
     // ("+", new since the edit) and keeps the ones it took away struck
     // through (gone since the edit), turn by turn as the runs differ.
