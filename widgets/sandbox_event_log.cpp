@@ -9,6 +9,9 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <deque>
+#include <set>
+
 namespace rb {
 
 EventLog::EventLog(SandboxSession* session, QWidget* parent)
@@ -76,40 +79,72 @@ void EventLog::addTurn(const TurnReport& r, const Definitions& defs)
     const auto change = changes_.find(r.turn);
     const TurnDiff* diff = change == changes_.end() ? nullptr : &change->second;
     if (diff)
-        title += tr(": %1 new, %2 gone since the edit").arg(diff->appeared.size()).arg(diff->vanished.size());
+        title += tr(": %1 new, %2 changed, %3 gone since the edit")
+                     .arg(diff->appeared.size() - diff->changed.size())
+                     .arg(diff->changed.size())
+                     .arg(diff->vanished.size() - diff->changed.size());
     auto* turnItem = new QTreeWidgetItem(tree_, {title});
     // The diff matches the first ones of equal lines: the last ones of those are new.
     std::map<std::string, std::size_t> left, appeared;
+    std::map<std::string, std::deque<std::string>> was; // a changed line's words before the edit
+    std::set<std::size_t> changedAway;                  // vanished lines shown as a change instead
     for (const WorldEvent& e : r.events)
         ++left[eventText(defs, e)];
-    if (diff)
+    if (diff) {
         for (const std::string& line : diff->appeared)
             ++appeared[line];
+        for (const TurnDiff::Change& c : diff->changed) {
+            was[diff->appeared[c.appeared]].push_back(diff->vanished[c.vanished]);
+            changedAway.insert(c.vanished);
+        }
+    }
     for (const WorldEvent& e : r.events) {
         const std::string line = eventText(defs, e);
         const bool isNew = left[line]-- <= appeared[line];
-        const QString key = toQ(eventKey(defs, e));
-        const QString text = toQ(line);
-        auto* item = new QTreeWidgetItem(turnItem, {isNew ? QStringLiteral("+ ") + text : text});
-        // The whole line (a narrow log elides it) and the key a breakpoint matches.
-        QString tip = text + QLatin1Char('\n') + tr("breakpoint key: %1").arg(key);
-        if (isNew) {
-            tip += QLatin1Char('\n') + tr("new since the edit");
-            item->setForeground(0, QColor(0x1a, 0x7f, 0x37));
-        }
-        item->setToolTip(0, tip);
-        item->setData(0, Qt::UserRole, key);
+        std::deque<std::string>& before = was[line];
+        const bool isChanged = isNew && !before.empty();
+        addEvent(turnItem, toQ(line), toQ(eventKey(defs, e)), !isNew ? EventMark::Same : isChanged ? EventMark::Changed : EventMark::New,
+                 isChanged ? toQ(before.front()) : QString());
+        if (isChanged)
+            before.pop_front();
     }
     if (!diff)
         return;
-    for (const std::string& line : diff->vanished) {
-        auto* item = new QTreeWidgetItem(turnItem, {toQ(line)});
+    for (std::size_t v = 0; v < diff->vanished.size(); ++v)
+        if (!changedAway.contains(v))
+            addEvent(turnItem, toQ(diff->vanished[v]), QString(), EventMark::Gone, QString());
+}
+
+void EventLog::addEvent(QTreeWidgetItem* turnItem, const QString& text, const QString& key, EventMark mark, const QString& was)
+{
+    static const QString kPrefix[] = {QString(), QStringLiteral("+ "), QStringLiteral("~ "), QString()};
+    auto* item = new QTreeWidgetItem(turnItem, {kPrefix[static_cast<int>(mark)] + text});
+    // The whole line (a narrow log elides it) and the key a breakpoint matches.
+    QString tip = text;
+    if (!key.isEmpty())
+        tip += QLatin1Char('\n') + tr("breakpoint key: %1").arg(key);
+    switch (mark) {
+    case EventMark::Same: break;
+    case EventMark::New:
+        tip += QLatin1Char('\n') + tr("new since the edit");
+        item->setForeground(0, QColor(0x1a, 0x7f, 0x37));
+        break;
+    case EventMark::Changed:
+        tip += QLatin1Char('\n') + tr("changed by the edit; before it: %1").arg(was);
+        item->setForeground(0, QColor(0x1f, 0x5f, 0xbf));
+        break;
+    case EventMark::Gone: {
         QFont struck = item->font(0);
         struck.setStrikeOut(true);
         item->setFont(0, struck);
         item->setForeground(0, QColor(0x88, 0x88, 0x88));
-        item->setToolTip(0, toQ(line) + QLatin1Char('\n') + tr("gone since the edit"));
+        tip += QLatin1Char('\n') + tr("gone since the edit");
+        break;
     }
+    }
+    item->setToolTip(0, tip);
+    item->setData(0, Qt::UserRole, key);
+    item->setData(0, kMarkRole, static_cast<int>(mark));
 }
 
 void EventLog::filter(const QString& text)

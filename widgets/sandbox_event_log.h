@@ -1,8 +1,10 @@
 #pragma once
 // The sandbox's event log: each turn's events under the turn, searchable by
 // their words or their breakpoint keys (a key is each event's tooltip).
-// After an edit's replay, the events the edit brought are marked "+" and the
-// ones it took away stay struck through, until the run before the edit goes.
+// After an edit's replay, the events the edit brought are marked "+", the
+// ones it changed "~" (the same event, other numbers; the tooltip says what
+// it was) and the ones it took away stay struck through, until the run
+// before the edit goes.
 
 #include <QWidget>
 
@@ -13,6 +15,7 @@
 
 class QLineEdit;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace rb {
 
@@ -25,11 +28,15 @@ public:
 
     QTreeWidget* tree() const { return tree_; }
     QLineEdit* filterEdit() const { return filter_; }
+    // How an event line compares with the run before the edit (on each line, at kMarkRole).
+    enum class EventMark { Same, New, Changed, Gone };
+    static constexpr int kMarkRole = Qt::UserRole + 1;
 
 private:
     void rebuild();
     void follow();
     void addTurn(const TurnReport& report, const Definitions& defs);
+    void addEvent(QTreeWidgetItem* turnItem, const QString& text, const QString& key, EventMark mark, const QString& was);
     void filter(const QString& text);
 
     SandboxSession* session_;

@@ -35,6 +35,7 @@
 #include <QUndoStack>
 
 #include <map>
+#include <set>
 
 using namespace rb;
 
@@ -357,29 +358,62 @@ private slots:
         QVERIFY(edit::setField(&f.doc, "statuses", statusIndex(f.doc, "scorched"), "/tick/amount", 3, false));
         QVERIFY(f.replayed());
         const std::vector<TurnLines> now = runLines(*f.doc.definitions(), f.session.session()->history()->reports());
-        std::map<std::int64_t, std::pair<QStringList, QStringList>> expected; // appeared, vanished
-        for (const TurnDiff& d : diffRuns(old, now))
-            for (const auto& [to, lines] : {std::pair{&expected[d.turn].first, &d.appeared}, {&expected[d.turn].second, &d.vanished}})
-                for (const std::string& line : *lines)
-                    *to << toQ(line);
+        struct Marks {
+            QStringList appeared, changed, vanished; // changed: "new text <- old text"
+        };
+        std::map<std::int64_t, Marks> expected;
+        for (const TurnDiff& d : diffRuns(old, now)) {
+            Marks& m = expected[d.turn];
+            std::set<std::size_t> changedNew, changedOld;
+            for (const TurnDiff::Change& c : d.changed) {
+                changedNew.insert(c.appeared);
+                changedOld.insert(c.vanished);
+            }
+            for (std::size_t i = 0; i < d.appeared.size(); ++i) {
+                if (!changedNew.contains(i))
+                    m.appeared << toQ(d.appeared[i]);
+            }
+            for (const TurnDiff::Change& c : d.changed)
+                m.changed << toQ(d.appeared[c.appeared] + " <- " + d.vanished[c.vanished]);
+            for (std::size_t i = 0; i < d.vanished.size(); ++i)
+                if (!changedOld.contains(i))
+                    m.vanished << toQ(d.vanished[i]);
+        }
         QVERIFY(!expected.empty());
+        int changedSeen = 0;
         for (int t = 0; t < log.tree()->topLevelItemCount(); ++t) {
             QTreeWidgetItem* turnItem = log.tree()->topLevelItem(t);
-            QStringList appeared, vanished;
+            Marks seen;
             for (int i = 0; i < turnItem->childCount(); ++i) {
                 QTreeWidgetItem* e = turnItem->child(i);
-                if (e->toolTip(0).endsWith(QStringLiteral("new since the edit"))) {
+                switch (static_cast<EventLog::EventMark>(e->data(0, EventLog::kMarkRole).toInt())) {
+                case EventLog::EventMark::Same: break;
+                case EventLog::EventMark::New:
                     QVERIFY(e->text(0).startsWith(QStringLiteral("+ ")));
-                    appeared << e->text(0).mid(2);
-                } else if (e->toolTip(0).endsWith(QStringLiteral("gone since the edit"))) {
+                    QVERIFY(e->toolTip(0).endsWith(QStringLiteral("new since the edit")));
+                    seen.appeared << e->text(0).mid(2);
+                    break;
+                case EventLog::EventMark::Changed: {
+                    QVERIFY(e->text(0).startsWith(QStringLiteral("~ ")));
+                    const QString before = e->toolTip(0).section(QStringLiteral("before it: "), 1);
+                    seen.changed << e->text(0).mid(2) + QStringLiteral(" <- ") + before;
+                    break;
+                }
+                case EventLog::EventMark::Gone:
                     QVERIFY(e->font(0).strikeOut());
-                    vanished << e->text(0);
+                    QVERIFY(e->toolTip(0).endsWith(QStringLiteral("gone since the edit")));
+                    seen.vanished << e->text(0);
+                    break;
                 }
             }
             const auto it = expected.find(f.session.session()->history()->reports()[std::size_t(t)].turn);
-            QCOMPARE(appeared, it == expected.end() ? QStringList() : it->second.first);
-            QCOMPARE(vanished, it == expected.end() ? QStringList() : it->second.second);
+            const Marks want = it == expected.end() ? Marks{} : it->second;
+            QCOMPARE(seen.appeared, want.appeared);
+            QCOMPARE(seen.changed, want.changed);
+            QCOMPARE(seen.vanished, want.vanished);
+            changedSeen += static_cast<int>(seen.changed.size());
         }
+        QVERIFY(changedSeen > 0); // a tick of 3 instead of 2: the same burns, other numbers
         // Without the run before the edit nothing is marked.
         f.session.clearRunBefore();
         for (int t = 0; t < log.tree()->topLevelItemCount(); ++t)

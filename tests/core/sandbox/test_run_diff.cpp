@@ -28,8 +28,8 @@ class TestRunDiff : public QObject {
 private slots:
     void sameEventsAreNeitherAndCountsMatter()
     {
-        const std::vector<TurnLines> before{{1, {"a", "b", "b"}}, {2, {"c"}}, {3, {"gone"}}};
-        const std::vector<TurnLines> after{{1, {"b", "x", "a"}}, {2, {"c"}}, {4, {"new1", "new2"}}};
+        const std::vector<TurnLines> before{{1, {"a", "b", "b"}, {}}, {2, {"c"}, {}}, {3, {"gone"}, {}}};
+        const std::vector<TurnLines> after{{1, {"b", "x", "a"}, {}}, {2, {"c"}, {}}, {4, {"new1", "new2"}, {}}};
         const std::vector<TurnDiff> d = diffRuns(before, after);
         QCOMPARE(d.size(), std::size_t(3)); // turn 2 is the same in both
         QCOMPARE(d[0].turn, std::int64_t(1));
@@ -41,6 +41,23 @@ private slots:
         QCOMPARE(d[2].turn, std::int64_t(4));
         QCOMPARE(d[2].appeared, after[2].events); // in the new run's order
         QVERIFY(diffRuns(before, before).empty());
+        QVERIFY(d[0].changed.empty()); // no keys: nothing pairs
+    }
+
+    void anEventWithItsKeyButOtherWordsChanged()
+    {
+        const std::vector<TurnLines> before{{1, {"hero takes 2 thermal", "rat dies", "hero takes 1 kinetic"},
+                                             {"damage:thermal@hero", "death@rat", "damage:kinetic@hero"}}};
+        const std::vector<TurnLines> after{{1, {"hero takes 1 kinetic", "hero takes 3 thermal", "rat king dies"},
+                                            {"damage:kinetic@hero", "damage:thermal@hero", "death@rat king"}}};
+        const std::vector<TurnDiff> d = diffRuns(before, after);
+        QCOMPARE(d.size(), std::size_t(1));
+        QCOMPARE(d[0].appeared, (std::vector<std::string>{"hero takes 3 thermal", "rat king dies"}));
+        QCOMPARE(d[0].vanished, (std::vector<std::string>{"hero takes 2 thermal", "rat dies"}));
+        // The thermal hit changed; the deaths are one gone and one new.
+        QCOMPARE(d[0].changed.size(), std::size_t(1));
+        QCOMPARE(d[0].vanished[d[0].changed[0].vanished], std::string("hero takes 2 thermal"));
+        QCOMPARE(d[0].appeared[d[0].changed[0].appeared], std::string("hero takes 3 thermal"));
     }
 
     void anEditsReplayDiffersWhereTheLogsDiffer()
