@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
@@ -74,10 +75,13 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     layout->addLayout(toolRow);
     layout->addLayout(body, 1);
 
-    inside_->setMinimumHeight(30);
+    // Two to five rows: the side panel fits a 1280x800 window's preview pane.
+    inside_->setMinimumHeight(48);
+    inside_->setMaximumHeight(96);
     summary_->setWordWrap(true);
     title_->setWordWrap(true);
     canvas_->setFitToView(true);
+    canvas_->setMinimumSize(160, 120); // it fits the map to whatever room it gets
     showPlainBurst();
 
     connect(tools_, &QButtonGroup::idClicked, this,
@@ -172,9 +176,15 @@ QWidget* GridPreview::buildSidePanel()
     fileRow->addWidget(openMap);
     fileRow->addWidget(saveMap);
     side->addRow(fileRow);
-    auto* sidePanel = new QWidget;
-    sidePanel->setLayout(side);
-    sidePanel->setMaximumWidth(300);
+    auto* sideContents = new QWidget;
+    sideContents->setLayout(side);
+    // Scrolls on its own when the pane is short, so the map keeps the room it has.
+    auto* sidePanel = new QScrollArea;
+    sidePanel->setWidget(sideContents);
+    sidePanel->setWidgetResizable(true);
+    sidePanel->setFrameShape(QFrame::NoFrame);
+    sidePanel->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sidePanel->setFixedWidth(310);
     connect(newMap, &QPushButton::clicked, this,
             [this] { canvas_->setGrid(roomWithPillars(width_->value(), height_->value())); });
     connect(openMap, &QPushButton::clicked, this, &GridPreview::chooseMapFile);
