@@ -141,8 +141,9 @@ WindowLayout::Docks MainWindow::buildDocks()
     d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
-    // Not scrolled as a whole: its map fits whatever room it gets, and its side panel scrolls on its own.
-    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), preview_, Qt::BottomDockWidgetArea);
+    // Its map fits the room it gets and its side panel scrolls on its own, so
+    // the outer scroll area only steps in when the pane is squeezed very short.
+    d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
     d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
     return d; // placed by WindowLayout::reset or the saved state
 }
