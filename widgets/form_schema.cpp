@@ -215,13 +215,38 @@ std::vector<FormField> damageKindFields()
                                             QObject::tr("The stat subtracted from damage of this kind.")))};
 }
 
+// max_stacks, overflow, per_applier, expire, blocked_by and removes.
+std::vector<FormField> stackingPolicyFields()
+{
+    FormField blockedBy = field(key<&StatusSpec::blockedBy>(), QObject::tr("Blocked by"), FieldKind::ReferenceList,
+                                QObject::tr("An application is refused while the holder has any flag checked here (\"immune: stone-form\")."));
+    blockedBy.target = key<&ContentSpec::flags>();
+    blockedBy.optional = true;
+    FormField removes = field(key<&StatusSpec::removes>(), QObject::tr("Removes"), FieldKind::ReferenceList,
+                              QObject::tr("An application that adds an instance or lengthens one first cures every status checked here."));
+    removes.target = key<&ContentSpec::statuses>();
+    removes.optional = true;
+    return {optional(field(key<&StatusSpec::maxStacks>(), QObject::tr("Max stacks"), FieldKind::Integer,
+                           QObject::tr("Stack only: at most this many instances (of each applier, with Per applier)."))),
+            absentMeans(choice(key<&StatusSpec::overflow>(), QObject::tr("Overflow"), toQStrings(namesOf(kOverflows)),
+                               QObject::tr("Beyond Max stacks: refuse the new one; replace-oldest: the oldest goes and the new "
+                                           "one is added; refresh-all: no new one, each instance gets the longer duration.")),
+                        QObject::tr("%1 (default)").arg(toQ(toString(Overflow::Refuse)))),
+            field(key<&StatusSpec::perApplier>(), QObject::tr("Per applier"), FieldKind::Boolean,
+                  QObject::tr("The stacking rule counts each applier's instances apart: a second applier adds an instance of its own.")),
+            absentMeans(choice(key<&StatusSpec::expire>(), QObject::tr("Expire"), toQStrings(namesOf(kExpiries)),
+                               QObject::tr("one: an instance that runs out goes alone; all: the first to run out takes every instance with it.")),
+                        QObject::tr("%1 (default)").arg(toQ(toString(Expiry::One)))),
+            blockedBy, removes};
+}
+
 std::vector<FormField> statusFields()
 {
     FormField tick = object(key<&StatusSpec::tick>(), QObject::tr("Tick each turn"),
                             {optional(reference(key<&TickSpec::kind>(), QObject::tr("Damage kind"), key<&ContentSpec::damageKinds>())),
                              optional(field(key<&TickSpec::amount>(), QObject::tr("Amount"), FieldKind::Integer,
                                             QObject::tr("Damage each turn; a negative amount mends.")))});
-    return {definitionName(),
+    std::vector<FormField> fields{definitionName(),
             optional(field(key<&StatusSpec::badge>(), QObject::tr("Badge"), FieldKind::Glyph,
                            QObject::tr("One character drawn beside an actor carrying this status."))),
             absentMeans(choice(key<&StatusSpec::stacking>(), QObject::tr("Stacking"), toQStrings(namesOf(kStackings)),
@@ -232,6 +257,9 @@ std::vector<FormField> statusFields()
                            QObject::tr("How long an affliction lasts when it names no length."))),
             tick,
             list(key<&StatusSpec::modifiers>(), QObject::tr("Modifiers"), QObject::tr("modifier"), modifierFields())};
+    std::vector<FormField> policies = stackingPolicyFields();
+    fields.insert(fields.begin() + 3, policies.begin(), policies.end()); // after Stacking
+    return fields;
 }
 
 std::vector<FormField> itemFields()

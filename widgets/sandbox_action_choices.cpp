@@ -176,7 +176,12 @@ QString actionText(const ActionSpec& s)
             afflict += QObject::tr(" by %1").arg(toQ(*s.by));
         return afflict;
     }
-    case K::Cure: return QStringLiteral("%1 %2: %3").arg(word, text(s.status), who);
+    case K::Cure: {
+        QString cure = QStringLiteral("%1 %2: %3").arg(word, text(s.status), who);
+        if (s.instances)
+            cure += QObject::tr(" (the oldest %1)").arg(counted(*s.instances, QObject::tr("instance"), QObject::tr("instances")));
+        return cure;
+    }
     case K::Place: return QStringLiteral("place %1 %2 at %3").arg(text(s.prop ? s.prop : s.actor), who, cell(s.at));
     case K::Feed: return QStringLiteral("feed %1").arg(s.fact ? toQ(s.fact->kind) : QStringLiteral("a fact"));
     case K::EndEncounter: return word;

@@ -176,8 +176,17 @@ void ActionPicker::showRowsOfEntry()
     form_->setRowVisible(thing_, e.places() || e.takes(F::Item));
     form_->setRowVisible(cellRow_, e.needsCell());
     form_->setRowVisible(statusRow_, e.takes(F::Status));
-    turnsLabel_->setVisible(e.takes(F::Turns));
-    turns_->setVisible(e.takes(F::Turns));
+    // One spin box for an afflict's turns and a cure's instances (0: every one).
+    const bool counts = e.takes(F::Instances);
+    turnsLabel_->setVisible(e.takes(F::Turns) || counts);
+    turns_->setVisible(e.takes(F::Turns) || counts);
+    if (counts != (turns_->minimum() == 0)) {
+        turnsLabel_->setText(counts ? tr("instances") : tr("turns"));
+        turns_->setMinimum(counts ? 0 : 1);
+        turns_->setSpecialValueText(counts ? tr("all") : QString());
+        turns_->setValue(counts ? 0 : 3);
+        turns_->setToolTip(counts ? tr("How many instances go, the oldest first; all: every one") : QString());
+    }
     actorLabel_->setText(e.kind == Action::Kind::Remove ? tr("Actor or prop") : tr("Actor"));
     targetLabel_->setText(e.takes(F::Dir) ? tr("Direction") : e.takes(F::By) ? tr("Credited to") : tr("Target"));
     thingLabel_->setText(e.takes(F::Actor) ? tr("Kind") : e.takes(F::Prop) ? tr("Prop") : tr("Item"));
@@ -279,6 +288,10 @@ ActionSpec ActionPicker::pickedSpec() const
         case F::Item: spec.item = unlessEmpty(thing); break;
         case F::Status: spec.status = unlessEmpty(fromQ(status_->currentText())); break;
         case F::Turns: spec.turns = turns_->value(); break;
+        case F::Instances:
+            if (turns_->value() > 0)
+                spec.instances = turns_->value();
+            break;
         case F::Fact: break; // not offered: the Quests tab feeds facts
         }
     }

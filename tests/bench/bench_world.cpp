@@ -48,7 +48,7 @@ rb::World crowd(int actors)
         world.place(id, grunt, {i % side, i / side});
         rb::WorldActor* a = world.actor(id);
         for (const char* status : {"burning", "healing", "stoneskin", "slowed"})
-            rb::afflict(defs->statuses, a->holder, rb::Afflict{a->ref, *defs->statuses.find(status), 1'000'000'000, 0});
+            rb::afflict(*defs, a->holder, rb::Afflict{a->ref, *defs->statuses.find(status), 1'000'000'000, 0});
     }
     return world;
 }

@@ -40,9 +40,9 @@ private slots:
     void showsInstancesEffectsAndWhy()
     {
         Holder hero;
-        afflict(defs.statuses, hero, Afflict{1, status("stoneskin"), 3, 7});
-        afflict(defs.statuses, hero, Afflict{1, status("stoneskin"), 5, 8});
-        afflict(defs.statuses, hero, Afflict{1, status("rooted"), 2, 7});
+        afflict(defs, hero, Afflict{1, status("stoneskin"), 3, 7});
+        afflict(defs, hero, Afflict{1, status("stoneskin"), 5, 8});
+        afflict(defs, hero, Afflict{1, status("rooted"), 2, 7});
         hero.stats.addModifier(Modifier{stat("armor"), StatOp::Add, EffectValue::number(3), Source::item(41), nullptr});
 
         StackingInspector inspector;
@@ -95,7 +95,7 @@ private slots:
     void clickingAStatExplainsIt()
     {
         Holder hero;
-        afflict(defs.statuses, hero, Afflict{1, status("overcharged"), 3, 7});
+        afflict(defs, hero, Afflict{1, status("overcharged"), 3, 7});
         StackingInspector inspector;
         inspector.resize(700, 700);
         inspector.show();

@@ -57,6 +57,14 @@ inline std::string wordList(std::initializer_list<std::string_view> words)
     return out;
 }
 
+inline std::string wordList(const std::vector<std::string>& words)
+{
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+    return out;
+}
+
 // The names of an enum's values, as toString gives them, for a "did you mean".
 template <class T, std::size_t N>
 std::vector<std::string> namesOf(const T (&values)[N])

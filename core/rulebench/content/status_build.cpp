@@ -4,6 +4,55 @@
 
 namespace rb {
 
+namespace {
+template <class T, std::size_t N>
+std::optional<T> word(const std::optional<std::string>& text, const EnumWord<T> (&words)[N], const Where& w, const char* what)
+{
+    if (!text)
+        return std::nullopt;
+    if (auto value = parseWord(*text, words))
+        return value;
+    w.error("unknown " + std::string(what) + " \"" + *text + "\"" + didYouMean(*text, namesOf(words)) + "; it is "
+            + wordList(namesOf(words)));
+    return std::nullopt;
+}
+
+// max_stacks, overflow, per_applier, expire, blocked_by and removes: every
+// mistake reported, each at its own key.
+void buildPolicies(const StatusSpec& s, const Definitions& defs, std::optional<StatusId> self, const Where& w, StatusDef& def)
+{
+    const Where stacks = w.key(keyOf<&StatusSpec::maxStacks>);
+    if (s.maxStacks && *s.maxStacks < 1)
+        stacks.error("max_stacks must be at least 1, got " + std::to_string(*s.maxStacks));
+    else if (s.maxStacks && def.stacking != Stacking::Stack)
+        stacks.error("max_stacks counts instances, and only Stack makes more than one: set \"stacking\" to Stack or "
+                     "remove max_stacks");
+    else
+        def.maxStacks = s.maxStacks;
+    const Where overflow = w.key(keyOf<&StatusSpec::overflow>);
+    if (auto o = word(s.overflow, kOverflows, overflow, "overflow")) {
+        if (!s.maxStacks)
+            overflow.error("overflow says what happens beyond max_stacks: give \"max_stacks\" or remove overflow");
+        def.overflow = *o;
+    }
+    def.perApplier = s.perApplier;
+    if (auto e = word(s.expire, kExpiries, w.key(keyOf<&StatusSpec::expire>), "expire"))
+        def.expire = *e;
+    for (std::size_t i = 0; i < s.blockedBy.size(); ++i)
+        if (auto flag = resolveName(defs.flags, s.blockedBy[i], w.key(keyOf<&StatusSpec::blockedBy>).index(i), "flag"))
+            def.blockedBy.push_back(*flag);
+    for (std::size_t i = 0; i < s.removes.size(); ++i) {
+        const Where at = w.key(keyOf<&StatusSpec::removes>).index(i);
+        if (auto removed = resolveName(defs.statuses, s.removes[i], at, "status")) {
+            if (self && *removed == *self)
+                at.error("a status cannot remove itself; remove \"" + s.removes[i] + "\" from removes");
+            else
+                def.removes.push_back(*removed);
+        }
+    }
+}
+} // namespace
+
 void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
     StatDependencies dependencies;
@@ -17,7 +66,9 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
     std::vector<std::optional<StatusId>> ids;
     ids.reserve(spec.statuses.size());
     eachDefinition<&ContentSpec::statuses>(spec, diagnostics, [&](const StatusSpec& s, const Where& w) {
-        ids.push_back(addDefinition(defs.statuses, StatusDef{s.name, {}, {}, {}, {}, {}}, w, "status"));
+        StatusDef named;
+        named.name = s.name;
+        ids.push_back(addDefinition(defs.statuses, std::move(named), w, "status"));
     });
 
     for (std::size_t i = 0; i < spec.statuses.size(); ++i) {
@@ -42,6 +93,7 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
             else
                 def.badge = *s.badge;
         }
+        buildPolicies(s, defs, ids[i], w, def);
         if (s.turns) {
             if (*s.turns < 1)
                 w.key("turns").error("turns must be at least 1, got " + std::to_string(*s.turns));

@@ -22,6 +22,10 @@ void forEachReference(StatusSpec& s, const ReferenceEmit& emit)
         emit("damage_kinds", s.tick->kind, std::string(keyOf<&StatusSpec::tick>) + "." + std::string(keyOf<&TickSpec::kind>));
     for (std::size_t i = 0; i < s.modifiers.size(); ++i)
         forEachReference(s.modifiers[i], std::string(keyOf<&StatusSpec::modifiers>) + "[" + std::to_string(i) + "]", emit);
+    for (std::size_t i = 0; i < s.blockedBy.size(); ++i)
+        emit("flags", s.blockedBy[i], std::string(keyOf<&StatusSpec::blockedBy>) + "[" + std::to_string(i) + "]");
+    for (std::size_t i = 0; i < s.removes.size(); ++i)
+        emit("statuses", s.removes[i], std::string(keyOf<&StatusSpec::removes>) + "[" + std::to_string(i) + "]");
 }
 
 } // namespace rb

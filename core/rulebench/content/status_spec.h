@@ -35,6 +35,12 @@ struct StatusSpec {
     std::string name;
     std::optional<std::string> badge;
     std::optional<std::string> stacking; // absent: Refresh
+    std::optional<std::int64_t> maxStacks; // Stack only
+    std::optional<std::string> overflow;   // with max_stacks; absent: refuse
+    bool perApplier = false;
+    std::optional<std::string> expire;     // absent: one
+    std::vector<std::string> blockedBy;    // flag names
+    std::vector<std::string> removes;      // status names
     std::optional<std::int64_t> turns;    // an affliction's length when it names none
     std::optional<TickSpec> tick;
     std::vector<ModifierSpec> modifiers;
@@ -46,7 +52,10 @@ struct StatusSpec {
 constexpr auto StatusSpec::fields()
 {
     return fieldList(nameField(&StatusSpec::name), field("badge", &StatusSpec::badge),
-                     field("stacking", &StatusSpec::stacking), field("turns", &StatusSpec::turns),
+                     field("stacking", &StatusSpec::stacking), field("max_stacks", &StatusSpec::maxStacks),
+                     field("overflow", &StatusSpec::overflow), field("per_applier", &StatusSpec::perApplier).unlessDefault(),
+                     field("expire", &StatusSpec::expire), field("blocked_by", &StatusSpec::blockedBy).unlessDefault(),
+                     field("removes", &StatusSpec::removes).unlessDefault(), field("turns", &StatusSpec::turns),
                      field("tick", &StatusSpec::tick).keptInside(),
                      list("modifiers", &StatusSpec::modifiers).unlessDefault().droppedWhenNotList());
 }

@@ -138,7 +138,7 @@ struct CureEffect final : EffectAction {
     void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
     {
         for (ActorRef t : l.targets)
-            world.cure(Cure{t, status});
+            world.cure(Cure{t, status, std::nullopt});
     }
     std::string describe() const override { return "cures " + statusName; }
 };

@@ -422,11 +422,17 @@ struct ActionRules {
                 good = false;
             }
         }
+        if (s.instances && *s.instances < 1) {
+            w.key("instances").error("cure at least 1 instance, got " + std::to_string(*s.instances)
+                                     + " (leave \"instances\" out to cure every one)");
+            good = false;
+        }
         if (!good)
             return false;
         a.id = *id;
         a.status = *status;
         a.turns = s.turns;
+        a.instances = s.instances;
         a.by = by.value_or(std::string());
         return true;
     }
@@ -452,7 +458,7 @@ struct ActionRules {
     {
         const std::int64_t turns = a.turns ? *a.turns : *w.defs_->statuses[a.status].turns;
         const ActorRef by = a.by.empty() ? 0 : w.actor(a.by)->ref;
-        work.statuses.push_back({false, Afflict{w.actor(a.id)->ref, a.status, turns, by}});
+        work.statuses.push_back({false, Afflict{w.actor(a.id)->ref, a.status, turns, by}, std::nullopt});
     }
 
     static Reason checkCure(const World& w, const Action& a)
@@ -466,7 +472,7 @@ struct ActionRules {
 
     static void doCure(World& w, const Action& a, TurnWork& work)
     {
-        work.statuses.push_back({true, Afflict{w.actor(a.id)->ref, a.status, 0, 0}});
+        work.statuses.push_back({true, Afflict{w.actor(a.id)->ref, a.status, 0, 0}, a.instances});
     }
 
     // ---- place: a new actor, or a prop, under a new id ----
@@ -616,7 +622,7 @@ constexpr std::array<ActionRow, 14> kRows{{
     {K::Wait, "wait", {F::Id}, {}, E::Waited, "waited", &R::buildId, &R::checkWait, &R::doWait},
     {K::Afflict, "afflict", {F::Id, F::Status}, {F::Turns, F::By}, std::nullopt, "", &R::buildStatus, &R::checkAfflict,
      &R::doAfflict},
-    {K::Cure, "cure", {F::Id, F::Status}, {}, std::nullopt, "", &R::buildStatus, &R::checkCure, &R::doCure},
+    {K::Cure, "cure", {F::Id, F::Status}, {F::Instances}, std::nullopt, "", &R::buildStatus, &R::checkCure, &R::doCure},
     {K::Place, "place", {F::Id, F::At}, {F::Actor, F::Prop}, E::Placed, "placed", &R::buildPlace, &R::checkPlace,
      &R::doPlace},
     {K::Remove, "remove", {F::Id}, {}, E::Removed, "removed", &R::buildId, &R::checkRemove, &R::doRemove},

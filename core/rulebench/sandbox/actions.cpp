@@ -122,7 +122,7 @@ std::string_view directionName(int dx, int dy)
 namespace {
 using F = ActionField;
 using V = ActionValue;
-constexpr std::array<ActionFieldInfo, 12> kFields{{
+constexpr std::array<ActionFieldInfo, 13> kFields{{
     {F::Id, "id", V::Id, &ActionSpec::id},
     {F::Target, "target", V::Id, &ActionSpec::target},
     {F::By, "by", V::Id, &ActionSpec::by},
@@ -134,14 +134,15 @@ constexpr std::array<ActionFieldInfo, 12> kFields{{
     {F::Item, "item", V::Item, &ActionSpec::item},
     {F::Status, "status", V::Status, &ActionSpec::status},
     {F::Turns, "turns", V::Turns, &ActionSpec::turns},
+    {F::Instances, "instances", V::Count, &ActionSpec::instances},
     {F::Fact, "fact", V::Fact, &ActionSpec::fact},
 }};
 static_assert(inEnumOrder(kFields, &ActionFieldInfo::field), "kFields is in ActionField order");
 
 // Files have always written an action's keys in this order; reading and
 // checking go in ActionField order.
-constexpr ActionField kWriteOrder[] = {F::Id,    F::Actor, F::Prop, F::Item, F::Target, F::Status,
-                                       F::Turns, F::By,    F::Dir,  F::To,   F::At,     F::Fact};
+constexpr ActionField kWriteOrder[] = {F::Id, F::Actor, F::Prop, F::Item, F::Target, F::Status, F::Turns,
+                                       F::Instances, F::By, F::Dir, F::To, F::At, F::Fact};
 
 bool present(const ActionSpec& s, ActionField f)
 {
@@ -314,6 +315,8 @@ std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
         name(defs.statuses, a.status, s.status);
     if (row.takes(F::Turns))
         s.turns = a.turns;
+    if (row.takes(F::Instances))
+        s.instances = a.instances;
     if (row.takes(F::Fact)) {
         std::optional<std::string> kind;
         name(defs.factKinds, a.fact.kind, kind);

@@ -59,6 +59,7 @@ struct Action {
     ItemId item{};       // use, throw, pick up, wear, take off: the first copy of this kind it carries (or lies on its cell)
     StatusId status{};   // afflict, cure
     std::optional<std::int64_t> turns{}; // afflict; absent: the status's own "turns"
+    std::optional<std::int64_t> instances{}; // cure: the n oldest instances; absent: every one
     Fact fact{};         // feed
 
     static Action move(std::string id, int dx, int dy);
@@ -127,13 +128,14 @@ struct ActionSpec {
     std::optional<std::string> item;
     std::optional<std::string> status;
     std::optional<std::int64_t> turns;
+    std::optional<std::int64_t> instances;
     std::optional<FactByNameSpec> fact;
     Json extra = Json::object();
 };
 
 // The keys an action may take besides "turn" and "do", in the order a
 // scenario file's action is read and checked.
-enum class ActionField : std::uint8_t { Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Fact };
+enum class ActionField : std::uint8_t { Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact };
 
 // What a field's value is, for a UI that offers it.
 enum class ActionValue : std::uint8_t {
@@ -145,6 +147,7 @@ enum class ActionValue : std::uint8_t {
     Item,      // of an item
     Status,    // or of a status
     Turns,     // a whole number of turns, from 1
+    Count,     // a whole number of things, from 1
     Fact,      // {kind, subject?, object?, amount?} in names
 };
 

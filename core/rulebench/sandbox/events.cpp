@@ -87,22 +87,28 @@ std::string damageText(const Definitions& defs, const WorldEvent& e)
 std::string statusText(const Definitions& defs, const WorldEvent& e)
 {
     const StatusEvent& s = e.statusEvent;
+    const auto turns = [](std::int64_t n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
     std::string text = std::string(toString(s.change)) + " " + statusName(defs, s.status) + " on " + e.who;
     switch (s.change) {
     case StatusChange::AppliedFresh:
-    case StatusChange::Stacked:
-        text += " for " + std::to_string(s.turnsLeft) + (s.turnsLeft == 1 ? " turn" : " turns");
-        break;
+    case StatusChange::Stacked: text += " for " + turns(s.turnsLeft); break;
     case StatusChange::Refreshed:
     case StatusChange::Extended:
         text += ": " + std::to_string(s.turnsBefore) + " -> " + std::to_string(s.turnsLeft) + " turns";
         break;
+    case StatusChange::Kept: text += ": " + turns(s.turnsLeft) + " left, " + std::to_string(s.turnsAsked) + " asked"; break;
+    case StatusChange::Ignored: text += ": already active"; break;
+    case StatusChange::Refused: text += ": " + s.reason; break;
     default: break;
     }
-    if (s.instance != 0 && (s.change == StatusChange::Stacked || s.change == StatusChange::Expired
-                            || s.change == StatusChange::Cured))
+    // Which instance, where a status may have several.
+    const bool several = s.status.value < defs.statuses.size() && defs.statuses[s.status].stacking == Stacking::Stack;
+    if (s.instance != 0
+        && (s.change == StatusChange::Stacked || s.change == StatusChange::Expired || s.change == StatusChange::Cured
+            || s.change == StatusChange::Replaced || (several && s.change != StatusChange::AppliedFresh)))
         text += " (instance " + std::to_string(s.instance) + ")";
-    if (!e.other.empty() && s.change != StatusChange::Expired && s.change != StatusChange::Cured)
+    if (!e.other.empty() && s.change != StatusChange::Expired && s.change != StatusChange::Cured
+        && s.change != StatusChange::Replaced)
         text += " by " + e.other;
     return text;
 }

@@ -11,6 +11,7 @@ struct TurnWork {
     struct StatusRequest {
         bool cure = false;
         Afflict afflict; // target and status also serve a cure
+        std::optional<std::int64_t> instances; // a cure's n oldest; every one when absent
     };
     struct DamageRequest {
         EntityRef target = 0;             // an actor, or a prop with health

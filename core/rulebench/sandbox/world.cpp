@@ -335,10 +335,11 @@ void World::resolveStatuses(Work& work)
         if (!w) // removed later in the same turn's actions
             continue;
         if (r.cure) {
-            for (const StatusEvent& se : cure(w->holder, Cure{w->ref, r.afflict.status}))
+            for (const StatusEvent& se : cure(w->holder, Cure{w->ref, r.afflict.status, r.instances}))
                 report(se, *w);
         } else {
-            report(afflict(defs_->statuses, w->holder, r.afflict), *w);
+            for (const StatusEvent& se : afflict(*defs_, w->holder, r.afflict))
+                report(se, *w);
         }
     }
     for (WorldActor& w : actors_) {
@@ -499,12 +500,14 @@ std::optional<FactEvent> factEventOf(const WorldEvent& e)
         switch (e.statusEvent.change) {
         case StatusChange::AppliedFresh:
         case StatusChange::Refreshed:
+        case StatusChange::Kept: // feeds what "refreshed" fed before it had its own word
         case StatusChange::Extended:
         case StatusChange::Stacked: return FactEvent::StatusApplied;
         case StatusChange::Expired: return FactEvent::StatusExpired;
         case StatusChange::Cured: return FactEvent::StatusCured;
         case StatusChange::Ignored:
-        case StatusChange::Refused: return std::nullopt;
+        case StatusChange::Refused:
+        case StatusChange::Replaced: return std::nullopt; // made room; not a cure
         }
         return std::nullopt;
     default: return std::nullopt;

@@ -113,10 +113,10 @@ public:
     {
         work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, source_});
     }
-    void afflict(const Afflict& request) override { work_.statuses.push_back({false, request}); }
+    void afflict(const Afflict& request) override { work_.statuses.push_back({false, request, std::nullopt}); }
     void cure(const Cure& request) override
     {
-        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}});
+        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, std::nullopt});
     }
 
     std::optional<Cell> position(ActorRef who) const override

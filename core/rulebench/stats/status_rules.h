@@ -4,25 +4,37 @@
 // holder's store under Source::Status{id, instance} and strips exactly those.
 
 #include "rulebench/stats/holder.h"
+#include "rulebench/stats/stat_registries.h"
 
 #include <vector>
 
 namespace rb {
 
-// Refresh: the one instance keeps the longer remaining duration, and credits
-// whoever applied the duration that now runs. Extend: the durations add; the
-// first applier keeps the credit. Stack: a new instance with its own turns and
-// modifiers. Ignore: nothing while one is active. Turns below 1 or an unknown
-// status are Refused.
-StatusEvent afflict(const Registry<StatusDef>& statuses, Holder& holder, const Afflict& request);
+// An application, answered by what it did, in order; never by nothing.
+// Refresh: the one instance keeps the longer remaining duration (Refreshed)
+// and credits whoever applied the duration that now runs; no more turns than
+// are left (a tie too) changes nothing and keeps the credit (Kept). Extend:
+// the durations add; the first applier keeps the credit. Stack: a new
+// instance with its own turns and modifiers, up to max_stacks, beyond which
+// its overflow refuses, replaces the oldest (Replaced, then Stacked) or
+// lengthens every instance that is shorter (one Refreshed each; Kept when
+// none is). Ignore: nothing while one is active (Ignored). per_applier: the
+// rule counts the applier's own instances only; another applier's first
+// application stacks beside them. Refused, with the reason: turns below 1,
+// an unknown status, a blocking flag raised ("immune: stone-form"), over the
+// stack limit. An application that adds or lengthens first cures the
+// statuses its status removes (their Cured events come first).
+std::vector<StatusEvent> afflict(const StatRegistries& defs, Holder& holder, const Afflict& request);
 
-// Lifts every instance of the status (a Stack status may have several), one
-// Cured event each in the order they were applied; none when it is not there.
+// Lifts the status's instances, the oldest first: `instances` of them, or
+// every one; one Cured event each in the order they were applied; none when
+// it is not there.
 std::vector<StatusEvent> cure(Holder& holder, const Cure& request);
 
 // First collects every instance's tick into the report (credited to whoever
 // applied it, no attacker), then takes a turn off each and strips the
-// modifiers of whatever ran out. `self` names the holder in the report.
+// modifiers of whatever ran out (with expire "all", every instance of a
+// status one of whose instances ran out). `self` names the holder in the report.
 // A holder restored from a play save: puts back the modifiers of every
 // instance it carries (each under its own Source::Status).
 void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);

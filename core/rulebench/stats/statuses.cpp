@@ -10,6 +10,10 @@ std::string_view toString(Stacking s) { return wordOf(kStackings, s); }
 
 std::optional<Stacking> parseStacking(std::string_view text) { return parseWord(text, kStackings); }
 
+std::string_view toString(Overflow o) { return wordOf(kOverflows, o); }
+
+std::string_view toString(Expiry e) { return wordOf(kExpiries, e); }
+
 std::string_view toString(StatusChange c)
 {
     switch (c) {
@@ -21,6 +25,8 @@ std::string_view toString(StatusChange c)
     case StatusChange::Refused: return "refused";
     case StatusChange::Expired: return "expired";
     case StatusChange::Cured: return "cured";
+    case StatusChange::Kept: return "kept";
+    case StatusChange::Replaced: return "replaced";
     }
     return "applied";
 }

@@ -25,6 +25,25 @@ inline constexpr EnumWord<Stacking> kStackings[] = {
 std::string_view toString(Stacking s); // the content file's words: "Refresh", ...
 std::optional<Stacking> parseStacking(std::string_view text);
 
+// What an application of a Stack status does when the holder already
+// carries max_stacks instances of it (of that applier, with per_applier).
+enum class Overflow : std::uint8_t {
+    Refuse,        // the new application is refused: "at most n stacks" (the default)
+    ReplaceOldest, // the oldest instance goes (a Replaced event) and the new one is added
+    RefreshAll,    // no new instance: each one's turns become the longer of its own and the new
+};
+inline constexpr EnumWord<Overflow> kOverflows[] = {
+    {Overflow::Refuse, "refuse"}, {Overflow::ReplaceOldest, "replace-oldest"}, {Overflow::RefreshAll, "refresh-all"}};
+std::string_view toString(Overflow o);
+
+// How instances run out.
+enum class Expiry : std::uint8_t {
+    One, // an instance that runs out goes alone (the default)
+    All, // the first to run out takes every instance of the status with it
+};
+inline constexpr EnumWord<Expiry> kExpiries[] = {{Expiry::One, "one"}, {Expiry::All, "all"}};
+std::string_view toString(Expiry e);
+
 // A stat modifier or a flag the status raises while it lasts.
 struct StatusModifierDef {
     EffectType type;
@@ -45,6 +64,14 @@ struct StatusDef {
     std::optional<StatusTick> tick;
     std::string badge;                // one character (UTF-8), or empty
     std::optional<std::int64_t> turns; // how long an affliction lasts when it names no turns
+    // The stacking policies. A status that sets none of them behaves as its
+    // stacking rule alone.
+    std::optional<std::int64_t> maxStacks; // Stack only: at most this many instances
+    Overflow overflow = Overflow::Refuse;  // an application beyond maxStacks
+    bool perApplier = false;               // the rule counts one applier's instances only
+    Expiry expire = Expiry::One;
+    std::vector<FlagId> blockedBy; // refused while the holder has any of these flags raised
+    std::vector<StatusId> removes; // cured by an application that adds an instance or lengthens one
 };
 
 // An actor, in the world's own numbering: the core never looks inside.
@@ -101,6 +128,7 @@ struct Afflict {
 struct Cure {
     ActorRef target = 0;
     StatusId status;
+    std::optional<std::int64_t> instances; // the n oldest; every instance when absent
 };
 
 // What exactly happened.
@@ -110,9 +138,11 @@ enum class StatusChange : std::uint8_t {
     Extended,     // Extend: the durations added
     Stacked,      // Stack: a further instance beside the others
     Ignored,      // Ignore: one is active, nothing changed
-    Refused,      // turns below 1 or an unknown status: nothing changed
+    Refused,      // turns below 1, an unknown status, blocked, over its stack limit: nothing changed
     Expired,      // its time ran out in a tick
-    Cured,        // lifted by a Cure
+    Cured,        // lifted by a Cure, or by another status's "removes"
+    Kept,         // Refresh (or refresh-all) asked no more turns than were left: nothing changed
+    Replaced,     // replace-oldest: the oldest instance made room for the new one
 };
 std::string_view toString(StatusChange c); // "applied", "refreshed", ...
 
@@ -120,10 +150,12 @@ struct StatusEvent {
     StatusChange change = StatusChange::AppliedFresh;
     ActorRef target = 0;
     StatusId status;
-    std::uint32_t instance = 0;   // 0 when Ignored or Refused
+    std::uint32_t instance = 0;   // 0 when Ignored or Refused; Kept: the instance left alone
     std::int64_t turnsBefore = 0; // the instance's turns before the request (0 if it is new)
     std::int64_t turnsLeft = 0;   // after
-    ActorRef by = 0;              // who the instance credits now; Ignored and Refused: who asked
+    ActorRef by = 0;              // who the instance credits now; Ignored, Kept and Refused: who asked
+    std::int64_t turnsAsked = 0;  // what the application asked (0 for expiry and cures)
+    std::string reason;           // Refused: why, in words ("at most 3 stacks", "immune: stone-form")
     friend bool operator==(const StatusEvent&, const StatusEvent&) = default;
 };
 

@@ -88,7 +88,7 @@ struct Shout final : rb::EffectAction {
     void apply(const rb::Landing& l, rb::EffectWorld& world, rb::RandomStream&) const override
     {
         for (rb::ActorRef t : l.targets)
-            world.cure(rb::Cure{t, rb::StatusId{99}}); // stands in for a game's own request
+            world.cure(rb::Cure{t, rb::StatusId{99}, std::nullopt}); // stands in for a game's own request
     }
     std::string describe() const override { return "shouts \"" + text + "\""; }
 };

@@ -16,9 +16,22 @@ using rb::StatusEvent;
 
 constexpr rb::ActorRef kTarget = 1;
 
+rb::StatusDef statusDef(std::string name, rb::Stacking stacking, std::vector<rb::StatusModifierDef> modifiers,
+                        std::optional<rb::StatusTick> tick, std::string badge = {})
+{
+    rb::StatusDef d;
+    d.name = std::move(name);
+    d.stacking = stacking;
+    d.modifiers = std::move(modifiers);
+    d.tick = tick;
+    d.badge = std::move(badge);
+    return d;
+}
+
 struct Fixture {
-    rb::Registry<rb::StatDef> stats;
-    rb::Registry<rb::StatusDef> statuses;
+    rb::StatRegistries defs;
+    rb::Registry<rb::StatDef>& stats = defs.stats;
+    rb::Registry<rb::StatusDef>& statuses = defs.statuses;
     rb::StatId health, armor, speed;
     rb::FlagId cannotMove{0};
     rb::DamageKindId thermal{1};
@@ -30,23 +43,25 @@ struct Fixture {
         health = *stats.add({"health", 20, 0, std::nullopt});
         armor = *stats.add({"armor", 0, 0, std::nullopt});
         speed = *stats.add({"speed", 10, 0, 30});
-        scorched = *statuses.add({"scorched", rb::Stacking::Refresh,
-                                  {{EffectType::stat(speed, StatOp::Add), EffectValue::number(-2), {}}},
-                                  rb::StatusTick{thermal, 1}, "s", std::nullopt});
-        stoneskin = *statuses.add({"stoneskin", rb::Stacking::Stack,
-                                   {{EffectType::stat(armor, StatOp::Add), EffectValue::number(2), {}}},
-                                   std::nullopt, "", std::nullopt});
-        rooted = *statuses.add({"rooted", rb::Stacking::Ignore,
-                                {{EffectType::flag(cannotMove), EffectValue::number(1), {}},
-                                 {EffectType::stat(speed, StatOp::AtMost), EffectValue::number(0), {}}},
-                                std::nullopt, "", std::nullopt});
-        regenerating = *statuses.add({"regenerating", rb::Stacking::Extend,
-                                      {{EffectType::stat(armor, StatOp::Add), EffectValue::number(1), {}}},
-                                      rb::StatusTick{thermal, -2}, "", std::nullopt});
+        scorched = *statuses.add(statusDef("scorched", rb::Stacking::Refresh,
+                                           {{EffectType::stat(speed, StatOp::Add), EffectValue::number(-2), {}}},
+                                           rb::StatusTick{thermal, 1}, "s"));
+        stoneskin = *statuses.add(statusDef("stoneskin", rb::Stacking::Stack,
+                                            {{EffectType::stat(armor, StatOp::Add), EffectValue::number(2), {}}}, std::nullopt));
+        rooted = *statuses.add(statusDef("rooted", rb::Stacking::Ignore,
+                                         {{EffectType::flag(cannotMove), EffectValue::number(1), {}},
+                                          {EffectType::stat(speed, StatOp::AtMost), EffectValue::number(0), {}}},
+                                         std::nullopt));
+        regenerating = *statuses.add(statusDef("regenerating", rb::Stacking::Extend,
+                                               {{EffectType::stat(armor, StatOp::Add), EffectValue::number(1), {}}},
+                                               rb::StatusTick{thermal, -2}));
     }
+    Fixture(const Fixture&) = delete;
+    // Each of these statuses answers an application with exactly one event.
     StatusEvent afflict(rb::StatusId s, std::int64_t turns, rb::ActorRef by)
     {
-        return rb::afflict(statuses, holder, Afflict{kTarget, s, turns, by});
+        const std::vector<StatusEvent> events = rb::afflict(defs, holder, Afflict{kTarget, s, turns, by});
+        return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, 0, {}, 99, 0, 0, 0, 0, "several events"};
     }
     rb::TickReport tick() { return rb::tickStatuses(statuses, holder, kTarget); }
     std::int64_t value(rb::StatId s) const { return rb::Evaluator(stats, holder).value(s); }
@@ -79,8 +94,12 @@ private slots:
         Fixture f;
         checkEvent(f.afflict(f.scorched, 3, 7), StatusChange::AppliedFresh, f.scorched, 1, 0, 3, 7);
         QCOMPARE(f.value(f.speed), std::int64_t(8));
-        // Shorter: kept as it was, credited as it was.
-        checkEvent(f.afflict(f.scorched, 2, 8), StatusChange::Refreshed, f.scorched, 1, 3, 3, 7);
+        // Shorter: kept as it was, credited as it was; the event names who asked.
+        checkEvent(f.afflict(f.scorched, 2, 8), StatusChange::Kept, f.scorched, 1, 3, 3, 8);
+        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::ActorRef(7));
+        // A tie changes nothing either.
+        checkEvent(f.afflict(f.scorched, 3, 8), StatusChange::Kept, f.scorched, 1, 3, 3, 8);
+        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::ActorRef(7));
         QCOMPARE(f.holder.statuses.count(f.scorched), std::size_t(1));
         QCOMPARE(f.value(f.speed), std::int64_t(8)); // one instance, one set of modifiers
         // Longer: the new duration and its applier win.
@@ -105,7 +124,7 @@ private slots:
 
         checkEvent(f.afflict(f.scorched, 2, 7), StatusChange::AppliedFresh, f.scorched, 2, 0, 2, 7);
         QCOMPARE(f.value(f.speed), std::int64_t(8));
-        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.scorched});
+        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.scorched, std::nullopt});
         QCOMPARE(cured.size(), std::size_t(1));
         checkEvent(cured[0], StatusChange::Cured, f.scorched, 2, 2, 0, 7);
         QCOMPARE(f.value(f.speed), std::int64_t(10));
@@ -135,7 +154,7 @@ private slots:
 
         f.afflict(f.regenerating, 1, 3);
         checkEvent(f.afflict(f.regenerating, 1, 3), StatusChange::Extended, f.regenerating, 2, 1, 2, 3);
-        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.regenerating});
+        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.regenerating, std::nullopt});
         QCOMPARE(cured.size(), std::size_t(1));
         checkEvent(cured[0], StatusChange::Cured, f.regenerating, 2, 2, 0, 3);
         QCOMPARE(f.value(f.armor), std::int64_t(0));
@@ -176,7 +195,7 @@ private slots:
         f.afflict(f.stoneskin, 2, 5);
         f.afflict(f.stoneskin, 4, 6);
         QCOMPARE(f.value(f.armor), std::int64_t(4));
-        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.stoneskin});
+        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.stoneskin, std::nullopt});
         QCOMPARE(cured.size(), std::size_t(2));
         checkEvent(cured[0], StatusChange::Cured, f.stoneskin, 4, 2, 0, 5);
         checkEvent(cured[1], StatusChange::Cured, f.stoneskin, 5, 4, 0, 6);
@@ -207,7 +226,7 @@ private slots:
         // Once it is gone, a new application takes.
         checkEvent(f.afflict(f.rooted, 3, 2), StatusChange::AppliedFresh, f.rooted, 2, 0, 3, 2);
         QVERIFY(f.flag());
-        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.rooted});
+        const auto cured = rb::cure(f.holder, rb::Cure{kTarget, f.rooted, std::nullopt});
         QCOMPARE(cured.size(), std::size_t(1));
         checkEvent(cured[0], StatusChange::Cured, f.rooted, 2, 3, 0, 2);
         QVERIFY(!f.flag());
@@ -241,7 +260,7 @@ private slots:
         checkEvent(f.afflict(f.scorched, -3, 7), StatusChange::Refused, f.scorched, 0, 0, 0, 7);
         COMPARE_ENUM(f.afflict(rb::StatusId{99}, 3, 7).change, StatusChange::Refused);
         QVERIFY(f.holder.statuses.empty());
-        QVERIFY(rb::cure(f.holder, rb::Cure{kTarget, f.scorched}).empty());
+        QVERIFY(rb::cure(f.holder, rb::Cure{kTarget, f.scorched, std::nullopt}).empty());
         QVERIFY(f.tick().damage.empty());
     }
 
