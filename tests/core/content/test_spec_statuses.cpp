@@ -191,6 +191,32 @@ private slots:
         QCOMPARE(v.diagnostics.errorCount(), want.size() + 1);
     }
 
+    // Every mistake in the stacking policies, each at its own key, in one pass.
+    void everyPolicyMistakeInOnePass()
+    {
+        const auto v = rb::validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/statuses/policy-mistakes.rules.json"));
+        QVERIFY(v.readable);
+        const auto lines = formatted(v.diagnostics);
+        const std::vector<std::string> want = {
+            R"(statuses[0] "bleeding": max_stacks: max_stacks must be at least 1, got 0)",
+            R"(statuses[0] "bleeding": overflow: unknown overflow "replace-olest" (did you mean "replace-oldest"?); it is refuse, replace-oldest or refresh-all)",
+            R"(statuses[1] "scorched": max_stacks: max_stacks counts instances, and only Stack makes more than one: set "stacking" to Stack or remove max_stacks)",
+            R"(statuses[2] "chilled": overflow: overflow says what happens beyond max_stacks: give "max_stacks" or remove overflow)",
+            R"(statuses[2] "chilled": expire: unknown expire "some"; it is one or all)",
+            R"(statuses[3] "warded": blocked_by[0]: unknown flag "stone-from" (did you mean "stone-form"?))",
+            R"(statuses[3] "warded": removes[0]: a status cannot remove itself; remove "warded" from removes)",
+            R"(statuses[3] "warded": removes[1]: unknown status "chiled" (did you mean "chilled"?))",
+            R"(statuses[4] "dazed": per_applier: expected true or false, got text "yes")",
+            R"(statuses[4] "dazed": removes: expected a list of names, got text "chilled")",
+        };
+        std::vector<std::string> missing;
+        for (const auto& w : want)
+            if (std::find(lines.begin(), lines.end(), w) == lines.end())
+                missing.push_back(w);
+        QVERIFY2(missing.empty(), qPrintable("missing:\n" + joined(missing) + "\n\ngot:\n" + joined(lines)));
+        QCOMPARE(v.diagnostics.errorCount(), want.size());
+    }
+
     void aStatCycleIsNamed()
     {
         // Through expressions and conditions, and a flag whose condition reads itself.
