@@ -312,6 +312,44 @@ private slots:
         QCOMPARE(keys(w, m).at(1), std::string("refused:wait@rat"));
     }
 
+    // An application that changes nothing says why, in words and in its key;
+    // a kept one still feeds the facts a refreshed one does.
+    void keptIgnoredAndRefusedSayWhy()
+    {
+        World w = smallWorld();
+        const Definitions& defs = w.definitions();
+        const CounterId afflictions = *defs.counters.find("hero afflictions");
+        TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 3, "rat")});
+        QCOMPARE(keys(w, r).at(0), std::string("applied:scorched@hero"));
+        QCOMPARE(w.ledger().value(afflictions), std::int64_t(1));
+        r = w.step({Action::afflict("hero", status(w, "scorched"), 1, "king")});
+        QCOMPARE(keys(w, r).at(0), std::string("kept:scorched@hero"));
+        QCOMPARE(eventText(defs, r.events[0]), std::string("kept scorched on hero: 2 turns left, 1 asked by king"));
+        QCOMPARE(w.ledger().value(afflictions), std::int64_t(2)); // as a refreshed one counted
+        QCOMPARE(w.actor("hero")->holder.statuses.first(status(w, "scorched"))->by, w.actor("rat")->ref); // the credit stays
+
+        r = w.step({Action::afflict("hero", status(w, "rooted"), 2), Action::afflict("hero", status(w, "rooted"), 5)});
+        QCOMPARE(keys(w, r).at(1), std::string("ignored:rooted@hero"));
+        QCOMPARE(eventText(defs, r.events[1]), std::string("ignored rooted on hero: already active"));
+    }
+
+    // cure with "instances": the oldest go first, one event each.
+    void cureTakesTheOldestInstances()
+    {
+        World w = smallWorld();
+        const StatusId stoneskin = status(w, "stoneskin");
+        w.step({Action::afflict("hero", stoneskin, 3), Action::afflict("hero", stoneskin, 5), Action::afflict("hero", stoneskin, 7)});
+        QCOMPARE(w.actor("hero")->holder.statuses.count(stoneskin), std::size_t(3));
+        Action cure = Action::cure("hero", stoneskin);
+        cure.instances = 2;
+        const TurnReport r = w.step({cure});
+        QCOMPARE(keys(w, r).at(0), std::string("cured:stoneskin@hero"));
+        QCOMPARE(eventText(w.definitions(), r.events[0]), std::string("cured stoneskin on hero (instance 1)"));
+        QCOMPARE(eventText(w.definitions(), r.events[1]), std::string("cured stoneskin on hero (instance 2)"));
+        QCOMPARE(w.actor("hero")->holder.statuses.count(stoneskin), std::size_t(1));
+        QCOMPARE(w.actor("hero")->holder.statuses.instances().front().instance, std::uint32_t(3));
+    }
+
     void negativeTicksMendUpToTheMax()
     {
         World w = smallWorld();
