@@ -132,7 +132,7 @@ void SandboxPanel::connectViews()
     });
     connect(session_, &SandboxSession::turnsChanged, this, [this] { emit stepped(turn()); });
     connect(session_, &SandboxSession::runFinished, this,
-            [this](qint64 turn, bool hitBreakpoint, bool) { emit runFinished(turn, hitBreakpoint); });
+            [this](qint64 turn, bool hitBreakpoint, bool, bool) { emit runFinished(turn, hitBreakpoint); });
 }
 
 // Picking the cell of an action: the click is the cell, and queues it;

@@ -44,8 +44,11 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     connect(step_, &QPushButton::clicked, session_, &SandboxSession::step);
     connect(back_, &QPushButton::clicked, session_, [this] { session_->back(1); });
     connect(forward_, &QPushButton::clicked, session_, &SandboxSession::forward);
-    connect(run_, &QPushButton::clicked, session_,
-            [this] { session_->runInBackground(turns_->value(), breakpoint_->text()); });
+    connect(run_, &QPushButton::clicked, session_, [this] {
+        QString refusal;
+        if (!session_->runInBackground(turns_->value(), breakpoint_->text(), &refusal) && !refusal.isEmpty())
+            showStatus(tr("Breakpoint refused: %1. Nothing ran.").arg(refusal));
+    });
     connect(breakpoint_, &QLineEdit::returnPressed, run_, &QPushButton::click);
     connect(cancel_, &QPushButton::clicked, session_, &SandboxSession::cancelRun);
     followSession();
@@ -60,9 +63,11 @@ void RunBar::configureControls()
     turns_->setSuffix(tr(" turns"));
     turns_->setMaximumWidth(110); // room for "10000 turns"; the controls stay narrow
     turns_->setToolTip(tr("Run at most this many turns"));
-    breakpoint_->setPlaceholderText(tr("stop at, e.g. expired:scorched@hero or death@*"));
-    breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): "
-                               "the run stops after the turn in which an event matched"));
+    breakpoint_->setPlaceholderText(tr("stop at, e.g. expired:scorched@hero, death@* or health@hero<10"));
+    breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): the run stops after "
+                               "the turn in which an event matched.\nOr a condition on the state, checked at the end "
+                               "of each turn: health@hero<10, stacks:stoneskin@droid>=3, turns:scorched@hero<=1 "
+                               "(<, <=, >, >=, ==, !=; * for any actor, the dead too)."));
     breakpoint_->setClearButtonEnabled(true);
     // Keys for the loop a designer lives in, named in each tooltip.
     const auto key = [](QPushButton* button, const QKeySequence& keys, const QString& what) {
@@ -147,9 +152,10 @@ void RunBar::showTurn()
         showStatus(tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events"))));
 }
 
-void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled)
+void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart)
 {
-    showStatus(hitBreakpoint ? tr("Stopped at the breakpoint on turn %1.").arg(turn)
+    showStatus(heldAtStart     ? tr("The breakpoint already holds at turn %1: nothing ran.").arg(turn)
+               : hitBreakpoint ? tr("Stopped at the breakpoint on turn %1.").arg(turn)
                : cancelled   ? tr("Cancelled on turn %1.").arg(turn)
                              : tr("Ran to turn %1.").arg(turn));
 }

@@ -36,7 +36,7 @@ private:
     void followSession();
     void enableButtons();
     void showTurn();
-    void showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled);
+    void showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart);
 
     SandboxSession* session_;
     QPushButton* back_;

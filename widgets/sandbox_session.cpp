@@ -248,27 +248,48 @@ void SandboxSession::forward() { if (Session* s = idle()) s->forward(); }
 
 void SandboxSession::goTo(std::int64_t turn) { if (Session* s = idle()) s->goTo(turn); }
 
-RunResult SandboxSession::run(std::int64_t turns, const QString& breakpoint)
+namespace {
+std::optional<Breakpoint> breakpointFor(const Session& session, const QString& text, QString* refusal)
+{
+    std::string why;
+    std::optional<Breakpoint> b = Breakpoint::parse(fromQ(text), session.world(), why);
+    if (!b && refusal)
+        *refusal = toQ(why);
+    return b;
+}
+} // namespace
+
+bool SandboxSession::run(std::int64_t turns, const QString& breakpoint, RunResult* result, QString* refusal)
 {
     if (!session_ || running_)
-        return {};
-    return session_->run(turns, Breakpoint(fromQ(breakpoint)));
+        return false;
+    const std::optional<Breakpoint> until = breakpointFor(*session_, breakpoint, refusal);
+    if (!until)
+        return false;
+    const RunResult r = session_->run(turns, *until);
+    if (result)
+        *result = r;
+    return true;
 }
 
-void SandboxSession::runInBackground(std::int64_t turns, const QString& breakpoint)
+bool SandboxSession::runInBackground(std::int64_t turns, const QString& breakpoint, QString* refusal)
 {
     if (!session_ || running_)
-        return;
+        return false;
+    const std::optional<Breakpoint> until = breakpointFor(*session_, breakpoint, refusal);
+    if (!until)
+        return false;
     stop_ = std::stop_source();
     progress_ = 0;
     setRunning(true);
     // The copy has no observer: nothing reaches the views from the other thread.
     auto run = std::make_shared<BackgroundRun>(BackgroundRun{*session_, {}});
     watcher_->setFuture(QtConcurrent::run(
-        [run, turns, until = Breakpoint(fromQ(breakpoint)), stop = stop_.get_token(), progress = &progress_] {
+        [run, turns, until = *until, stop = stop_.get_token(), progress = &progress_] {
             run->result = run->session.run(turns, until, stop, [progress](const TurnReport&) { ++*progress; });
             return run;
         }));
+    return true;
 }
 
 void SandboxSession::cancelRun() { stop_.request_stop(); }
@@ -281,7 +302,7 @@ void SandboxSession::runEnded()
     setRunning(false);
     emit queueChanged(); // the run played the queue
     emit turnsChanged();
-    emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled);
+    emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled, run->result.heldAtStart);
     // What the content did meanwhile reaches the run's session now.
     for (const Rename& r : std::exchange(renamesAfterRun_, {}))
         rename(r);

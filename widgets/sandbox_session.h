@@ -92,10 +92,12 @@ public:
     void forward();
     void goTo(std::int64_t turn);
     // Runs on this thread (tests, short runs): up to `turns` turns, stopping
-    // after the turn in which an event's key matched `breakpoint`.
-    RunResult run(std::int64_t turns, const QString& breakpoint = {});
+    // after the turn in which an event's key matched `breakpoint`, or where a
+    // condition on the state holds ("health@hero<10"). A bad breakpoint runs
+    // nothing: false, with the reason in `refusal`.
+    bool run(std::int64_t turns, const QString& breakpoint = {}, RunResult* result = nullptr, QString* refusal = nullptr);
     // The same off the UI thread; runFinished says when it is over.
-    void runInBackground(std::int64_t turns, const QString& breakpoint = {});
+    bool runInBackground(std::int64_t turns, const QString& breakpoint = {}, QString* refusal = nullptr);
     void cancelRun();
     bool isRunning() const { return running_; }
     // Turns the run going on has done so far.
@@ -124,7 +126,8 @@ signals:
     void definitionsChanged(); // rebuilt against new content and replayed
     void runBeforeCleared();   // the run before the edit is no longer shown
     void runningChanged(bool running);
-    void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled);
+    // heldAtStart: a state breakpoint already held where the run began; nothing ran.
+    void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart);
     void scenarioModifiedChanged(bool modified);
     void contentProblemChanged(const QString& problem); // empty when it follows again
 

@@ -15,7 +15,7 @@ namespace rb::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]\n";
+    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT|CONDITION] [--save OUT]\n";
 
 // RFC 4180: a field with a comma, quote or line break is quoted.
 std::string csvField(const std::string& s)
@@ -74,6 +74,13 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (!load.session)
         return loaded == kExitClean ? kExitErrors : loaded;
     Session& session = *load.session;
+    // A bad breakpoint is refused before anything runs.
+    std::string why;
+    const std::optional<Breakpoint> breakpoint = Breakpoint::parse(until, session.world(), why);
+    if (!breakpoint) {
+        err << "rulebench simulate: --until \"" << until << "\": " << why << "\n";
+        return kExitUnusable;
+    }
 
     // Every row and line is written as its turn happens: a long run needs no
     // more memory than a short one.
@@ -89,14 +96,17 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         writeRows(csv, session.world(), samples);
     }
     const Definitions& defs = *session.definitions();
-    const RunResult run = session.run(static_cast<std::int64_t>(a.turns), Breakpoint(until), {},
+    const RunResult run = session.run(static_cast<std::int64_t>(a.turns), *breakpoint, {},
                                       [&](const TurnReport& report) {
                                           for (const WorldEvent& e : report.events)
                                               out << report.turn << ": " << eventText(defs, e) << "\n";
                                           if (!csvFile.empty())
                                               writeRows(csv, session.world(), samples);
                                       });
-    if (!until.empty() && !run.hitBreakpoint)
+    if (run.heldAtStart)
+        err << "rulebench simulate: \"" << until << "\" already holds at turn " << session.turn()
+            << ": stopped before the first turn\n";
+    else if (!until.empty() && !run.hitBreakpoint)
         err << "rulebench simulate: no \"" << until << "\" in " << run.turns << " turns\n";
     if (!csvFile.empty()) {
         csv.flush();

@@ -115,6 +115,8 @@ private slots:
         QTest::newRow("any death") << demo("cull.scenario.json") << "death@*";
         QTest::newRow("fire caught anywhere") << demo("trap-and-barrel.scenario.json") << "fire-caught@*";
         QTest::newRow("a death of one not the hero") << demo("grenade.scenario.json") << "death@[!h]*";
+        QTest::newRow("three stacks of bleeding") << demo("stacking.scenario.json") << "stacks:bleeding@hero>=3";
+        QTest::newRow("the hero below 20") << demo("stacking.scenario.json") << "health@hero<20";
     }
 
     void theRunBarStopsWhereSimulateUntilStops()
@@ -125,7 +127,8 @@ private slots:
         // What `simulate --until` does: a forward-only session run until the pattern.
         SessionLoad load = loadSession(fromQ(scenario), {std::nullopt, SessionMode::ForwardOnly});
         QVERIFY(load.session);
-        const RunResult simulated = load.session->run(turns, Breakpoint(fromQ(pattern)));
+        std::string why;
+        const RunResult simulated = load.session->run(turns, Breakpoint::parse(fromQ(pattern), load.session->world(), why).value());
         QVERIFY(simulated.hitBreakpoint);
 
         SandboxPanel panel(&doc);
@@ -144,6 +147,30 @@ private slots:
         QCOMPARE(panel.history().world().savePlay().dump(), load.session->world().savePlay().dump());
         QVERIFY2(bar->statusText().contains(QStringLiteral("breakpoint on turn %1").arg(panel.turn())),
                  qPrintable(bar->statusText()));
+    }
+
+    // A bad state breakpoint is refused in the run bar with its reason and
+    // nothing runs; one that already holds says so.
+    void theRunBarRefusesABadBreakpointAndSaysWhenOneAlreadyHolds()
+    {
+        SandboxPanel panel(&doc);
+        panel.resize(1280, 800);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.openScenario(demo("stacking.scenario.json")));
+        RunBar* bar = panel.runBar();
+        QTest::keyClicks(bar->breakpointEdit(), QStringLiteral("helth@hero<10"));
+        QTest::mouseClick(bar->runButton(), Qt::LeftButton);
+        QCOMPARE(panel.turn(), std::int64_t(0));
+        QVERIFY2(bar->statusText().contains(QStringLiteral("Breakpoint refused: unknown stat \"helth\" (did you mean \"health\"?)")),
+                 qPrintable(bar->statusText()));
+        bar->breakpointEdit()->clear();
+        QTest::keyClicks(bar->breakpointEdit(), QStringLiteral("health@hero<=30"));
+        QSignalSpy finished(&panel, &SandboxPanel::runFinished);
+        QTest::mouseClick(bar->runButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(panel.turn(), std::int64_t(0));
+        QVERIFY2(bar->statusText().contains(QStringLiteral("already holds at turn 0: nothing ran")), qPrintable(bar->statusText()));
     }
 
     void theViewsShowTheSessionAndHoldNothingOfTheirOwn()

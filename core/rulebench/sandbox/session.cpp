@@ -127,9 +127,20 @@ Breakpoint::Breakpoint(std::string_view pattern)
     glob_ = codePoints(pattern_);
 }
 
+std::optional<Breakpoint> Breakpoint::parse(std::string_view text, const World& world, std::string& error)
+{
+    Breakpoint b(text);
+    if (!b.empty() && looksLikeStateCondition(b.pattern_)) {
+        b.condition_ = parseStateCondition(b.pattern_, world, error);
+        if (!b.condition_)
+            return std::nullopt;
+    }
+    return b;
+}
+
 bool Breakpoint::matches(std::string_view key) const
 {
-    if (empty())
+    if (empty() || condition_)
         return false;
     const std::u32string k = codePoints(key);
     std::vector<char> memo((glob_.size() + 1) * (k.size() + 1), 0);
@@ -139,7 +150,7 @@ bool Breakpoint::matches(std::string_view key) const
 
 bool Breakpoint::matchesAny(const Definitions& defs, const TurnReport& report) const
 {
-    if (empty())
+    if (empty() || condition_)
         return false;
     return std::any_of(report.events.begin(), report.events.end(),
                        [&](const WorldEvent& e) { return matches(eventKey(defs, e)); });
@@ -291,6 +302,16 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
                        const std::function<void(const TurnReport&)>& eachTurn)
 {
     RunResult result;
+    const StateCondition* condition = until.condition() ? &*until.condition() : nullptr;
+    // A state breakpoint fires when it holds and has not held since the run began.
+    bool armed = true;
+    if (condition && condition->holds(world())) {
+        if (turn() == startTurn_) {
+            result.hitBreakpoint = result.heldAtStart = true;
+            return result;
+        }
+        armed = false;
+    }
     while (result.turns < turns) {
         if (stop.stop_requested()) {
             result.cancelled = true;
@@ -301,10 +322,12 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
         if (eachTurn)
             eachTurn(report);
         // After the whole turn: every event of the turn that matched is in it.
-        if (until.matchesAny(*defs_, report)) {
+        const bool holds = condition && condition->holds(world());
+        if (until.matchesAny(*defs_, report) || (holds && armed)) {
             result.hitBreakpoint = true;
             break;
         }
+        armed = armed || (condition && !holds);
     }
     if (result.turns > 0)
         notify(SessionChange::Turns);

@@ -9,6 +9,7 @@
 
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
+#include "rulebench/sandbox/state_condition.h"
 
 #include <cstdint>
 #include <functional>
@@ -24,15 +25,22 @@ namespace rb {
 // A breakpoint: event keys (events.h) with wildcards, matched against a whole
 // key: `*` any run of characters but '/', `?` any one, `[abc]`, `[a-c]`,
 // `[!abc]` one of (or none of) a set; anything else stands for itself. A
-// malformed set matches nothing. "death@*" stops at any death.
+// malformed set matches nothing. "death@*" stops at any death. Or a condition
+// on the state (state_condition.h): "health@hero<10".
 class Breakpoint {
 public:
     Breakpoint() = default; // matches nothing
-    // Surrounding white space is not part of the pattern; an empty one matches nothing.
+    // An event key pattern. Surrounding white space is not part of it; an
+    // empty one matches nothing.
     explicit Breakpoint(std::string_view pattern);
+    // An event key pattern or, written as one, a state condition checked
+    // against the world; nothing, with the reason, when the condition is bad.
+    static std::optional<Breakpoint> parse(std::string_view text, const World& world, std::string& error);
 
     bool empty() const { return pattern_.empty(); }
     const std::string& pattern() const { return pattern_; }
+    // The state condition, when it is one (then no event key matches it).
+    const std::optional<StateCondition>& condition() const { return condition_; }
     bool matches(std::string_view key) const;
     // Whether any event of the turn has a matching key.
     bool matchesAny(const Definitions& defs, const TurnReport& report) const;
@@ -40,6 +48,7 @@ public:
 private:
     std::string pattern_;
     std::u32string glob_; // the pattern as code points
+    std::optional<StateCondition> condition_;
 };
 
 enum class SessionMode : std::uint8_t {
@@ -62,6 +71,7 @@ enum class SessionChange : std::uint8_t {
 struct RunResult {
     std::int64_t turns = 0;     // turns stepped
     bool hitBreakpoint = false; // stopped after the turn the breakpoint matched in
+    bool heldAtStart = false;   // a state breakpoint that held before a fresh run's first turn: none stepped
     bool cancelled = false;
 };
 
@@ -115,6 +125,10 @@ public:
     // Steps up to `turns` turns (the queue plays in the first), calling
     // `eachTurn` after each. Stops after the turn in which `until` matched an
     // event, or before the next turn once `stop` is requested (by any thread).
+    // A state breakpoint stops after the first turn at whose end it holds; at
+    // the session's start turn, one that already holds stops at once
+    // (heldAtStart). Elsewhere, started where it holds (after a hit), it stops
+    // when it next holds after having failed, so Run always gets past a hit.
     RunResult run(std::int64_t turns, const Breakpoint& until = {}, std::stop_token stop = {},
                   const std::function<void(const TurnReport&)>& eachTurn = {});
 

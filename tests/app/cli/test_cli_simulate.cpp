@@ -105,6 +105,30 @@ private slots:
         QVERIFY(QString::fromStdString(never.err).contains("no \"death@hero\" in 2 turns"));
     }
 
+    // --until takes a condition on the state too; a bad one is refused with
+    // its reason before anything runs.
+    void untilStopsWhereAConditionOnTheStateHolds()
+    {
+        const auto lastTurn = [](const Run& r) { return lines(r.out).isEmpty() ? -1 : lines(r.out).back().section(':', 0, 0).toInt(); };
+        const Run bleeding = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", "stacks:bleeding@hero>=3"});
+        QCOMPARE(bleeding.code, rb::cli::kExitClean);
+        QCOMPARE(lastTurn(bleeding), 3); // the third instance came on turn 3
+        const Run hurt = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", "health@hero<28"});
+        QCOMPARE(lastTurn(hurt), 2); // 30, 29, 27: bleeding's two stacks
+        const Run already = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", "health@hero<=30"});
+        QCOMPARE(already.code, rb::cli::kExitClean);
+        QVERIFY(already.out.empty());
+        QVERIFY(QString::fromStdString(already.err).contains("already holds at turn 0"));
+        for (const char* bad : {"helth@hero<3", "stacks:bleding@hero>1", "health@nobody<3", "health@hero=<3", "health@hero<x"}) {
+            const Run r = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", bad});
+            QCOMPARE(r.code, rb::cli::kExitUnusable);
+            QVERIFY(r.out.empty()); // nothing ran
+            QVERIFY2(QString::fromStdString(r.err).contains(QStringLiteral("--until \"%1\"").arg(bad)), r.err.c_str());
+        }
+        QVERIFY(QString::fromStdString(run({"simulate", kDemo + "stacking.scenario.json", "--turns", "2", "--until", "helth@hero<3"}).err)
+                    .contains("did you mean \"health\""));
+    }
+
     void sameSeedIsByteIdenticalAcrossProcesses()
     {
         const QStringList args = {"simulate", QString::fromStdString(kDemo + "cull.scenario.json"), "--turns", "6"};

@@ -70,6 +70,76 @@ std::string play(const Session& s) { return s.world().savePlay().dump(); }
 class TestSession : public QObject {
     Q_OBJECT
 private slots:
+    // A state breakpoint stops after the first turn at whose end it holds;
+    // already holding on a fresh session it stops at once; after a hit, Run
+    // goes on until it holds again after having failed.
+    void stateBreakpointsStopOnTheState()
+    {
+        Session s = demoSession("stacking.scenario.json");
+        std::string why;
+        const auto bp = [&](const char* text) {
+            auto b = Breakpoint::parse(text, s.world(), why);
+            if (!b)
+                qFatal("%s: %s", text, why.c_str());
+            return *b;
+        };
+        RunResult r = s.run(20, bp("stacks:bleeding@hero>=2"));
+        QVERIFY(r.hitBreakpoint && !r.heldAtStart);
+        QCOMPARE(s.turn(), std::int64_t(2));
+        // Still holding: Run goes past it and stops where it next becomes true
+        // after having been false (bleeding drops to 2 stacks at turn 8, then none).
+        r = s.run(20, bp("stacks:bleeding@hero>=2"));
+        QVERIFY(!r.hitBreakpoint);
+        QCOMPARE(r.turns, std::int64_t(20));
+
+        Session fresh = demoSession("stacking.scenario.json");
+        r = fresh.run(20, Breakpoint::parse("health@hero<=30", fresh.world(), why).value());
+        QVERIFY(r.hitBreakpoint && r.heldAtStart);
+        QCOMPARE(r.turns, std::int64_t(0));
+        QCOMPARE(fresh.turn(), std::int64_t(0));
+
+        // turns: reads the largest; a status the actor does not have makes it false, stacks: is 0.
+        Session t = demoSession("stacking.scenario.json");
+        QVERIFY(!Breakpoint::parse("turns:chilled@droid<100", t.world(), why)->condition()->holds(t.world()));
+        QVERIFY(Breakpoint::parse("stacks:chilled@droid==0", t.world(), why)->condition()->holds(t.world()));
+        t.run(2);
+        QVERIFY(Breakpoint::parse("turns:chilled@droid==3", t.world(), why)->condition()->holds(t.world())); // 2 and 3 left
+        QVERIFY(Breakpoint::parse("stacks:chilled@*==2", t.world(), why)->condition()->holds(t.world()));
+        QVERIFY(!Breakpoint::parse("stacks:chilled@hero>0", t.world(), why)->condition()->holds(t.world()));
+        // An event key pattern is still one.
+        QVERIFY(!Breakpoint::parse("death@*", t.world(), why)->condition());
+        QVERIFY(!Breakpoint::parse("refused:[!a]*@hero", t.world(), why)->condition());
+    }
+
+    // `*` includes the dead: health@*<=0 fires on a death.
+    void anyActorIncludesTheDead()
+    {
+        Session s = demoSession("cull.scenario.json");
+        std::string why;
+        const RunResult r = s.run(20, Breakpoint::parse("health@*<=0", s.world(), why).value());
+        QVERIFY(r.hitBreakpoint);
+        bool someoneDied = false;
+        for (const WorldEvent& e : s.lastReport()->events)
+            someoneDied |= e.kind == WorldEvent::Kind::Death;
+        QVERIFY(someoneDied);
+    }
+
+    void badStateBreakpointsSayWhy()
+    {
+        Session s = demoSession("stacking.scenario.json");
+        const auto refused = [&](const char* text) {
+            std::string why;
+            const bool bad = !Breakpoint::parse(text, s.world(), why);
+            return bad ? why : std::string("accepted");
+        };
+        QCOMPARE(refused("armour@hero<3"), std::string("unknown stat \"armour\" (did you mean \"armor\"?) (or stacks:STATUS, turns:STATUS)"));
+        QCOMPARE(refused("turns:chiled@droid<3"), std::string("unknown status \"chiled\" (did you mean \"chilled\"?)"));
+        QCOMPARE(refused("health@heor<3"), std::string("unknown actor \"heor\" (did you mean \"hero\"?) (or * for any)"));
+        QCOMPARE(refused("health@hero=>3"), std::string("unknown operator in \"health@hero=>3\"; use <, <=, >, >=, == or !="));
+        QCOMPARE(refused("health@hero<=three"), std::string("expected a whole number after <=, got \"three\""));
+        QCOMPARE(refused("health @ hero >= 3"), std::string("accepted"));
+    }
+
     void loadsTheScenarioWithItsContent()
     {
         SessionLoad load = loadSession(kDemo + "grenade.scenario.json");
