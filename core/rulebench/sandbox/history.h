@@ -36,6 +36,8 @@ public:
 
     const World& world() const { return present_; }
     std::int64_t turn() const { return world().turn(); }
+    // The world the history began with (turn 0, or where a resumed play left off).
+    const World& start() const { return keyframes_.front(); }
 
     // Steps the present one turn. New actions forget the turns stepped back over.
     const TurnReport& step(const std::vector<Action>& actions);
