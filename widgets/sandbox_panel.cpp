@@ -11,6 +11,7 @@
 #include "sandbox_quests.h"
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
+#include "sandbox_timeline.h"
 
 #include "rulebench/sandbox/world.h"
 
@@ -33,6 +34,7 @@ SandboxPanel::SandboxPanel(ContentDocument* document, QWidget* parent)
     , log_(new EventLog(session_))
     , quests_(new SandboxQuests(session_))
     , plot_(new SandboxPlot(session_))
+    , timeline_(new SandboxTimeline(session_))
     , tabs_(new QTabWidget)
     , mapColumn_(new QSplitter(Qt::Vertical))
     , views_(new QSplitter(Qt::Horizontal))
@@ -69,6 +71,7 @@ void SandboxPanel::buildLayout()
     tabs_->addTab(inspector_, tr("Inspector"));
     tabs_->addTab(log_, tr("Event log"));
     tabs_->addTab(quests_, tr("Quests"));
+    tabs_->addTab(timeline_, tr("Timeline"));
     mapColumn_->addWidget(map_);
     views_->addWidget(mapColumn_);
     views_->addWidget(tabs_);

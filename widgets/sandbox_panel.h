@@ -40,6 +40,7 @@ class SandboxMap;
 class SandboxPlot;
 class SandboxQuests;
 class SandboxSession;
+class SandboxTimeline;
 class StackingInspector;
 class StatPlot;
 
@@ -88,6 +89,7 @@ public:
     RunBar* runBar() const { return runBar_; }
     SandboxMap* map() const { return map_; }
     EventLog* eventLog() const { return log_; }
+    SandboxTimeline* timeline() const { return timeline_; }
     ActorList* actorList() const { return actors_; }
 
     // Their parts.
@@ -141,6 +143,7 @@ private:
     EventLog* log_;
     SandboxQuests* quests_;
     SandboxPlot* plot_;
+    SandboxTimeline* timeline_;
     QTabWidget* tabs_;
     QSplitter* mapColumn_; // the map, and (wide) the actor list
     QSplitter* views_;     // the map column and the tabs

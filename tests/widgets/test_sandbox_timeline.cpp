@@ -1,0 +1,72 @@
+// The sandbox's status timeline, offscreen: bars at the turns their
+// instances lived, marks where they were refreshed or kept, crosses where an
+// application was refused, the hover text, a click going to its turn, and
+// following a step back.
+#include <QtTest>
+
+#include "content_document.h"
+#include "grab_for_docs.h"
+#include "sandbox_session.h"
+#include "sandbox_timeline.h"
+
+using namespace rb;
+
+namespace {
+QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+} // namespace
+
+class TestSandboxTimeline : public QObject {
+    Q_OBJECT
+
+    ContentDocument doc;
+
+private slots:
+    void initTestCase() { QVERIFY(doc.open(demo("demo.rules.json"))); }
+
+    void barsMarksAndHoverShowTheStacking()
+    {
+        SandboxSession session(&doc);
+        QVERIFY(session.open(demo("stacking.scenario.json")));
+        session.run(10);
+        SandboxTimeline view(&session);
+        view.resize(900, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        TimelineCanvas* c = view.canvas();
+
+        // hero's bleeding #2: applied on turn 2, cured on turn 7.
+        const QRect second = c->barRect("hero", 2);
+        QVERIFY(!second.isEmpty());
+        QCOMPARE(second.left(), c->xOf(2));
+        QCOMPARE(second.left() + second.width(), c->xOf(8));
+        // #1 was replaced on turn 4 and #4 came then: they share no turn, #2 and #3 overlap #1.
+        QVERIFY(c->barRect("hero", 3).top() != second.top());
+
+        const QPoint atTurn5(c->xOf(5) + 2, second.center().y());
+        const QString hover = c->describeAt(atTurn5);
+        QVERIFY2(hover.startsWith(QStringLiteral("bleeding #2 on hero\napplied on turn 2 by king; cured on turn 7")), qPrintable(hover));
+        QVERIFY2(hover.contains(QStringLiteral("turn 5: 2 turns left")), qPrintable(hover)); // 6 turns from turn 2, its ticks at the ends of 2 to 5
+        // The droid's first chilled was refreshed on turn 3 and kept on turn 4.
+        const QRect chilled = c->barRect("droid", 1);
+        const QString marks = c->describeAt(chilled.center());
+        QVERIFY2(marks.contains(QStringLiteral("turn 3: refreshed chilled on droid: 1 -> 5 turns (instance 1) by hero")), qPrintable(marks));
+        QVERIFY2(marks.contains(QStringLiteral("turn 4: kept chilled on droid")), qPrintable(marks));
+        QVERIFY2(marks.contains(QStringLiteral("speed -2")), qPrintable(marks)); // its modifier
+        // The rat's refused bleeding is a cross on turn 6 above its bars.
+        const QRect petrified = c->barRect("rat", 1);
+        const QString refused = c->describeAt(QPoint(c->xOf(6) + 2, petrified.top() - 6));
+        QVERIFY2(refused.contains(QStringLiteral("refused bleeding on rat: immune: stone-form")), qPrintable(refused));
+        rb::test::grabForDocs(&view, "status-timeline.png");
+
+        // A click on a turn goes there; the timeline keeps the turns ahead drawn only while they can be stepped again.
+        QTest::mouseClick(c, Qt::LeftButton, {}, QPoint(c->xOf(4) + 2, second.center().y()));
+        QCOMPARE(session.turn(), std::int64_t(4));
+        QCOMPARE(c->timeline().lastTurn, std::int64_t(4));
+        QVERIFY(c->barRect("hero", 2).left() + c->barRect("hero", 2).width() <= c->xOf(5));
+        QVERIFY(c->describeAt(c->barRect("hero", 2).center()).contains(QStringLiteral("applied on turn 2 by king")));
+        QVERIFY(!c->describeAt(c->barRect("hero", 2).center()).contains(QStringLiteral("cured")));
+    }
+};
+
+QTEST_MAIN(TestSandboxTimeline)
+#include "test_sandbox_timeline.moc"
