@@ -6,6 +6,9 @@
 #include "rulebench/effects/definitions.h"
 #include "rulebench/sandbox/world.h"
 
+#include <QMenu>
+#include <QTreeWidget>
+
 namespace rb {
 
 ActorInspector::ActorInspector(SandboxSession* session, QWidget* parent)
@@ -13,6 +16,17 @@ ActorInspector::ActorInspector(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     session_->observe(this, &ActorInspector::refresh);
+    // A stat's context menu pins it to the stat watch.
+    statsView()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(statsView(), &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QTreeWidgetItem* item = statsView()->itemAt(at);
+        if (!item || id_.isEmpty())
+            return;
+        QMenu menu;
+        const QString stat = item->text(0);
+        menu.addAction(tr("Watch %1 of %2").arg(stat, id_), this, [this, stat] { emit watchRequested(id_, stat); });
+        menu.exec(statsView()->viewport()->mapToGlobal(at));
+    });
     refresh();
 }
 

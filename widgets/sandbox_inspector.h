@@ -18,6 +18,10 @@ public:
     // The actor shown (no one when empty, or when a prop is chosen).
     void showActor(const QString& id);
 
+signals:
+    // "Watch" from a stat's context menu.
+    void watchRequested(const QString& actor, const QString& stat);
+
 private:
     void refresh();
 

@@ -12,6 +12,7 @@
 #include "sandbox_run_bar.h"
 #include "sandbox_session.h"
 #include "sandbox_timeline.h"
+#include "sandbox_watch.h"
 
 #include "rulebench/sandbox/world.h"
 
@@ -35,6 +36,7 @@ SandboxPanel::SandboxPanel(ContentDocument* document, QWidget* parent)
     , quests_(new SandboxQuests(session_))
     , plot_(new SandboxPlot(session_))
     , timeline_(new SandboxTimeline(session_))
+    , watch_(new StatWatch(session_))
     , tabs_(new QTabWidget)
     , mapColumn_(new QSplitter(Qt::Vertical))
     , views_(new QSplitter(Qt::Horizontal))
@@ -72,6 +74,7 @@ void SandboxPanel::buildLayout()
     tabs_->addTab(log_, tr("Event log"));
     tabs_->addTab(quests_, tr("Quests"));
     tabs_->addTab(timeline_, tr("Timeline"));
+    tabs_->addTab(watch_, tr("Watch"));
     mapColumn_->addWidget(map_);
     views_->addWidget(mapColumn_);
     views_->addWidget(tabs_);
@@ -125,6 +128,10 @@ void SandboxPanel::resizeEvent(QResizeEvent* event)
 void SandboxPanel::connectViews()
 {
     connect(picker_, &ActionPicker::status, runBar_, &RunBar::showStatus);
+    connect(inspector_, &ActorInspector::watchRequested, this, [this](const QString& actor, const QString& stat) {
+        watch_->pin(actor, stat);
+        tabs_->setCurrentWidget(watch_);
+    });
     connect(picker_, &ActionPicker::aimChanged, map_, &SandboxMap::setAim);
     connect(map_->canvas(), &GridCanvas::cellClicked, this, &SandboxPanel::cellClicked);
     connect(map_->canvas(), &GridCanvas::cellDragged, this, &SandboxPanel::cellDragged);

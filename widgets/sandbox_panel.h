@@ -41,6 +41,7 @@ class SandboxPlot;
 class SandboxQuests;
 class SandboxSession;
 class SandboxTimeline;
+class StatWatch;
 class StackingInspector;
 class StatPlot;
 
@@ -90,6 +91,7 @@ public:
     SandboxMap* map() const { return map_; }
     EventLog* eventLog() const { return log_; }
     SandboxTimeline* timeline() const { return timeline_; }
+    StatWatch* statWatch() const { return watch_; }
     ActorList* actorList() const { return actors_; }
 
     // Their parts.
@@ -144,6 +146,7 @@ private:
     SandboxQuests* quests_;
     SandboxPlot* plot_;
     SandboxTimeline* timeline_;
+    StatWatch* watch_;
     QTabWidget* tabs_;
     QSplitter* mapColumn_; // the map, and (wide) the actor list
     QSplitter* views_;     // the map column and the tabs

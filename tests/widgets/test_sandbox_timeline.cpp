@@ -1,13 +1,19 @@
 // The sandbox's status timeline, offscreen: bars at the turns their
 // instances lived, marks where they were refreshed or kept, crosses where an
 // application was refused, the hover text, a click going to its turn, and
-// following a step back.
+// following a step back. And the stat watch beside it: a pinned stat's
+// value each turn, its change highlighted, and why.
 #include <QtTest>
 
 #include "content_document.h"
 #include "grab_for_docs.h"
 #include "sandbox_session.h"
 #include "sandbox_timeline.h"
+#include "sandbox_watch.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QTreeWidget>
 
 using namespace rb;
 
@@ -65,6 +71,43 @@ private slots:
         QVERIFY(c->barRect("hero", 2).left() + c->barRect("hero", 2).width() <= c->xOf(5));
         QVERIFY(c->describeAt(c->barRect("hero", 2).center()).contains(QStringLiteral("applied on turn 2 by king")));
         QVERIFY(!c->describeAt(c->barRect("hero", 2).center()).contains(QStringLiteral("cured")));
+    }
+
+    void theWatchShowsAPinnedStatEachTurn()
+    {
+        SandboxSession session(&doc);
+        QVERIFY(session.open(demo("stacking.scenario.json")));
+        session.run(3);
+        StatWatch watch(&session);
+        watch.resize(900, 300);
+        watch.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&watch));
+        watch.actorBox()->setCurrentText(QStringLiteral("hero"));
+        watch.statBox()->setCurrentText(QStringLiteral("health"));
+        QTest::mouseClick(watch.watchButton(), Qt::LeftButton);
+        QTest::mouseClick(watch.watchButton(), Qt::LeftButton); // once is enough
+        QCOMPARE(watch.table()->topLevelItemCount(), 1);
+        const auto row = [&] { return watch.table()->topLevelItem(0); };
+        const std::int64_t now = session.session()->world().value(*session.session()->world().actor("hero"),
+                                                                   *session.session()->definitions()->stats.find("health"));
+        QCOMPARE(row()->text(StatWatch::NowColumn), QString::number(now));
+        QCOMPARE(row()->text(StatWatch::EachTurnColumn), QStringLiteral("30 → 29 → 27 → 24")); // bleeding's stacks at work
+        QCOMPARE(row()->text(StatWatch::ChangeColumn), QStringLiteral("-3"));
+        QVERIFY(row()->background(StatWatch::NowColumn).color() != QColor(Qt::transparent)); // changed: highlighted
+        QVERIFY2(row()->text(StatWatch::WhyColumn).startsWith(QStringLiteral("base 24 (own)")), qPrintable(row()->text(StatWatch::WhyColumn) + "|" + row()->toolTip(StatWatch::WhyColumn)));
+        // It follows the session: a step on, a step back.
+        session.step();
+        QVERIFY(row()->text(StatWatch::EachTurnColumn).endsWith(QStringLiteral("→ 24 → 21")));
+        session.back(3);
+        QCOMPARE(row()->text(StatWatch::EachTurnColumn), QStringLiteral("30 → 29"));
+        // Pinning a stat that does not change leaves it plain.
+        watch.pin(QStringLiteral("rat"), QStringLiteral("armor"));
+        QCOMPARE(watch.table()->topLevelItemCount(), 2);
+        QVERIFY(watch.table()->topLevelItem(1)->text(StatWatch::ChangeColumn).isEmpty());
+        QCOMPARE(watch.table()->topLevelItem(1)->background(StatWatch::NowColumn).style(), Qt::NoBrush);
+        watch.table()->setCurrentItem(watch.table()->topLevelItem(0));
+        watch.unpin(QStringLiteral("hero"), QStringLiteral("health"));
+        QCOMPARE(watch.table()->topLevelItemCount(), 1);
     }
 };
 
