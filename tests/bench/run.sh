@@ -2,7 +2,7 @@
 # Builds the benchmarks in Release (build-bench/, core alone) and runs them,
 # then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
 # Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
-# quests <= 1.5, replay after an edit <= 1 (of a 16.7 ms frame). Extra arguments go to every benchmark binary.
+# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame). Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
@@ -16,6 +16,14 @@ for b in "${benches[@]}"; do
   "$build/bin/$b" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
     --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
 done
+# The status timeline needs the widgets: a Release build of its own, with Qt.
+gui=${BENCH_GUI_BUILD_DIR:-$root/build-bench-gui}
+if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build "$gui" -j2 --target bench_timeline; then
+  "$gui/bin/bench_timeline" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+    --benchmark_out="$out/bench_timeline.json" --benchmark_out_format=json "$@"
+else
+  echo "bench_timeline not built (it needs Qt): no timeline ratio"
+fi
 python3 - "$out" <<'PY'
 import json, pathlib, sys
 times = {}
@@ -43,6 +51,9 @@ ratio("quests_fact_10000_vs_10", "BM_Tracker_Feed/10000", "BM_Tracker_Feed/10")
 ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Turn/1000", 0.1)
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 # The replay after an edit of a 100-turn run with 50 actors, over one 16.7 ms frame.
+# Building and painting the status timeline (500 turns, 200 instances), over one frame.
+if "BM_Timeline_BuildAndPaint" in times:
+    print(f"RATIO timeline_build_paint_500_turns_200_instances_vs_frame {times['BM_Timeline_BuildAndPaint'] / 16.7e6:.3f}")
 if "BM_Replay_AfterEdit" in times:
     print(f"RATIO replay_after_edit_100_turns_50_actors_vs_frame {times['BM_Replay_AfterEdit'] / 16.7e6:.3f}")
 PY
