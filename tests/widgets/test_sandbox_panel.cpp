@@ -13,6 +13,7 @@
 #include "sandbox_action_choices.h"
 #include "sandbox_action_picker.h"
 #include "sandbox_panel.h"
+#include "sandbox_session.h"
 #include "sandbox_run_bar.h"
 #include "stacking_inspector.h"
 #include "stat_plot.h"
@@ -150,6 +151,30 @@ private slots:
         afflict.turns = 1;
         afflict.by.reset();
         QCOMPARE(actionText(afflict), QStringLiteral("afflict scorched: rat for 1 turn"));
+    }
+
+    // Cure offers how many instances go (all by default), the oldest first.
+    void cureTakesHowManyInstances()
+    {
+        SandboxPanel panel(&doc);
+        QVERIFY(panel.openScenario(kStatuses));
+        pick(panel, Action::Kind::Cure, QStringLiteral("droid"));
+        QSpinBox* count = panel.picker()->turnsBox();
+        QVERIFY(count->isVisibleTo(&panel));
+        QCOMPARE(count->value(), 0);
+        QCOMPARE(count->text(), QStringLiteral("all"));
+        panel.picker()->statusBox()->setCurrentText(QStringLiteral("stoneskin"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QVERIFY(!panel.session()->session()->queued().back().instances);
+        count->setValue(1);
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.session()->session()->queued().back().instances, std::optional<std::int64_t>(1));
+        QCOMPARE(panel.queueView()->item(panel.queueView()->count() - 1)->text(),
+                 QStringLiteral("turn 1: cure stoneskin: droid (the oldest 1 instance)"));
+        // Back to afflict: the box counts turns again.
+        pick(panel, Action::Kind::Afflict, QStringLiteral("droid"));
+        QCOMPARE(count->minimum(), 1);
+        QVERIFY(count->specialValueText().isEmpty());
     }
 
     void opensAScenario()
