@@ -76,7 +76,6 @@ void TimelineCanvas::layOut()
     placed_.clear();
     laneSpans_.clear();
     int top = kHeader;
-    const int column = xOf(timeline_.firstTurn + 1) - xOf(timeline_.firstTurn);
     for (std::size_t l = 0; l < timeline_.lanes.size(); ++l) {
         const TimelineLane& lane = timeline_.lanes[l];
         const int barsTop = top + (lane.misses.empty() ? 0 : kMissRow);
@@ -204,6 +203,7 @@ QString TimelineCanvas::describeBar(const TimelineLane& lane, const TimelineBar&
     const StatusDef& def = defs.statuses[bar.status];
     QStringList lines{tr("%1 #%2 on %3").arg(toQ(def.name)).arg(bar.instance).arg(toQ(lane.actor))};
     QString life = bar.by.empty() ? tr("applied on turn %1 by no one").arg(bar.from) : tr("applied on turn %1 by %2").arg(bar.from).arg(toQ(bar.by));
+    life += bar.via.empty() ? tr(" (the script)") : tr(" through %1").arg(toQ(bar.via));
     if (bar.to)
         life += bar.ended ? tr("; %1 on turn %2").arg(markWord(*bar.ended)).arg(*bar.to) : tr("; gone on turn %1 (its holder died)").arg(*bar.to);
     lines << life;

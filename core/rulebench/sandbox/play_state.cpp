@@ -173,10 +173,12 @@ struct PlayState {
         aj["stats"] = std::move(stats);
         OrderedJson statuses = OrderedJson::array();
         for (const StatusInstance& i : a.holder.statuses.instances())
-            statuses.push_back(OrderedJson{{"status", defs.statuses[i.status].name},
-                                           {"instance", i.instance},
-                                           {"turns_left", i.turnsLeft},
-                                           {"by", i.by}});
+        {
+            OrderedJson status{{"status", defs.statuses[i.status].name}, {"instance", i.instance}, {"turns_left", i.turnsLeft}, {"by", i.by}};
+            if (!i.via.empty())
+                status["via"] = i.via;
+            statuses.push_back(std::move(status));
+        }
         aj["statuses"] = std::move(statuses);
         aj["next_instance"] = a.holder.statuses.nextInstance();
         if (!a.items.empty()) {
@@ -344,6 +346,7 @@ struct PlayState {
             std::int64_t by = 0;
             if (ir.required("by", by))
                 i.by = static_cast<ActorRef>(by);
+            ir.optional("via", i.via);
             ir.finish();
         });
         std::int64_t nextInstance = 1;

@@ -27,7 +27,7 @@ public:
         for (const WorldActor& a : history.start().actors()) {
             TimelineLane& lane = laneOf(a.id);
             for (const StatusInstance& i : a.holder.statuses.instances()) {
-                open(lane, i.status, i.instance, timeline_.firstTurn, idOf(history.start(), i.by));
+                open(lane, i.status, i.instance, timeline_.firstTurn, idOf(history.start(), i.by), i.via);
                 lane.bars.back().lengths.emplace_back(timeline_.firstTurn, i.turnsLeft);
             }
         }
@@ -55,9 +55,9 @@ private:
         return timeline_.lanes[it->second];
     }
 
-    void open(TimelineLane& lane, StatusId status, std::uint32_t instance, std::int64_t turn, std::string by)
+    void open(TimelineLane& lane, StatusId status, std::uint32_t instance, std::int64_t turn, std::string by, std::string via)
     {
-        lane.bars.push_back(TimelineBar{status, instance, turn, std::nullopt, std::nullopt, std::move(by), {}, {}});
+        lane.bars.push_back(TimelineBar{status, instance, turn, std::nullopt, std::nullopt, std::move(by), std::move(via), {}, {}});
     }
 
     TimelineBar* find(TimelineLane& lane, StatusId status, std::uint32_t instance)
@@ -88,7 +88,7 @@ private:
         switch (s.change) {
         case StatusChange::AppliedFresh:
         case StatusChange::Stacked:
-            open(lane, s.status, s.instance, turn, e.other);
+            open(lane, s.status, s.instance, turn, e.other, s.via);
             lane.bars.back().lengths.emplace_back(turn, s.turnsLeft - 1); // the turn's own tick counts
             break;
         case StatusChange::Refreshed:

@@ -27,6 +27,7 @@ struct TimelineBar {
     std::optional<std::int64_t> to;    // the turn it went; none while it lasts
     std::optional<StatusChange> ended; // Expired, Cured or Replaced; none while it lasts or when its actor died
     std::string by;                    // who applied it ("" for no one)
+    std::string via;                   // through what ("" for the script or by hand)
     std::vector<TimelineMark> marks;   // refreshed, extended, kept: what happened to this instance
     // Each time its length was set (applied, refreshed, extended): the turn
     // and the turns it had left at that turn's end.

@@ -97,6 +97,7 @@ public:
         e.item = w_.itemKindOf(carrier);
         e.prop = w_.propKindOf(carrier);
         source_ = e.prop ? defs.props[*e.prop].name : e.item ? defs.items[*e.item].name : e.who;
+        via_ = source_ + ", on " + e.action;
         e.aboutActor = false;
         if (const WorldActor* by = w_.findRef(landed.fired.by)) {
             e.actorKind = by->kind;
@@ -113,7 +114,12 @@ public:
     {
         work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, source_});
     }
-    void afflict(const Afflict& request) override { work_.statuses.push_back({false, request, std::nullopt}); }
+    void afflict(const Afflict& request) override
+    {
+        Afflict through = request;
+        through.via = via_;
+        work_.statuses.push_back({false, std::move(through), std::nullopt});
+    }
     void cure(const Cure& request) override
     {
         work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, std::nullopt});
@@ -193,6 +199,7 @@ private:
     World& w_;
     Work& work_;
     std::string source_; // what the landing trigger is on, for the damage it deals
+    std::string via_;    // the same and its moment, for the statuses it applies
     std::vector<Fired> followUps_;
     mutable std::vector<std::pair<Cell, EntityRef>> standing_;
     mutable bool stale_ = true;

@@ -22,13 +22,13 @@ void install(const StatusDef& def, StatusId id, std::uint32_t instance, StatBloc
 
 StatusEvent event(StatusChange change, ActorRef target, const StatusInstance& i, std::int64_t before)
 {
-    return StatusEvent{change, target, i.status, i.instance, before, i.turnsLeft, i.by, 0, {}};
+    return StatusEvent{change, target, i.status, i.instance, before, i.turnsLeft, i.by, 0, {}, i.via};
 }
 
 // An application that changed nothing: who asked, what, and why.
 StatusEvent unchanged(StatusChange change, const Afflict& r, std::string reason = {})
 {
-    return StatusEvent{change, r.target, r.status, 0, 0, 0, r.by, r.turns, std::move(reason)};
+    return StatusEvent{change, r.target, r.status, 0, 0, 0, r.by, r.turns, std::move(reason), r.via};
 }
 
 StatusInstance* findInstance(Holder& holder, StatusId status, std::uint32_t instance)
@@ -130,6 +130,7 @@ void lengthen(Holder& holder, const Afflict& r, const Plan& p, std::vector<Statu
             i->by = r.by;
         StatusEvent e = event(p.change, r.target, *i, before);
         e.turnsAsked = r.turns;
+        e.via = r.via;
         out.push_back(std::move(e));
     }
 }
@@ -172,7 +173,7 @@ std::vector<StatusEvent> afflict(const StatRegistries& defs, Holder& holder, con
         out.push_back(std::move(gone));
         std::erase_if(holder.statuses.mutableInstances(), [&](const StatusInstance& i) { return i.status == request.status && i.instance == *p.replaced; });
     }
-    StatusInstance& fresh = holder.statuses.add(request.status, request.turns, request.by);
+    StatusInstance& fresh = holder.statuses.add(request.status, request.turns, request.by, request.via);
     install(def, request.status, fresh.instance, holder.stats);
     StatusEvent added = event(p.change, request.target, fresh, 0);
     added.turnsAsked = request.turns;

@@ -82,6 +82,7 @@ struct StatusInstance {
     std::uint32_t instance = 0; // unique per holder; tags the modifiers' Source
     std::int64_t turnsLeft = 0;
     ActorRef by = 0; // who applied it, credited with its tick
+    std::string via; // through what: "frag grenade, on land"; empty for the script or by hand
     friend bool operator==(const StatusInstance&, const StatusInstance&) = default;
 };
 
@@ -99,7 +100,7 @@ public:
     bool empty() const { return instances_.empty(); }
 
     // Used by the rules: a new instance with the next instance number.
-    StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by);
+    StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by, std::string via = {});
     std::vector<StatusInstance>& mutableInstances() { return instances_; }
     // A play save: the instances as they were and the next instance number.
     std::uint32_t nextInstance() const { return nextInstance_; }
@@ -123,6 +124,7 @@ struct Afflict {
     StatusId status;
     std::int64_t turns = 0;
     ActorRef by = 0;
+    std::string via{}; // through what it came (StatusInstance::via)
 };
 
 struct Cure {
@@ -156,6 +158,7 @@ struct StatusEvent {
     ActorRef by = 0;              // who the instance credits now; Ignored, Kept and Refused: who asked
     std::int64_t turnsAsked = 0;  // what the application asked (0 for expiry and cures)
     std::string reason;           // Refused: why, in words ("at most 3 stacks", "immune: stone-form")
+    std::string via;              // through what: the application's, or (expired, cured, replaced) the instance's
     friend bool operator==(const StatusEvent&, const StatusEvent&) = default;
 };
 

@@ -277,6 +277,22 @@ private slots:
         const auto k = keys(w, r);
         QVERIFY(std::find(k.begin(), k.end(), "trigger:hit@fire blade") != k.end());
         QVERIFY(std::find(k.begin(), k.end(), "applied:scorched@rat") != k.end());
+        // The instance, its event and the play state say through what it came.
+        const StatusInstance& scorched = w.actor("rat")->holder.statuses.instances().front();
+        QCOMPARE(scorched.via, std::string("fire blade, on hit"));
+        const auto applied = std::find_if(r.events.begin(), r.events.end(), [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::Status; });
+        QCOMPARE(applied->statusEvent.via, std::string("fire blade, on hit"));
+        const OrderedJson saved = w.savePlay();
+        QVERIFY(saved.dump().find(R"("via":"fire blade, on hit")") != std::string::npos);
+        World fresh = heroWorld();
+        QVERIFY(!fresh.give("hero", item(fresh, "fire blade"), true));
+        addRat(fresh, "rat", {2, 2});
+        Diagnostics d;
+        QVERIFY(fresh.restorePlay(Json::parse(saved.dump()), Where{&d, "play", {}}));
+        QCOMPARE(fresh.actor("rat")->holder.statuses.instances().front().via, std::string("fire blade, on hit"));
+        // From the script, nothing: the log and the timeline say "the script".
+        const TurnReport byHand = w.step({Action::afflict("hero", *w.definitions().statuses.find("scorched"), 2)});
+        QVERIFY(byHand.events.front().statusEvent.via.empty());
     }
 
     void playStateKeepsItemsPropsFloorAndRemnants()

@@ -61,7 +61,7 @@ struct Fixture {
     StatusEvent afflict(rb::StatusId s, std::int64_t turns, rb::ActorRef by)
     {
         const std::vector<StatusEvent> events = rb::afflict(defs, holder, Afflict{kTarget, s, turns, by});
-        return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, 0, {}, 99, 0, 0, 0, 0, "several events"};
+        return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, 0, {}, 99, 0, 0, 0, 0, "several events", {}};
     }
     rb::TickReport tick() { return rb::tickStatuses(statuses, holder, kTarget); }
     std::int64_t value(rb::StatId s) const { return rb::Evaluator(stats, holder).value(s); }
