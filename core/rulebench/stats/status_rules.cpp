@@ -89,10 +89,12 @@ Plan plan(const StatRegistries& defs, const Holder& holder, const Afflict& r)
     if (r.turns < 1)
         return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, "turns below 1", nullptr};
     const StatusDef& def = defs.statuses[r.status];
-    const Evaluator eval(defs.stats, holder);
-    for (FlagId flag : def.blockedBy)
-        if (eval.hasFlag(flag))
-            return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, "immune: " + defs.flags[flag].name, nullptr};
+    if (!def.blockedBy.empty()) {
+        const Evaluator eval(defs.stats, holder);
+        for (FlagId flag : def.blockedBy)
+            if (eval.hasFlag(flag))
+                return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, "immune: " + defs.flags[flag].name, nullptr};
+    }
     const std::vector<const StatusInstance*> mine = counted(holder, def, r);
     if (mine.empty()) // a second applier's first instance stacks beside the first applier's
         return {Plan::Kind::Add, holder.statuses.has(r.status) ? StatusChange::Stacked : StatusChange::AppliedFresh, {}, {}, {}, nullptr};
