@@ -56,17 +56,20 @@ void TimelineCanvas::refresh()
 
 std::int64_t TimelineCanvas::lastShownTurn() const { return std::max(timeline_.lastTurn, timeline_.firstTurn + 9); }
 
-int TimelineCanvas::xOf(std::int64_t turn) const
+int TimelineCanvas::columnWidth() const
 {
     const std::int64_t span = lastShownTurn() - timeline_.firstTurn + 1;
-    const int column = std::max(kMinColumn, static_cast<int>((width() - kLabelWidth - 8) / span));
-    return kLabelWidth + static_cast<int>(turn - timeline_.firstTurn) * column;
+    return std::max(kMinColumn, static_cast<int>((width() - kLabelWidth - 8) / span));
+}
+
+int TimelineCanvas::xOf(std::int64_t turn) const
+{
+    return kLabelWidth + static_cast<int>(turn - timeline_.firstTurn) * columnWidth();
 }
 
 std::int64_t TimelineCanvas::turnAt(int x) const
 {
-    const int column = std::max(1, xOf(timeline_.firstTurn + 1) - xOf(timeline_.firstTurn));
-    const std::int64_t turn = timeline_.firstTurn + (x - kLabelWidth) / column;
+    const std::int64_t turn = timeline_.firstTurn + (x - kLabelWidth) / columnWidth();
     return std::clamp(turn, timeline_.firstTurn, timeline_.lastTurn);
 }
 
@@ -139,7 +142,7 @@ void TimelineCanvas::paintEvent(QPaintEvent*)
 
 void TimelineCanvas::paintHeader(QPainter& p) const
 {
-    const int column = std::max(1, xOf(timeline_.firstTurn + 1) - xOf(timeline_.firstTurn));
+    const int column = columnWidth();
     const std::int64_t every = std::max<std::int64_t>(1, 36 / column); // a label every 36 px or more
     p.setPen(palette().color(QPalette::PlaceholderText));
     for (std::int64_t t = timeline_.firstTurn; t <= lastShownTurn(); ++t)

@@ -31,6 +31,7 @@ public:
     // The turn under an x coordinate (clamped to the turns played).
     std::int64_t turnAt(int x) const;
     int xOf(std::int64_t turn) const; // the left edge of a turn's column
+    int columnWidth() const;          // every turn's, to fit the turns played (at least ten) in the width
     // What the tooltip says at a point: the bar or mark there, or nothing.
     QString describeAt(QPoint p) const;
     QSize sizeHint() const override;

@@ -57,6 +57,16 @@ inline std::string wordList(std::initializer_list<std::string_view> words)
     return out;
 }
 
+// `text` without the white space around it.
+inline std::string_view trimmed(std::string_view text)
+{
+    constexpr std::string_view kSpace = " \t\n\v\f\r";
+    const std::size_t first = text.find_first_not_of(kSpace);
+    if (first == std::string_view::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
+}
+
 inline std::string wordList(const std::vector<std::string>& words)
 {
     std::string out;

@@ -1,5 +1,6 @@
 #include "rulebench/sandbox/session.h"
 
+#include "rulebench/base/names.h"
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario_names.h"
 
@@ -37,8 +38,6 @@ std::u32string codePoints(std::string_view text)
     }
     return out;
 }
-
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
 
 // The set starting at glob[p] (just after '['): whether `c` is in it, and p
 // moved past its ']'. False in `valid` when the set is malformed: no ']', a
@@ -119,11 +118,7 @@ bool globMatches(const std::u32string& glob, std::size_t g, const std::u32string
 
 Breakpoint::Breakpoint(std::string_view pattern)
 {
-    while (!pattern.empty() && isSpace(pattern.front()))
-        pattern.remove_prefix(1);
-    while (!pattern.empty() && isSpace(pattern.back()))
-        pattern.remove_suffix(1);
-    pattern_ = std::string(pattern);
+    pattern_ = std::string(trimmed(pattern));
     glob_ = codePoints(pattern_);
 }
 

@@ -30,15 +30,6 @@ bool compare(std::int64_t a, Comparison op, std::int64_t b)
     return false;
 }
 
-std::string_view trimmed(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
 // Where the operator starts, after the '@': the first of < > = ! there.
 std::size_t operatorAt(std::string_view text)
 {
@@ -100,9 +91,10 @@ std::optional<std::int64_t> quantityOf(const StateCondition& c, const World& wor
 
 bool looksLikeStateCondition(std::string_view text)
 {
-    const std::size_t op = operatorAt(trimmed(text));
+    text = trimmed(text);
+    const std::size_t op = operatorAt(text);
     // An event pattern's '!' only ever follows '[' ("[!a-c]").
-    return op != std::string_view::npos && !(trimmed(text)[op] == '!' && op > 0 && trimmed(text)[op - 1] == '[');
+    return op != std::string_view::npos && !(text[op] == '!' && op > 0 && text[op - 1] == '[');
 }
 
 bool StateCondition::holds(const World& world) const
