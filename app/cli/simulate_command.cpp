@@ -108,6 +108,9 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
             << ": stopped before the first turn\n";
     else if (!until.empty() && !run.hitBreakpoint)
         err << "rulebench simulate: no \"" << until << "\" in " << run.turns << " turns\n";
+    if (run.ended)
+        err << "rulebench simulate: the run was " << (session.world().outcome() == World::Outcome::Victory ? "won" : "lost")
+            << " at turn " << session.turn() << "\n";
     if (!csvFile.empty()) {
         csv.flush();
         if (!csv) {

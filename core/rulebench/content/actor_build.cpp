@@ -2,6 +2,34 @@
 
 namespace rb {
 
+std::optional<Behaviour> buildBehaviour(const BehaviourSpec& s, const Where& w)
+{
+    if (s.raw)
+        return std::nullopt; // reported when read
+    Behaviour b;
+    bool ok = true;
+    if (s.kind) {
+        if (auto act = parseWord(*s.kind, kBehaviourActs)) {
+            b.act = *act;
+        } else {
+            const Where kw = s.written ? w.key("kind") : w;
+            kw.error("unknown behaviour \"" + *s.kind + "\"" + didYouMean(*s.kind, namesOf(kBehaviourActs)) + "; one of "
+                     + wordList(namesOf(kBehaviourActs)));
+            ok = false;
+        }
+    }
+    if (s.fleeBelow) {
+        if (*s.fleeBelow < 1 || *s.fleeBelow > 100) {
+            w.key("flee_below").error("flee_below is a percentage of starting health, from 1 to 100, got "
+                                      + std::to_string(*s.fleeBelow));
+            ok = false;
+        } else {
+            b.fleeBelow = static_cast<int>(*s.fleeBelow);
+        }
+    }
+    return ok ? std::optional<Behaviour>(b) : std::nullopt;
+}
+
 void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
     eachDefinition<&ContentSpec::actors>(spec, diagnostics, [&](const ActorSpec& s, const Where& w) {
@@ -50,6 +78,11 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             if (kind && roll.dice)
                 def.attack = ActorAttack{*kind, *roll.dice};
         }
+        for (std::size_t i = 0; i < s.abilities.size(); ++i)
+            if (auto ability = resolveName(defs.abilities, s.abilities[i], w.key("abilities").index(i), "ability"))
+                def.abilities.push_back(*ability);
+        if (s.behaviour)
+            def.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour")).value_or(Behaviour{});
         addDefinition(defs.actors, std::move(def), w, "actor");
     });
 }

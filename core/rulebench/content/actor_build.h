@@ -1,12 +1,15 @@
 #pragma once
-// Building the "actors" section: glyphs, colours, stats resolved by name, and
-// the factions the actors name.
+// Building the "actors" section: glyphs, colours, stats and abilities resolved
+// by name, behaviours, and the factions the actors name.
 
 #include "rulebench/content/build.h"
 
 namespace rb {
 
-// Needs the stats built first. Fills defs.actors and defs.factions.
+// A behaviour as written, or nothing (every mistake reported at `where`).
+std::optional<Behaviour> buildBehaviour(const BehaviourSpec& spec, const Where& where);
+
+// Needs the stats and abilities built first. Fills defs.actors and defs.factions.
 void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
 
 } // namespace rb

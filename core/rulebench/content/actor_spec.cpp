@@ -51,4 +51,37 @@ bool readAttack(ObjectReader& r, std::string_view key, std::optional<AttackSpec>
     return r.keepIfInvalid(key, false);
 }
 
+bool read(const Json& j, const Where& w, BehaviourSpec& out)
+{
+    BehaviourSpec b;
+    if (j.is_string()) {
+        b.kind = j.get<std::string>();
+        out = std::move(b);
+        return true;
+    }
+    if (j.is_object()) {
+        ObjectReader r(j, w);
+        b.written = true;
+        const bool ok = readObject(r, b, BehaviourSpec::fields());
+        if (!ok)
+            b.raw = j;
+        out = std::move(b);
+        return ok;
+    }
+    w.error("a behaviour is \"hold\", \"melee\" or \"ranged\", or {\"kind\": ..., \"flee_below\": percent}, got "
+            + describeType(j));
+    b.raw = j;
+    out = std::move(b);
+    return false;
+}
+
+OrderedJson toJson(const BehaviourSpec& s)
+{
+    if (s.raw)
+        return toOrdered(*s.raw);
+    if (!s.written && s.kind)
+        return *s.kind;
+    return writeObject(s, BehaviourSpec::fields());
+}
+
 } // namespace rb

@@ -1,5 +1,6 @@
 #include "rulebench/content/build.h"
 
+#include "rulebench/content/ability_build.h"
 #include "rulebench/content/actor_build.h"
 #include "rulebench/content/fact_build.h"
 #include "rulebench/content/item_build.h"
@@ -75,6 +76,7 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
     buildMoments(spec, defs, diagnostics);
     buildItems(spec, defs, diagnostics, statCycles);
     buildProps(spec, defs, diagnostics, statCycles);
+    buildAbilities(spec, defs, diagnostics, statCycles);
     statCycles.report(defs.stats, defs.flags);
 
     buildActors(spec, defs, diagnostics);

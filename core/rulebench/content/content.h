@@ -5,6 +5,7 @@
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/field_list.h"
+#include "rulebench/content/ability_spec.h"
 #include "rulebench/content/actor_spec.h"
 #include "rulebench/content/basics_spec.h"
 #include "rulebench/content/fact_spec.h"
@@ -31,6 +32,7 @@ struct ContentSpec {
     std::vector<MomentSpec> moments;
     std::vector<ItemSpec> items;
     std::vector<PropSpec> props;
+    std::vector<AbilitySpec> abilities;
 
     std::vector<ActorSpec> actors;
     std::vector<FactKindSpec> factKinds;
@@ -51,7 +53,8 @@ constexpr auto ContentSpec::fields()
     return fieldList(custom("format", &S::format, &readFormat), section("stats", &S::stats),
                      section("damage_kinds", &S::damageKinds), section("flags", &S::flags),
                      section("statuses", &S::statuses), custom("moments", &S::moments, &readMoments).unlessDefault(),
-                     section("items", &S::items), section("props", &S::props), section("actors", &S::actors),
+                     section("items", &S::items), section("props", &S::props), section("abilities", &S::abilities),
+                     section("actors", &S::actors),
                      section("fact_kinds", &S::factKinds), section("counters", &S::counters),
                      section("quests", &S::quests));
 }

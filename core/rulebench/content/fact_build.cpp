@@ -15,6 +15,7 @@ std::optional<std::vector<std::string>> factRegistryEntries(const Definitions& d
     case FactRegistry::Statuses: return defs.statuses.names();
     case FactRegistry::Items: return defs.items.names();
     case FactRegistry::Props: return defs.props.names();
+    case FactRegistry::Abilities: return defs.abilities.names();
     }
     return std::nullopt;
 }
@@ -64,7 +65,7 @@ std::optional<FactRegistry> buildRegistryRef(const std::string& text, const Wher
     if (auto r = parseFactRegistry(text))
         return r;
     w.error("unknown registry \"" + text + "\"" + didYouMean(text, factRegistryNames())
-            + "; one of actors, statuses, items, props, factions");
+            + "; one of actors, statuses, items, props, factions, abilities");
     return std::nullopt;
 }
 

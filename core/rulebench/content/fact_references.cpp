@@ -58,6 +58,8 @@ void visitFactReferences(ContentSpec& spec, const ReferenceVisitor& visit)
         }
         if (a.attack)
             visit("damage_kinds", a.attack->kind, ReferenceSite{"actors", i, a.name, "attack.kind"});
+        for (std::size_t j = 0; j < a.abilities.size(); ++j)
+            visit("abilities", a.abilities[j], ReferenceSite{"actors", i, a.name, "abilities[" + std::to_string(j) + "]"});
     }
     const KindSections kinds(spec);
     for (std::size_t i = 0; i < spec.counters.size(); ++i) {

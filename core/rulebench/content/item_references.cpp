@@ -86,4 +86,12 @@ void forEachReference(ItemSpec& s, const ReferenceEmit& emit)
 
 void forEachReference(PropSpec& s, const ReferenceEmit& emit) { carriedReferences(s, emit); }
 
+void forEachReference(AbilitySpec& s, const ReferenceEmit& emit)
+{
+    if (s.cost && !s.cost->stat.empty())
+        emit("stats", s.cost->stat, "cost.stat");
+    if (s.effects)
+        forEachReference(*s.effects, "effects", emit);
+}
+
 } // namespace rb

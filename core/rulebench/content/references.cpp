@@ -15,6 +15,7 @@ void references(StatusSpec& s, Emit emit) { forEachReference(s, emit); }
 void references(MomentSpec&, Emit) {}
 void references(ItemSpec& s, Emit emit) { forEachReference(s, emit); }
 void references(PropSpec& s, Emit emit) { forEachReference(s, emit); }
+void references(AbilitySpec& s, Emit emit) { forEachReference(s, emit); }
 void references(DamageKindSpec& s, Emit emit)
 {
     if (s.reducedBy)
@@ -43,6 +44,7 @@ void visitReferences(ContentSpec& spec, const ReferenceVisitor& visit)
     visitSection(spec.moments, "moments", visit);
     visitSection(spec.items, "items", visit);
     visitSection(spec.props, "props", visit);
+    visitSection(spec.abilities, "abilities", visit);
     visitFactReferences(spec, visit);
 }
 

@@ -49,6 +49,7 @@ const std::vector<SectionInfo>& contentSections()
         Section<&ContentSpec::moments>::info("moments", "Moments", "moment"),
         Section<&ContentSpec::items>::info("items", "Items", "item"),
         Section<&ContentSpec::props>::info("props", "Props", "prop"),
+        Section<&ContentSpec::abilities>::info("abilities", "Abilities", "ability"),
         Section<&ContentSpec::actors>::info("actors", "Actors", "actor"),
         Section<&ContentSpec::factKinds>::info("fact_kinds", "Fact kinds", "fact kind"),
         Section<&ContentSpec::counters>::info("counters", "Counters", "counter"),

@@ -5,6 +5,30 @@
 
 namespace rb {
 
+std::optional<Look> buildLook(const LookSpec& s, const Where& w)
+{
+    bool ok = true;
+    if (codePointCount(s.glyph) != 1) {
+        w.key("glyph").error("a glyph is one character, got \"" + s.glyph + "\"");
+        ok = false;
+    }
+    if (!isColorText(s.color)) {
+        w.key("color").error("a colour is written #rrggbb, got \"" + s.color + "\"");
+        ok = false;
+    }
+    return ok ? std::optional<Look>(Look{s.glyph, s.color}) : std::nullopt;
+}
+
+std::optional<Area> buildArea(const AreaSpec& s)
+{
+    switch (s.kind) {
+    case AreaSpec::Kind::Here: return Area{};
+    case AreaSpec::Kind::Burst: return Area{Area::Kind::Burst, static_cast<int>(s.radius)};
+    case AreaSpec::Kind::Invalid: break;
+    }
+    return std::nullopt; // reported when read
+}
+
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
                           const Definitions& defs, const Where& where, StatDependencies* cycles)
 {
@@ -26,11 +50,9 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
             ok = false; // missing: reported when read
         }
         if (s.area) {
-            switch (s.area->kind) {
-            case AreaSpec::Kind::Here: def.area = Area{}; break;
-            case AreaSpec::Kind::Burst: def.area = Area{Area::Kind::Burst, static_cast<int>(s.area->radius)}; break;
-            case AreaSpec::Kind::Invalid: ok = false; break;
-            }
+            const std::optional<Area> area = buildArea(*s.area);
+            def.area = area.value_or(Area{});
+            ok = ok && area;
         }
         if (s.fires) {
             if (*s.fires < 1 || *s.fires > kMaxFires) {
@@ -42,15 +64,8 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
             }
         }
         if (s.look) {
-            if (codePointCount(s.look->glyph) != 1) {
-                w.key("look").key("glyph").error("a glyph is one character, got \"" + s.look->glyph + "\"");
-                ok = false;
-            }
-            if (!isColorText(s.look->color)) {
-                w.key("look").key("color").error("a colour is written #rrggbb, got \"" + s.look->color + "\"");
-                ok = false;
-            }
-            def.look = Look{s.look->glyph, s.look->color};
+            def.look = buildLook(*s.look, w.key("look"));
+            ok = ok && def.look;
         }
         if (s.effects) {
             if (s.effects->empty()) {

@@ -11,6 +11,11 @@
 
 namespace rb {
 
+// A look's glyph and colour, each checked (reported at `where`, the look).
+std::optional<Look> buildLook(const LookSpec& spec, const Where& where);
+// An area as read (an invalid one was reported when read: nothing).
+std::optional<Area> buildArea(const AreaSpec& spec);
+
 // Builds a definition's triggers. `shared` is the definition's own list
 // (null when it has none or it did not build); `hasShared` says whether the
 // definition wrote one. Reports at `where` (the definition): an unknown

@@ -2,6 +2,8 @@
 
 namespace rb {
 
+std::string_view toString(Behaviour::Act act) { return wordOf(kBehaviourActs, act); }
+
 std::optional<std::uint32_t> parseColor(std::string_view text)
 {
     if (text.size() != 7 || text[0] != '#')

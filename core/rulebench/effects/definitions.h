@@ -4,6 +4,7 @@
 // props, actors, fact kinds, counters and quests. content/build.h makes them
 // from a content file; a game may also fill them in code.
 
+#include "rulebench/effects/abilities.h"
 #include "rulebench/effects/actors.h"
 #include "rulebench/effects/items.h"
 #include "rulebench/effects/registrations.h"
@@ -25,6 +26,7 @@ struct Definitions : StatRegistries {
     std::optional<GasKinds> gasKinds; // absent: the game has no gas
     Registry<ItemDef> items;
     Registry<PropDef> props;
+    Registry<AbilityDef> abilities;
 
     Registry<ActorDef> actors;
     Registry<FactionDef> factions; // the names actors use, in order of first appearance

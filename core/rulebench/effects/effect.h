@@ -97,11 +97,21 @@ public:
     virtual void emitGas(Id<GasKind> gas, Cell cell, std::int64_t amount) = 0;
 };
 
+// What an effect means to whoever it lands on, for a behaviour weighing where
+// to use it: harm (damage, a status, fire), mending, or a cure of a status.
+struct EffectIntent {
+    enum class Kind : std::uint8_t { Neither, Harms, Mends, Cures };
+    Kind kind = Kind::Neither;
+    StatusId status; // Cures: the status it lifts
+};
+
 // A built effect (the store's Effect is a lingering one; this is what an
 // entry of an effect list does): immutable, shared between every landing of its list.
 class EffectAction {
 public:
     virtual ~EffectAction() = default;
+    // Neither unless a kind says (a game's own kinds mean nothing to behaviours by default).
+    virtual EffectIntent intent() const { return {}; }
     // Lands on `landing`, drawing any dice from `ability` (the "ability" stream).
     virtual void apply(const Landing& landing, EffectWorld& world, RandomStream& ability) const = 0;
     // In words, for a menu and the editor: "3d6 kinetic damage".

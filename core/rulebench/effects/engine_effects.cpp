@@ -52,6 +52,7 @@ struct Harm final : EffectAction {
             world.damage(t, kind, rollAtLeastZero(roll, ability), l.user);
     }
     std::string describe() const override { return roll.describe() + " " + kindName + " damage"; }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
 };
 
 // ---- Mend {roll}
@@ -77,6 +78,7 @@ struct Mend final : EffectAction {
             world.mend(t, rollAtLeastZero(roll, ability), l.user);
     }
     std::string describe() const override { return "mends " + roll.describe(); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Mends, {}}; }
 };
 
 // ---- Afflict {status, turns?}: turns default to the status's own.
@@ -114,6 +116,7 @@ struct AfflictEffect final : EffectAction {
             world.afflict(Afflict{t, status, turns, l.user});
     }
     std::string describe() const override { return "afflicts " + statusName + " for " + plural(turns, "turn", "turns"); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
 };
 
 // ---- Cure {status}
@@ -141,6 +144,7 @@ struct CureEffect final : EffectAction {
             world.cure(Cure{t, status, std::nullopt});
     }
     std::string describe() const override { return "cures " + statusName; }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Cures, status}; }
 };
 
 int sign(int v) { return (v > 0) - (v < 0); }
@@ -296,6 +300,7 @@ struct Ignite final : EffectAction {
             world.ignite(c, turns);
     }
     std::string describe() const override { return "sets the area burning for " + plural(turns, "turn", "turns"); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
 };
 
 // ---- Emit {gas, amount}: that much gas on every covered cell.

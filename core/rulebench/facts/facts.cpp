@@ -14,6 +14,7 @@ std::string_view registryName(FactRegistry r)
     case FactRegistry::Items: return "items";
     case FactRegistry::Props: return "props";
     case FactRegistry::Factions: return "factions";
+    case FactRegistry::Abilities: return "abilities";
     }
     return {};
 }
@@ -26,6 +27,7 @@ std::string_view registryNoun(FactRegistry r)
     case FactRegistry::Items: return "item";
     case FactRegistry::Props: return "prop";
     case FactRegistry::Factions: return "faction";
+    case FactRegistry::Abilities: return "ability";
     }
     return {};
 }
@@ -47,6 +49,7 @@ std::string_view eventName(FactEvent e)
     case FactEvent::StatusCured: return "status cured";
     case FactEvent::ItemUsed: return "item used";
     case FactEvent::TriggerFired: return "trigger fired";
+    case FactEvent::AbilityCast: return "ability cast";
     }
     return {};
 }
@@ -70,6 +73,7 @@ bool eventCanName(FactEvent e, FactRegistry r)
     case FactEvent::StatusCured: return r == FactRegistry::Statuses;
     case FactEvent::ItemUsed: return r == FactRegistry::Items;
     case FactEvent::TriggerFired: return r == FactRegistry::Items || r == FactRegistry::Props;
+    case FactEvent::AbilityCast: return r == FactRegistry::Abilities;
     }
     return false;
 }

@@ -17,15 +17,17 @@ namespace rb {
 
 // The registry a fact kind's subject or object names, so content can check
 // the names a matcher uses and the game knows which ids it should put there.
-enum class FactRegistry : std::uint8_t { Actors, Statuses, Items, Props, Factions };
+enum class FactRegistry : std::uint8_t { Actors, Statuses, Items, Props, Factions, Abilities };
 inline constexpr FactRegistry kFactRegistries[] = {FactRegistry::Actors, FactRegistry::Statuses, FactRegistry::Items,
-                                                   FactRegistry::Props, FactRegistry::Factions};
+                                                   FactRegistry::Props,  FactRegistry::Factions, FactRegistry::Abilities};
 
 // The engine event a fact kind is derived from, when the engine derives it.
-enum class FactEvent : std::uint8_t { Death, DamageDealt, StatusApplied, StatusExpired, StatusCured, ItemUsed, TriggerFired };
+enum class FactEvent : std::uint8_t {
+    Death, DamageDealt, StatusApplied, StatusExpired, StatusCured, ItemUsed, TriggerFired, AbilityCast
+};
 inline constexpr FactEvent kFactEvents[] = {FactEvent::Death,         FactEvent::DamageDealt, FactEvent::StatusApplied,
                                             FactEvent::StatusExpired, FactEvent::StatusCured, FactEvent::ItemUsed,
-                                            FactEvent::TriggerFired};
+                                            FactEvent::TriggerFired,  FactEvent::AbilityCast};
 
 // "actors", "statuses", ...: the content file's words.
 std::string_view registryName(FactRegistry r);

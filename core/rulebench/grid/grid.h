@@ -23,6 +23,14 @@ struct Cell {
     }
 };
 
+// Whether `c` is within the round disk of radius `r` around `centre`, the
+// disk a throw's and an ability's range covers (dx² + dy² <= r² + r).
+inline bool inDisk(Cell centre, Cell c, std::int64_t r)
+{
+    const std::int64_t dx = c.x - centre.x, dy = c.y - centre.y;
+    return dx * dx + dy * dy <= r * r + r;
+}
+
 class Grid {
 public:
     // The largest window side: bounds every buffer sized by a grid.

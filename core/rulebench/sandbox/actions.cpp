@@ -70,13 +70,25 @@ Action Action::feed(Fact fact) { return {.kind = Kind::Feed, .fact = fact}; }
 
 Action Action::endEncounter() { return {.kind = Kind::EndEncounter}; }
 
+Action Action::castAt(std::string id, AbilityId ability, Cell at)
+{
+    return {.kind = Kind::Cast, .id = std::move(id), .toCell = true, .to = at, .ability = ability};
+}
+
+Action Action::castOn(std::string id, AbilityId ability, std::string target)
+{
+    return {.kind = Kind::Cast, .id = std::move(id), .target = std::move(target), .ability = ability};
+}
+
+Action Action::cast(std::string id, AbilityId ability) { return {.kind = Kind::Cast, .id = std::move(id), .ability = ability}; }
+
 bool operator==(const Action& a, const Action& b)
 {
     return a.kind == b.kind && a.id == b.id && a.target == b.target && a.by == b.by && a.dx == b.dx && a.dy == b.dy
         && a.toCell == b.toCell && a.to == b.to && a.actor == b.actor && a.prop == b.prop && a.item == b.item
         && a.status == b.status && a.turns == b.turns
         && a.fact.kind == b.fact.kind && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object
-        && a.fact.amount == b.fact.amount;
+        && a.fact.amount == b.fact.amount && a.ability == b.ability && a.instances == b.instances;
 }
 
 std::string_view toString(Action::Kind k) { return actionRow(k).word; }
@@ -122,7 +134,7 @@ std::string_view directionName(int dx, int dy)
 namespace {
 using F = ActionField;
 using V = ActionValue;
-constexpr std::array<ActionFieldInfo, 13> kFields{{
+constexpr std::array<ActionFieldInfo, 14> kFields{{
     {F::Id, "id", V::Id, &ActionSpec::id},
     {F::Target, "target", V::Id, &ActionSpec::target},
     {F::By, "by", V::Id, &ActionSpec::by},
@@ -136,13 +148,14 @@ constexpr std::array<ActionFieldInfo, 13> kFields{{
     {F::Turns, "turns", V::Turns, &ActionSpec::turns},
     {F::Instances, "instances", V::Count, &ActionSpec::instances},
     {F::Fact, "fact", V::Fact, &ActionSpec::fact},
+    {F::Ability, "ability", V::Ability, &ActionSpec::ability},
 }};
 static_assert(inEnumOrder(kFields, &ActionFieldInfo::field), "kFields is in ActionField order");
 
 // Files have always written an action's keys in this order; reading and
 // checking go in ActionField order.
-constexpr ActionField kWriteOrder[] = {F::Id, F::Actor, F::Prop, F::Item, F::Target, F::Status, F::Turns,
-                                       F::Instances, F::By, F::Dir, F::To, F::At, F::Fact};
+constexpr ActionField kWriteOrder[] = {F::Id, F::Actor, F::Prop, F::Item, F::Ability, F::Target, F::Status,
+                                       F::Turns, F::Instances, F::By, F::Dir, F::To, F::At, F::Fact};
 
 bool present(const ActionSpec& s, ActionField f)
 {
@@ -293,7 +306,7 @@ std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
     };
     if (row.takes(F::Id))
         s.id = a.id;
-    if (row.takes(F::Target))
+    if (row.takes(F::Target) && (row.required.has(F::Target) || !a.target.empty()))
         s.target = a.target;
     if (row.takes(F::By) && !a.by.empty())
         s.by = a.by;
@@ -303,7 +316,7 @@ std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
     }
     if (row.takes(F::To) && a.toCell)
         s.to = a.to;
-    if (row.takes(F::At))
+    if (row.takes(F::At) && (row.required.has(F::At) || a.toCell))
         s.at = a.to;
     if (row.takes(F::Actor) && !a.prop)
         name(defs.actors, a.actor, s.actor);
@@ -313,6 +326,8 @@ std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
         name(defs.items, a.item, s.item);
     if (row.takes(F::Status))
         name(defs.statuses, a.status, s.status);
+    if (row.takes(F::Ability))
+        name(defs.abilities, a.ability, s.ability);
     if (row.takes(F::Turns))
         s.turns = a.turns;
     if (row.takes(F::Instances))

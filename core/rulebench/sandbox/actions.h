@@ -14,6 +14,7 @@
 // words follow from the row.
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/effects/abilities.h"
 #include "rulebench/effects/actors.h"
 #include "rulebench/effects/items.h"
 #include "rulebench/facts/facts.h"
@@ -39,21 +40,21 @@ struct TurnWork;
 
 struct Action {
     enum class Kind : std::uint8_t {
-        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter
+        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter, Cast
     };
     Kind kind = Kind::Wait;
     // who acts (move, use, throw, pick up, wear, take off, attack, wait), who
     // is afflicted or cured, the actor or prop placed or removed
     std::string id{};
-    std::string target{}; // attack: who is struck
+    std::string target{}; // attack: who is struck; cast: who it is aimed at
     std::string by{};     // afflict: who is credited; empty: by hand, no one
     // move: a step (dx, dy in -1..1) or, when `toCell`, any free floor cell
     // of the map (the sandbox's drag; no path is walked); a prop moves only
     // to a cell, keeping its health and fires
     int dx = 0;
     int dy = 0;
-    bool toCell = false;
-    Cell to{};           // move to, place at, throw at
+    bool toCell = false; // also cast: aimed at the cell `to`
+    Cell to{};           // move to, place at, throw at, cast at
     ActorId actor{};     // place: the kind of actor
     std::optional<PropId> prop{}; // place: a prop of this kind instead of an actor
     ItemId item{};       // use, throw, pick up, wear, take off: the first copy of this kind it carries (or lies on its cell)
@@ -61,6 +62,7 @@ struct Action {
     std::optional<std::int64_t> turns{}; // afflict; absent: the status's own "turns"
     std::optional<std::int64_t> instances{}; // cure: the n oldest instances; absent: every one
     Fact fact{};         // feed
+    AbilityId ability{}; // cast
 
     static Action move(std::string id, int dx, int dy);
     static Action use(std::string id, ItemId item);
@@ -80,6 +82,10 @@ struct Action {
     static Action remove(std::string id);
     static Action feed(Fact fact);
     static Action endEncounter();
+    // `ability` aimed by its kind: at `at` (a cell), at `target` (an actor), or neither (self).
+    static Action castAt(std::string id, AbilityId ability, Cell at);
+    static Action castOn(std::string id, AbilityId ability, std::string target);
+    static Action cast(std::string id, AbilityId ability);
 
     friend bool operator==(const Action& a, const Action& b);
 };
@@ -130,12 +136,15 @@ struct ActionSpec {
     std::optional<std::int64_t> turns;
     std::optional<std::int64_t> instances;
     std::optional<FactByNameSpec> fact;
+    std::optional<std::string> ability;
     Json extra = Json::object();
 };
 
 // The keys an action may take besides "turn" and "do", in the order a
 // scenario file's action is read and checked.
-enum class ActionField : std::uint8_t { Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact };
+enum class ActionField : std::uint8_t {
+    Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact, Ability
+};
 
 // What a field's value is, for a UI that offers it.
 enum class ActionValue : std::uint8_t {
@@ -149,6 +158,7 @@ enum class ActionValue : std::uint8_t {
     Turns,     // a whole number of turns, from 1
     Count,     // a whole number of things, from 1
     Fact,      // {kind, subject?, object?, amount?} in names
+    Ability,   // the content's name of an ability
 };
 
 struct ActionFieldInfo {

@@ -14,7 +14,21 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
         && a.status == b.status && a.statusEvent == b.statusEvent && a.fact.kind == b.fact.kind
         && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object && a.fact.amount == b.fact.amount
         && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest
-        && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look;
+        && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look
+        && a.ability == b.ability && a.decision == b.decision;
+}
+
+std::string_view toString(Decision::Choice c)
+{
+    switch (c) {
+    case Decision::Choice::Attack: return "attack";
+    case Decision::Choice::Approach: return "approach";
+    case Decision::Choice::Flee: return "flee";
+    case Decision::Choice::Cast: return "cast";
+    case Decision::Choice::Throw: return "throw";
+    case Decision::Choice::Hold: return "hold";
+    }
+    return "hold";
 }
 
 std::string cellText(Cell c) { return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + ")"; }
@@ -65,8 +79,46 @@ std::string actionEventText(const Definitions& defs, const WorldEvent& e, std::s
     case K::Used:
     case K::Wore:
     case K::TookOff: return head + ": " + e.text;
+    case K::Cast: return head + ": " + e.text + (e.other.empty() ? " at " + cellText(e.at) : " on " + e.other);
     default: return head;
     }
+}
+
+std::string stepsText(std::int64_t n) { return std::to_string(n) + (n == 1 ? " step" : " steps"); }
+
+// Why a behaviour chose what it did: "rat moves e toward hero: nearest hostile, 3 steps".
+std::string decisionText(const Definitions& defs, const WorldEvent& e)
+{
+    using C = Decision::Choice;
+    using W = Decision::Why;
+    const Decision& d = e.decision;
+    const std::string dir(directionName(d.dx, d.dy));
+    switch (d.choice) {
+    case C::Attack: return e.who + " attacks " + e.other + ": next to it";
+    case C::Approach: return e.who + " moves " + dir + " toward " + e.other + ": nearest hostile, " + stepsText(d.steps);
+    case C::Flee:
+        return e.who + " flees " + dir + " from " + e.other + ": below " + std::to_string(d.fleeBelow)
+            + "% of its starting health, " + stepsText(d.steps) + " away";
+    case C::Cast:
+    case C::Throw: {
+        const std::string what = d.choice == C::Cast ? (e.ability ? defs.abilities[*e.ability].name : std::string("?"))
+                                                     : (d.item ? defs.items[*d.item].name : std::string("?"));
+        const std::string where = e.other.empty() ? " at " + cellText(e.at) : " on " + e.other;
+        const auto count = [](std::int64_t n, const char* one, const char* many) {
+            return std::to_string(n) + " " + (n == 1 ? one : many);
+        };
+        const std::string why = d.helps ? count(d.hostiles, "ally", "allies") + " helped"
+                                        : count(d.hostiles, "hostile", "hostiles") + " hit, " + count(d.allies, "ally", "allies");
+        return e.who + (d.choice == C::Cast ? " casts " : " throws ") + what + where + ": " + why;
+    }
+    case C::Hold:
+        switch (d.why) {
+        case W::InReach: return e.who + " holds: " + e.other + " within reach (" + stepsText(d.steps) + "), nothing to use";
+        case W::Blocked: return e.who + " holds: every step " + (e.other.empty() ? std::string("it could take") : "toward " + e.other) + " is taken";
+        default: return e.who + " holds: no hostile it can reach";
+        }
+    }
+    return e.who + " holds";
 }
 
 std::string damageText(const Definitions& defs, const WorldEvent& e)
@@ -156,7 +208,10 @@ std::string eventText(const Definitions& defs, const WorldEvent& e)
     case K::Thrown:
     case K::PickedUp:
     case K::Wore:
-    case K::TookOff: return actionEventText(defs, e, actionRowReporting(e.kind)->word);
+    case K::TookOff:
+    case K::Cast: return actionEventText(defs, e, actionRowReporting(e.kind)->word);
+    case K::Decided: return decisionText(defs, e);
+    case K::Defeat: return "defeat: every " + e.text + " is dead";
     case K::Refused: return "refused " + e.action + (e.who.empty() ? std::string() : " " + e.who) + ": " + e.text;
     case K::Damage: return damageText(defs, e);
     case K::Status: return statusText(defs, e);
@@ -192,7 +247,8 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
     const std::string at = e.who.empty() ? std::string() : "@" + e.who;
     // What an action did: its row's word, and the item's name when it takes one.
     if (const ActionRow* row = actionRowReporting(e.kind))
-        return std::string(row->keyWord) + (row->takes(ActionField::Item) ? ":" + e.text : std::string()) + at;
+        return std::string(row->keyWord)
+            + (row->takes(ActionField::Item) || row->takes(ActionField::Ability) ? ":" + e.text : std::string()) + at;
     switch (e.kind) {
     case K::Refused: return "refused:" + e.action + at;
     case K::Damage: {
@@ -227,6 +283,8 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
     case K::Ignited: return "ignited@" + cellKey(e.at);
     case K::GasEmitted: return "gas:" + e.text + "@" + cellKey(e.at);
     case K::Destroyed: return "destroyed" + at;
+    case K::Decided: return "decided:" + std::string(toString(e.decision.choice)) + at;
+    case K::Defeat: return "defeat";
     default: return "?"; // the actions' events are their rows'
     }
 }

@@ -23,8 +23,12 @@
 //   death@ID
 //   fact:KIND  counter:NAME  progress:QUEST  objective:QUEST  quest:QUEST (done)  opened:QUEST
 //   encounter-ended
+//   cast:ABILITY@ID              an ability cast (its effects land in the turn's phase 2)
+//   decided:CHOICE@ID            a behaviour chose: attack, approach, flee, cast, throw, hold
+//   defeat                       the scenario's party all dead: the run is lost
 // ID is a scenario id ("hero", "rat2"); names are the content's own words.
 
+#include "rulebench/effects/abilities.h"
 #include "rulebench/effects/actors.h"
 #include "rulebench/effects/effect.h"
 #include "rulebench/effects/items.h"
@@ -41,6 +45,29 @@
 namespace rb {
 
 struct Definitions;
+
+// What a behaviour chose and why, kept as data so a turn stays cheap.
+struct Decision {
+    enum class Choice : std::uint8_t { Attack, Approach, Flee, Cast, Throw, Hold };
+    enum class Why : std::uint8_t {
+        NextTo,      // attack: the nearest hostile is next to it
+        Nearest,     // approach, flee: the nearest hostile, `steps` away
+        MostGood,    // cast, throw: does the most good there (hostiles hit, allies helped)
+        InReach,     // hold: a hostile within reach, nothing to use this turn
+        NoHostile,   // hold: no living hostile it can reach
+        Blocked,     // hold: every step toward (or away) is taken
+    };
+    Choice choice = Choice::Hold;
+    Why why = Why::NoHostile;
+    int dx = 0, dy = 0;      // approach, flee: the step
+    std::int64_t steps = 0;  // approach, flee, hold: steps to the nearest hostile
+    std::int64_t hostiles = 0, allies = 0; // cast, throw: hostiles harmed or allies helped, allies harmed
+    int fleeBelow = 0;       // flee: the percentage of starting health it is under
+    bool helps = false;      // cast, throw: mends or cures
+    std::optional<ItemId> item;       // throw
+    friend bool operator==(const Decision&, const Decision&) = default;
+};
+std::string_view toString(Decision::Choice c); // "attack", "approach", "flee", "cast", "throw", "hold"
 
 struct WorldEvent {
     enum class Kind : std::uint8_t {
@@ -74,6 +101,9 @@ struct WorldEvent {
         Ignited,     // at, amount (turns)
         GasEmitted,  // at, text (the gas kind), amount
         Destroyed,   // who (the prop), other (credit of the last blow), at, prop
+        Cast,        // who, ability, text (its name), at (the aimed cell), other (the actor aimed at), cells
+        Decided,     // who, decision (what a behaviour chose and why), other (whom it is about)
+        Defeat,      // text (the party's faction): every actor of it is dead
     };
     Kind kind = Kind::Moved;
     std::string who;
@@ -92,8 +122,10 @@ struct WorldEvent {
     std::optional<StatusId> status; // the status of a tick
     std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
     std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
+    std::optional<AbilityId> ability; // the ability cast
     std::vector<Cell> cells;        // a trigger's or cue's cells, row order
     Look look;                      // a cue's glyph and colour
+    Decision decision;              // a behaviour's choice, in data: put into words when shown
     StatusEvent statusEvent;
     Fact fact;
     CounterChange counter;

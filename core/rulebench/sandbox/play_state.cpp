@@ -1,4 +1,5 @@
 // Saving and restoring play state (see World::savePlay).
+#include "rulebench/content/actor_build.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/world.h"
 #include "rulebench/stats/status_rules.h"
@@ -11,7 +12,7 @@
 namespace rb {
 
 namespace {
-constexpr std::string_view kPlayStreams[] = {kAbilityStream, kFireStream, kAttackStream};
+constexpr std::string_view kPlayStreams[] = {kAbilityStream, kFireStream, kAttackStream, kBehaviourStream};
 
 // 64-bit numbers as 16 hex digits: JSON readers elsewhere keep only 53 bits.
 std::string hex64(std::uint64_t v)
@@ -181,6 +182,7 @@ struct PlayState {
         }
         aj["statuses"] = std::move(statuses);
         aj["next_instance"] = a.holder.statuses.nextInstance();
+        saveBehaviour(w, a, aj);
         if (!a.items.empty()) {
             OrderedJson items = OrderedJson::array();
             for (const WorldItem& i : a.items) {
@@ -191,6 +193,50 @@ struct PlayState {
             aj["items"] = std::move(items);
         }
         return aj;
+    }
+
+    // What a behaviour needs to go on as it would have: its start, its
+    // cooldowns, and (when the scenario gave this actor its own) the behaviour.
+    static void saveBehaviour(const World& w, const WorldActor& a, OrderedJson& aj)
+    {
+        const Definitions& defs = *w.defs_;
+        aj["start_health"] = a.startHealth;
+        if (!a.cooldowns.empty()) {
+            OrderedJson cooldowns = OrderedJson::object();
+            for (const Cooldown& c : a.cooldowns)
+                cooldowns[defs.abilities[c.ability].name] = c.readyAt;
+            aj["cooldowns"] = std::move(cooldowns);
+        }
+        if (a.behaviour != defs.actors[a.kind].behaviour) {
+            BehaviourSpec b;
+            b.kind = std::string(toString(a.behaviour.act));
+            b.fleeBelow = a.behaviour.fleeBelow;
+            b.written = b.fleeBelow.has_value();
+            aj["behaviour"] = toJson(b);
+        }
+    }
+
+    static void restoreBehaviour(ObjectReader& ar, const World& next, WorldActor& a)
+    {
+        const Definitions& defs = *next.defs_;
+        if (a.kind.value < defs.actors.size())
+            a.behaviour = defs.actors[a.kind].behaviour;
+        if (const Json* b = ar.get("behaviour")) {
+            BehaviourSpec spec;
+            if (read(*b, ar.at("behaviour"), spec))
+                if (auto built = buildBehaviour(spec, ar.at("behaviour")))
+                    a.behaviour = *built;
+        }
+        a.startHealth = next.value(a, next.settings_.health);
+        ar.optional("start_health", a.startHealth);
+        if (const Json* cooldowns = ar.get("cooldowns"); cooldowns && cooldowns->is_object()) {
+            for (auto it = cooldowns->begin(); it != cooldowns->end(); ++it) {
+                const Where cw = ar.at("cooldowns").key(it.key());
+                std::int64_t readyAt = 0;
+                if (auto ability = resolveName(defs.abilities, it.key(), cw, "ability"); ability && read(it.value(), cw, readyAt))
+                    a.cooldowns.push_back(Cooldown{*ability, readyAt});
+            }
+        }
     }
 
     // Burning and burnt-out cells, and gas (when the content has gas kinds).
@@ -353,6 +399,7 @@ struct PlayState {
         ar.required("next_instance", nextInstance);
         a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(nextInstance));
         reinstallStatuses(defs.statuses, a.holder);
+        restoreBehaviour(ar, next, a);
         readList(ar, "items", a.items, [&](ObjectReader& ir, WorldItem& i) {
             restoreItem(ir, next, i);
             i.worn = false;
@@ -534,6 +581,8 @@ OrderedJson World::savePlay() const
     PlayState::saveThings(*this, j);
     j["next_effect"] = nextEffectUuid_;
     PlayState::saveProgress(*this, j);
+    if (defeated_)
+        j["defeated"] = true;
     return j;
 }
 
@@ -562,6 +611,8 @@ bool World::restorePlay(const Json& play, const Where& where)
         }
         PlayState::restoreCounters(r, next);
         PlayState::restoreQuests(r, next);
+        next.defeated_ = false;
+        r.optional("defeated", next.defeated_);
         r.finish();
     }
     for (const Diagnostic& d : local.all())

@@ -1,5 +1,6 @@
 #include "rulebench/sandbox/scenario.h"
 
+#include "rulebench/content/actor_build.h"
 #include "rulebench/grid/map_text.h"
 
 #include <algorithm>
@@ -33,6 +34,7 @@ ScenarioLoad loadScenario(std::string_view bytes)
         r.keepIfInvalid("seed", false);
     }
     r.optional("health_stat", spec.healthStat);
+    r.optional("party", spec.party);
     if (r.required("map", spec.map) && spec.map.empty())
         r.at("map").error("the map has no rows");
 
@@ -69,6 +71,8 @@ OrderedJson scenarioToJson(const ScenarioSpec& spec)
     j["seed"] = spec.seed;
     if (spec.healthStat)
         j["health_stat"] = *spec.healthStat;
+    if (spec.party)
+        j["party"] = *spec.party;
     j["map"] = spec.map;
     OrderedJson actors = OrderedJson::array();
     for (const auto& a : spec.actors)
@@ -200,7 +204,17 @@ public:
         }
         settings.immobile = defs_.flags.find("cannot-move");
         settings.fireKind = defs_.damageKinds.find("thermal");
+        if (spec_.party) {
+            party = defs_.factions.find(*spec_.party);
+            if (!party) {
+                root_.key("party").error("no actor is of the faction \"" + *spec_.party + "\""
+                                         + didYouMean(*spec_.party, defs_.factions.names()) + "; the party is a faction");
+                settingsOk = false;
+            }
+        }
     }
+
+    std::optional<FactionId> party;
 
     void buildMap()
     {
@@ -246,6 +260,7 @@ public:
         ActorId kind;
         Cell at;
         std::vector<std::pair<ItemId, bool>> items; // worn or not
+        std::optional<Behaviour> behaviour;         // its own, in place of its kind's
     };
     std::vector<PlacedActor> placed;
     std::vector<std::pair<std::string, std::pair<PropId, Cell>>> placedProps;
@@ -308,7 +323,7 @@ public:
             bool ok = true;
             const auto kind = placedKind("actors", i, s.id, s.actor, "actor", defs_.actors, ids, w, ok);
             ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
-            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}};
+            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}, std::nullopt};
             for (std::size_t k = 0; k < s.carries.size(); ++k) {
                 if (auto item = resolveName(defs_.items, s.carries[k], w.key("carries").index(k), "item"))
                     a.items.emplace_back(*item, false);
@@ -327,6 +342,12 @@ public:
                 else
                     ok = false;
             }
+            if (s.behaviour) {
+                a.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"));
+                ok = a.behaviour.has_value() && ok;
+            }
+            if (ok && kind)
+                warnNothingToUse(a, s.behaviour ? w.key("behaviour") : w);
             if (ok)
                 placed.push_back(std::move(a));
             else
@@ -360,6 +381,19 @@ public:
             if (std::find(list.begin(), list.end(), *a.id) == list.end())
                 list.push_back(*a.id);
         }
+    }
+
+    // A ranged behaviour with nothing to use only ever closes in: say so.
+    void warnNothingToUse(const PlacedActor& a, const Where& w) const
+    {
+        const ActorDef& def = defs_.actors[a.kind];
+        if (a.behaviour.value_or(def.behaviour).act != Behaviour::Act::Ranged || !def.abilities.empty())
+            return;
+        for (const auto& [item, worn] : a.items)
+            if (!worn && defs_.items[item].throwRange)
+                return;
+        w.warning("a ranged behaviour with nothing to use: a " + def.name
+                  + " knows no ability and this one carries nothing to throw, so it only closes in");
     }
 
     Script script;
@@ -418,8 +452,11 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
     if (diagnostics.errorCount() != errorsBefore || !b.grid || !b.settingsOk || !b.placedOk || !b.scriptOk)
         return std::nullopt;
     World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
+    world.setParty(b.party);
     for (const auto& a : b.placed) {
         world.place(a.id, a.kind, a.at);
+        if (a.behaviour)
+            world.actor(a.id)->behaviour = *a.behaviour;
         for (const auto& [item, worn] : a.items)
             world.give(a.id, item, worn);
     }

@@ -6,10 +6,10 @@
 // content's definitions and sets the world up.
 //
 //   {"format": "rulebench-scenario/1", "content": "demo.rules.json", "seed": 7,
-//    "health_stat": "health",
+//    "health_stat": "health", "party": "crew",
 //    "map": ["#####", "#...#", "#####"],
 //    "actors": [{"id": "hero", "actor": "hero", "at": [1, 1],
-//                "carries": ["frag grenade"], "wears": ["plate"]}],
+//                "carries": ["frag grenade"], "wears": ["plate"], "behaviour": "ranged"}],
 //    "props": [{"id": "trap1", "prop": "spike trap", "at": [3, 1]}],
 //    "script": [{"turn": 1, "do": "afflict", "id": "hero", "status": "scorched", "turns": 3}]}
 //
@@ -46,6 +46,7 @@ struct PlacedActorSpec {
     std::optional<Cell> at;
     std::vector<std::string> carries; // items by name, one fresh copy each
     std::vector<std::string> wears;   // items it carries and wears from the start
+    std::optional<BehaviourSpec> behaviour; // this one's own, in place of its kind's
     Json extra = Json::object();
 
     static constexpr auto fields();
@@ -68,7 +69,7 @@ constexpr auto PlacedActorSpec::fields()
     using S = PlacedActorSpec;
     return fieldList(custom("id", &S::id, &readPlacedId), field("actor", &S::actor).required(),
                      field("at", &S::at).required(), field("carries", &S::carries).unlessDefault(),
-                     field("wears", &S::wears).unlessDefault());
+                     field("wears", &S::wears).unlessDefault(), field("behaviour", &S::behaviour).keptInside());
 }
 
 constexpr auto PlacedPropSpec::fields()
@@ -83,6 +84,7 @@ struct ScenarioSpec {
     std::string content;                  // path relative to the scenario file
     std::int64_t seed = 0;
     std::optional<std::string> healthStat; // "health" when absent
+    std::optional<std::string> party;      // a faction: when all of it is dead, the run is lost
     std::vector<std::string> map;
     std::vector<PlacedActorSpec> actors;
     std::vector<PlacedPropSpec> props;

@@ -300,6 +300,10 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
     const StateCondition* condition = until.condition() ? &*until.condition() : nullptr;
     // A state breakpoint fires when it holds and has not held since the run began.
     bool armed = true;
+    if (world().outcome() != World::Outcome::None) {
+        result.ended = true;
+        return result;
+    }
     if (condition && condition->holds(world())) {
         if (turn() == startTurn_) {
             result.hitBreakpoint = result.heldAtStart = true;
@@ -320,6 +324,10 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
         const bool holds = condition && condition->holds(world());
         if (until.matchesAny(*defs_, report) || (holds && armed)) {
             result.hitBreakpoint = true;
+            break;
+        }
+        if (world().outcome() != World::Outcome::None) {
+            result.ended = true;
             break;
         }
         armed = armed || (condition && !holds);

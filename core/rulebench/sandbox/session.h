@@ -72,6 +72,7 @@ struct RunResult {
     std::int64_t turns = 0;     // turns stepped
     bool hitBreakpoint = false; // stopped after the turn the breakpoint matched in
     bool heldAtStart = false;   // a state breakpoint that held before a fresh run's first turn: none stepped
+    bool ended = false;         // the run was won or lost (World::outcome): no turn after it
     bool cancelled = false;
 };
 
@@ -129,6 +130,8 @@ public:
     // the session's start turn, one that already holds stops at once
     // (heldAtStart). Elsewhere, started where it holds (after a hit), it stops
     // when it next holds after having failed, so Run always gets past a hit.
+    // A victory or a defeat ends the run: it stops after that turn and steps
+    // no further (step() still steps, for a look beyond the end).
     RunResult run(std::int64_t turns, const Breakpoint& until = {}, std::stop_token stop = {},
                   const std::function<void(const TurnReport&)>& eachTurn = {});
 

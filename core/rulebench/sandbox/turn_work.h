@@ -21,6 +21,13 @@ struct TurnWork {
         std::optional<StatusId> status;   // a tick's status
         std::string source;               // "attack", "fire", the status's or the carrier's name
     };
+    struct CastRequest {
+        ActorRef caster = 0;
+        AbilityId ability;
+        Cell at;                // the aimed cell
+        std::vector<Cell> cells; // its area, row order
+    };
+    std::vector<CastRequest> casts; // landed first in phase 2, in the order cast
     std::vector<StatusRequest> statuses;
     std::vector<DamageRequest> damage;
     std::vector<Fact> handFacts;

@@ -20,15 +20,19 @@ World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings s
     , ledger_(defs_->counters)
     , tracker_(defs_->quests)
 {
+    standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
 }
 
 void World::reindex()
 {
     byId_.clear();
     slot_.assign(refIds_.size(), kNoSlot);
+    standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
     for (std::size_t i = 0; i < actors_.size(); ++i) {
         byId_.emplace(actors_[i].id, actors_[i].ref);
         slot_[actors_[i].ref - 1] = static_cast<std::uint32_t>(i);
+        if (actors_[i].alive && grid_.contains(actors_[i].at))
+            standing_[cellIndex(actors_[i].at)] = static_cast<std::uint32_t>(i + 1);
     }
     for (std::size_t i = 0; i < props_.size(); ++i) {
         byId_.emplace(props_[i].id, props_[i].ref());
@@ -80,14 +84,57 @@ std::string World::describeSource(const Source& source) const
     return describe(source, *defs_);
 }
 
+std::int64_t World::cooldownLeft(const WorldActor& who, AbilityId ability) const
+{
+    for (const Cooldown& c : who.cooldowns)
+        if (c.ability == ability)
+            return std::max<std::int64_t>(c.readyAt - (turn_ + 1), 0);
+    return 0;
+}
+
+World::Outcome World::outcome() const
+{
+    if (tracker_.won())
+        return Outcome::Victory;
+    return defeated_ ? Outcome::Defeat : Outcome::None;
+}
+
 std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }
 
 const WorldActor* World::standingAt(Cell c) const
 {
-    for (const auto& a : actors_)
-        if (a.alive && a.at == c)
-            return &a;
-    return nullptr;
+    if (!grid_.contains(c))
+        return nullptr;
+    const std::uint32_t s = standing_.empty() ? 0 : standing_[cellIndex(c)];
+    if (s == 0)
+        return nullptr;
+    const WorldActor& a = actors_[s - 1];
+    return a.alive && a.at == c ? &a : nullptr;
+}
+
+void World::moveActorTo(WorldActor& a, Cell to)
+{
+    if (a.alive && grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+        standing_[cellIndex(a.at)] = 0;
+    a.at = to;
+    if (a.alive && grid_.contains(to))
+        standing_[cellIndex(to)] = slot_[a.ref - 1] + 1;
+}
+
+bool World::setPosition(std::string_view id, Cell at)
+{
+    WorldActor* a = find(id);
+    if (!a || whyNotFloor(at) || (standingAt(at) && standingAt(at) != a))
+        return false;
+    moveActorTo(*a, at);
+    return true;
+}
+
+void World::markDead(WorldActor& a)
+{
+    if (grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+        standing_[cellIndex(a.at)] = 0;
+    a.alive = false;
 }
 
 std::optional<ItemId> World::itemKindOf(const Carrier& c) const
@@ -163,9 +210,13 @@ WorldActor& World::addActor(std::string id, ActorId kind, Cell at)
     a.at = at;
     for (const auto& [stat, base] : def.stats)
         a.holder.stats.setBase(stat, base);
+    a.behaviour = def.behaviour;
+    a.startHealth = value(a, settings_.health);
     a.ref = newRef(a.id);
     slot_[a.ref - 1] = static_cast<std::uint32_t>(actors_.size());
     byId_.emplace(a.id, a.ref);
+    if (grid_.contains(at))
+        standing_[cellIndex(at)] = slot_[a.ref - 1] + 1;
     actors_.push_back(std::move(a));
     return actors_.back();
 }
@@ -271,7 +322,8 @@ TurnReport World::step(const std::vector<Action>& actions)
     // 1. Actions report moments (and queue what later phases resolve).
     for (const Action& a : actions)
         act(a, work);
-    // 2. Triggers land for every reported moment.
+    decide(actions, work);
+    // 2. Abilities cast land, then triggers for every reported moment.
     landTriggers(work);
     // 3. Fields spread, burn and decay.
     stepFields(work);
@@ -416,13 +468,18 @@ void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastB
     for (WorldActor& w : actors_) {
         if (!w.alive || value(w, settings_.health) > 0)
             continue;
-        w.alive = false;
+        markDead(w);
         WorldEvent& e = work.add(WorldEvent::Kind::Death);
         e.who = w.id;
         e.at = w.at;
         e.actorKind = w.kind;
         e.faction = w.faction;
         e.other = creditOf(w.ref);
+    }
+    if (party_ && !defeated_
+        && std::none_of(actors_.begin(), actors_.end(), [&](const WorldActor& a) { return a.alive && a.faction == *party_; })) {
+        defeated_ = true;
+        work.add(WorldEvent::Kind::Defeat).text = defs_->factions[*party_].name;
     }
     // A broken prop is gone now; its "destroyed" triggers land in the next
     // turn's pass, from what it leaves behind.
@@ -482,6 +539,10 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
         if (e.prop)
             return e.prop->value;
         return std::nullopt;
+    case FactRegistry::Abilities:
+        if (e.ability)
+            return e.ability->value;
+        return std::nullopt;
     }
     return std::nullopt;
 }
@@ -492,6 +553,7 @@ std::optional<FactEvent> factEventOf(const WorldEvent& e)
     case WorldEvent::Kind::Death: return FactEvent::Death;
     case WorldEvent::Kind::Used: return FactEvent::ItemUsed;
     case WorldEvent::Kind::Triggered: return FactEvent::TriggerFired;
+    case WorldEvent::Kind::Cast: return FactEvent::AbilityCast;
     case WorldEvent::Kind::Damage:
         if (e.amount > 0)
             return FactEvent::DamageDealt;

@@ -29,6 +29,9 @@ namespace rb {
 // Attacks roll from their own stream, so adding a blow to a script never
 // shifts the dice of effects (the "ability" stream) or fire ("fire").
 inline constexpr std::string_view kAttackStream = "attack";
+// Behaviours break their ties from a stream of their own, so adding one
+// never shifts the dice of blows, effects or fire.
+inline constexpr std::string_view kBehaviourStream = "behaviour";
 
 // One item in the world: carried, worn, or lying on a cell. Its carrier is
 // its own copy of the definition's triggers and charges; carrier.self is
@@ -41,6 +44,13 @@ struct WorldItem {
     friend bool operator==(const WorldItem&, const WorldItem&) = default;
 };
 
+// An ability an actor cast, and the turn it may cast it again.
+struct Cooldown {
+    AbilityId ability;
+    std::int64_t readyAt = 0;
+    friend bool operator==(const Cooldown&, const Cooldown&) = default;
+};
+
 struct WorldActor {
     std::string id; // the scenario's id: "hero", "rat2"
     ActorId kind;
@@ -50,6 +60,9 @@ struct WorldActor {
     bool alive = true;
     ActorRef ref = 0; // the world's number for it (statuses credit by it); never reused
     std::vector<WorldItem> items; // what it carries (worn ones too), in the order it got them
+    Behaviour behaviour;          // its definition's, or the scenario's for this one
+    std::int64_t startHealth = 0; // its health when placed, for a behaviour's flee_below
+    std::vector<Cooldown> cooldowns; // only abilities still cooling down matter
     friend bool operator==(const WorldActor&, const WorldActor&) = default;
 };
 
@@ -108,8 +121,12 @@ public:
     const std::vector<WorldActor>& actors() const { return actors_; }
     const WorldActor* actor(std::string_view id) const;
     // For a game's own systems and tests (a lingering effect, a base value):
-    // change what an actor carries directly, outside any turn.
+    // change what an actor carries directly, outside any turn (not where it
+    // stands or whether it lives: actions and effects move and kill).
     WorldActor* actor(std::string_view id) { return find(id); }
+    // Puts a living actor on `at` outside any turn (a test's setup, a game's
+    // teleport); false when it cannot stand there.
+    bool setPosition(std::string_view id, Cell at);
     // The name behind any number, even after removal: an actor's or a prop's
     // scenario id, an item's kind; empty for 0.
     std::string idOf(EntityRef ref) const;
@@ -127,6 +144,15 @@ public:
     // A modifier's source in words: in the world an item source is a worn
     // thing's number, so it reads "item plate armour #7".
     std::string describeSource(const Source& source) const;
+
+    // Turns until `who` may cast `ability` again in the next turn (0: it may).
+    std::int64_t cooldownLeft(const WorldActor& who, AbilityId ability) const;
+    // The run's end: a victory quest done, or the party's faction all dead.
+    enum class Outcome : std::uint8_t { None, Victory, Defeat };
+    Outcome outcome() const;
+    // The faction whose death loses the run (a scenario's "party").
+    const std::optional<FactionId>& party() const { return party_; }
+    void setParty(std::optional<FactionId> party) { party_ = party; }
 
     // Why an actor cannot be placed there, or nothing when it can.
     std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at) const;
@@ -196,7 +222,10 @@ private:
 
     // 1. Actions; each checked whole (its row's whyNot) before anything changes.
     void act(const Action& a, Work& work);
-    // 2. Triggers land for the moments the actions reported.
+    // Then every actor the actions gave nothing decides by its behaviour (behaviours.cpp).
+    void decide(const std::vector<Action>& given, Work& work);
+    friend class Behaviours;
+    // 2. Abilities cast land, then triggers for the moments the actions reported.
     void landTriggers(Work& work);
     // 3.-6.
     void stepFields(Work& work);
@@ -226,10 +255,18 @@ private:
     std::vector<std::uint32_t> slot_; // by ref - 1; kNoSlot for items and the removed
     static constexpr std::uint32_t kNoSlot = 0xffffffffu;
     void reindex();
+    // Who stands where: per cell, 1 + the slot of the living actor on it (0:
+    // nobody), so finding the one on a cell costs the same with 10 or 10,000.
+    std::vector<std::uint32_t> standing_;
+    std::size_t cellIndex(Cell c) const { return static_cast<std::size_t>(c.y) * grid_.width() + c.x; }
+    void moveActorTo(WorldActor& a, Cell to);
+    void markDead(WorldActor& a);
     Ledger ledger_;
     Tracker tracker_;
     std::int64_t turn_ = 0;
     std::int64_t encounter_ = 1;
+    std::optional<FactionId> party_;
+    bool defeated_ = false; // the party all dead (kept: a removed party stays lost)
 };
 
 } // namespace rb

@@ -106,6 +106,13 @@ public:
         }
     }
 
+    // An ability's effects are about to land: what they deal is its.
+    void willCast(const AbilityDef& ability)
+    {
+        source_ = ability.name;
+        via_ = ability.name + ", cast";
+    }
+
     void damage(ActorRef target, DamageKindId kind, std::int64_t amount, ActorRef by) override
     {
         work_.damage.push_back({target, kind, amount, by, std::nullopt, source_});
@@ -149,7 +156,7 @@ public:
         e.at = to;
         e.action = "effect";
         e.text = source_;
-        a->at = to;
+        w_.moveActorTo(*a, to);
         stale_ = true;
         for (const WorldProp& p : w_.props_)
             if (p.at == to)
@@ -214,6 +221,27 @@ void World::landTriggers(Work& work)
     Landings landings(*this, work);
     BurstScratch scratch;
     RandomStream& ability = streams_.stream(kAbilityStream);
+    // Casts first, in the order cast, from the same deck as traps and potions.
+    for (const Work::CastRequest& cast : work.casts) {
+        const AbilityDef& def = defs_->abilities[cast.ability];
+        std::vector<ActorRef> targets;
+        landings.occupants(cast.cells, targets);
+        landings.willCast(def);
+        if (def.look)
+            landings.cue(cast.cells, *def.look);
+        const WorldActor* caster = findRef(cast.caster);
+        Landing landing;
+        landing.user = cast.caster;
+        landing.source = LandingSource{LandingSource::Kind::Ability, 0, {}, cast.caster};
+        landing.origin = caster ? caster->at : cast.at;
+        landing.aim = cast.at;
+        landing.cells = cast.cells;
+        landing.targets = targets;
+        landEffects(*def.effects, landing, landings, ability);
+    }
+    work.casts.clear();
+    for (const Fired& f : landings.takeFollowUps()) // a cast's shove onto a trap
+        work.fired.push_back(f);
     std::vector<Fired> reports = std::move(work.fired);
     for (int pass = 0; pass < kMaxTriggerPasses; ++pass) {
         if (reports.empty() && (pass > 0 || remnants_.empty()))

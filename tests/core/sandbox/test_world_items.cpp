@@ -152,7 +152,7 @@ private slots:
     void aThrowNeedsALineOfSight()
     {
         World w = heroWorld();
-        w.actor("hero")->at = {4, 4};
+        QVERIFY(w.setPosition("hero", {4, 4}));
         // (6,2) is within 4 of (4,4), but the wall at (5,3) stands between.
         const TurnReport r = w.step({Action::throwAt("hero", item(w, "bomb"), {6, 2})});
         QCOMPARE(refusal(w, r), QString("refused throw hero: (6,2) is out of hero's line"));
@@ -229,9 +229,9 @@ private slots:
         QVERIFY(w.placeProp("crate", prop(w, "crate"), {4, 2}));
         addRat(w, "rat", {4, 1});
         // It blocks: nobody steps onto it.
-        w.actor("hero")->at = {3, 2};
+        QVERIFY(w.setPosition("hero", {3, 2}));
         QCOMPARE(refusal(w, w.step({Action::move("hero", 1, 0)})), QString("refused move hero: (4,2) is blocked by crate"));
-        w.actor("hero")->at = {1, 2};
+        QVERIFY(w.setPosition("hero", {1, 2}));
         const TurnReport broken = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})}); // right onto it
         const auto k = keys(w, broken);
         QVERIFY(std::find(k.begin(), k.end(), "damage:thermal@crate") != k.end());

@@ -1,0 +1,81 @@
+#include "rulebench/content/ability_build.h"
+
+#include "rulebench/content/effect_build.h"
+#include "rulebench/content/trigger_build.h"
+
+namespace rb {
+
+namespace {
+// Ranges and radii share a throw's bounds.
+constexpr std::int64_t kMaxRange = 64;
+constexpr std::int64_t kMaxCooldown = 1'000'000;
+
+bool buildCost(const CostSpec& s, const Definitions& defs, const Where& w, AbilityDef& def)
+{
+    const auto stat = resolveName(defs.stats, s.stat, w.key("stat"), "stat");
+    if (s.amount < 1) {
+        w.key("amount").error("a cost takes at least 1, got " + std::to_string(s.amount) + "; leave \"cost\" out for a free ability");
+        return false;
+    }
+    if (!stat)
+        return false;
+    def.cost = AbilityCost{*stat, s.amount};
+    return true;
+}
+} // namespace
+
+void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+{
+    eachDefinition<&ContentSpec::abilities>(spec, diagnostics, [&](const AbilitySpec& s, const Where& w) {
+        AbilityDef def;
+        def.name = s.name;
+        bool ok = true;
+        if (auto aim = parseWord(s.aim, kAims)) {
+            def.aim = *aim;
+        } else if (!s.aim.empty()) {
+            w.key("aim").error("unknown aim \"" + s.aim + "\"" + didYouMean(s.aim, namesOf(kAims)) + "; an ability aims at "
+                               + wordList(namesOf(kAims)));
+            ok = false;
+        }
+        if (s.range && (*s.range < 0 || *s.range > kMaxRange)) {
+            w.key("range").error("a range is between 0 and " + std::to_string(kMaxRange) + ", got " + std::to_string(*s.range));
+            ok = false;
+        } else {
+            def.range = static_cast<int>(s.range.value_or(0));
+        }
+        if (s.area) {
+            const std::optional<Area> area = buildArea(*s.area);
+            def.area = area.value_or(Area{});
+            ok = ok && area;
+        }
+        if (s.cooldown && (*s.cooldown < 0 || *s.cooldown > kMaxCooldown)) {
+            w.key("cooldown").error("a cooldown is between 0 and " + std::to_string(kMaxCooldown) + " turns, got "
+                                    + std::to_string(*s.cooldown));
+            ok = false;
+        } else {
+            def.cooldown = s.cooldown.value_or(0);
+        }
+        if (s.cost)
+            ok = buildCost(*s.cost, defs, w.key("cost"), def) && ok;
+        if (!s.effects) {
+            w.error("missing \"effects\": what the ability does where it lands");
+            ok = false;
+        } else if (s.effects->empty()) {
+            w.key("effects").error("an empty list lands nothing; give the ability effects");
+            ok = false;
+        } else {
+            def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles);
+            ok = ok && def.effects;
+        }
+        if (s.look) {
+            def.look = buildLook(*s.look, w.key("look"));
+            ok = ok && def.look;
+        }
+        if (def.aim == Aim::Self && def.range > 0)
+            w.key("range").warning("an ability aimed at \"self\" lands on the caster; its range is never used");
+        if (ok)
+            addDefinition(defs.abilities, std::move(def), w, "ability");
+    });
+}
+
+} // namespace rb

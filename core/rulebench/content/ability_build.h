@@ -1,0 +1,13 @@
+#pragma once
+// Building the "abilities" section: the aim, range, area, cooldown and cost
+// checked, the effects built like any list (every mistake reported at once).
+
+#include "rulebench/content/build.h"
+#include "rulebench/stats/stat_cycles.h"
+
+namespace rb {
+
+// Needs the stats and statuses built first; granted modifiers join `cycles`.
+void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+
+} // namespace rb
