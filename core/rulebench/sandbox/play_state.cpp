@@ -195,12 +195,14 @@ struct PlayState {
         return aj;
     }
 
-    // What a behaviour needs to go on as it would have: its start, its
-    // cooldowns, and (when the scenario gave this actor its own) the behaviour.
+    // What a behaviour needs to go on as it would have: the health it started
+    // with (when it flees below a share of it), its cooldowns, and (when the
+    // scenario gave this actor its own) the behaviour.
     static void saveBehaviour(const World& w, const WorldActor& a, OrderedJson& aj)
     {
         const Definitions& defs = *w.defs_;
-        aj["start_health"] = a.startHealth;
+        if (a.behaviour.fleeBelow)
+            aj["start_health"] = a.startHealth;
         if (!a.cooldowns.empty()) {
             OrderedJson cooldowns = OrderedJson::object();
             for (const Cooldown& c : a.cooldowns)

@@ -27,10 +27,11 @@ QStringList lines(const std::string& s) { return QString::fromStdString(s).split
 std::string demoCopy(const QTemporaryDir& dir, const std::string& from, const std::string& to)
 {
     std::string bytes = rb::test::readFile(kContent);
-    const std::size_t at = bytes.find(from);
-    if (at == std::string::npos)
+    if (bytes.find(from) == std::string::npos)
         return {};
-    bytes.replace(at, from.size(), to);
+    // Every occurrence, so a renamed definition's references follow it.
+    for (std::size_t at = bytes.find(from); at != std::string::npos; at = bytes.find(from, at + to.size()))
+        bytes.replace(at, from.size(), to);
     const std::string path = dir.filePath("other.rules.json").toStdString();
     std::ofstream(path, std::ios::binary) << bytes;
     return path;
@@ -124,7 +125,7 @@ private slots:
     void scenarioThatDoesNotBuildAgainstOtherExitsTwo()
     {
         QTemporaryDir dir;
-        const std::string other = demoCopy(dir, "\"name\": \"scorched\"", "\"name\": \"singed\"");
+        const std::string other = demoCopy(dir, "\"scorched\"", "\"singed\"");
         QVERIFY(!other.empty());
         QCOMPARE(run({"validate", other}).code, rb::cli::kExitClean);
         const Run r = run({"diff-run", kScenario, "--content", other, "--turns", "6"});

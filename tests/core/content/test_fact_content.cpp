@@ -124,7 +124,7 @@ private slots:
             R"(actors[2] "hero": missing "faction")",
             R"(actors[3] "droid": stats.health: expected a whole number, got text "full")",
             // fact kinds
-            R"(fact_kinds[1] "visited": subject: unknown registry "places"; one of actors, statuses, items, props, factions)",
+            R"(fact_kinds[1] "visited": subject: unknown registry "places"; one of actors, statuses, items, props, factions, abilities)",
             R"(fact_kinds[2] "won": from.event: unknown event "victory"; one of death, damage dealt, status applied, status expired, status cured, item used, trigger fired)",
             R"(fact_kinds[3] "cursed": subject: a "death" event names no statuses)",
             R"(fact_kinds[2] "won": warning: nothing listens to "won": no counter tallies it and no quest's objective matches it)",

@@ -172,7 +172,7 @@ private slots:
         QStringList keys;
         for (const auto& s : rb::contentSections())
             keys << QString::fromStdString(s.key);
-        QVERIFY(keys.join(' ').contains("statuses moments items props actors"));
+        QVERIFY(keys.join(' ').contains("statuses moments items props abilities actors"));
         // The editor reads and writes a definition through the table.
         rb::ContentSpec spec = *rb::loadContent(readFile(kDemo)).spec;
         const rb::SectionInfo* items = rb::findSection("items");

@@ -1,0 +1,271 @@
+// Behaviours in the sandbox world: actors the turn's actions gave nothing
+// decide in world order — melee steps along the shortest open path and
+// strikes a neighbour; ranged uses what does the most good where it lands and
+// never more harm to allies than to hostiles; flee_below steps away — each
+// decision an event with its reason. Ties come from the "behaviour" stream
+// alone, a resumed run goes on exactly as the straight one, and a party all
+// dead loses the run (the demo's skirmish ends within 100 turns, by seed).
+#include <QtTest>
+
+#include "rulebench/content/content.h"
+#include "rulebench/sandbox/session.h"
+
+#include <fstream>
+#include <sstream>
+
+using namespace rb;
+
+namespace {
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::shared_ptr<const Definitions> definitions()
+{
+    static const auto defs = validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json")).definitions;
+    return defs;
+}
+
+PlacedActorSpec placed(const char* id, const char* kind, Cell at, std::optional<std::string> behaviour = std::nullopt)
+{
+    PlacedActorSpec p;
+    p.id = id;
+    p.actor = kind;
+    p.at = at;
+    if (behaviour) {
+        p.behaviour.emplace();
+        p.behaviour->kind = *behaviour;
+    }
+    return p;
+}
+
+ScenarioSpec spec(std::vector<std::string> map, std::vector<PlacedActorSpec> actors)
+{
+    ScenarioSpec s;
+    s.content = "abilities.rules.json";
+    s.seed = 3;
+    s.map = std::move(map);
+    s.actors = std::move(actors);
+    return s;
+}
+
+World build(const ScenarioSpec& s)
+{
+    Diagnostics d;
+    auto built = buildScenario(s, definitions(), d);
+    if (!built)
+        qFatal("the test scenario does not build: %s", d.all().empty() ? "" : format(d.all().front()).c_str());
+    return std::move(built->world);
+}
+
+const std::vector<std::string> kRoom = {"#######", "#.....#", "#.....#", "#.....#", "#######"};
+
+QStringList decisions(const World& w, const TurnReport& r)
+{
+    QStringList out;
+    for (const WorldEvent& e : r.events)
+        if (e.kind == WorldEvent::Kind::Decided)
+            out << QString::fromStdString(eventText(w.definitions(), e));
+    return out;
+}
+
+const WorldEvent* firstDecision(const TurnReport& r, const char* who)
+{
+    for (const WorldEvent& e : r.events)
+        if (e.kind == WorldEvent::Kind::Decided && e.who == who)
+            return &e;
+    return nullptr;
+}
+
+void setHealth(World& w, const char* id, std::int64_t value)
+{
+    w.actor(id)->holder.stats.setBase(*w.definitions().stats.find("health"), value);
+}
+} // namespace
+
+class TestBehaviours : public QObject {
+    Q_OBJECT
+private slots:
+    void meleeStepsAlongTheShortestOpenPathAndSaysWhy()
+    {
+        //  0123456789
+        // ##########  0
+        // #....#...#  1   the mage at (2,1), the brute at (7,1)
+        // #....#...#  2
+        // #........#  3
+        // ##########  4
+        World w = build(spec({"##########", "#....#...#", "#....#...#", "#........#", "##########"},
+                             {placed("mage", "mage", {2, 1}), placed("brute", "brute", {7, 1})}));
+        const TurnReport r = w.step({});
+        QCOMPARE(decisions(w, r), QStringList{"brute moves sw toward mage: nearest hostile, 5 steps"});
+        QCOMPARE(w.actor("brute")->at, (Cell{6, 2}));
+        QCOMPARE(eventKey(w.definitions(), *firstDecision(r, "brute")), std::string("decided:approach@brute"));
+    }
+
+    void meleeStrikesANeighbourAndAScriptedActorDoesNotDecide()
+    {
+        World w = build(spec(kRoom, {placed("mage", "mage", {2, 1}), placed("brute", "brute", {3, 1}),
+                                     placed("other", "brute", {5, 3})}));
+        const TurnReport r = w.step({Action::wait("other")});
+        QCOMPARE(decisions(w, r), QStringList{"brute attacks mage: next to it"});
+        QCOMPARE(w.value(*w.actor("mage"), *w.definitions().stats.find("health")), std::int64_t(19));
+    }
+
+    void actorsDecideInWorldOrderAndNeverShareACell()
+    {
+        // Both want (2,2) or a cell beside it; the second takes its next best.
+        World w = build(spec(kRoom, {placed("mage", "mage", {1, 2}), placed("b1", "brute", {3, 1}),
+                                     placed("b2", "brute", {3, 3})}));
+        const TurnReport r = w.step({});
+        QCOMPARE(decisions(w, r).size(), 2);
+        QVERIFY(decisions(w, r)[0].startsWith("b1 moves"));
+        const Cell b1 = w.actor("b1")->at, b2 = w.actor("b2")->at;
+        QVERIFY(b1 != b2);
+        QCOMPARE(b1.x, 2);
+        QCOMPARE(b2.x, 2);
+    }
+
+    void rangedCastsWhereItDoesTheMostGood()
+    {
+        World w = build(spec({"##########", "#........#", "#........#", "#........#", "##########"},
+                             {placed("mage", "mage", {1, 2}, "ranged"), placed("r1", "rat", {4, 1}),
+                              placed("r2", "rat", {4, 2}), placed("r3", "rat", {8, 3})}));
+        const TurnReport r = w.step({});
+        const WorldEvent* d = firstDecision(r, "mage");
+        QVERIFY(d);
+        QVERIFY(d->decision.choice == Decision::Choice::Cast);
+        QCOMPARE(d->ability, w.definitions().abilities.find("fireball"));
+        QCOMPARE(d->decision.hostiles, std::int64_t(2));
+        QCOMPARE(d->decision.allies, std::int64_t(0));
+        QVERIFY(QString::fromStdString(eventText(w.definitions(), *d)).endsWith(": 2 hostiles hit, 0 allies"));
+        QCOMPARE(eventKey(w.definitions(), r.events[1]), std::string("cast:fireball@mage"));
+    }
+
+    void rangedNeverTradesAnAllyForAHostile()
+    {
+        // A fireball at the rat would burn the healer beside it too: the bolt it is.
+        World w = build(spec(kRoom, {placed("mage", "mage", {1, 2}, "ranged"), placed("rat", "rat", {4, 1}),
+                                     placed("healer", "healer", {4, 2}, "hold")}));
+        const TurnReport r = w.step({});
+        QCOMPARE(decisions(w, r), QStringList{"mage casts bolt on rat: 1 hostile hit, 0 allies"});
+    }
+
+    void aHealerMendsAHurtAllyAndFleesWhenHurtItself()
+    {
+        World w = build(spec({"##########", "#........#", "#........#", "#........#", "##########"},
+                             {placed("mage", "mage", {1, 2}), placed("healer", "healer", {3, 3}), placed("rat", "rat", {8, 1})}));
+        setHealth(w, "mage", 12);
+        TurnReport r = w.step({});
+        QCOMPARE(decisions(w, r), QStringList{"healer casts mend on mage: 1 ally helped"});
+        QCOMPARE(w.value(*w.actor("mage"), *w.definitions().stats.find("health")), std::int64_t(17));
+        // Below half its starting health, with the rat next to it.
+        World hurt = build(spec(kRoom, {placed("mage", "mage", {1, 1}), placed("healer", "healer", {4, 2}), placed("rat", "rat", {5, 2})}));
+        setHealth(hurt, "healer", 4);
+        r = hurt.step({});
+        const WorldEvent* d = firstDecision(r, "healer");
+        QVERIFY(d);
+        QVERIFY(d->decision.choice == Decision::Choice::Flee);
+        QVERIFY(QString::fromStdString(eventText(hurt.definitions(), *d))
+                    .endsWith("from rat: below 50% of its starting health, 1 step away"));
+        QCOMPARE(hurt.actor("healer")->at.x, 3);
+    }
+
+    void tiesDrawFromTheirOwnStreamSoBlowsRollTheSame()
+    {
+        // The mage strikes the rat each turn while two brutes far off walk
+        // with ties to break; with the brutes holding, the blows roll the same.
+        const std::vector<std::string> map = {"############", "#..........#", "#..........#", "#..........#", "############"};
+        const auto run = [&](const char* brutes) {
+            World w = build(spec(map, {placed("mage", "mage", {1, 2}), placed("rat", "rat", {2, 2}),
+                                       placed("b1", "brute", {10, 1}, brutes), placed("b2", "brute", {10, 3}, brutes)}));
+            std::vector<std::int64_t> rolls;
+            for (int t = 0; t < 3; ++t)
+                for (const WorldEvent& e : w.step({Action::attack("mage", "rat")}).events)
+                    if (e.kind == WorldEvent::Kind::Attacked)
+                        rolls.push_back(e.amount);
+            return std::pair{rolls, w};
+        };
+        const auto [walking, moved] = run("melee");
+        const auto [holding, still] = run("hold");
+        QCOMPARE(walking, holding);
+        QVERIFY(moved.actor("b1")->at != (Cell{10, 1}));
+        RandomStreams drew = moved.streams(), none = still.streams();
+        QVERIFY(drew.stream(kBehaviourStream).state() != none.stream(kBehaviourStream).state());
+    }
+
+    void aRunResumedFromAnyTurnGoesOnAsTheStraightOne()
+    {
+        ScenarioSpec s = spec({"##########", "#........#", "#...#....#", "#........#", "##########"},
+                              {placed("mage", "mage", {1, 2}, "ranged"), placed("healer", "healer", {1, 1}),
+                               placed("b1", "brute", {8, 1}), placed("b2", "brute", {8, 3}), placed("rat", "rat", {6, 2}, "melee")});
+        World straight = build(s);
+        std::vector<TurnReport> reports;
+        std::vector<Json> saves;
+        for (int t = 0; t < 12; ++t) {
+            saves.push_back(Json::parse(straight.savePlay().dump()));
+            reports.push_back(straight.step({}));
+        }
+        for (std::size_t from = 0; from < saves.size(); ++from) {
+            World resumed = build(s);
+            Diagnostics d;
+            QVERIFY(resumed.restorePlay(saves[from], Where{&d, "play", {}}));
+            for (std::size_t t = from; t < reports.size(); ++t)
+                QVERIFY2(resumed.step({}) == reports[t], ("resumed at turn " + std::to_string(from)).c_str());
+        }
+    }
+
+    void aPartyAllDeadLosesTheRun()
+    {
+        ScenarioSpec s = spec(kRoom, {placed("mage", "mage", {1, 1}), placed("brute", "brute", {5, 3})});
+        s.party = "party";
+        Diagnostics d;
+        std::optional<Session> session = Session::create(definitions(), s, d);
+        QVERIFY(session);
+        const RunResult r = session->run(100);
+        QVERIFY(r.ended);
+        QVERIFY(r.turns < 100);
+        QVERIFY(session->world().outcome() == World::Outcome::Defeat);
+        const TurnReport& last = *session->lastReport();
+        const auto defeat = std::find_if(last.events.begin(), last.events.end(),
+                                         [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::Defeat; });
+        QVERIFY(defeat != last.events.end());
+        QCOMPARE(eventText(*definitions(), *defeat), std::string("defeat: every party is dead"));
+        QCOMPARE(eventKey(*definitions(), *defeat), std::string("defeat"));
+        QCOMPARE(session->run(10).turns, std::int64_t(0)); // nothing after the end
+        // An unknown party is named.
+        s.party = "partie";
+        Diagnostics bad;
+        QVERIFY(!Session::create(definitions(), s, bad));
+        QCOMPARE(format(bad.all().front()), std::string("party: no actor is of the faction \"partie\" (did you mean \"party\"?); the party is a faction"));
+    }
+
+    void theSkirmishEndsWithinAHundredTurnsAndDiffersBySeed()
+    {
+        std::vector<std::string> logs;
+        for (std::uint64_t seed : {1, 2, 3, 4}) {
+            SessionOptions options;
+            options.seed = seed;
+            options.mode = SessionMode::ForwardOnly;
+            SessionLoad load = loadSession(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json", options);
+            QVERIFY(load.session);
+            Session& s = *load.session;
+            std::string log;
+            const RunResult r = s.run(100, {}, {}, [&](const TurnReport& report) {
+                for (const WorldEvent& e : report.events)
+                    log += eventText(*s.definitions(), e) + "\n";
+            });
+            QVERIFY2(r.ended, ("seed " + std::to_string(seed)).c_str());
+            QVERIFY(s.world().outcome() != World::Outcome::None);
+            logs.push_back(log);
+        }
+        QVERIFY(logs[0] != logs[1]);
+        QVERIFY(logs[1] != logs[2]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBehaviours)
+#include "test_behaviours.moc"
