@@ -66,6 +66,53 @@ void BM_World_Turn(benchmark::State& state)
 }
 BENCHMARK(BM_World_Turn)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
+// Two factions face each other across a map four times their number (so
+// there is room to move): three in four melee, one in four ranged with a
+// bolt. Every turn each decides: one distance map per faction, then a step,
+// a blow or a cast each. Each iteration steps a copy of the same start.
+const char* kBehaviourContent = R"({"format": "rulebench/1",
+  "stats": [{"name": "health", "default": 1000000, "min": 0}],
+  "damage_kinds": [{"name": "kinetic"}],
+  "abilities": [{"name": "bolt", "aim": "actor", "range": 4, "cooldown": 2,
+                 "effects": [{"kind": "Harm", "args": {"kind": "kinetic", "roll": "1d4"}}]}],
+  "actors": [{"name": "grunt", "glyph": "g", "faction": "horde", "attack": {"kind": "kinetic", "roll": "1d3"}, "behaviour": "melee"},
+             {"name": "shaman", "glyph": "s", "faction": "horde", "abilities": ["bolt"], "behaviour": "ranged"},
+             {"name": "guard", "glyph": "G", "faction": "watch", "attack": {"kind": "kinetic", "roll": "1d3"}, "behaviour": "melee"},
+             {"name": "archer", "glyph": "a", "faction": "watch", "abilities": ["bolt"], "behaviour": "ranged"}]})";
+
+rb::World battle(int actors)
+{
+    static const std::shared_ptr<const rb::Definitions> defs = rb::validateContent(kBehaviourContent).definitions;
+    const int side = static_cast<int>(std::ceil(std::sqrt(4.0 * actors)));
+    rb::WorldSettings settings;
+    settings.health = *defs->stats.find("health");
+    rb::World world(defs, rb::Grid(side, side), settings, 42);
+    // Every other cell of every other row, the horde on the left half, the watch on the right.
+    int placed = 0;
+    for (int y = 0; y < side && placed < actors; y += 2)
+        for (int x = 0; x < side && placed < actors; x += 2, ++placed) {
+            const bool left = x < side / 2;
+            const char* kind = left ? (placed % 4 == 3 ? "shaman" : "grunt") : (placed % 4 == 3 ? "archer" : "guard");
+            world.place("a" + std::to_string(placed), *defs->actors.find(kind), {x, y});
+        }
+    return world;
+}
+
+void BM_World_Behaviours(benchmark::State& state)
+{
+    const int actors = static_cast<int>(state.range(0));
+    const rb::World start = battle(actors);
+    for (auto _ : state) {
+        state.PauseTiming();
+        rb::World world = start;
+        state.ResumeTiming();
+        benchmark::DoNotOptimize(world.step({}));
+    }
+    state.counters["per_actor_ns"] = benchmark::Counter(static_cast<double>(actors),
+                                                        benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_World_Behaviours)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
 // 4 armor modifiers, and `others` modifiers on another stat.
 void BM_Stat_Query(benchmark::State& state)
 {

@@ -49,6 +49,7 @@ ratio("content_load_build_vs_json_parse", "BM_Rulebench_LoadBuild", "BM_Nlohmann
 ratio("quests_fact_10000_vs_10", "BM_Tracker_Feed/10000", "BM_Tracker_Feed/10")
 # Per actor: a turn of 10,000 actors over ten turns of 1,000.
 ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Turn/1000", 0.1)
+ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "BM_World_Behaviours/1000", 0.1)
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 # The replay after an edit of a 100-turn run with 50 actors, over one 16.7 ms frame.
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.

@@ -317,7 +317,8 @@ TurnReport World::step(const std::vector<Action>& actions)
     work.report.turn = turn_ + 1;
     // Most turns report a few events an actor (a tick's damage, a status
     // change): room for them up front spares the copies of growing.
-    work.report.events.reserve(2 * actors_.size() + 4 * actions.size() + 16);
+    // An actor that decides by its behaviour adds its decision and its action.
+    work.report.events.reserve(4 * actors_.size() + 4 * actions.size() + 16);
     work.damage.reserve(2 * actors_.size());
     // 1. Actions report moments (and queue what later phases resolve).
     for (const Action& a : actions)
