@@ -437,7 +437,8 @@ void MainWindow::previewTrigger(int trigger)
 {
     const QString section = currentSection();
     const int index = currentIndex();
-    if (index < 0 || (section != QLatin1String("items") && section != QLatin1String("props")))
+    if (index < 0
+        || (section != QLatin1String("items") && section != QLatin1String("props") && section != QLatin1String("abilities")))
         preview_->showPlainBurst();
     else
         preview_->showTrigger(section, index, trigger);

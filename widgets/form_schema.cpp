@@ -3,6 +3,8 @@
 #include "qt_strings.h"
 
 #include "rulebench/content/sections.h"
+#include "rulebench/effects/abilities.h"
+#include "rulebench/effects/actors.h"
 #include "rulebench/facts/facts.h"
 #include "rulebench/stats/constant_effects.h"
 #include "rulebench/stats/statuses.h"
@@ -174,6 +176,14 @@ FormField sharedEffects()
     return effectList(key<Member>(), QObject::tr("The shared effects: what triggers without a list of their own land."));
 }
 
+FormField lookField(QString key)
+{
+    return object(std::move(key), QObject::tr("Look"),
+                  {field(fromKey(keyOf<&LookSpec::glyph>), QObject::tr("Glyph"), FieldKind::Glyph),
+                   field(fromKey(keyOf<&LookSpec::color>), QObject::tr("Colour"), FieldKind::Color)},
+                  QObject::tr("What is drawn over the cells it lands on."));
+}
+
 template <auto Member>
 FormField triggerList()
 {
@@ -188,10 +198,7 @@ FormField triggerList()
                                 QObject::tr("Here: the one cell. Burst: every cell in sight within the radius."))),
                  fires,
                  effectList(key<&TriggerSpec::effects>(), QObject::tr("Its own list; with none, the trigger lands the definition's shared effects.")),
-                 object(key<&TriggerSpec::look>(), QObject::tr("Look"),
-                        {field(key<&LookSpec::glyph>(), QObject::tr("Glyph"), FieldKind::Glyph),
-                         field(key<&LookSpec::color>(), QObject::tr("Colour"), FieldKind::Color)},
-                        QObject::tr("What is drawn over the cells it lands on."))});
+                 lookField(key<&TriggerSpec::look>())});
 }
 
 FormField glyphField(QString key) { return optional(field(std::move(key), QObject::tr("Glyph"), FieldKind::Glyph)); }
@@ -297,6 +304,36 @@ std::vector<FormField> propFields()
             sharedEffects<&PropSpec::effects>(), triggerList<&PropSpec::triggers>()};
 }
 
+std::vector<FormField> abilityFields()
+{
+    FormField range = optional(field(key<&AbilitySpec::range>(), QObject::tr("Range"), FieldKind::Integer,
+                                     QObject::tr("How far it reaches, in cells: the round disk a throw reaches, the line to "
+                                                 "the cell clear. Unset: 0, the caster's own cell.")));
+    range.minimum = 0;
+    range.maximum = 64;
+    FormField cooldown = optional(field(key<&AbilitySpec::cooldown>(), QObject::tr("Cooldown"), FieldKind::Integer,
+                                        QObject::tr("Turns between casts: cast at turn t, it can be cast again at t + "
+                                                    "cooldown. Unset: every turn.")));
+    cooldown.minimum = 0;
+    cooldown.maximum = 1'000'000;
+    FormField amount = optional(field(key<&CostSpec::amount>(), QObject::tr("Amount"), FieldKind::Integer,
+                                      QObject::tr("The caster needs at least this much; casting takes it from the stat's base.")));
+    amount.minimum = 1;
+    return {definitionName(),
+            choice(key<&AbilitySpec::aim>(), QObject::tr("Aim"), toQStrings(namesOf(kAims)),
+                   QObject::tr("cell: any cell in range and line; actor: a living actor in range and line; self: the "
+                               "caster's own cell.")),
+            range,
+            optional(field(key<&AbilitySpec::area>(), QObject::tr("Area"), FieldKind::Area,
+                           QObject::tr("Here: the aimed cell. Burst: every cell in sight of it within the radius, as a "
+                                       "grenade of that radius bursts."))),
+            cooldown,
+            object(key<&AbilitySpec::cost>(), QObject::tr("Cost"),
+                   {optional(reference(key<&CostSpec::stat>(), QObject::tr("Stat"), key<&ContentSpec::stats>())), amount}),
+            effectList(key<&AbilitySpec::effects>(), QObject::tr("What lands on everyone in the area, credited to the caster.")),
+            lookField(key<&AbilitySpec::look>())};
+}
+
 std::vector<FormField> actorFields()
 {
     FormField stats = field(key<&ActorSpec::stats>(), QObject::tr("Stats"), FieldKind::NamedValues,
@@ -304,6 +341,24 @@ std::vector<FormField> actorFields()
     stats.target = key<&ContentSpec::stats>();
     FormField glyph = field(key<&ActorSpec::glyph>(), QObject::tr("Glyph"), FieldKind::Glyph,
                             QObject::tr("The one character drawn for this actor on the grid."));
+    FormField abilities = field(key<&ActorSpec::abilities>(), QObject::tr("Abilities"), FieldKind::ReferenceList,
+                                QObject::tr("What it knows and can cast."));
+    abilities.target = key<&ContentSpec::abilities>();
+    abilities.optional = true;
+    FormField fleeBelow = optional(field(key<&BehaviourSpec::fleeBelow>(), QObject::tr("Flee below (%)"), FieldKind::Integer,
+                                         QObject::tr("Below this percentage of its starting health it steps away from the "
+                                                     "nearest hostile.")));
+    fleeBelow.minimum = 1;
+    fleeBelow.maximum = 100;
+    FormField behaviour = object(
+        key<&ActorSpec::behaviour>(), QObject::tr("Behaviour"),
+        {absentMeans(choice(key<&BehaviourSpec::kind>(), QObject::tr("Acts"), toQStrings(namesOf(kBehaviourActs)),
+                            QObject::tr("hold: only the script moves it. melee: steps toward the nearest hostile and "
+                                        "strikes when next to it. ranged: uses the ability or thrown item that does the "
+                                        "most good where it lands, else keeps within reach.")),
+                     QObject::tr("hold (default)")),
+         fleeBelow},
+        QObject::tr("How it acts in turns where the script gives it nothing."));
     return {definitionName(), glyph, colourField(key<&ActorSpec::color>()),
             field(key<&ActorSpec::faction>(), QObject::tr("Faction"), FieldKind::Text,
                   QObject::tr("Actors of one faction are allies; factions are the names actors use.")),
@@ -312,7 +367,8 @@ std::vector<FormField> actorFields()
                    {optional(reference(key<&AttackSpec::kind>(), QObject::tr("Damage kind"), key<&ContentSpec::damageKinds>())),
                     optional(field(key<&AttackSpec::roll>(), QObject::tr("Roll"), FieldKind::Text,
                                    QObject::tr("Dice such as 1d6+2: the blow the sandbox's attack action deals "
-                                               "to an adjacent actor.")))})};
+                                               "to an adjacent actor.")))}),
+            abilities, behaviour};
 }
 
 std::vector<FormField> factKindFields()
@@ -354,6 +410,7 @@ QHash<QString, std::vector<FormField>> buildForms()
             {key<&ContentSpec::moments>(), {definitionName()}},
             {key<&ContentSpec::items>(), itemFields()},
             {key<&ContentSpec::props>(), propFields()},
+            {key<&ContentSpec::abilities>(), abilityFields()},
             {key<&ContentSpec::actors>(), actorFields()},
             {key<&ContentSpec::factKinds>(), factKindFields()},
             {key<&ContentSpec::counters>(),

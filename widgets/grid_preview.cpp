@@ -97,7 +97,7 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
     connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
     connect(document_, &ContentDocument::changed, this, [this] {
-        if (shown_.trigger >= 0 && !readShownTrigger())
+        if (!shown_.radiusPointer.isEmpty() && !readShownTrigger())
             showPlainBurst();
     });
     refreshActorKinds();
@@ -236,38 +236,54 @@ bool GridPreview::readShownTrigger()
     if (shown_.index < 0 || !document_->spec())
         return false;
     const OrderedJson definition = document_->definitionJson(shown_.section, shown_.index);
+    const QString name = toQ(definition.value("name", std::string()));
+    // An ability lands over its own area, with its own look.
+    if (shown_.section == QLatin1String("abilities")) {
+        if (!showArea(definition, QStringLiteral("/area/burst")))
+            return false;
+        title_->setText(tr("%1: its area (aimed at %2, range %3)")
+                            .arg(name, toQ(definition.value("aim", std::string("cell"))))
+                            .arg(definition.value("range", 0)));
+        radius_->setToolTip(tr("The ability's own radius: changing it here changes %1").arg(name));
+        return true;
+    }
     const OrderedJson triggers = definition.value("triggers", OrderedJson::array());
     for (std::size_t i = 0; i < triggers.size(); ++i) {
         if (shown_.trigger >= 0 && static_cast<int>(i) != shown_.trigger)
             continue;
-        const OrderedJson& t = triggers[i];
-        const OrderedJson area = t.value("area", OrderedJson());
-        if (!area.is_object() || !area.value("burst", OrderedJson()).is_number_integer())
+        if (!showArea(triggers[i], QStringLiteral("/triggers/%1/area/burst").arg(i)))
             continue;
         shown_.trigger = static_cast<int>(i);
-        const OrderedJson look = t.value("look", OrderedJson::object());
-        BurstLook shownLook;
-        const std::string glyph = look.value("glyph", std::string("*"));
-        shownLook.glyph = glyph.empty() ? QLatin1Char('*') : toQ(glyph).at(0);
-        if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
-            shownLook.color = c;
-        const QString name = toQ(definition.value("name", std::string()));
-        title_->setText(tr("%1: trigger %2 (on %3)").arg(name).arg(i + 1).arg(toQ(t.value("on", std::string()))));
+        title_->setText(tr("%1: trigger %2 (on %3)").arg(name).arg(i + 1).arg(toQ(triggers[i].value("on", std::string()))));
         radius_->setToolTip(tr("Trigger %1's own radius: changing it here changes %2").arg(i + 1).arg(name));
-        canvas_->setLook(shownLook);
-        const QScopedValueRollback reading(readingContent_, true);
-        radius_->setValue(area["burst"].get<int>());
         return true;
     }
     return false;
 }
 
+bool GridPreview::showArea(const OrderedJson& landing, const QString& radiusPointer)
+{
+    const OrderedJson area = landing.value("area", OrderedJson());
+    if (!area.is_object() || !area.value("burst", OrderedJson()).is_number_integer())
+        return false;
+    const OrderedJson look = landing.value("look", OrderedJson::object());
+    BurstLook shownLook;
+    const std::string glyph = look.value("glyph", std::string("*"));
+    shownLook.glyph = glyph.empty() ? QLatin1Char('*') : toQ(glyph).at(0);
+    if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
+        shownLook.color = c;
+    shown_.radiusPointer = radiusPointer;
+    canvas_->setLook(shownLook);
+    const QScopedValueRollback reading(readingContent_, true);
+    radius_->setValue(area["burst"].get<int>());
+    return true;
+}
+
 void GridPreview::radiusChosen(int radius)
 {
-    if (readingContent_ || shown_.trigger < 0)
+    if (readingContent_ || shown_.radiusPointer.isEmpty())
         return;
-    edit::setField(document_, shown_.section, shown_.index, QStringLiteral("/triggers/%1/area/burst").arg(shown_.trigger),
-                   Json(radius));
+    edit::setField(document_, shown_.section, shown_.index, shown_.radiusPointer, Json(radius));
 }
 
 void GridPreview::refreshReport()

@@ -5,6 +5,8 @@
 
 #include "grid_canvas.h"
 
+#include "rulebench/base/json_reader.h"
+
 #include <QWidget>
 
 class QButtonGroup;
@@ -30,8 +32,8 @@ public:
     QLabel* summary() const { return summary_; }
 
     // Shows the burst of a definition's trigger (`trigger`, or the first with
-    // a burst area when -1), with its radius and look, named in the panel; a
-    // plain burst when it has none. While a trigger is shown its radius is the
+    // a burst area when -1), or an ability's own area, with its radius and
+    // look, named in the panel; a plain burst when it has none. While a trigger is shown its radius is the
     // trigger's own: changing it here edits the content (one undo step), and
     // an edit, undo or redo of the content shows here at once.
     void showTrigger(const QString& section, int index, int trigger = -1);
@@ -48,6 +50,9 @@ private:
     QWidget* buildSidePanel();   // radius, what the burst covers, the map's size and file
     void refreshActorKinds();
     bool readShownTrigger(); // from the content; false when it has no burst to show
+    // Shows `landing`'s burst area ("area": {"burst": r}) and look; its radius
+    // is at `radiusPointer` in the definition. False when it has no burst.
+    bool showArea(const OrderedJson& landing, const QString& radiusPointer);
     void radiusChosen(int radius);
     void useChosenActorKind();
     void refreshReport();
@@ -69,6 +74,7 @@ private:
         QString section;
         int index = -1;
         int trigger = -1;
+        QString radiusPointer; // where the shown radius lives in the definition; empty: a plain burst
     } shown_;
     bool readingContent_ = false; // the radius follows the content: no edit back
 };

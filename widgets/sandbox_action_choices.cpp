@@ -81,6 +81,22 @@ std::vector<ThingChoice> itemChoices(Action::Kind kind, const World& world, cons
     }
     return out;
 }
+// The abilities `actor` knows that it could cast now: aimed at its own cell,
+// or at itself, nothing but its cooldown and cost can refuse.
+std::vector<ThingChoice> abilityChoices(const World& world, const WorldActor& actor)
+{
+    const Definitions& defs = world.definitions();
+    std::vector<ThingChoice> out;
+    for (AbilityId id : defs.actors[actor.kind].abilities) {
+        const AbilityDef& ability = defs.abilities[id];
+        const Action probe = ability.aim == Aim::Cell    ? Action::castAt(actor.id, id, actor.at)
+                             : ability.aim == Aim::Actor ? Action::castOn(actor.id, id, actor.id)
+                                                         : Action::cast(actor.id, id);
+        if (!world.whyNot(probe))
+            out.push_back({ability.name});
+    }
+    return out;
+}
 } // namespace
 
 std::vector<ActionField> PickerEntry::fields() const
@@ -129,6 +145,8 @@ std::vector<ThingChoice> thingChoices(const PickerEntry& entry, const World& wor
             out.push_back({p.name});
     else if (entry.takes(F::Item) && actor)
         out = itemChoices(entry.kind, world, *actor);
+    else if (entry.takes(F::Ability) && actor && actor->alive)
+        out = abilityChoices(world, *actor);
     return out;
 }
 
@@ -167,6 +185,11 @@ QString actionText(const ActionSpec& s)
     case K::Wear:
     case K::TakeOff: return QStringLiteral("%1 %2: %3").arg(word, text(s.item), who);
     case K::Attack: return QStringLiteral("attack %1 → %2").arg(who, text(s.target));
+    case K::Cast:
+        if (s.at)
+            return QStringLiteral("cast %1: %2 at %3").arg(text(s.ability), who, cell(s.at));
+        return s.target ? QStringLiteral("cast %1: %2 on %3").arg(text(s.ability), who, text(s.target))
+                        : QStringLiteral("cast %1: %2").arg(text(s.ability), who);
     case K::Afflict: {
         // How long and who is credited, as the queue would otherwise hide them.
         QString afflict = QStringLiteral("afflict %1: %2").arg(text(s.status), who);

@@ -68,7 +68,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     }
     target_->setToolTip(tr("Move: a direction. Attack: who is struck. Afflict: who is credited."));
     thing_->setToolTip(tr("Only what the chosen actor could do now: items it carries that can be thrown or used, "
-                          "items lying at its cell, what it can wear or wears"));
+                          "items lying at its cell, what it can wear or wears, abilities ready to cast"));
     queueList_->setMaximumHeight(90);
     queueList_->setToolTip(tr("The actions queued for the next turn, after the script's"));
     form_->setContentsMargins(0, 0, 0, 0);
@@ -86,7 +86,10 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
         refillThings();
         announceAim();
     });
-    connect(thing_, &QComboBox::currentIndexChanged, this, &ActionPicker::announceAim);
+    connect(thing_, &QComboBox::currentIndexChanged, this, [this] {
+        showRowsOfEntry(); // a cast's aim decides its rows
+        announceAim();
+    });
     connect(queueButton_, &QPushButton::clicked, this, &ActionPicker::queuePicked);
     connect(removeButton_, &QPushButton::clicked, this, [this] {
         if (queueList_->currentRow() >= 0)
@@ -171,10 +174,12 @@ void ActionPicker::entryChanged()
 void ActionPicker::showRowsOfEntry()
 {
     const PickerEntry& e = currentEntry();
+    const std::optional<Aim> aim = castAim();
+    const bool cast = e.takes(F::Ability);
     form_->setRowVisible(actor_, e.takes(F::Id) && !e.places()); // a placed one gets an id of its own
-    form_->setRowVisible(target_, e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir));
-    form_->setRowVisible(thing_, e.places() || e.takes(F::Item));
-    form_->setRowVisible(cellRow_, e.needsCell());
+    form_->setRowVisible(target_, cast ? aim == Aim::Actor : e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir));
+    form_->setRowVisible(thing_, e.places() || e.takes(F::Item) || cast);
+    form_->setRowVisible(cellRow_, cast ? aim == Aim::Cell : e.needsCell());
     form_->setRowVisible(statusRow_, e.takes(F::Status));
     // One spin box for an afflict's turns and a cure's instances (0: every one).
     const bool counts = e.takes(F::Instances);
@@ -189,7 +194,25 @@ void ActionPicker::showRowsOfEntry()
     }
     actorLabel_->setText(e.kind == Action::Kind::Remove ? tr("Actor or prop") : tr("Actor"));
     targetLabel_->setText(e.takes(F::Dir) ? tr("Direction") : e.takes(F::By) ? tr("Credited to") : tr("Target"));
-    thingLabel_->setText(e.takes(F::Actor) ? tr("Kind") : e.takes(F::Prop) ? tr("Prop") : tr("Item"));
+    thingLabel_->setText(e.takes(F::Actor) ? tr("Kind") : e.takes(F::Prop) ? tr("Prop") : cast ? tr("Ability") : tr("Item"));
+}
+
+std::optional<Aim> ActionPicker::castAim() const
+{
+    const Session* session = session_->session();
+    if (!session || !currentEntry().takes(F::Ability))
+        return std::nullopt;
+    const Definitions& defs = *session->definitions();
+    if (const auto ability = defs.abilities.find(fromQ(thing_->currentData().toString())))
+        return defs.abilities[*ability].aim;
+    return std::nullopt;
+}
+
+bool ActionPicker::wantsCell() const
+{
+    if (currentEntry().takes(F::Ability))
+        return castAim() == Aim::Cell || castAim() == Aim::Actor;
+    return currentEntry().needsCell();
 }
 
 // What the boxes offer, from the world as it stands.
@@ -237,7 +260,7 @@ void ActionPicker::refillThings()
     // With a placeholder set, a combo box chooses nothing by itself.
     if (thing_->currentIndex() < 0 && thing_->count() > 0)
         thing_->setCurrentIndex(0);
-    if (thing_->count() == 0 && e.takes(F::Item))
+    if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
         thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
 }
 
@@ -252,10 +275,13 @@ void ActionPicker::refreshQueue()
 void ActionPicker::announceAim()
 {
     int range = -1;
+    const std::string thing = fromQ(thing_->currentData().toString());
     if (const Session* session = session_->session(); session && currentEntry().kind == Action::Kind::Throw) {
         const Definitions& defs = *session->definitions();
-        if (const auto item = defs.items.find(fromQ(thing_->currentData().toString())))
+        if (const auto item = defs.items.find(thing))
             range = defs.items[*item].throwRange.value_or(-1);
+    } else if (session && castAim() && castAim() != Aim::Self) {
+        range = session->definitions()->abilities[*session->definitions()->abilities.find(thing)].range;
     }
     emit aimChanged(range >= 0 ? actor_->currentText() : QString(), range);
 }
@@ -275,14 +301,21 @@ ActionSpec ActionPicker::pickedSpec() const
             spec.id = e.places() ? freshId(thing, session_->session()->world(), session_->session()->queued())
                                  : fromQ(actor_->currentText());
             break;
-        case F::Target: spec.target = unlessEmpty(fromQ(target_->currentText())); break;
+        case F::Target:
+            if (!e.takes(F::Ability) || castAim() == Aim::Actor)
+                spec.target = unlessEmpty(fromQ(target_->currentText()));
+            break;
         case F::By:
             if (target_->currentIndex() > 0) // the first is no one
                 spec.by = fromQ(target_->currentText());
             break;
         case F::Dir: spec.dir = fromQ(target_->currentText()); break;
         case F::To: spec.to = cell; break;
-        case F::At: spec.at = cell; break;
+        case F::At:
+            if (!e.takes(F::Ability) || castAim() == Aim::Cell)
+                spec.at = cell;
+            break;
+        case F::Ability: spec.ability = unlessEmpty(thing); break;
         case F::Actor: spec.actor = unlessEmpty(thing); break;
         case F::Prop: spec.prop = unlessEmpty(thing); break;
         case F::Item: spec.item = unlessEmpty(thing); break;
@@ -308,6 +341,10 @@ void ActionPicker::pickCell(Cell cell)
 {
     cellX_->setValue(cell.x);
     cellY_->setValue(cell.y);
+    // A cast at an actor: the one standing on the cell clicked.
+    if (castAim() == Aim::Actor)
+        if (const WorldActor* there = session_->session()->world().standingAt(cell))
+            target_->setCurrentIndex(target_->findText(toQ(there->id)));
     queuePicked();
 }
 

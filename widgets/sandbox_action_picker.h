@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox's action picker: what to do (an entry of the core's action
 // table), who does it, the target or direction, the item or the kind placed,
-// the cell (also given by a click on the map), the status and its turns; the
+// the ability, the cell (also given by a click on the map), the status and its turns; the
 // Queue button; and the actions queued for the next turn, which live in the
 // session. Only the rows the chosen action takes are shown.
 
@@ -31,8 +31,9 @@ public:
     static constexpr int kChoiceRole = Qt::UserRole + 1;
 
     const PickerEntry& currentEntry() const;
-    // The action picked needs a cell: a click on the map gives it.
-    bool wantsCell() const { return currentEntry().needsCell(); }
+    // The action picked needs a cell: a click on the map gives it (for a
+    // cast at an actor, the actor standing there).
+    bool wantsCell() const;
     // The cell of the action picked, clicked on the map: queues it.
     void pickCell(Cell cell);
     void queuePicked();
@@ -54,8 +55,8 @@ public:
 
 signals:
     void status(const QString& text);
-    // A throw is picked: the map shows where `thrower`'s item reaches,
-    // `range` cells. An empty thrower: no throw.
+    // A throw or a cast is picked: the map shows where `thrower`'s item or
+    // ability reaches, `range` cells. An empty thrower: neither.
     void aimChanged(const QString& thrower, int range);
 
 private:
@@ -68,6 +69,8 @@ private:
     void refillThings();
     void refreshQueue();
     void announceAim();
+    // The chosen ability's aim, when a cast is picked.
+    std::optional<Aim> castAim() const;
     ActionSpec pickedSpec() const;
     void queueSpec(ActionSpec spec, const QString& after = {});
 

@@ -77,10 +77,10 @@ bool read(const Json& j, const Where& w, BehaviourSpec& out)
 
 OrderedJson toJson(const BehaviourSpec& s)
 {
+    // Always an object when written back, so an editor can set "flee_below"
+    // beside a "kind" first written as a bare word.
     if (s.raw)
         return toOrdered(*s.raw);
-    if (!s.written && s.kind)
-        return *s.kind;
     return writeObject(s, BehaviourSpec::fields());
 }
 

@@ -37,7 +37,8 @@ OrderedJson writeStatValues(const StatValues& stats);
 bool readAttack(ObjectReader& r, std::string_view key, std::optional<AttackSpec>& out);
 
 // "behaviour": "melee", or {"kind": "ranged", "flee_below": 30} ("kind"
-// "hold" when absent). A value that does not read keeps what the file wrote.
+// "hold" when absent); written back as an object. A value that does not read
+// keeps what the file wrote.
 struct BehaviourSpec {
     std::optional<std::string> kind;
     std::optional<std::int64_t> fleeBelow;

@@ -213,7 +213,6 @@ struct PlayState {
             BehaviourSpec b;
             b.kind = std::string(toString(a.behaviour.act));
             b.fleeBelow = a.behaviour.fleeBelow;
-            b.written = b.fleeBelow.has_value();
             aj["behaviour"] = toJson(b);
         }
     }
