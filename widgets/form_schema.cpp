@@ -288,9 +288,12 @@ std::vector<FormField> propFields()
     FormField health = optional(field(key<&PropSpec::health>(), QObject::tr("Health"), FieldKind::Integer,
                                       QObject::tr("Damage it takes before it is destroyed; unset: it cannot be destroyed.")));
     health.minimum = 1;
-    return {definitionName(), glyphField(key<&PropSpec::glyph>()), colourField(key<&PropSpec::color>()),
-            field(key<&PropSpec::landsAsItself>(), QObject::tr("Lands as itself"), FieldKind::Boolean,
-                  QObject::tr("Its harm is its own (an armed trap), not the doing of whoever set it off.")),
+    FormField landsAsItself =
+        field(key<&PropSpec::landsAsItself>(), QObject::tr("Lands as itself"), FieldKind::Boolean,
+              QObject::tr("On (the default): its harm is its own (an armed trap), not the doing of whoever set it "
+                          "off. Off: whoever set it off is credited, as if they had done it."));
+    landsAsItself.defaultOn = true;
+    return {definitionName(), glyphField(key<&PropSpec::glyph>()), colourField(key<&PropSpec::color>()), landsAsItself,
             health,
             field(key<&PropSpec::flammable>(), QObject::tr("Flammable"), FieldKind::Boolean),
             field(key<&PropSpec::blocks>(), QObject::tr("Blocks movement"), FieldKind::Boolean),

@@ -354,12 +354,14 @@ struct ActionRules {
         e.text = attack.roll.describe();
         // Negative dice totals deal nothing rather than mend.
         work.damage.push_back({target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, "attack"});
-        // What the attacker wears answers: "fire" where it stands, "hit" where the blow lands.
+        // What the attacker wears answers: "fire" where it stands, "hit" where
+        // the blow lands; the two are one shot, a charge of a worn consumable.
         for (const WorldItem& i : who.items) {
             if (!i.worn)
                 continue;
-            work.fired.push_back(Fired{i.ref(), kMomentFire, who.ref, who.at});
-            work.fired.push_back(Fired{i.ref(), kMomentHit, who.ref, target.at});
+            const auto shot = static_cast<std::uint32_t>(work.fired.size() + 1);
+            work.fired.push_back(Fired{i.ref(), kMomentFire, who.ref, who.at, shot});
+            work.fired.push_back(Fired{i.ref(), kMomentHit, who.ref, target.at, shot});
         }
     }
 

@@ -193,6 +193,34 @@ private slots:
         QCOMPARE(refusal(w, again), QString("refused use hero: hero's push charm has no charges left"));
     }
 
+    // A worn consumable answers an attack with one shot: "fire" where the
+    // attacker stands and "hit" where the blow lands spend one charge
+    // together, and the shot that spends the last one still hits.
+    void eachShotSpendsOneChargeAndTheLastShotStillHits()
+    {
+        World w = emptyWorld();
+        w.place("hero", *w.definitions().actors.find("hero"), {2, 2});
+        addRat(w, "rat", {3, 2});
+        QVERIFY(!w.give("hero", item(w, "spark glove"), true));
+        const TurnReport first = w.step({Action::attack("hero", "rat")});
+        QCOMPARE(keys(w, first), (std::vector<std::string>{"attack@hero", "trigger:fire@spark glove",
+                                                             "trigger:hit@spark glove", "spent@spark glove",
+                                                             "damage:kinetic@rat", "mended@hero", "damage:thermal@rat"}));
+        QCOMPARE(w.actor("hero")->items.front().carrier.charges->left, std::int64_t(1));
+        const TurnReport last = w.step({Action::attack("hero", "rat")});
+        QCOMPARE(texts(w, last).join('\n'),
+                 QString("attack hero -> rat: 2 kinetic rolled 2\n"
+                         "trigger spark glove on fire at (2,2) by hero: 1 cell, 1 target\n"
+                         "trigger spark glove on hit at (3,2) by hero: 1 cell, 1 target\n"
+                         "charge spent spark glove: 0 left, used up\n"
+                         "damage rat 2 kinetic by hero (attack)\n"
+                         "mend hero 1 by hero (spark glove)\n"
+                         "damage rat 1 thermal by hero (spark glove)\n"
+                         "death rat by hero"));
+        QVERIFY(w.actor("hero")->items.empty());
+        QCOMPARE(armor(w, "hero"), 0); // gone, and so is what it gave
+    }
+
     void aTrapLandsAsItselfUntilItsFiresRunOut()
     {
         World w = heroWorld();
@@ -208,6 +236,23 @@ private slots:
         const TurnReport spent = w.step({Action::move("hero", 1, 0), Action::move("hero", -1, 0)});
         QCOMPARE(keys(w, spent), (std::vector<std::string>{"moved@hero", "moved@hero"}));
         QCOMPARE(health(w, "hero"), 18);
+    }
+
+    // A prop lands as itself unless its content says otherwise: a snare with
+    // no "lands_as_itself" hurts the one who stepped on it in its own name,
+    // not theirs; a lever with it false credits whoever set it off.
+    void aPropLandsAsItselfUnlessItsContentSaysOtherwise()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("snare", prop(w, "snare"), {2, 2}));
+        QVERIFY(w.placeProp("lever", prop(w, "lever"), {1, 3}));
+        const TurnReport sprung = w.step({Action::move("hero", 1, 0)});
+        const QStringList t = texts(w, sprung);
+        QVERIFY2(t.contains("trigger snare on entered at (2,2) by snare: 1 cell, 1 target"), qPrintable(t.join('\n')));
+        QVERIFY2(t.contains("damage hero 2 thermal by snare (snare)"), qPrintable(t.join('\n')));
+        QVERIFY2(!t.join('\n').contains("by hero"), qPrintable(t.join('\n')));
+        const TurnReport pulled = w.step({Action::move("hero", -1, 1)});
+        QVERIFY2(texts(w, pulled).contains("damage hero 2 thermal by hero (lever)"), qPrintable(texts(w, pulled).join('\n')));
     }
 
     void aPropMovesToACellKeepingItsFires()
@@ -240,7 +285,7 @@ private slots:
         QCOMPARE(w.remnants().size(), std::size_t(1));
         QVERIFY(!w.prop("crate"));
         const TurnReport next = w.step({});
-        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by hero: 8 cells, 0 targets"));
+        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by crate: 8 cells, 0 targets"));
         QVERIFY(w.remnants().empty());
     }
 
