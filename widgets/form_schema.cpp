@@ -327,7 +327,12 @@ std::vector<FormField> factKindFields()
             optional(choice(key<&FactKindSpec::object>(), QObject::tr("Object from"), registries,
                             QObject::tr("The second thing a fact of this kind names, if any."))),
             object(key<&FactKindSpec::from>(), QObject::tr("Derived from an engine event"),
-                   {optional(choice(key<&FactFromSpec::event>(), QObject::tr("Event"), toQStrings(factEventNames())))})};
+                   {optional(choice(key<&FactFromSpec::event>(), QObject::tr("Event"), toQStrings(factEventNames()))),
+                    absentMeans(choice(key<&FactFromSpec::how>(), QObject::tr("How"), toQStrings(namesOf(kDamageHows)),
+                                       QObject::tr("Damage dealt only: count damage dealt one way alone, by a blow "
+                                                   "(an attack), an effect (a trigger or an ability), a status's "
+                                                   "tick or fire.")),
+                                QObject::tr("(every way)"))})};
 }
 
 std::vector<FormField> questFields()
@@ -353,6 +358,7 @@ QHash<QString, std::vector<FormField>> buildForms()
     return {{key<&ContentSpec::stats>(), statFields()},
             {key<&ContentSpec::damageKinds>(), damageKindFields()},
             {key<&ContentSpec::flags>(), {definitionName()}},
+            {key<&ContentSpec::durations>(), {definitionName()}},
             {key<&ContentSpec::statuses>(), statusFields()},
             {key<&ContentSpec::moments>(), {definitionName()}},
             {key<&ContentSpec::items>(), itemFields()},

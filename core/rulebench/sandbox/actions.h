@@ -39,7 +39,8 @@ struct TurnWork;
 
 struct Action {
     enum class Kind : std::uint8_t {
-        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter
+        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter,
+        EndDuration
     };
     Kind kind = Kind::Wait;
     // who acts (move, use, throw, pick up, wear, take off, attack, wait), who
@@ -61,6 +62,7 @@ struct Action {
     std::optional<std::int64_t> turns{}; // afflict; absent: the status's own "turns"
     std::optional<std::int64_t> instances{}; // cure: the n oldest instances; absent: every one
     Fact fact{};         // feed
+    DurationId duration{}; // end duration: a duration the game registered or the content declared
 
     static Action move(std::string id, int dx, int dy);
     static Action use(std::string id, ItemId item);
@@ -80,6 +82,7 @@ struct Action {
     static Action remove(std::string id);
     static Action feed(Fact fact);
     static Action endEncounter();
+    static Action endDuration(DurationId duration);
 
     friend bool operator==(const Action& a, const Action& b);
 };
@@ -130,12 +133,15 @@ struct ActionSpec {
     std::optional<std::int64_t> turns;
     std::optional<std::int64_t> instances;
     std::optional<FactByNameSpec> fact;
+    std::optional<std::string> duration;
     Json extra = Json::object();
 };
 
 // The keys an action may take besides "turn" and "do", in the order a
 // scenario file's action is read and checked.
-enum class ActionField : std::uint8_t { Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact };
+enum class ActionField : std::uint8_t {
+    Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact, Duration
+};
 
 // What a field's value is, for a UI that offers it.
 enum class ActionValue : std::uint8_t {
@@ -149,6 +155,7 @@ enum class ActionValue : std::uint8_t {
     Turns,     // a whole number of turns, from 1
     Count,     // a whole number of things, from 1
     Fact,      // {kind, subject?, object?, amount?} in names
+    Duration,  // the name of a duration the game registered or the content declared
 };
 
 struct ActionFieldInfo {
@@ -216,8 +223,9 @@ struct ActionRow {
     ActionFields required;   // besides "turn" and "do"
     ActionFields optional;
     // The event it reports when done (none: afflict and cure report through
-    // statuses, feed through facts), and that event's word in a breakpoint
-    // key ("picked-up:ITEM@ID").
+    // statuses, feed through facts, end duration through the lingering
+    // effects it ends), and that event's word in a breakpoint key
+    // ("picked-up:ITEM@ID").
     std::optional<WorldEvent::Kind> reports;
     std::string_view keyWord;
     // Names to ids into `out` (its kind set; the fields it needs are there),
