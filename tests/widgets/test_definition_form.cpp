@@ -86,6 +86,24 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 2);
     }
 
+    // A prop lands as itself unless the file says false: the box is checked
+    // when the key is absent, unchecking writes false, checking again leaves
+    // the default out.
+    void aBooleanWithADefaultOnShowsItAndWritesOnlyTheDeparture()
+    {
+        form->showDefinition(QStringLiteral("props"), 0); // the spike trap says true
+        doc.undoStack()->clear();
+        auto* box = qobject_cast<QCheckBox*>(form->editorFor(QStringLiteral("/lands_as_itself")));
+        QVERIFY(box);
+        QVERIFY(box->isChecked());
+        box->click();
+        QCOMPARE(doc.spec()->props[0].landsAsItself, std::optional<bool>(false));
+        box->click();
+        QVERIFY(!doc.spec()->props[0].landsAsItself.has_value());
+        QVERIFY(box->isChecked());
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
     void renamingThroughTheNameFieldRenamesReferences()
     {
         form->showDefinition(QStringLiteral("stats"), 1); // armor

@@ -41,6 +41,7 @@ namespace {
 const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json");
 const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
 const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
+const QString kRally = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/rally.scenario.json");
 
 // A copy of a demo scenario without its script, so only what the test queues
 // happens; its content named by absolute path.
@@ -175,6 +176,24 @@ private slots:
         pick(panel, Action::Kind::Afflict, QStringLiteral("droid"));
         QCOMPARE(count->minimum(), 1);
         QVERIFY(count->specialValueText().isEmpty());
+    }
+
+    // "end duration" offers the durations the content declares, and ends
+    // the lingering effects that last one.
+    void endDurationOffersTheContentsDurations()
+    {
+        SandboxPanel panel(&doc);
+        QVERIFY(panel.openScenario(kRally));
+        panel.step(); // the war horn grants armour until end-of-round
+        pick(panel, Action::Kind::EndDuration);
+        QVERIFY(panel.thingPicker()->isVisibleTo(&panel));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("end-of-round")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.queueView()->item(panel.queueView()->count() - 1)->text(),
+                 QStringLiteral("turn 2: end duration end-of-round"));
+        panel.step();
+        QVERIFY2(lastTurnLines(panel.log()).contains(QStringLiteral("lingering effect 1 on hero ended (end-of-round)")),
+                 qPrintable(lastTurnLines(panel.log()).join('\n')));
     }
 
     void opensAScenario()
