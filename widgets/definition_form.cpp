@@ -213,7 +213,7 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     case FieldKind::Text:
     case FieldKind::Glyph: editor = makeText(field, pointer); break;
     case FieldKind::Integer: editor = makeInteger(field, pointer); break;
-    case FieldKind::Boolean: editor = makeBoolean(pointer); break;
+    case FieldKind::Boolean: editor = makeBoolean(field, pointer); break;
     case FieldKind::Choice: editor = makeChoice(field, pointer); break;
     case FieldKind::Reference: editor = makeReference(field, pointer); break;
     case FieldKind::ReferenceList: editor = makeReferenceList(field, pointer); break;

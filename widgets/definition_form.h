@@ -93,7 +93,7 @@ private:
     bool cancelRename(QEvent* event);
     QWidget* makeText(const FormField& field, const QString& pointer);
     QWidget* makeInteger(const FormField& field, const QString& pointer);
-    QWidget* makeBoolean(const QString& pointer);
+    QWidget* makeBoolean(const FormField& field, const QString& pointer);
     QWidget* makeChoice(const FormField& field, const QString& pointer);
     QWidget* makeList(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeReference(const FormField& field, const QString& pointer);

@@ -122,15 +122,17 @@ QWidget* DefinitionForm::makeInteger(const FormField& field, const QString& poin
     return spin;
 }
 
-QWidget* DefinitionForm::makeBoolean(const QString& pointer)
+QWidget* DefinitionForm::makeBoolean(const FormField& field, const QString& pointer)
 {
     auto* box = new QCheckBox;
-    // Unchecked is the default, and defaults are left out of the file.
-    connect(box, &QCheckBox::toggled, this, [this, pointer](bool on) { setField(pointer, on ? Json(true) : Json()); });
-    refreshers_.push_back([box, pointer](const Json& json) {
+    // Defaults are left out of the file: the field's default when absent.
+    const bool byDefault = field.defaultOn;
+    connect(box, &QCheckBox::toggled, this,
+            [this, pointer, byDefault](bool on) { setField(pointer, on == byDefault ? Json() : Json(on)); });
+    refreshers_.push_back([box, pointer, byDefault](const Json& json) {
         const Json v = valueAt(json, pointer);
         const QSignalBlocker block(box);
-        box->setChecked(v.is_boolean() && v.get<bool>());
+        box->setChecked(v.is_boolean() ? v.get<bool>() : byDefault);
     });
     return box;
 }

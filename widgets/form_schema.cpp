@@ -295,9 +295,12 @@ std::vector<FormField> propFields()
     FormField health = optional(field(key<&PropSpec::health>(), QObject::tr("Health"), FieldKind::Integer,
                                       QObject::tr("Damage it takes before it is destroyed; unset: it cannot be destroyed.")));
     health.minimum = 1;
-    return {definitionName(), glyphField(key<&PropSpec::glyph>()), colourField(key<&PropSpec::color>()),
-            field(key<&PropSpec::landsAsItself>(), QObject::tr("Lands as itself"), FieldKind::Boolean,
-                  QObject::tr("Its harm is its own (an armed trap), not the doing of whoever set it off.")),
+    FormField landsAsItself =
+        field(key<&PropSpec::landsAsItself>(), QObject::tr("Lands as itself"), FieldKind::Boolean,
+              QObject::tr("On (the default): its harm is its own (an armed trap), not the doing of whoever set it "
+                          "off. Off: whoever set it off is credited, as if they had done it."));
+    landsAsItself.defaultOn = true;
+    return {definitionName(), glyphField(key<&PropSpec::glyph>()), colourField(key<&PropSpec::color>()), landsAsItself,
             health,
             field(key<&PropSpec::flammable>(), QObject::tr("Flammable"), FieldKind::Boolean),
             field(key<&PropSpec::blocks>(), QObject::tr("Blocks movement"), FieldKind::Boolean),
@@ -380,7 +383,12 @@ std::vector<FormField> factKindFields()
             optional(choice(key<&FactKindSpec::object>(), QObject::tr("Object from"), registries,
                             QObject::tr("The second thing a fact of this kind names, if any."))),
             object(key<&FactKindSpec::from>(), QObject::tr("Derived from an engine event"),
-                   {optional(choice(key<&FactFromSpec::event>(), QObject::tr("Event"), toQStrings(factEventNames())))})};
+                   {optional(choice(key<&FactFromSpec::event>(), QObject::tr("Event"), toQStrings(factEventNames()))),
+                    absentMeans(choice(key<&FactFromSpec::how>(), QObject::tr("How"), toQStrings(namesOf(kDamageHows)),
+                                       QObject::tr("Damage dealt only: count damage dealt one way alone, by a blow "
+                                                   "(an attack), an effect (a trigger or an ability), a status's "
+                                                   "tick or fire.")),
+                                QObject::tr("(every way)"))})};
 }
 
 std::vector<FormField> questFields()
@@ -406,6 +414,7 @@ QHash<QString, std::vector<FormField>> buildForms()
     return {{key<&ContentSpec::stats>(), statFields()},
             {key<&ContentSpec::damageKinds>(), damageKindFields()},
             {key<&ContentSpec::flags>(), {definitionName()}},
+            {key<&ContentSpec::durations>(), {definitionName()}},
             {key<&ContentSpec::statuses>(), statusFields()},
             {key<&ContentSpec::moments>(), {definitionName()}},
             {key<&ContentSpec::items>(), itemFields()},

@@ -40,6 +40,7 @@ struct FormField {
     FieldKind kind = FieldKind::Text;
     QString help;
     bool optional = false; // may be absent from the file
+    bool defaultOn = false; // Boolean: what an absent key means (the file leaves the default out)
     QStringList choices;   // Choice
     QString absent;        // Choice, optional: the first entry, what leaving it out means ("Refresh (default)")
     QString target;        // Reference, ReferenceList: a section key

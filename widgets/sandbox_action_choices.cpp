@@ -145,6 +145,9 @@ std::vector<ThingChoice> thingChoices(const PickerEntry& entry, const World& wor
             out.push_back({p.name});
     else if (entry.takes(F::Item) && actor)
         out = itemChoices(entry.kind, world, *actor);
+    else if (entry.takes(F::Duration))
+        for (const DurationDef& d : defs.durations.registered())
+            out.push_back({d.name});
     else if (entry.takes(F::Ability) && actor && actor->alive)
         out = abilityChoices(world, *actor);
     return out;
@@ -208,6 +211,7 @@ QString actionText(const ActionSpec& s)
     case K::Place: return QStringLiteral("place %1 %2 at %3").arg(text(s.prop ? s.prop : s.actor), who, cell(s.at));
     case K::Feed: return QStringLiteral("feed %1").arg(s.fact ? toQ(s.fact->kind) : QStringLiteral("a fact"));
     case K::EndEncounter: return word;
+    case K::EndDuration: return QStringLiteral("end duration %1").arg(text(s.duration));
     case K::Wait:
     case K::Remove: break;
     }

@@ -49,6 +49,7 @@ struct ThingChoice {
 // The kinds of actor or prop the entry places; or the items `actor` could
 // use, throw, pick up, wear or take off now (what it carries, or what lies at
 // its cell), each once with its count, in the order first met; or the
+// durations an "end duration" may end (the game's and the content's); or the
 // abilities it could cast now.
 std::vector<ThingChoice> thingChoices(const PickerEntry& entry, const World& world, const WorldActor* actor);
 

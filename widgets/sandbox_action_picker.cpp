@@ -178,7 +178,7 @@ void ActionPicker::showRowsOfEntry()
     const bool cast = e.takes(F::Ability);
     form_->setRowVisible(actor_, e.takes(F::Id) && !e.places()); // a placed one gets an id of its own
     form_->setRowVisible(target_, cast ? aim == Aim::Actor : e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir));
-    form_->setRowVisible(thing_, e.places() || e.takes(F::Item) || cast);
+    form_->setRowVisible(thing_, e.places() || e.takes(F::Item) || e.takes(F::Duration) || cast);
     form_->setRowVisible(cellRow_, cast ? aim == Aim::Cell : e.needsCell());
     form_->setRowVisible(statusRow_, e.takes(F::Status));
     // One spin box for an afflict's turns and a cure's instances (0: every one).
@@ -194,7 +194,11 @@ void ActionPicker::showRowsOfEntry()
     }
     actorLabel_->setText(e.kind == Action::Kind::Remove ? tr("Actor or prop") : tr("Actor"));
     targetLabel_->setText(e.takes(F::Dir) ? tr("Direction") : e.takes(F::By) ? tr("Credited to") : tr("Target"));
-    thingLabel_->setText(e.takes(F::Actor) ? tr("Kind") : e.takes(F::Prop) ? tr("Prop") : cast ? tr("Ability") : tr("Item"));
+    thingLabel_->setText(e.takes(F::Actor)      ? tr("Kind")
+                         : e.takes(F::Prop)     ? tr("Prop")
+                         : e.takes(F::Duration) ? tr("Duration")
+                         : cast                 ? tr("Ability")
+                                                : tr("Item"));
 }
 
 std::optional<Aim> ActionPicker::castAim() const
@@ -262,6 +266,9 @@ void ActionPicker::refillThings()
         thing_->setCurrentIndex(0);
     if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
         thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
+    if (thing_->count() == 0 && e.takes(F::Duration))
+        thing_->setPlaceholderText(tr("(the content declares no durations)"));
+    showRowsOfEntry(); // a cast's rows follow the ability now chosen
 }
 
 void ActionPicker::refreshQueue()
@@ -326,6 +333,7 @@ ActionSpec ActionPicker::pickedSpec() const
                 spec.instances = turns_->value();
             break;
         case F::Fact: break; // not offered: the Quests tab feeds facts
+        case F::Duration: spec.duration = unlessEmpty(thing); break;
         }
     }
     return spec;

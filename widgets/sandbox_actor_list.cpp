@@ -43,6 +43,23 @@ QString carriedText(const WorldActor& a, const Definitions& defs)
     return parts.join(QStringLiteral("; "));
 }
 
+// "ranged, flees below 40%; fireball in 2 turns": how it acts on its own and
+// what it knows, each ability ready or not.
+QString actsText(const World& world, const WorldActor& a)
+{
+    const Definitions& defs = world.definitions();
+    QString acts = toQ(toString(a.behaviour.act));
+    if (a.behaviour.fleeBelow)
+        acts += QObject::tr(", flees below %1%").arg(*a.behaviour.fleeBelow);
+    QStringList known;
+    for (AbilityId id : defs.actors[a.kind].abilities) {
+        const std::int64_t left = world.cooldownLeft(a, id);
+        known << (left > 0 ? QObject::tr("%1 in %2").arg(toQ(defs.abilities[id].name), counted(left, QObject::tr("turn"), QObject::tr("turns")))
+                           : QObject::tr("%1 ready").arg(toQ(defs.abilities[id].name)));
+    }
+    return known.isEmpty() ? acts : acts + QStringLiteral("; ") + known.join(QStringLiteral(", "));
+}
+
 QStringList actorRow(const World& world, const WorldActor& a)
 {
     const Definitions& defs = world.definitions();
@@ -55,7 +72,8 @@ QStringList actorRow(const World& world, const WorldActor& a)
     for (std::uint32_t i = 0; i < defs.stats.size() && i < 3; ++i) // the first stats are the key ones
         stats << QStringLiteral("%1 %2").arg(toQ(defs.stats[StatId{i}].name)).arg(world.value(a, StatId{i}));
     return {toQ(a.id), toQ(defs.actors[a.kind].name) + (a.alive ? QString() : QObject::tr(" (dead)")),
-            QStringLiteral("%1,%2").arg(a.at.x).arg(a.at.y), badges, carriedText(a, defs), stats.join(QStringLiteral(", "))};
+            QStringLiteral("%1,%2").arg(a.at.x).arg(a.at.y), badges, carriedText(a, defs), stats.join(QStringLiteral(", ")),
+            actsText(world, a)};
 }
 } // namespace
 
@@ -63,7 +81,8 @@ ActorList::ActorList(SandboxSession* session, QWidget* parent)
     : QTreeWidget(parent)
     , session_(session)
 {
-    setHeaderLabels({tr("Actor"), tr("Kind"), tr("At"), tr("Statuses"), tr("Wears and carries"), tr("Stats")});
+    setHeaderLabels({tr("Actor"), tr("Kind"), tr("At"), tr("Statuses"), tr("Wears and carries"), tr("Stats"),
+                     tr("Acts and knows")});
     setRootIsDecorated(false);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
@@ -102,7 +121,7 @@ void ActorList::refresh()
     for (const WorldProp& p : world.props()) {
         auto* row = new QTreeWidgetItem(this, {toQ(p.id), tr("%1 (prop)").arg(toQ(defs.props[p.kind].name)),
                                                QStringLiteral("%1,%2").arg(p.at.x).arg(p.at.y), QString(), QString(),
-                                               p.health ? tr("health %1").arg(*p.health) : QString()});
+                                               p.health ? tr("health %1").arg(*p.health) : QString(), QString()});
         for (int c = 0; c < row->columnCount(); ++c)
             row->setForeground(c, palette().color(QPalette::Disabled, QPalette::Text));
     }

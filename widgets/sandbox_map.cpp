@@ -82,7 +82,8 @@ std::vector<CellMark> floorMarks(const World& world)
     return out;
 }
 
-// This turn's landings: a trigger's cells in its carrier's colour, a cue's
+// This turn's landings: a trigger's cells in its carrier's colour, a cast's in
+// its ability's, a cue's
 // in its look (after, so the look wins where both are).
 std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
 {
@@ -91,9 +92,13 @@ std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
         return out;
     const Definitions& defs = world.definitions();
     for (const WorldEvent& e : report->events) {
-        if (e.kind != WorldEvent::Kind::Triggered)
+        if (e.kind != WorldEvent::Kind::Triggered && e.kind != WorldEvent::Kind::Cast)
             continue;
-        const std::string& colour = e.item ? defs.items[*e.item].color : e.prop ? defs.props[*e.prop].color : std::string();
+        const auto& look = e.ability ? defs.abilities[*e.ability].look : std::nullopt;
+        const std::string& colour = e.item ? defs.items[*e.item].color
+            : e.prop                        ? defs.props[*e.prop].color
+            : look                          ? look->color
+                                            : std::string();
         for (const Cell& c : e.cells)
             out.push_back({c, QChar(), colourOf(colour, QColor(255, 200, 90))});
     }

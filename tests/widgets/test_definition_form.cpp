@@ -86,6 +86,24 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 2);
     }
 
+    // A prop lands as itself unless the file says false: the box is checked
+    // when the key is absent, unchecking writes false, checking again leaves
+    // the default out.
+    void aBooleanWithADefaultOnShowsItAndWritesOnlyTheDeparture()
+    {
+        form->showDefinition(QStringLiteral("props"), 0); // the spike trap says true
+        doc.undoStack()->clear();
+        auto* box = qobject_cast<QCheckBox*>(form->editorFor(QStringLiteral("/lands_as_itself")));
+        QVERIFY(box);
+        QVERIFY(box->isChecked());
+        box->click();
+        QCOMPARE(doc.spec()->props[0].landsAsItself, std::optional<bool>(false));
+        box->click();
+        QVERIFY(!doc.spec()->props[0].landsAsItself.has_value());
+        QVERIFY(box->isChecked());
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
     void renamingThroughTheNameFieldRenamesReferences()
     {
         form->showDefinition(QStringLiteral("stats"), 1); // armor
@@ -240,6 +258,37 @@ private slots:
         const QRect rect = list->visualItemRect(item);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(rect.left() + 8, rect.center().y()));
         QCOMPARE(doc.spec()->quests[0].after.size(), std::size_t(1));
+    }
+
+    void anAbilityHasAFormAndAnActorItsAbilitiesAndBehaviour()
+    {
+        std::size_t fireball = 0;
+        while (doc.spec()->abilities[fireball].name != "fireball")
+            ++fireball;
+        form->showDefinition(QStringLiteral("abilities"), static_cast<int>(fireball));
+        for (const char* pointer : {"/aim", "/range", "/area", "/cooldown", "/cost/stat", "/cost/amount", "/effects", "/look/glyph"})
+            QVERIFY2(form->editorFor(QString::fromLatin1(pointer)), pointer);
+        auto* aim = editor<QComboBox>(*form, QStringLiteral("/aim"));
+        QVERIFY(aim);
+        aim->setCurrentIndex(aim->findText(QStringLiteral("actor")));
+        emit aim->activated(aim->currentIndex());
+        QCOMPARE(doc.spec()->abilities[fireball].aim, std::string("actor"));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change fireball, aim"));
+        doc.undoStack()->undo();
+
+        std::size_t medic = 0;
+        while (doc.spec()->actors[medic].name != "medic")
+            ++medic;
+        form->showDefinition(QStringLiteral("actors"), static_cast<int>(medic));
+        auto* known = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/abilities")));
+        QVERIFY(known);
+        auto* acts = editor<QComboBox>(*form, QStringLiteral("/behaviour/kind"));
+        QVERIFY(acts);
+        QCOMPARE(acts->currentText(), QStringLiteral("ranged"));
+        acts->setCurrentIndex(acts->findText(QStringLiteral("melee")));
+        emit acts->activated(acts->currentIndex());
+        QCOMPARE(doc.spec()->actors[medic].behaviour->kind, std::optional<std::string>("melee"));
+        QCOMPARE(doc.spec()->actors[medic].behaviour->fleeBelow, std::optional<std::int64_t>(40));
     }
 
     void colourIsTyped()

@@ -117,6 +117,36 @@ private slots:
         rb::test::grabForDocs(&preview, "grid-preview.png");
     }
 
+    void anAbilitysAreaIsShownAndItsRadiusIsItsOwn()
+    {
+        ContentDocument own;
+        QVERIFY(own.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        GridPreview preview(&own);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        int fireball = -1;
+        for (std::size_t i = 0; i < own.spec()->abilities.size(); ++i)
+            if (own.spec()->abilities[i].name == "fireball")
+                fireball = static_cast<int>(i);
+        QVERIFY(fireball >= 0);
+        preview.showTrigger(QStringLiteral("abilities"), fireball);
+        QCOMPARE(preview.radiusBox()->value(), 1);
+        QCOMPARE(preview.canvas()->look().color, QColor(QStringLiteral("#ff7a30")));
+        preview.radiusBox()->setValue(2);
+        QCOMPARE(own.definitionJson(QStringLiteral("abilities"), fireball)["area"]["burst"].get<int>(), 2);
+        QCOMPARE(own.undoStack()->count(), 1);
+        own.undoStack()->undo();
+        QCOMPARE(preview.radiusBox()->value(), 1); // the content's edit shows at once
+        // A healing word lands on one cell: there is no burst to show.
+        int healing = -1;
+        for (std::size_t i = 0; i < own.spec()->abilities.size(); ++i)
+            if (own.spec()->abilities[i].name == "healing word")
+                healing = static_cast<int>(i);
+        preview.showTrigger(QStringLiteral("abilities"), healing);
+        preview.radiusBox()->setValue(3);
+        QCOMPARE(own.undoStack()->count(), 1); // a plain burst's radius is the preview's alone
+    }
+
     void theRadiusIsTheShownTriggersOwn()
     {
         ContentDocument own;

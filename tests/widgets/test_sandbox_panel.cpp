@@ -41,6 +41,7 @@ namespace {
 const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json");
 const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
 const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
+const QString kRally = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/rally.scenario.json");
 
 // A copy of a demo scenario without its script, so only what the test queues
 // happens; its content named by absolute path.
@@ -175,6 +176,24 @@ private slots:
         pick(panel, Action::Kind::Afflict, QStringLiteral("droid"));
         QCOMPARE(count->minimum(), 1);
         QVERIFY(count->specialValueText().isEmpty());
+    }
+
+    // "end duration" offers the durations the content declares, and ends
+    // the lingering effects that last one.
+    void endDurationOffersTheContentsDurations()
+    {
+        SandboxPanel panel(&doc);
+        QVERIFY(panel.openScenario(kRally));
+        panel.step(); // the war horn grants armour until end-of-round
+        pick(panel, Action::Kind::EndDuration);
+        QVERIFY(panel.thingPicker()->isVisibleTo(&panel));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("end-of-round")});
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.queueView()->item(panel.queueView()->count() - 1)->text(),
+                 QStringLiteral("turn 2: end duration end-of-round"));
+        panel.step();
+        QVERIFY2(lastTurnLines(panel.log()).contains(QStringLiteral("lingering effect 1 on hero ended (end-of-round)")),
+                 qPrintable(lastTurnLines(panel.log()).join('\n')));
     }
 
     void opensAScenario()
@@ -398,6 +417,37 @@ private slots:
         pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         panel.step();
         QVERIFY(canvas->landings().empty());
+    }
+
+    void aCastPickedAndClickedOnTheGridLandsAndCoolsDown()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QStringList problems;
+        QVERIFY2(panel.openScenario(scriptless(dir, kGrenade), &problems), qPrintable(problems.join('\n')));
+        pick(panel, Action::Kind::Cast, QStringLiteral("hero"));
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("fireball")});
+        // Aimed at a cell: the cell row shows, the target row does not, the reach is shaded.
+        QVERIFY(panel.picker()->cellXBox()->isVisibleTo(panel.picker()));
+        QVERIFY(!panel.picker()->targetBox()->isVisibleTo(panel.picker()));
+        GridCanvas* canvas = panel.canvas();
+        QCOMPARE(canvas->centre(), (Cell{3, 3}));
+        QCOMPARE(canvas->radius(), 6);
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({7, 3}).center());
+        QCOMPARE(panel.queueView()->item(0)->text(), QStringLiteral("turn 1: cast fireball: hero at (7,3)"));
+        panel.step();
+        const QStringList lines = lastTurnLines(panel.log());
+        QVERIFY2(lines.contains(QStringLiteral("cast hero: fireball at (7,3)")), qPrintable(lines.join('\n')));
+        std::size_t burnt = 0;
+        for (const CellMark& m : canvas->landings())
+            burnt += m.color == QColor(QStringLiteral("#ff7a30"));
+        QVERIFY(burnt >= 8);
+        // Cooling down: nothing to cast now.
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        pick(panel, Action::Kind::Cast, QStringLiteral("hero"));
+        QVERIFY(choices(panel.thingPicker()).isEmpty());
+        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(hero has nothing for this)"));
+        QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 6), QStringLiteral("hold; fireball in 2 turns"));
     }
 
     void aThrowOutOfRangeIsRefusedWithTheReason()

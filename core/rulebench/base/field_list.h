@@ -339,6 +339,39 @@ bool read(const Json& j, Where w, Spec& out)
     return readSpec(r, out);
 }
 
+// A section of bare names or {"name": ...} objects under `key` of the root
+// object ("moments", "durations"); each bare name is read as the object
+// (and written back so). `noun` names one in a message: "a moment's name is empty".
+template <Described Spec>
+bool readNameList(ObjectReader& root, std::string_view key, std::vector<Spec>& out, std::string_view noun)
+{
+    const Json* list = root.get(key);
+    if (!list)
+        return true;
+    const Where w = root.at(key);
+    if (!list->is_array()) {
+        w.error("expected a list, got " + describeType(*list));
+        return true; // not kept, as no section is
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Json& entry = (*list)[i];
+        Spec spec;
+        if (entry.is_string()) {
+            spec.name = entry.get<std::string>();
+            if (spec.name.empty())
+                w.index(i).error("a " + std::string(noun) + "'s name is empty");
+        } else {
+            Where entryWhere = w.index(i);
+            if (entry.is_object() && entry.contains(kNameKey) && entry[kNameKey].is_string())
+                entryWhere.definition = entry[kNameKey].template get<std::string>();
+            ObjectReader reader(entry, entryWhere);
+            readSpec(reader, spec);
+        }
+        out.push_back(std::move(spec));
+    }
+    return true;
+}
+
 // The JSON key of a member in `list`; a compile error when it is not there.
 template <class M, class... F>
 consteval std::string_view keyIn(const FieldList<F...>& list, M member)

@@ -1,6 +1,6 @@
 #pragma once
-// The authored form of the content file's first sections: stats, damage kinds
-// and flags, in the names the file uses. Each reads and writes through its
+// The authored form of the content file's first sections: stats, damage kinds,
+// flags and durations, in the names the file uses. Each reads and writes through its
 // field list (base/field_list.h).
 
 #include "rulebench/base/field_list.h"
@@ -48,5 +48,21 @@ struct FlagSpec {
 };
 
 constexpr auto FlagSpec::fields() { return fieldList(nameField(&FlagSpec::name)); }
+
+// A duration the content declares for lingering effects, after the engine's
+// own (while-active, end-of-turn, end-of-encounter, turns(n)) and the game's:
+// {"name": "end-of-round"}, or the bare name for short (written back as the
+// object). A scenario's "end duration" ends what carries it.
+struct DurationSpec {
+    std::string name;
+    Json extra;
+
+    static constexpr auto fields();
+};
+
+constexpr auto DurationSpec::fields() { return fieldList(nameField(&DurationSpec::name)); }
+
+// The "durations" section under `key` of the root object: objects or bare names.
+bool readDurations(ObjectReader& root, std::string_view key, std::vector<DurationSpec>& out);
 
 } // namespace rb

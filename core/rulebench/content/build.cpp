@@ -44,6 +44,27 @@ void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
         addDefinition(defs.flags, FlagDef{s.name}, w, "flag");
     });
 }
+
+// The file's durations, after the engine's and the game's: none may take a
+// name one of those has.
+void buildDurations(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+{
+    const std::size_t registered = defs.durations.registered().size();
+    eachDefinition<&ContentSpec::durations>(spec, diagnostics, [&](const DurationSpec& s, const Where& w) {
+        if (s.name.empty())
+            return; // reported when read
+        const auto taken = defs.durations.registered().find(s.name);
+        if (Durations::isEngineName(s.name))
+            w.key("name").error("\"" + s.name + "\" is one of the engine's own durations (while-active, end-of-turn, "
+                                "end-of-encounter, turns(n)); remove it from \"durations\"");
+        else if (taken && taken->value < registered)
+            w.key("name").error("\"" + s.name + "\" is already a duration the game registered; remove it from \"durations\"");
+        else if (taken)
+            w.key("name").error("duplicate duration name \"" + s.name + "\"");
+        else
+            defs.durations.add(s.name);
+    });
+}
 } // namespace
 
 Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
@@ -69,6 +90,7 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
     buildStats(spec, defs, diagnostics);
     buildDamageKinds(spec, defs, diagnostics);
     buildFlags(spec, defs, diagnostics);
+    buildDurations(spec, defs, diagnostics);
     // Worn gear's modifiers join the statuses' stat cycle check.
     StatDependencies statCycles;
     buildStatuses(spec, defs, diagnostics, statCycles);

@@ -2,6 +2,11 @@
 
 namespace rb {
 
+bool readDurations(ObjectReader& root, std::string_view key, std::vector<DurationSpec>& out)
+{
+    return readNameList(root, key, out, "duration");
+}
+
 bool readFormat(ObjectReader& root, std::string_view key, std::string& out)
 {
     if (const Json* format = root.get(key))

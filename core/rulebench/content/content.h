@@ -27,6 +27,7 @@ struct ContentSpec {
     std::vector<StatSpec> stats;
     std::vector<DamageKindSpec> damageKinds;
     std::vector<FlagSpec> flags;
+    std::vector<DurationSpec> durations;
     std::vector<StatusSpec> statuses;
 
     std::vector<MomentSpec> moments;
@@ -52,6 +53,7 @@ constexpr auto ContentSpec::fields()
     using S = ContentSpec;
     return fieldList(custom("format", &S::format, &readFormat), section("stats", &S::stats),
                      section("damage_kinds", &S::damageKinds), section("flags", &S::flags),
+                     custom("durations", &S::durations, &readDurations).unlessDefault(),
                      section("statuses", &S::statuses), custom("moments", &S::moments, &readMoments).unlessDefault(),
                      section("items", &S::items), section("props", &S::props), section("abilities", &S::abilities),
                      section("actors", &S::actors),

@@ -69,6 +69,36 @@ std::optional<FactRegistry> buildRegistryRef(const std::string& text, const Wher
     return std::nullopt;
 }
 
+// The engine event a fact kind is derived from, and for damage the way it was dealt.
+void buildFrom(const FactFromSpec& from, FactKindDef& def, const Where& w)
+{
+    const Where fw = w.key(keyOf<&FactKindSpec::from>);
+    def.from = parseFactEvent(from.event);
+    if (!def.from) {
+        fw.key(keyOf<&FactFromSpec::event>)
+            .error("unknown event \"" + from.event + "\"" + didYouMean(from.event, factEventNames())
+                   + "; one of death, damage dealt, status applied, status expired, status cured, item used, "
+                     "trigger fired");
+    } else {
+        for (const auto& [role, registry] : {std::pair{"subject", def.subject}, std::pair{"object", def.object}}) {
+            if (registry && !eventCanName(*def.from, *registry))
+                w.key(role).error("a \"" + from.event + "\" event names no " + std::string(registryName(*registry)));
+        }
+    }
+    if (!from.how)
+        return;
+    const Where hw = fw.key(keyOf<&FactFromSpec::how>);
+    if (def.from && *def.from != FactEvent::DamageDealt) {
+        hw.error("\"how\" picks a way damage was dealt, and a \"" + from.event + "\" event deals none; give it to "
+                 "\"damage dealt\" or leave it out");
+        return;
+    }
+    def.how = parseWord(*from.how, kDamageHows);
+    if (!def.how)
+        hw.error("unknown way \"" + *from.how + "\"" + didYouMean(*from.how, namesOf(kDamageHows))
+                 + "; damage is dealt by a blow, an effect, a tick or fire");
+}
+
 struct BuiltFactKinds {
     std::vector<std::optional<FactKindId>> ids; // per spec entry
     // Per kind: a subject or object that named a registry wrongly, already
@@ -86,20 +116,8 @@ BuiltFactKinds buildFactKinds(const ContentSpec& spec, Definitions& defs, Diagno
             def.subject = buildRegistryRef(*s.subject, w.key(keyOf<&FactKindSpec::subject>));
         if (s.object)
             def.object = buildRegistryRef(*s.object, w.key(keyOf<&FactKindSpec::object>));
-        if (s.from) {
-            const Where ew = w.key(keyOf<&FactKindSpec::from>).key(keyOf<&FactFromSpec::event>);
-            def.from = parseFactEvent(s.from->event);
-            if (!def.from) {
-                ew.error("unknown event \"" + s.from->event + "\"" + didYouMean(s.from->event, factEventNames())
-                         + "; one of death, damage dealt, status applied, status expired, status cured, item used, "
-                           "trigger fired");
-            } else {
-                for (const auto& [role, registry] : {std::pair{"subject", def.subject}, std::pair{"object", def.object}}) {
-                    if (registry && !eventCanName(*def.from, *registry))
-                        w.key(role).error("a \"" + s.from->event + "\" event names no " + std::string(registryName(*registry)));
-                }
-            }
-        }
+        if (s.from)
+            buildFrom(*s.from, def, w);
         const bool badSubject = s.subject && !def.subject;
         const bool badObject = s.object && !def.object;
         const auto id = addDefinition(defs.factKinds, std::move(def), w, "fact kind");

@@ -13,13 +13,17 @@
 namespace rb {
 
 struct FactFromSpec {
-    std::string event; // "death", "damage dealt", ...
+    std::string event;               // "death", "damage dealt", ...
+    std::optional<std::string> how;  // "damage dealt" only: "blow", "effect", "tick" or "fire"
     Json extra;
 
     static constexpr auto fields();
 };
 
-constexpr auto FactFromSpec::fields() { return fieldList(field("event", &FactFromSpec::event).required()); }
+constexpr auto FactFromSpec::fields()
+{
+    return fieldList(field("event", &FactFromSpec::event).required(), field("how", &FactFromSpec::how));
+}
 
 struct FactKindSpec {
     std::string name;

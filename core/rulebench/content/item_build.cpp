@@ -121,7 +121,7 @@ void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
 {
     eachDefinition<&ContentSpec::props>(spec, diagnostics, [&](const PropSpec& s, const Where& w) {
         auto def = withLook<PropDef>(s, w);
-        def.landsAsItself = s.landsAsItself.value_or(false);
+        def.landsAsItself = s.landsAsItself.value_or(true); // an armed thing's harm is its own unless said
         def.flammable = s.flammable.value_or(false);
         def.blocks = s.blocks.value_or(false);
         if (s.health) {

@@ -52,6 +52,7 @@ void forEachReference(std::vector<EffectSpec>& effects, const std::string& at, c
             switch (info.type) {
             case ArgType::DamageKind: nameArg(*e.args, info, "damage_kinds", argsAt, emit); break;
             case ArgType::Status: nameArg(*e.args, info, "statuses", argsAt, emit); break;
+            case ArgType::Duration: nameArg(*e.args, info, "durations", argsAt, emit); break;
             case ArgType::Modifier: modifierArg(*e.args, info, argsAt, emit); break;
             default: break;
             }

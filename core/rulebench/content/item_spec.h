@@ -78,7 +78,7 @@ struct PropSpec {
     std::string name;
     std::optional<std::string> glyph;
     std::optional<std::string> color;
-    std::optional<bool> landsAsItself;
+    std::optional<bool> landsAsItself; // absent: true (an armed thing's harm is its own)
     std::optional<std::int64_t> health;
     std::optional<bool> flammable;
     std::optional<bool> blocks;

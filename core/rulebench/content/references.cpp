@@ -11,6 +11,7 @@ using Emit = const std::function<void(std::string_view, std::string&, std::strin
 
 void references(StatSpec&, Emit) {}
 void references(FlagSpec&, Emit) {}
+void references(DurationSpec&, Emit) {}
 void references(StatusSpec& s, Emit emit) { forEachReference(s, emit); }
 void references(MomentSpec&, Emit) {}
 void references(ItemSpec& s, Emit emit) { forEachReference(s, emit); }
@@ -40,6 +41,7 @@ void visitReferences(ContentSpec& spec, const ReferenceVisitor& visit)
     visitSection(spec.stats, "stats", visit);
     visitSection(spec.damageKinds, "damage_kinds", visit);
     visitSection(spec.flags, "flags", visit);
+    visitSection(spec.durations, "durations", visit);
     visitSection(spec.statuses, "statuses", visit);
     visitSection(spec.moments, "moments", visit);
     visitSection(spec.items, "items", visit);

@@ -45,6 +45,7 @@ const std::vector<SectionInfo>& contentSections()
         Section<&ContentSpec::stats>::info("stats", "Stats", "stat"),
         Section<&ContentSpec::damageKinds>::info("damage_kinds", "Damage kinds", "damage kind"),
         Section<&ContentSpec::flags>::info("flags", "Flags", "flag"),
+        Section<&ContentSpec::durations>::info("durations", "Durations", "duration"),
         Section<&ContentSpec::statuses>::info("statuses", "Statuses", "status"),
         Section<&ContentSpec::moments>::info("moments", "Moments", "moment"),
         Section<&ContentSpec::items>::info("items", "Items", "item"),

@@ -241,7 +241,8 @@ struct Grant final : EffectAction {
     static std::vector<ArgInfo> args()
     {
         return {{"modifier", ArgType::Modifier, true, "a stat modifier or a flag, as a status writes one"},
-                {"duration", ArgType::Duration, true, "end-of-turn, end-of-encounter, turns(n) or a game's own"}};
+                {"duration", ArgType::Duration, true,
+                 "end-of-turn, end-of-encounter, turns(n), or one under \"durations\" or the game's own"}};
     }
     static EffectPtr build(EffectArgs& a)
     {

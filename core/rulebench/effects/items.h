@@ -30,7 +30,7 @@ struct PropDef {
     std::string name;
     std::string glyph;
     std::string color;
-    bool landsAsItself = false;
+    bool landsAsItself = true; // its landings are credited to itself, not to whoever set it off
     std::optional<std::int64_t> health; // absent: it cannot be destroyed
     bool flammable = false;             // its cell catches fire from a neighbour
     bool blocks = false;                // nobody may stand on it

@@ -43,6 +43,18 @@ std::size_t landCarrier(Carrier& carrier, const Fired& fired, bool remnant, Trig
     }
     return count;
 }
+
+// Whether an earlier report of the same shot on the same carrier landed
+// something, and so spent the shot's charge already.
+bool spentByItsShot(std::span<const Fired> reports, const std::vector<std::size_t>& landed, std::size_t i)
+{
+    if (reports[i].shot == 0)
+        return false;
+    for (std::size_t j = 0; j < i; ++j)
+        if (landed[j] > 0 && reports[j].shot == reports[i].shot && reports[j].on == reports[i].on)
+            return true;
+    return false;
+}
 } // namespace
 
 TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnant>& remnants, TriggerWorld& world,
@@ -65,7 +77,7 @@ TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnan
     }
 
     for (std::size_t i = 0; i < reports.size(); ++i) {
-        if (landedPerReport[i] == 0)
+        if (landedPerReport[i] == 0 || spentByItsShot(reports, landedPerReport, i))
             continue;
         Carrier* c = world.carrier(reports[i].on);
         if (!c || !c->charges || c->charges->left <= 0)

@@ -60,8 +60,9 @@ struct TriggerReport {
 // the burst around `at` inside the window) with everyone there a target,
 // credited to `by` or to the carrier when it lands as itself, a look cued
 // first; fires counted down. Only then is a charge spent for each report on
-// a consumable that landed something, so what the last charge does lands
-// before the thing is gone.
+// a consumable that landed something (one for the reports of one shot), so
+// what the last charge does, the shot's hit too, lands before the thing is
+// gone.
 TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnant>& remnants, TriggerWorld& world,
                               RandomStream& ability, BurstScratch& scratch);
 

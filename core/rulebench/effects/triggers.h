@@ -82,12 +82,15 @@ struct Carrier {
 };
 
 // How a subsystem reports a moment: the carrier it happened to, which
-// moment, who set it off and where.
+// moment, who set it off and where. Reports that share a nonzero `shot` on
+// one carrier are one use of it (an attack's "fire" and "hit" with a worn
+// thing) and spend one charge between them.
 struct Fired {
     EntityRef on = 0;
     MomentId moment;
     ActorRef by = 0;
     Cell at;
+    std::uint32_t shot = 0;
     friend bool operator==(const Fired&, const Fired&) = default;
 };
 

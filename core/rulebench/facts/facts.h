@@ -4,6 +4,7 @@
 // definition ids). Nothing here knows what a fact is about, so counters and
 // quests are tested with facts made of integers.
 
+#include "rulebench/base/enum_words.h"
 #include "rulebench/base/registry.h"
 #include "rulebench/base/saturating.h"
 
@@ -29,6 +30,13 @@ inline constexpr FactEvent kFactEvents[] = {FactEvent::Death,         FactEvent:
                                             FactEvent::StatusExpired, FactEvent::StatusCured, FactEvent::ItemUsed,
                                             FactEvent::TriggerFired,  FactEvent::AbilityCast};
 
+// How damage was dealt: a blow (an attack), an effect (a trigger's or an
+// ability's), a status's tick, or fire. Damage events carry it, and a fact
+// kind fed by them may count one way only.
+enum class DamageHow : std::uint8_t { Blow, Effect, Tick, Fire };
+inline constexpr EnumWord<DamageHow> kDamageHows[] = {
+    {DamageHow::Blow, "blow"}, {DamageHow::Effect, "effect"}, {DamageHow::Tick, "tick"}, {DamageHow::Fire, "fire"}};
+
 // "actors", "statuses", ...: the content file's words.
 std::string_view registryName(FactRegistry r);
 // "actor", "status", ...: one of them, for "unknown actor \"x\"".
@@ -49,6 +57,7 @@ struct FactKindDef {
     std::optional<FactRegistry> subject; // absent: facts of this kind are about no one
     std::optional<FactRegistry> object;
     std::optional<FactEvent> from;
+    std::optional<DamageHow> how; // from damage dealt: only damage dealt this way
 };
 using FactKindId = Id<FactKindDef>;
 

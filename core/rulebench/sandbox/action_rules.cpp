@@ -360,13 +360,16 @@ struct ActionRules {
         e.amount = rolled;
         e.text = attack.roll.describe();
         // Negative dice totals deal nothing rather than mend.
-        work.damage.push_back({target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, "attack"});
-        // What the attacker wears answers: "fire" where it stands, "hit" where the blow lands.
+        work.damage.push_back(
+            {target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, DamageHow::Blow, {}});
+        // What the attacker wears answers: "fire" where it stands, "hit" where
+        // the blow lands; the two are one shot, a charge of a worn consumable.
         for (const WorldItem& i : who.items) {
             if (!i.worn)
                 continue;
-            work.fired.push_back(Fired{i.ref(), kMomentFire, who.ref, who.at});
-            work.fired.push_back(Fired{i.ref(), kMomentHit, who.ref, target.at});
+            const auto shot = static_cast<std::uint32_t>(work.fired.size() + 1);
+            work.fired.push_back(Fired{i.ref(), kMomentFire, who.ref, who.at, shot});
+            work.fired.push_back(Fired{i.ref(), kMomentHit, who.ref, target.at, shot});
         }
     }
 
@@ -732,16 +735,41 @@ struct ActionRules {
 
     static void doEndEncounter(World& w, const Action&, TurnWork& work)
     {
-        for (WorldActor& who : w.actors_) {
-            for (const Effect& ended : who.holder.stats.effects().endEncounter()) {
-                WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
-                e.who = who.id;
-                e.text = w.defs_->durations.name(ended.duration);
-                e.amount = static_cast<std::int64_t>(ended.id.value);
-            }
-        }
+        for (WorldActor& who : w.actors_)
+            w.reportEnded(who, who.holder.stats.effects().endEncounter(), work);
         work.add(WorldEvent::Kind::EncounterEnded).amount = w.encounter_;
         ++w.encounter_;
+    }
+
+    // ---- end duration: lingering effects that last a duration of the game's or the content's end ----
+
+    static bool buildDuration(const Spec& s, Context& c, const Where& w, Action& a)
+    {
+        const std::string& name = *s.duration;
+        if (Durations::isEngineName(name)) {
+            w.key("duration").error("\"" + name + "\" is one of the engine's own durations, which end on their own "
+                                    + (name == "end-of-encounter" ? "clock (\"end encounter\" ends it)" : "clock")
+                                    + "; \"end duration\" ends one declared under \"durations\"");
+            return false;
+        }
+        auto id = resolveName(c.definitions().durations.registered(), name, w.key("duration"), "duration");
+        if (!id)
+            return false;
+        a.duration = *id;
+        return true;
+    }
+
+    static Reason checkDuration(const World& w, const Action& a)
+    {
+        if (a.duration.value >= w.defs_->durations.registered().size())
+            return "no such duration";
+        return std::nullopt;
+    }
+
+    static void doEndDuration(World& w, const Action& a, TurnWork& work)
+    {
+        for (WorldActor& who : w.actors_)
+            w.reportEnded(who, who.holder.stats.effects().endDuration(a.duration), work);
     }
 };
 
@@ -751,7 +779,7 @@ using F = ActionField;
 using E = WorldEvent::Kind;
 using R = ActionRules;
 
-constexpr std::array<ActionRow, 15> kRows{{
+constexpr std::array<ActionRow, 16> kRows{{
     {K::Move, "move", {F::Id}, {F::Dir, F::To}, E::Moved, "moved", &R::buildMove, &R::checkMove, &R::doMove},
     {K::Use, "use", {F::Id, F::Item}, {}, E::Used, "used", &R::buildWithItem, &R::checkUse, &R::doUse},
     {K::Throw, "throw", {F::Id, F::Item, F::At}, {}, E::Thrown, "thrown", &R::buildWithItem, &R::checkThrow, &R::doThrow},
@@ -770,6 +798,8 @@ constexpr std::array<ActionRow, 15> kRows{{
     {K::Feed, "feed", {F::Fact}, {}, std::nullopt, "", &R::buildFeed, &R::checkFeed, &R::doFeed},
     {K::EndEncounter, "end encounter", {}, {}, E::EncounterEnded, "encounter-ended", &R::buildNothing, &R::never,
      &R::doEndEncounter},
+    {K::EndDuration, "end duration", {F::Duration}, {}, std::nullopt, "", &R::buildDuration, &R::checkDuration,
+     &R::doEndDuration},
     {K::Cast, "cast", {F::Id, F::Ability}, {F::At, F::Target}, E::Cast, "cast", &R::buildCast, &R::checkCast, &R::doCast},
 }};
 static_assert(inEnumOrder(kRows, &ActionRow::kind), "kRows is in Action::Kind order, so a kind is its row's index");

@@ -81,6 +81,7 @@ Action Action::castOn(std::string id, AbilityId ability, std::string target)
 }
 
 Action Action::cast(std::string id, AbilityId ability) { return {.kind = Kind::Cast, .id = std::move(id), .ability = ability}; }
+Action Action::endDuration(DurationId duration) { return {.kind = Kind::EndDuration, .duration = duration}; }
 
 bool operator==(const Action& a, const Action& b)
 {
@@ -88,7 +89,8 @@ bool operator==(const Action& a, const Action& b)
         && a.toCell == b.toCell && a.to == b.to && a.actor == b.actor && a.prop == b.prop && a.item == b.item
         && a.status == b.status && a.turns == b.turns
         && a.fact.kind == b.fact.kind && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object
-        && a.fact.amount == b.fact.amount && a.ability == b.ability && a.instances == b.instances;
+        && a.fact.amount == b.fact.amount && a.ability == b.ability && a.instances == b.instances
+        && a.duration == b.duration;
 }
 
 std::string_view toString(Action::Kind k) { return actionRow(k).word; }
@@ -134,7 +136,7 @@ std::string_view directionName(int dx, int dy)
 namespace {
 using F = ActionField;
 using V = ActionValue;
-constexpr std::array<ActionFieldInfo, 14> kFields{{
+constexpr std::array<ActionFieldInfo, 15> kFields{{
     {F::Id, "id", V::Id, &ActionSpec::id},
     {F::Target, "target", V::Id, &ActionSpec::target},
     {F::By, "by", V::Id, &ActionSpec::by},
@@ -148,6 +150,7 @@ constexpr std::array<ActionFieldInfo, 14> kFields{{
     {F::Turns, "turns", V::Turns, &ActionSpec::turns},
     {F::Instances, "instances", V::Count, &ActionSpec::instances},
     {F::Fact, "fact", V::Fact, &ActionSpec::fact},
+    {F::Duration, "duration", V::Duration, &ActionSpec::duration},
     {F::Ability, "ability", V::Ability, &ActionSpec::ability},
 }};
 static_assert(inEnumOrder(kFields, &ActionFieldInfo::field), "kFields is in ActionField order");
@@ -155,7 +158,7 @@ static_assert(inEnumOrder(kFields, &ActionFieldInfo::field), "kFields is in Acti
 // Files have always written an action's keys in this order; reading and
 // checking go in ActionField order.
 constexpr ActionField kWriteOrder[] = {F::Id, F::Actor, F::Prop, F::Item, F::Ability, F::Target, F::Status,
-                                       F::Turns, F::Instances, F::By, F::Dir, F::To, F::At, F::Fact};
+                                       F::Turns, F::Instances, F::By, F::Dir, F::To, F::At, F::Fact, F::Duration};
 
 bool present(const ActionSpec& s, ActionField f)
 {
@@ -332,6 +335,8 @@ std::optional<ActionSpec> nameAction(const Action& a, const Definitions& defs)
         s.turns = a.turns;
     if (row.takes(F::Instances))
         s.instances = a.instances;
+    if (row.takes(F::Duration))
+        name(defs.durations.registered(), a.duration, s.duration);
     if (row.takes(F::Fact)) {
         std::optional<std::string> kind;
         name(defs.factKinds, a.fact.kind, kind);

@@ -40,7 +40,8 @@ struct TurnWork;
 
 struct Action {
     enum class Kind : std::uint8_t {
-        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter, Cast
+        Move, Use, Throw, PickUp, Wear, TakeOff, Attack, Wait, Afflict, Cure, Place, Remove, Feed, EndEncounter,
+        EndDuration, Cast
     };
     Kind kind = Kind::Wait;
     // who acts (move, use, throw, pick up, wear, take off, attack, wait), who
@@ -63,6 +64,7 @@ struct Action {
     std::optional<std::int64_t> instances{}; // cure: the n oldest instances; absent: every one
     Fact fact{};         // feed
     AbilityId ability{}; // cast
+    DurationId duration{}; // end duration: a duration the game registered or the content declared
 
     static Action move(std::string id, int dx, int dy);
     static Action use(std::string id, ItemId item);
@@ -86,6 +88,7 @@ struct Action {
     static Action castAt(std::string id, AbilityId ability, Cell at);
     static Action castOn(std::string id, AbilityId ability, std::string target);
     static Action cast(std::string id, AbilityId ability);
+    static Action endDuration(DurationId duration);
 
     friend bool operator==(const Action& a, const Action& b);
 };
@@ -137,13 +140,14 @@ struct ActionSpec {
     std::optional<std::int64_t> instances;
     std::optional<FactByNameSpec> fact;
     std::optional<std::string> ability;
+    std::optional<std::string> duration;
     Json extra = Json::object();
 };
 
 // The keys an action may take besides "turn" and "do", in the order a
 // scenario file's action is read and checked.
 enum class ActionField : std::uint8_t {
-    Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact, Ability
+    Id, Target, By, Dir, To, At, Actor, Prop, Item, Status, Turns, Instances, Fact, Duration, Ability
 };
 
 // What a field's value is, for a UI that offers it.
@@ -158,6 +162,7 @@ enum class ActionValue : std::uint8_t {
     Turns,     // a whole number of turns, from 1
     Count,     // a whole number of things, from 1
     Fact,      // {kind, subject?, object?, amount?} in names
+    Duration,  // the name of a duration the game registered or the content declared
     Ability,   // the content's name of an ability
 };
 
@@ -226,8 +231,9 @@ struct ActionRow {
     ActionFields required;   // besides "turn" and "do"
     ActionFields optional;
     // The event it reports when done (none: afflict and cure report through
-    // statuses, feed through facts), and that event's word in a breakpoint
-    // key ("picked-up:ITEM@ID").
+    // statuses, feed through facts, end duration through the lingering
+    // effects it ends), and that event's word in a breakpoint key
+    // ("picked-up:ITEM@ID").
     std::optional<WorldEvent::Kind> reports;
     std::string_view keyWord;
     // Names to ids into `out` (its kind set; the fields it needs are there),

@@ -11,7 +11,7 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
     return a.kind == b.kind && a.who == b.who && a.other == b.other && a.action == b.action && a.text == b.text
         && a.from == b.from && a.at == b.at && a.actorKind == b.actorKind && a.faction == b.faction
         && a.damageKind == b.damageKind && a.hasDamageKind == b.hasDamageKind && a.amount == b.amount && a.raw == b.raw
-        && a.status == b.status && a.statusEvent == b.statusEvent && a.fact.kind == b.fact.kind
+        && a.how == b.how && a.status == b.status && a.statusEvent == b.statusEvent && a.fact.kind == b.fact.kind
         && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object && a.fact.amount == b.fact.amount
         && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest
         && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look
@@ -121,12 +121,19 @@ std::string decisionText(const Definitions& defs, const WorldEvent& e)
     return e.who + " holds";
 }
 
+// How it was dealt and by what: "blow", "tick of scorched", "effect of bomb", "fire".
+std::string dealtText(const WorldEvent& e)
+{
+    const std::string how(wordOf(kDamageHows, e.how));
+    return e.text.empty() ? how : how + " of " + e.text;
+}
+
 std::string damageText(const Definitions& defs, const WorldEvent& e)
 {
     const std::string by = e.other.empty() ? std::string() : " by " + e.other;
     if (e.raw < 0)
-        return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + by + " (" + e.text + ")";
-    std::string why = e.text;
+        return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + by + " (" + dealtText(e) + ")";
+    std::string why = dealtText(e);
     if (e.raw != e.amount) {
         why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
         if (e.hasDamageKind)
@@ -253,7 +260,8 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
     case K::Refused: return "refused:" + e.action + at;
     case K::Damage: {
         const std::string kind = kindName(defs, e);
-        return std::string(e.raw < 0 ? "mended" : "damage") + (kind.empty() ? std::string() : ":" + kind.substr(1)) + at;
+        return std::string(e.raw < 0 ? "mended" : "damage") + ":" + (kind.empty() ? std::string() : kind.substr(1)) + ":"
+            + std::string(wordOf(kDamageHows, e.how)) + at;
     }
     case K::Status: {
         const StatusChange c = e.statusEvent.change;
@@ -287,6 +295,18 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e)
     case K::Defeat: return "defeat";
     default: return "?"; // the actions' events are their rows'
     }
+}
+
+std::vector<std::string> eventKeys(const Definitions& defs, const WorldEvent& e)
+{
+    std::vector<std::string> keys{eventKey(defs, e)};
+    if (e.kind == WorldEvent::Kind::Damage) {
+        const std::string kind = kindName(defs, e);
+        const std::string at = e.who.empty() ? std::string() : "@" + e.who;
+        keys.push_back(std::string(e.raw < 0 ? "mended" : "damage") + (kind.empty() ? std::string() : ":" + kind.substr(1))
+                       + at);
+    }
+    return keys;
 }
 
 } // namespace rb

@@ -8,14 +8,16 @@
 //                                placed@ and removed@ name props too
 //   used:ITEM@ID  thrown:ITEM@ID  picked-up:ITEM@ID  wore:ITEM@ID  took-off:ITEM@ID
 //   refused:ACTION@ID            ACTION is move, use, throw, pick up, wear, take off, attack,
-//                                wait, afflict, cure, place, remove, feed
+//                                wait, afflict, cure, place, remove, feed, end duration
 //                                (refused:end encounter without @ when no one asked)
 //   trigger:MOMENT@CARRIER       a trigger landed; CARRIER is a prop's id or an item's name
 //   spent@CARRIER  used-up@CARRIER   a charge spent; the last of a thing that is then gone
 //   cue  granted:DURATION@ID  ignited@X,Y  gas:KIND@X,Y
 //   destroyed@ID                 a prop broken
-//   damage:KIND@ID  mended:KIND@ID   (KIND is the damage kind's name; damage@ID and
-//                                    mended@ID for harm of no kind)
+//   damage:KIND:HOW@ID  mended:KIND:HOW@ID   KIND is the damage kind's name (empty for harm
+//                                of no kind: damage::fire@ID), HOW is blow, effect, tick or
+//                                fire; a breakpoint also matches it by damage:KIND@ID
+//                                (damage@ID), the key without the way: any way
 //   applied:STATUS@ID  refreshed:STATUS@ID  extended:STATUS@ID  stacked:STATUS@ID
 //   ignored:STATUS@ID  expired:STATUS@ID  cured:STATUS@ID
 //   lingering:DURATION@ID        a lingering effect ended on its clock
@@ -78,7 +80,8 @@ struct WorldEvent {
         Placed,      // who, at, actorKind
         Removed,     // who, at
         Damage,      // who (the one hit), other (credit, may be empty), kind, amount (dealt),
-                     // raw (before reduction), status (when a tick), text (what dealt it)
+                     // raw (before reduction), how, status (when a tick), text (what dealt it:
+                     // the status or the carrier; empty for a blow or fire)
         Status,      // who, other (credit), status event
         Lingering,   // who, text (the duration's name), effect id in amount
         FireCaught,  // at
@@ -119,6 +122,7 @@ struct WorldEvent {
     bool hasDamageKind = false;
     std::int64_t amount = 0;
     std::int64_t raw = 0;
+    DamageHow how = DamageHow::Effect; // damage: a blow, an effect, a tick or fire
     std::optional<StatusId> status; // the status of a tick
     std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
     std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
@@ -141,6 +145,9 @@ std::string cellText(Cell c);
 std::string eventText(const Definitions& defs, const WorldEvent& e);
 // The breakpoint key, e.g. `expired:scorched@hero` (see the grammar above).
 std::string eventKey(const Definitions& defs, const WorldEvent& e);
+// Every key a breakpoint matches the event by: its key, and for damage also
+// the key without the way it was dealt (`damage:kinetic@rat`).
+std::vector<std::string> eventKeys(const Definitions& defs, const WorldEvent& e);
 
 struct TurnReport {
     std::int64_t turn = 0; // the turn these events happened in (the first turn is 1)

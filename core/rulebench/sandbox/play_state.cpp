@@ -1,5 +1,6 @@
 // Saving and restoring play state (see World::savePlay).
 #include "rulebench/content/actor_build.h"
+#include "rulebench/sandbox/lingering_state.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/world.h"
 #include "rulebench/stats/status_rules.h"
@@ -192,6 +193,7 @@ struct PlayState {
             }
             aj["items"] = std::move(items);
         }
+        saveLingering(a.holder.stats.effects(), defs, aj);
         return aj;
     }
 
@@ -413,6 +415,8 @@ struct PlayState {
             }
             ir.finish();
         });
+        // After statuses and gear, whose effects make way for the saved ids.
+        restoreLingering(ar, defs, a.holder.stats.effects());
         ar.finish();
     }
 

@@ -18,7 +18,8 @@
 // take off {id, item}, attack {id, target}, wait {id},
 // afflict {id, status, turns?, by?}, cure {id, status},
 // place {id, actor or prop, at}, remove {id} (an actor or a prop),
-// feed {fact: {kind, subject?, object?, amount?}}, end encounter {}
+// feed {fact: {kind, subject?, object?, amount?}}, end encounter {},
+// end duration {duration}
 // (the table of action kinds in actions.h says so).
 // Map glyphs: '#' wall, '"' flammable floor, anything else floor.
 

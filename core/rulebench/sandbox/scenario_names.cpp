@@ -16,6 +16,7 @@ std::string_view sectionNamed(ActionValue value)
     case ActionValue::Item: return "items";
     case ActionValue::Status: return "statuses";
     case ActionValue::Fact: return "fact_kinds";
+    case ActionValue::Duration: return "durations";
     case ActionValue::Ability: return "abilities";
     default: return {};
     }

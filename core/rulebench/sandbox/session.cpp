@@ -147,8 +147,10 @@ bool Breakpoint::matchesAny(const Definitions& defs, const TurnReport& report) c
 {
     if (empty() || condition_)
         return false;
-    return std::any_of(report.events.begin(), report.events.end(),
-                       [&](const WorldEvent& e) { return matches(eventKey(defs, e)); });
+    return std::any_of(report.events.begin(), report.events.end(), [&](const WorldEvent& e) {
+        const std::vector<std::string> keys = eventKeys(defs, e);
+        return std::any_of(keys.begin(), keys.end(), [&](const std::string& key) { return matches(key); });
+    });
 }
 
 // ---- the session ------------------------------------------------------------------

@@ -19,7 +19,8 @@ struct TurnWork {
         std::int64_t amount = 0;          // negative mends
         ActorRef by = 0;                  // credit
         std::optional<StatusId> status;   // a tick's status
-        std::string source;               // "attack", "fire", the status's or the carrier's name
+        DamageHow how = DamageHow::Effect; // put into words only when shown
+        std::string source;               // the status's or the carrier's name; none for a blow or fire
     };
     struct CastRequest {
         ActorRef caster = 0;

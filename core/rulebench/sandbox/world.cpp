@@ -365,7 +365,7 @@ void World::stepFields(Work& work)
             occupants.push_back({p.ref(), p.at});
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
-        work.damage.push_back({h.who, settings_.fireKind, h.amount, 0, std::nullopt, "fire"});
+        work.damage.push_back({h.who, settings_.fireKind, h.amount, 0, std::nullopt, DamageHow::Fire, {}});
     for (Cell c : fire.caught)
         work.add(WorldEvent::Kind::FireCaught).at = c;
     for (Cell c : fire.burntOut)
@@ -400,7 +400,7 @@ void World::resolveStatuses(Work& work)
             continue;
         const TickReport tick = tickStatuses(defs_->statuses, w.holder, w.ref);
         for (const TickDamage& d : tick.damage)
-            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, defs_->statuses[d.status].name});
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, defs_->statuses[d.status].name});
         for (const StatusEvent& se : tick.events)
             report(se, w);
     }
@@ -451,6 +451,7 @@ void World::resolveDamage(Work& work)
         e.amount = change;
         e.raw = d.amount;
         e.status = d.status;
+        e.how = d.how;
         e.text = d.source;
         // The last blow anyone is credited with: fire's harm is no one's and
         // does not take the credit from whoever set the fire or threw the bomb.
@@ -505,15 +506,18 @@ void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastB
 
 void World::endOfTurnClocks(Work& work)
 {
-    for (WorldActor& w : actors_) {
-        if (!w.alive)
-            continue;
-        for (const Effect& ended : w.holder.stats.effects().endTurn()) {
-            WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
-            e.who = w.id;
-            e.text = defs_->durations.name(ended.duration);
-            e.amount = static_cast<std::int64_t>(ended.id.value);
-        }
+    for (WorldActor& w : actors_)
+        if (w.alive)
+            reportEnded(w, w.holder.stats.effects().endTurn(), work);
+}
+
+void World::reportEnded(const WorldActor& who, const std::vector<Effect>& ended, Work& work) const
+{
+    for (const Effect& effect : ended) {
+        WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
+        e.who = who.id;
+        e.text = defs_->durations.name(effect.duration);
+        e.amount = static_cast<std::int64_t>(effect.id.value);
     }
 }
 
@@ -590,7 +594,7 @@ void World::deriveFacts(Work& work)
             continue;
         for (std::uint32_t k = 0; k < defs_->factKinds.size(); ++k) {
             const FactKindDef& kind = defs_->factKinds[FactKindId{k}];
-            if (kind.from != from)
+            if (kind.from != from || (kind.how && work.report.events[i].how != *kind.how))
                 continue;
             const WorldEvent e = work.report.events[i]; // feedFact appends events
             // A fact about a prop's trigger is not about an item's, nor the other way round.

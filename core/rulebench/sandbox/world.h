@@ -176,9 +176,10 @@ public:
     // engine's streams, every actor's place, life, base values and statuses,
     // burning cells, counters and quests), in names; the rest is rebuilt from
     // the definitions and the scenario; also what actors carry and wear with
-    // their charges and fires left, props with their health and fires left,
-    // items on the floor, remnants waiting to land, burnt-out cells and gas.
-    // Not saved: lingering effects (granted by effects, not rebuilt from a name).
+    // their charges and fires left, the lingering effects on them (each with
+    // its id, clock and source: lingering_state.h), props with their health
+    // and fires left, items on the floor, remnants waiting to land, burnt-out
+    // cells and gas. A run resumed from it goes on exactly as the straight one.
     OrderedJson savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
     // scenario and content. Every problem is reported at `where`; on any, the
@@ -234,6 +235,8 @@ private:
     // Deaths, and broken props gone (leaving remnants); `lastBlow`: each one's last credit.
     void resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow);
     void endOfTurnClocks(Work& work);
+    // A "lingering" event for each effect that ended on `who`'s clocks.
+    void reportEnded(const WorldActor& who, const std::vector<Effect>& ended, Work& work) const;
     void deriveFacts(Work& work);
     void feedFact(const Fact& fact, Work& work);
 

@@ -113,13 +113,14 @@ public:
         via_ = ability.name + ", cast";
     }
 
+    // Everything landed here is an effect's doing: a trigger's, an ability's.
     void damage(ActorRef target, DamageKindId kind, std::int64_t amount, ActorRef by) override
     {
-        work_.damage.push_back({target, kind, amount, by, std::nullopt, source_});
+        work_.damage.push_back({target, kind, amount, by, std::nullopt, DamageHow::Effect, source_});
     }
     void mend(ActorRef target, std::int64_t amount, ActorRef by) override
     {
-        work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, source_});
+        work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, source_});
     }
     void afflict(const Afflict& request) override
     {

@@ -39,6 +39,8 @@ bool isEngineWord(std::string_view name)
 }
 } // namespace
 
+bool Durations::isEngineName(std::string_view name) { return isEngineWord(name); }
+
 std::optional<DurationId> Durations::add(std::string name)
 {
     if (name.empty() || isEngineWord(name))
@@ -83,7 +85,8 @@ std::optional<Duration> Durations::parse(std::string_view text, const Where& whe
     for (const auto& n : game_.names())
         candidates.push_back(n);
     where.error("unknown duration \"" + std::string(text) + "\"" + didYouMean(text, candidates)
-                + "; a duration is while-active, end-of-turn, end-of-encounter, turns(n) or one the game registered");
+                + "; a duration is while-active, end-of-turn, end-of-encounter, turns(n), or one declared under "
+                  "\"durations\" or registered by the game");
     return std::nullopt;
 }
 
@@ -203,6 +206,30 @@ std::vector<Effect> ConstantEffects::endDuration(DurationId duration)
     return extract([&](const Effect& e) {
         return e.duration.kind == Duration::Kind::Game && e.duration.value == duration.value;
     });
+}
+
+void ConstantEffects::restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId)
+{
+    std::vector<std::uint64_t> taken;
+    for (const Effect& e : lingering)
+        taken.push_back(e.id.value);
+    std::sort(taken.begin(), taken.end());
+    std::vector<Effect*> rebuilt;
+    for (Effect& e : effects_)
+        rebuilt.push_back(&e);
+    std::sort(rebuilt.begin(), rebuilt.end(), [](const Effect* a, const Effect* b) { return a->id < b->id; });
+    std::uint64_t id = 1;
+    for (Effect* e : rebuilt) {
+        while (std::binary_search(taken.begin(), taken.end(), id))
+            ++id;
+        e->id = EffectId{id++};
+    }
+    nextId_ = std::max({nextId, id, taken.empty() ? 1 : taken.back() + 1});
+    for (Effect& e : lingering)
+        effects_.push_back(std::move(e));
+    std::sort(effects_.begin(), effects_.end(),
+              [](const Effect& a, const Effect& b) { return a.type < b.type || (!(b.type < a.type) && a.id < b.id); });
+    indexStats();
 }
 
 std::span<const Effect> ConstantEffects::ofType(EffectType type) const

@@ -151,6 +151,9 @@ public:
     // by the engine's own words).
     std::optional<DurationId> add(std::string name);
     bool contains(Duration d) const;
+    // One of the engine's own words: while-active, end-of-turn,
+    // end-of-encounter or turns(...).
+    static bool isEngineName(std::string_view name);
     // "while-active", "end-of-turn", "end-of-encounter", "turns(3)" or a
     // registered name; reports an unknown or malformed one at `where`.
     std::optional<Duration> parse(std::string_view text, const Where& where) const;
@@ -209,6 +212,14 @@ public:
     std::vector<Effect> endTurn();
     std::vector<Effect> endEncounter();
     std::vector<Effect> endDuration(DurationId duration);
+
+    // The id the next effect gets.
+    std::uint64_t nextId() const { return nextId_; }
+    // Puts saved lingering effects back, each keeping its id, and the counter
+    // where it stood. The effects already here (rebuilt from their sources:
+    // statuses, worn gear) take the ids below `nextId` that none of those
+    // hold, in their order, so no two share one.
+    void restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId);
 
     // Every effect of `type` in the order they came in.
     std::span<const Effect> ofType(EffectType type) const;

@@ -112,4 +112,44 @@ std::optional<StatusModifierDef> buildModifier(const ModifierSpec& spec, const S
     return def;
 }
 
+ValueSpec nameValue(const EffectValue& value, const StatRegistries& defs)
+{
+    ValueSpec spec;
+    switch (value.kind) {
+    case EffectValue::Kind::Number: spec.number = value.amount; return spec;
+    case EffectValue::Kind::PerStat:
+        spec.kind = ValueSpec::Kind::PerStat;
+        spec.name = defs.stats[StatId{value.ref}].name;
+        break;
+    case EffectValue::Kind::PerStatus:
+        spec.kind = ValueSpec::Kind::PerStatus;
+        spec.name = defs.statuses[StatusId{value.ref}].name;
+        break;
+    }
+    spec.times = value.amount;
+    return spec;
+}
+
+ConditionSpec nameCondition(const Condition& condition, const StatRegistries& defs)
+{
+    using K = Condition::Kind;
+    ConditionSpec spec;
+    switch (condition.kind) {
+    case K::HasStatus: spec.kind = ConditionSpec::Kind::HasStatus; spec.name = defs.statuses[StatusId{condition.ref}].name; break;
+    case K::HasFlag: spec.kind = ConditionSpec::Kind::HasFlag; spec.name = defs.flags[FlagId{condition.ref}].name; break;
+    case K::StatAtMost:
+    case K::StatAtLeast:
+        spec.kind = condition.kind == K::StatAtMost ? ConditionSpec::Kind::StatAtMost : ConditionSpec::Kind::StatAtLeast;
+        spec.name = defs.stats[StatId{condition.ref}].name;
+        spec.value = condition.value;
+        break;
+    case K::All: spec.kind = ConditionSpec::Kind::All; break;
+    case K::Any: spec.kind = ConditionSpec::Kind::Any; break;
+    case K::Not: spec.kind = ConditionSpec::Kind::Not; break;
+    }
+    for (const Condition& child : condition.children)
+        spec.children.push_back(nameCondition(child, defs));
+    return spec;
+}
+
 } // namespace rb

@@ -17,4 +17,9 @@ std::optional<Condition> buildCondition(const ConditionSpec& spec, const StatReg
 // Statuses named must be registered already.
 std::optional<StatusModifierDef> buildModifier(const ModifierSpec& spec, const StatRegistries& defs, const Where& where);
 
+// The other way round: a built value or condition in the names content
+// writes it with (a saved play state keeps lingering effects so).
+ValueSpec nameValue(const EffectValue& value, const StatRegistries& defs);
+ConditionSpec nameCondition(const Condition& condition, const StatRegistries& defs);
+
 } // namespace rb

@@ -70,8 +70,8 @@ private slots:
         // The first differing turn only: no later turn's heading.
         QCOMPARE(l.filter("@@").size(), 1);
         // The tick, in the log's words: what only the own content gives, what only OTHER gives.
-        QVERIFY2(l.contains("-1: damage hero 1 thermal by king (scorched)"), qPrintable(l.join('\n')));
-        QVERIFY2(l.contains("+1: damage hero 2 thermal by king (scorched)"), qPrintable(l.join('\n')));
+        QVERIFY2(l.contains("-1: damage hero 1 thermal by king (tick of scorched)"), qPrintable(l.join('\n')));
+        QVERIFY2(l.contains("+1: damage hero 2 thermal by king (tick of scorched)"), qPrintable(l.join('\n')));
         for (const QString& line : l.mid(3))
             QVERIFY2(line.startsWith("-1: ") || line.startsWith("+1: "), qPrintable(line));
 

@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(r.code, rb::cli::kExitClean);
         QVERIFY(lines(r.out).contains("4: expired scorched on hero (instance 1)"));
         QCOMPARE(lines(r.out), upTo(statuses.out, 4));
-        QCOMPARE(lines(r.out).back(), QString("4: mend king 2 thermal (regenerating)"));
+        QCOMPARE(lines(r.out).back(), QString("4: mend king 2 thermal (tick of regenerating)"));
         const Run cull = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20"});
         const Run death = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "death@rat3"});
         QVERIFY(lines(death.out).contains("3: death rat3 by hero"));

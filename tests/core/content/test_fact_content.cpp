@@ -127,6 +127,8 @@ private slots:
             R"(fact_kinds[1] "visited": subject: unknown registry "places"; one of actors, statuses, items, props, factions, abilities)",
             R"(fact_kinds[2] "won": from.event: unknown event "victory"; one of death, damage dealt, status applied, status expired, status cured, item used, trigger fired)",
             R"(fact_kinds[3] "cursed": subject: a "death" event names no statuses)",
+            R"(fact_kinds[8] "scalded": from.how: unknown way "tik" (did you mean "tick"?); damage is dealt by a blow, an effect, a tick or fire)",
+            R"(fact_kinds[9] "mourned": from.how: "how" picks a way damage was dealt, and a "death" event deals none; give it to "damage dealt" or leave it out)",
             R"(fact_kinds[2] "won": warning: nothing listens to "won": no counter tallies it and no quest's objective matches it)",
             R"(fact_kinds[4] "rested": warning: nothing listens to "rested": no counter tallies it and no quest's objective matches it)",
             // counters

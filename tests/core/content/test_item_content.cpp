@@ -172,7 +172,7 @@ private slots:
         QStringList keys;
         for (const auto& s : rb::contentSections())
             keys << QString::fromStdString(s.key);
-        QVERIFY(keys.join(' ').contains("statuses moments items props abilities actors"));
+        QVERIFY(keys.join(' ').contains("flags durations statuses moments items props abilities actors"));
         // The editor reads and writes a definition through the table.
         rb::ContentSpec spec = *rb::loadContent(readFile(kDemo)).spec;
         const rb::SectionInfo* items = rb::findSection("items");
@@ -180,7 +180,7 @@ private slots:
         QCOMPARE(items->name(spec, 0), std::string("frag grenade"));
         const rb::OrderedJson frag = items->get(spec, 0);
         items->insert(spec, 1, rb::Json::parse(frag.dump()));
-        QCOMPARE(items->size(spec), std::size_t(7));
+        QCOMPARE(items->size(spec), std::size_t(8));
         QCOMPARE(rb::toJson(spec.items[1]).dump(), frag.dump());
     }
 };

@@ -128,7 +128,7 @@ private slots:
             R"x(items[0] "thing": effects[6].args.far: unknown argument "far")x",
             R"x(items[0] "thing": effects[7].args.modifier.stat: unknown stat "armr" (did you mean "armor"?))x",
             R"x(items[0] "thing": effects[7].args.duration: a granted effect lingers: give it end-of-turn, end-of-encounter, turns(n) or a game's duration, not while-active)x",
-            R"x(items[0] "thing": effects[8].args.duration: unknown duration "until dawn"; a duration is while-active, end-of-turn, end-of-encounter, turns(n) or one the game registered)x",
+            R"x(items[0] "thing": effects[8].args.duration: unknown duration "until dawn"; a duration is while-active, end-of-turn, end-of-encounter, turns(n), or one declared under "durations" or registered by the game)x",
             R"x(items[0] "thing": effects[9].args.gas: unknown gas kind "smok" (did you mean "smoke"?))x",
             R"x(items[0] "thing": effects[11].args: expected an object of arguments, got text "scorched")x",
         };

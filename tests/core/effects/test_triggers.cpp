@@ -40,7 +40,7 @@ const char* kThings = R"j(
               {"name": "barrel", "lands_as_itself": true, "health": 5,
                "effects": [{"kind": "Harm", "args": {"kind": "thermal", "roll": "6"}}],
                "triggers": [{"on": "destroyed", "area": {"burst": 1}}]},
-              {"name": "bell", "triggers": [{"on": "entered", "effects": [{"kind": "Mend", "args": {"roll": "1"}}]},
+              {"name": "bell", "lands_as_itself": false, "triggers": [{"on": "entered", "effects": [{"kind": "Mend", "args": {"roll": "1"}}]},
                                             {"on": "entered", "fires": 1, "effects": [{"kind": "Mend", "args": {"roll": "2"}}]},
                                             {"on": "use", "effects": [{"kind": "Mend", "args": {"roll": "9"}}]}]}])j";
 

@@ -58,7 +58,8 @@ std::vector<Action> everyKind(const Definitions& defs)
             Action::placeProp("trap2", *defs.props.find("spike trap"), {3, 3}),
             Action::remove("trap2"),
             Action::feed(killed),
-            Action::endEncounter()};
+            Action::endEncounter(),
+            Action::endDuration(*defs.durations.registered().find("end-of-round"))};
 }
 
 QStringList errors(const Diagnostics& d)
@@ -76,7 +77,7 @@ private slots:
     void oneRowAKindInOrder()
     {
         std::set<std::string_view> words;
-        QCOMPARE(actionRows().size(), std::size_t(15));
+        QCOMPARE(actionRows().size(), std::size_t(16));
         for (std::size_t i = 0; i < actionRows().size(); ++i) {
             const ActionRow& row = actionRows()[i];
             QCOMPARE(static_cast<std::size_t>(row.kind), i);
@@ -155,6 +156,37 @@ private slots:
         Diagnostics u;
         QVERIFY(!buildAction(unknown, context, Where{&u, "script[0]", {}}));
         QVERIFY(errors(u).front().startsWith("script[0].do: unknown action \"thorw\" (did you mean \"throw\"?); one of move, "));
+    }
+
+    // "end duration" names a duration the content declared (or the game
+    // registered): an unknown one has a "did you mean", one of the engine's
+    // own is refused with what ends it instead.
+    void endDurationNamesADeclaredDuration()
+    {
+        const auto defs = demoDefinitions();
+        AnyIds context(*defs);
+        const auto build = [&](const char* name) {
+            ActionSpec s;
+            s.action = "end duration";
+            s.duration = name;
+            Diagnostics d;
+            const auto a = buildAction(s, context, Where{&d, "script[3]", {}});
+            return std::pair{a, errors(d)};
+        };
+        const auto [good, none] = build("end-of-round");
+        QVERIFY(good && none.isEmpty());
+        QCOMPARE(good->duration, *defs->durations.registered().find("end-of-round"));
+        QCOMPARE(build("end-of-rund").second,
+                 QStringList{"script[3].duration: unknown duration \"end-of-rund\" (did you mean \"end-of-round\"?)"});
+        QCOMPARE(build("end-of-encounter").second,
+                 QStringList{"script[3].duration: \"end-of-encounter\" is one of the engine's own durations, which end on "
+                             "their own clock (\"end encounter\" ends it); \"end duration\" ends one declared under "
+                             "\"durations\""});
+        ActionSpec bare;
+        bare.action = "end duration";
+        Diagnostics d;
+        QVERIFY(!buildAction(bare, context, Where{&d, "script[3]", {}}));
+        QCOMPARE(errors(d), QStringList{"script[3]: \"end duration\" needs \"duration\""});
     }
 };
 

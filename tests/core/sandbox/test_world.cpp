@@ -7,6 +7,7 @@
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
+#include "rulebench/sandbox/session.h"
 
 #include <fstream>
 #include <sstream>
@@ -86,8 +87,8 @@ private slots:
         // Actions first, in script order; damage resolves after; then the death, then facts.
         QCOMPARE(t1.at(0), std::string("attack@rat2"));
         QCOMPARE(t1.at(1), std::string("attack@hero"));
-        QCOMPARE(t1.at(2), std::string("damage:kinetic@hero"));
-        QCOMPARE(t1.at(3), std::string("damage:kinetic@rat1"));
+        QCOMPARE(t1.at(2), std::string("damage:kinetic:blow@hero"));
+        QCOMPARE(t1.at(3), std::string("damage:kinetic:blow@rat1"));
         QCOMPARE(t1.at(4), std::string("death@rat1"));
         QCOMPARE(t1.at(5), std::string("fact:killed"));
         QCOMPARE(t1.at(6), std::string("counter:kills"));
@@ -116,7 +117,7 @@ private slots:
 
         const auto t4 = turn();
         QVERIFY(hasKey(t4, "applied:scorched@hero"));
-        QVERIFY(hasKey(t4, "damage:thermal@hero"));
+        QVERIFY(hasKey(t4, "damage:thermal:tick@hero"));
         QVERIFY(hasKey(t4, "death@rat4"));
 
         const auto t5 = turn();
@@ -147,7 +148,7 @@ private slots:
         const auto t1 = turn();
         const std::vector<std::string> first = {
             "thrown:frag grenade@hero", "trigger:land@frag grenade", "cue", "used-up@frag grenade",
-            "damage:kinetic@rat", "damage:kinetic@king", "damage:kinetic@droid", "death@rat", "fact:killed",
+            "damage:kinetic:effect@rat", "damage:kinetic:effect@king", "damage:kinetic:effect@droid", "death@rat", "fact:killed",
             "counter:kills", "progress:cull the rats"};
         QCOMPARE(t1, first);
         const TurnReport& r1 = h.reports().back();
@@ -165,7 +166,7 @@ private slots:
             turn();
         const auto t6 = turn();
         // The plate's 3 armor is on the hero: the king's blow is reduced by 4.
-        QVERIFY(hasKey(t6, "damage:kinetic@hero"));
+        QVERIFY(hasKey(t6, "damage:kinetic:blow@hero"));
         QCOMPARE(stat(h.world(), "hero", "armor"), 4);
         const std::int64_t hurt = stat(h.world(), "hero", "health");
         QVERIFY(hurt < 30);
@@ -356,8 +357,8 @@ private slots:
         const StatId health = *w.definitions().stats.find("health");
         w.actor("hero")->holder.stats.setBase(health, 10);
         const TurnReport r = w.step({Action::afflict("hero", status(w, "regenerating"), 2)});
-        QCOMPARE(keys(w, r).at(1), std::string("mended:thermal@hero"));
-        QCOMPARE(eventText(w.definitions(), r.events[1]), std::string("mend hero 2 thermal (regenerating)"));
+        QCOMPARE(keys(w, r).at(1), std::string("mended:thermal:tick@hero"));
+        QCOMPARE(eventText(w.definitions(), r.events[1]), std::string("mend hero 2 thermal (tick of regenerating)"));
         QCOMPARE(stat(w, "hero", "health"), 12);
     }
 
@@ -394,10 +395,74 @@ private slots:
         QVERIFY(w.fire().ignite(w.grid(), Cell{1, 1}, 1));
         const TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 1)});
         QCOMPARE(keys(w, r), (std::vector<std::string>{"fire-out@1,1", "applied:scorched@hero", "expired:scorched@hero",
-                                                       "damage:thermal@hero", "damage:thermal@hero",
+                                                       "damage:thermal:fire@hero", "damage:thermal:tick@hero",
                                                        "fact:statused", "counter:hero afflictions"}));
         QCOMPARE(eventText(w.definitions(), r.events[3]), std::string("damage hero 1 thermal (fire)"));
         QCOMPARE(stat(w, "hero", "health"), 28);
+    }
+
+    // Every damage event says how it was dealt, in its words and its key: a
+    // breakpoint naming the way matches that way alone, one without it every
+    // way.
+    void damageSaysHowItWasDealt()
+    {
+        World w = smallWorld();
+        const Definitions& defs = w.definitions();
+        QVERIFY(w.fire().ignite(w.grid(), Cell{1, 1}, 1));
+        const TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 1), Action::attack("rat", "hero")});
+        std::vector<std::string> damage;
+        QStringList words;
+        for (const WorldEvent& e : r.events) {
+            if (e.kind != WorldEvent::Kind::Damage)
+                continue;
+            damage.push_back(eventKey(defs, e));
+            words << QString::fromStdString(eventText(defs, e));
+        }
+        QCOMPARE(damage, (std::vector<std::string>{"damage:kinetic:blow@hero", "damage:thermal:fire@hero",
+                                                   "damage:thermal:tick@hero"}));
+        QVERIFY2(words[0].startsWith("damage hero ") && words[0].contains(" kinetic by rat (blow"), qPrintable(words[0]));
+        QCOMPARE(words[1], QString("damage hero 1 thermal (fire)"));
+        QCOMPARE(words[2], QString("damage hero 1 thermal (tick of scorched)"));
+        const auto stops = [&](const char* pattern, const TurnReport& turn) { return Breakpoint(pattern).matchesAny(defs, turn); };
+        QVERIFY(stops("damage:thermal:tick@hero", r));
+        QVERIFY(stops("damage:thermal@hero", r));
+        QVERIFY(stops("damage:*:blow@*", r));
+        QVERIFY(!stops("damage:kinetic:tick@hero", r));
+        QVERIFY(!stops("damage:thermal:blow@hero", r));
+        // A blow alone: every way matches it, the tick's way does not.
+        const TurnReport blow = w.step({Action::attack("rat", "hero")});
+        QVERIFY(stops("damage:kinetic@hero", blow));
+        QVERIFY(!stops("damage:kinetic:tick@hero", blow));
+        const auto hit = std::find_if(blow.events.begin(), blow.events.end(),
+                                      [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::Damage; });
+        QVERIFY(hit != blow.events.end());
+        QCOMPARE(eventKeys(defs, *hit), (std::vector<std::string>{"damage:kinetic:blow@hero", "damage:kinetic@hero"}));
+    }
+
+    // A fact kind fed by damage that names a way counts damage dealt that way
+    // alone; one that names none counts every way.
+    void aFactKindCountsTheWayItNames()
+    {
+        const Validation v = validateContent(R"({"format": "rulebench/1",
+            "stats": [{"name": "health", "default": 10}], "damage_kinds": [{"name": "thermal"}],
+            "statuses": [{"name": "scorched", "turns": 3, "tick": {"kind": "thermal", "amount": 1}}],
+            "actors": [{"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "thermal", "roll": "2"}}],
+            "fact_kinds": [{"name": "burned", "from": {"event": "damage dealt", "how": "tick"}},
+                           {"name": "hurt", "from": {"event": "damage dealt"}}],
+            "counters": [{"name": "burns", "tally": [{"kind": "burned"}]}, {"name": "hurts", "tally": [{"kind": "hurt"}]}]})");
+        QVERIFY2(v.definitions && !v.diagnostics.hasErrors(), qPrintable(rb::test::lines(v.diagnostics)));
+        ScenarioSpec spec;
+        spec.content = "inline";
+        spec.map = {"####", "#..#", "####"};
+        spec.actors = {{"a", "hero", Cell{1, 1}, {}, {}, {}}, {"b", "hero", Cell{2, 1}, {}, {}, {}}};
+        Diagnostics d;
+        auto s = buildScenario(spec, v.definitions, d);
+        QVERIFY(s);
+        World& w = s->world;
+        const Definitions& defs = w.definitions();
+        w.step({Action::afflict("b", status(w, "scorched"), 2), Action::attack("a", "b")});
+        QCOMPARE(w.ledger().value(*defs.counters.find("burns")), std::int64_t(1));
+        QCOMPARE(w.ledger().value(*defs.counters.find("hurts")), std::int64_t(3)); // the blow's 2 and the tick's 1
     }
 
     void placeRemoveAndFeedByHand()

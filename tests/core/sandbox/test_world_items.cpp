@@ -106,12 +106,12 @@ private slots:
         const TurnReport r = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})});
         const auto k = keys(w, r);
         const std::vector<std::string> expected = {"thrown:bomb@hero", "trigger:land@bomb", "cue", "used-up@bomb",
-                                                   "damage:thermal@rat1", "damage:thermal@rat2", "death@rat1",
+                                                   "damage:thermal:effect@rat1", "damage:thermal:effect@rat2", "death@rat1",
                                                    "death@rat2"};
         QCOMPARE(k, expected);
         const QStringList t = texts(w, r);
         QCOMPARE(t[1], QString("trigger bomb on land at (4,2) by hero: 8 cells, 2 targets"));
-        QCOMPARE(t[4], QString("damage rat1 5 thermal by hero (bomb)"));
+        QCOMPARE(t[4], QString("damage rat1 5 thermal by hero (effect of bomb)"));
         QCOMPARE(t[6], QString("death rat1 by hero"));
         QCOMPARE(r.events[2].look.color, std::string("#ffc85a"));
         QCOMPARE(r.events[2].cells.size(), std::size_t(8)); // (5,3) is a wall
@@ -181,7 +181,7 @@ private slots:
         const TurnReport first = w.step({Action::use("hero", item(w, "tonic"))});
         QCOMPARE(texts(w, first).join('\n'),
                  QString("use hero: tonic\ntrigger tonic on use at (1,2) by hero: 1 cell, 1 target\n"
-                         "charge spent tonic: 1 left\nmend hero 3 by hero (tonic)\nfact used subject tonic object hero\n"
+                         "charge spent tonic: 1 left\nmend hero 3 by hero (effect of tonic)\nfact used subject tonic object hero\n"
                          "counter uses = 1"));
         QCOMPARE(health(w, "hero"), 23);
         w.step({Action::use("hero", item(w, "tonic"))});
@@ -193,6 +193,34 @@ private slots:
         QCOMPARE(refusal(w, again), QString("refused use hero: hero's push charm has no charges left"));
     }
 
+    // A worn consumable answers an attack with one shot: "fire" where the
+    // attacker stands and "hit" where the blow lands spend one charge
+    // together, and the shot that spends the last one still hits.
+    void eachShotSpendsOneChargeAndTheLastShotStillHits()
+    {
+        World w = emptyWorld();
+        w.place("hero", *w.definitions().actors.find("hero"), {2, 2});
+        addRat(w, "rat", {3, 2});
+        QVERIFY(!w.give("hero", item(w, "spark glove"), true));
+        const TurnReport first = w.step({Action::attack("hero", "rat")});
+        QCOMPARE(keys(w, first), (std::vector<std::string>{"attack@hero", "trigger:fire@spark glove",
+                                                             "trigger:hit@spark glove", "spent@spark glove",
+                                                             "damage:kinetic:blow@rat", "mended::effect@hero", "damage:thermal:effect@rat"}));
+        QCOMPARE(w.actor("hero")->items.front().carrier.charges->left, std::int64_t(1));
+        const TurnReport last = w.step({Action::attack("hero", "rat")});
+        QCOMPARE(texts(w, last).join('\n'),
+                 QString("attack hero -> rat: 2 kinetic rolled 2\n"
+                         "trigger spark glove on fire at (2,2) by hero: 1 cell, 1 target\n"
+                         "trigger spark glove on hit at (3,2) by hero: 1 cell, 1 target\n"
+                         "charge spent spark glove: 0 left, used up\n"
+                         "damage rat 2 kinetic by hero (blow)\n"
+                         "mend hero 1 by hero (effect of spark glove)\n"
+                         "damage rat 1 thermal by hero (effect of spark glove)\n"
+                         "death rat by hero"));
+        QVERIFY(w.actor("hero")->items.empty());
+        QCOMPARE(armor(w, "hero"), 0); // gone, and so is what it gave
+    }
+
     void aTrapLandsAsItselfUntilItsFiresRunOut()
     {
         World w = heroWorld();
@@ -200,7 +228,7 @@ private slots:
         const TurnReport r = w.step({Action::move("hero", 1, 0)});
         QCOMPARE(texts(w, r).join('\n'),
                  QString("move hero (1,2) -> (2,2)\ntrigger trap on entered at (2,2) by trap: 1 cell, 1 target\n"
-                         "damage hero 1 kinetic by trap (trap: 4 less 3 armor)\nfact sprung subject trap\n"
+                         "damage hero 1 kinetic by trap (effect of trap: 4 less 3 armor)\nfact sprung subject trap\n"
                          "counter springs = 1"));
         QCOMPARE(w.props()[0].carrier.triggers.firesLeft(0), 1u);
         w.step({Action::move("hero", 1, 0)});
@@ -208,6 +236,23 @@ private slots:
         const TurnReport spent = w.step({Action::move("hero", 1, 0), Action::move("hero", -1, 0)});
         QCOMPARE(keys(w, spent), (std::vector<std::string>{"moved@hero", "moved@hero"}));
         QCOMPARE(health(w, "hero"), 18);
+    }
+
+    // A prop lands as itself unless its content says otherwise: a snare with
+    // no "lands_as_itself" hurts the one who stepped on it in its own name,
+    // not theirs; a lever with it false credits whoever set it off.
+    void aPropLandsAsItselfUnlessItsContentSaysOtherwise()
+    {
+        World w = heroWorld();
+        QVERIFY(w.placeProp("snare", prop(w, "snare"), {2, 2}));
+        QVERIFY(w.placeProp("lever", prop(w, "lever"), {1, 3}));
+        const TurnReport sprung = w.step({Action::move("hero", 1, 0)});
+        const QStringList t = texts(w, sprung);
+        QVERIFY2(t.contains("trigger snare on entered at (2,2) by snare: 1 cell, 1 target"), qPrintable(t.join('\n')));
+        QVERIFY2(t.contains("damage hero 2 thermal by snare (effect of snare)"), qPrintable(t.join('\n')));
+        QVERIFY2(!t.join('\n').contains("by hero"), qPrintable(t.join('\n')));
+        const TurnReport pulled = w.step({Action::move("hero", -1, 1)});
+        QVERIFY2(texts(w, pulled).contains("damage hero 2 thermal by hero (effect of lever)"), qPrintable(texts(w, pulled).join('\n')));
     }
 
     void aPropMovesToACellKeepingItsFires()
@@ -234,13 +279,13 @@ private slots:
         QVERIFY(w.setPosition("hero", {1, 2}));
         const TurnReport broken = w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})}); // right onto it
         const auto k = keys(w, broken);
-        QVERIFY(std::find(k.begin(), k.end(), "damage:thermal@crate") != k.end());
+        QVERIFY(std::find(k.begin(), k.end(), "damage:thermal:effect@crate") != k.end());
         QCOMPARE(k.back(), std::string("destroyed@crate"));
         QVERIFY(w.props().empty());
         QCOMPARE(w.remnants().size(), std::size_t(1));
         QVERIFY(!w.prop("crate"));
         const TurnReport next = w.step({});
-        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by hero: 8 cells, 0 targets"));
+        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by crate: 8 cells, 0 targets"));
         QVERIFY(w.remnants().empty());
     }
 
@@ -252,7 +297,7 @@ private slots:
         const TurnReport r = w.step({Action::use("hero", item(w, "push charm"))});
         const auto k = keys(w, r);
         const std::vector<std::string> expected = {"used:push charm@hero", "trigger:use@push charm", "moved@rat",
-                                                   "spent@push charm", "trigger:entered@trap", "damage:kinetic@rat",
+                                                   "spent@push charm", "trigger:entered@trap", "damage:kinetic:effect@rat",
                                                    "death@rat", "fact:used", "counter:uses", "fact:sprung",
                                                    "counter:springs"};
         QCOMPARE(k, expected);

@@ -1,0 +1,117 @@
+// Lingering effects in the saved play state: a run saved at any turn and
+// resumed in a fresh world built from the same scenario goes on exactly as
+// the straight run (every event, and the play state at the end), with
+// effects granted for turns, the end of a turn, the encounter and the
+// content's own durations, conditions and values over stats among them; a
+// saved effect with a mistake is refused with the world left as it was.
+#include <QtTest>
+
+#include "diagnostic_text.h"
+#include "rulebench/sandbox/session.h"
+
+using namespace rb;
+
+namespace {
+const std::string kScenario = RULEBENCH_SOURCE_DIR "/tests/data/world/lingering.scenario.json";
+constexpr std::int64_t kTurns = 14;
+
+Session load()
+{
+    SessionLoad l = loadSession(kScenario);
+    if (!l.session)
+        qFatal("tests/data/world/lingering.scenario.json does not load");
+    return std::move(*l.session);
+}
+
+// Every turn after `from`, one line an event: its turn, its words and its key.
+QStringList log(const Session& s, std::int64_t from)
+{
+    QStringList out;
+    for (const TurnReport& r : s.history()->reports())
+        if (r.turn > from)
+            for (const WorldEvent& e : r.events)
+                out << QString("%1: %2 [%3]").arg(r.turn).arg(QString::fromStdString(eventText(*s.definitions(), e)),
+                                                          QString::fromStdString(eventKey(*s.definitions(), e)));
+    return out;
+}
+
+// The session resumed from `saved` in a fresh world built from its scenario.
+Session resumed(const Session& saved)
+{
+    Diagnostics d;
+    ScenarioSpec spec = saved.withPlay();
+    spec.play = Json::parse(spec.play->dump()); // as a file would give it back
+    auto s = Session::create(saved.definitions(), spec, d);
+    if (!s)
+        qFatal("the saved play state does not restore: %s", qPrintable(rb::test::lines(d)));
+    return std::move(*s);
+}
+} // namespace
+
+class TestPlayLingering : public QObject {
+    Q_OBJECT
+private slots:
+    void theStraightRunGrantsAndEndsOnEveryClock()
+    {
+        Session s = load();
+        s.run(kTurns);
+        const QString all = log(s, 0).join('\n');
+        // What the test below resumes through: each clock ends something.
+        for (const char* key : {"granted:end-of-round@hero", "lingering:end-of-round@hero", "lingering:turns(3)@rat1",
+                                "lingering:end-of-turn@hero", "lingering:end-of-encounter@rat2",
+                                "lingering:until-dawn@hero"})
+            QVERIFY2(all.contains(QString("[%1]").arg(key)), key);
+    }
+
+    void aRunSavedAtEveryTurnGoesOnAsTheStraightOne()
+    {
+        Session straight = load();
+        straight.run(kTurns);
+        const std::string end = straight.world().savePlay().dump();
+        for (std::int64_t at = 0; at < kTurns; ++at) {
+            Session first = load();
+            first.run(at);
+            Session rest = resumed(first);
+            QCOMPARE(rest.turn(), at);
+            rest.run(kTurns - at);
+            QCOMPARE(log(rest, at), log(straight, at));
+            QCOMPARE(rest.world().savePlay().dump(), end);
+        }
+    }
+
+    void theStatsOfARestoredWorldAreTheSavedOnes()
+    {
+        Session s = load();
+        s.run(2); // the horn's grants are on hero, rat1 and rat2
+        const Session again = resumed(s);
+        const StatId armor = *s.definitions()->stats.find("armor");
+        const StatId focus = *s.definitions()->stats.find("focus");
+        for (const char* id : {"hero", "rat1", "rat2"}) {
+            QCOMPARE(again.world().value(*again.world().actor(id), armor), s.world().value(*s.world().actor(id), armor));
+            QCOMPARE(again.world().value(*again.world().actor(id), focus), s.world().value(*s.world().actor(id), focus));
+            QCOMPARE(again.world().actor(id)->holder.stats.effects().size(), s.world().actor(id)->holder.stats.effects().size());
+        }
+        QVERIFY(s.world().savePlay().dump().find("\"lingering\"") != std::string::npos);
+    }
+
+    void aSavedEffectWithAMistakeIsRefused()
+    {
+        Session s = load();
+        s.run(2);
+        Json play = Json::parse(s.world().savePlay().dump());
+        Json& effect = play["actors"][0]["lingering"][0];
+        effect["stat"] = "armour";
+        effect["duration"] = "end-of-rund";
+        World w = load().world();
+        const std::string before = w.savePlay().dump();
+        Diagnostics d;
+        QVERIFY(!w.restorePlay(play, Where{&d, "play", {}}));
+        const QString problems = rb::test::lines(d);
+        QVERIFY2(problems.contains("unknown stat \"armour\" (did you mean \"armor\"?)"), qPrintable(problems));
+        QVERIFY2(problems.contains("unknown duration \"end-of-rund\" (did you mean \"end-of-round\"?)"), qPrintable(problems));
+        QCOMPARE(w.savePlay().dump(), before);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPlayLingering)
+#include "test_play_lingering.moc"
