@@ -3,18 +3,18 @@
 // in phase 1 of a turn, grouped by kind. World::whyNot and World::act only
 // look the row up; scenario files read, write and check through it.
 #include "rulebench/base/enum_words.h"
-#include "rulebench/base/saturating.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
 #include "rulebench/grid/burst.h"
+#include "rulebench/sandbox/action_checks.h"
 #include "rulebench/sandbox/actions.h"
+#include "rulebench/sandbox/cast_rules.h"
 #include "rulebench/sandbox/turn_work.h"
 #include "rulebench/sandbox/world.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <variant>
 
 namespace rb {
 
@@ -23,17 +23,6 @@ struct ActionRules {
     using Reason = std::optional<std::string>;
     using Spec = ActionSpec;
     using Context = ActionContext;
-
-    // Why `id` cannot act or be acted on ("to afflict": its role), or nothing.
-    static Reason living(const World& w, const std::string& id, const char* role = "")
-    {
-        const WorldActor* a = w.actor(id);
-        if (!a)
-            return "no actor \"" + id + "\"" + (role[0] ? std::string(" to ") + role : std::string());
-        if (!a->alive)
-            return id + " is dead";
-        return std::nullopt;
-    }
 
     // Why a blocking prop cannot stand on `at`, or nothing.
     static Reason whyNotBlocking(const World& w, Cell at)
@@ -87,7 +76,7 @@ struct ActionRules {
                 return a.id + " is already at " + cellText(a.to);
             return w.defs_->props[p->kind].blocks ? whyNotBlocking(w, a.to) : std::nullopt;
         }
-        if (auto r = living(w, a.id))
+        if (auto r = whyNotLiving(w, a.id))
             return r;
         const WorldActor& who = *w.actor(a.id);
         const WorldSettings& settings = w.settings_;
@@ -157,7 +146,7 @@ struct ActionRules {
     // Why `a.id` cannot do anything with an item of kind `a.item`, or nothing.
     static Reason whyNotItem(const World& w, const Action& a)
     {
-        if (auto r = living(w, a.id))
+        if (auto r = whyNotLiving(w, a.id))
             return r;
         if (a.item.value >= w.defs_->items.size())
             return "no such item";
@@ -206,28 +195,6 @@ struct ActionRules {
             return w.carried(who, a.item) ? a.id + " is wearing its " + def.name + ": take it off first"
                                           : a.id + " has no " + def.name;
         return whyNotInReach(w, who, a.to, *def.throwRange, "a " + def.name);
-    }
-
-    // Why `who` cannot reach `at` with something (`what`: "a frag grenade",
-    // "fireball") that reaches `range`: a throw may land on a barrel or a
-    // crate, only walls stop it; in range is a round disk; in line is in
-    // sight of `who` within the range, exactly the cells a burst of that
-    // radius from it covers (smoke blocks it).
-    static Reason whyNotInReach(const World& w, const WorldActor& who, Cell at, std::int64_t range, const std::string& what)
-    {
-        if (!w.grid_.contains(at))
-            return cellText(at) + " is outside the map";
-        if (w.grid_.isWall(at))
-            return cellText(at) + " is a wall";
-        if (!inDisk(who.at, at, range))
-            return cellText(at) + " is out of range: " + what + " reaches " + std::to_string(range)
-                + (range == 1 ? " cell" : " cells");
-        std::vector<Cell> seen;
-        BurstScratch scratch;
-        burst(w.grid_, who.at, static_cast<int>(range), w.gas_, seen, scratch);
-        if (!std::binary_search(seen.begin(), seen.end(), at))
-            return cellText(at) + " is out of " + who.id + "'s line";
-        return std::nullopt;
     }
 
     static void doThrow(World& w, const Action& a, TurnWork& work)
@@ -331,9 +298,9 @@ struct ActionRules {
 
     static Reason checkAttack(const World& w, const Action& a)
     {
-        if (auto r = living(w, a.id))
+        if (auto r = whyNotLiving(w, a.id))
             return r;
-        if (auto r = living(w, a.target, "attack"))
+        if (auto r = whyNotLiving(w, a.target, "attack"))
             return r;
         const WorldActor& who = *w.actor(a.id);
         const WorldActor& target = *w.actor(a.target);
@@ -384,7 +351,7 @@ struct ActionRules {
         return true;
     }
 
-    static Reason checkWait(const World& w, const Action& a) { return living(w, a.id); }
+    static Reason checkWait(const World& w, const Action& a) { return whyNotLiving(w, a.id); }
 
     static void doWait(World&, const Action& a, TurnWork& work) { work.add(WorldEvent::Kind::Waited).who = a.id; }
 
@@ -449,7 +416,7 @@ struct ActionRules {
 
     static Reason checkAfflict(const World& w, const Action& a)
     {
-        if (auto r = living(w, a.id, "afflict"))
+        if (auto r = whyNotLiving(w, a.id, "afflict"))
             return r;
         if (a.status.value >= w.defs_->statuses.size())
             return "no such status";
@@ -473,7 +440,7 @@ struct ActionRules {
 
     static Reason checkCure(const World& w, const Action& a)
     {
-        if (auto r = living(w, a.id, "cure"))
+        if (auto r = whyNotLiving(w, a.id, "cure"))
             return r;
         if (a.status.value >= w.defs_->statuses.size())
             return "no such status";
@@ -593,140 +560,6 @@ struct ActionRules {
 
     static void doFeed(World&, const Action& a, TurnWork& work) { work.handFacts.push_back(a.fact); }
 
-    // ---- cast: an ability the actor knows, at a cell, an actor or itself ----
-
-    static std::string_view aimWords(Aim aim)
-    {
-        switch (aim) {
-        case Aim::Cell: return "a cell";
-        case Aim::Actor: return "an actor";
-        case Aim::Self: return "the caster";
-        }
-        return "a cell";
-    }
-
-    static bool buildCast(const Spec& s, Context& c, const Where& w, Action& a)
-    {
-        const Definitions& defs = c.definitions();
-        auto id = c.actorId(s.id, w.key("id"), false);
-        auto ability = resolveName(defs.abilities, *s.ability, w.key("ability"), "ability");
-        if (!ability)
-            return false;
-        const AbilityDef& def = defs.abilities[*ability];
-        bool good = id.has_value();
-        const auto wants = [&](bool present, bool needed, const char* key, const char* what) {
-            if (present && !needed) {
-                w.key(key).error(def.name + " is aimed at " + std::string(aimWords(def.aim)) + ": it takes no \"" + key + "\"");
-                good = false;
-            } else if (!present && needed) {
-                w.error(def.name + " is aimed at " + what + ": give \"" + key + "\"");
-                good = false;
-            }
-        };
-        wants(s.at.has_value(), def.aim == Aim::Cell, "at", "a cell");
-        wants(s.target.has_value(), def.aim == Aim::Actor, "target", "an actor");
-        std::optional<std::string> target;
-        if (s.target && def.aim == Aim::Actor)
-            good = (target = c.actorId(s.target, w.key("target"), false)).has_value() && good;
-        if (s.at && def.aim == Aim::Cell)
-            good = c.cellOk(*s.at, w.key("at")) && good;
-        if (!good)
-            return false;
-        a.id = *id;
-        a.ability = *ability;
-        a.target = target.value_or(std::string());
-        a.toCell = s.at.has_value();
-        a.to = s.at.value_or(Cell{});
-        return true;
-    }
-
-    // The cell a cast lands on, or why it cannot be cast there.
-    static std::variant<Cell, std::string> aimedCell(const World& w, const WorldActor& who, const AbilityDef& def,
-                                                     const Action& a)
-    {
-        switch (def.aim) {
-        case Aim::Self: return who.at;
-        case Aim::Actor: {
-            if (a.target.empty())
-                return def.name + " is aimed at an actor: give \"target\"";
-            if (auto r = living(w, a.target, "aim at"))
-                return *r;
-            const Cell at = w.actor(a.target)->at;
-            if (auto r = whyNotInReach(w, who, at, def.range, def.name))
-                return a.target + " at " + *r;
-            return at;
-        }
-        case Aim::Cell:
-            if (!a.toCell)
-                return def.name + " is aimed at a cell: give \"at\"";
-            if (auto r = whyNotInReach(w, who, a.to, def.range, def.name))
-                return *r;
-            return a.to;
-        }
-        return who.at;
-    }
-
-    static Reason checkCast(const World& w, const Action& a)
-    {
-        if (auto r = living(w, a.id))
-            return r;
-        if (a.ability.value >= w.defs_->abilities.size())
-            return "no such ability";
-        const AbilityDef& def = w.defs_->abilities[a.ability];
-        const WorldActor& who = *w.actor(a.id);
-        if (!w.defs_->actors[who.kind].knows(a.ability))
-            return a.id + " does not know " + def.name;
-        if (const std::int64_t left = w.cooldownLeft(who, a.ability))
-            return def.name + " is cooling down: " + std::to_string(left) + (left == 1 ? " turn left" : " turns left");
-        if (def.cost) {
-            const std::int64_t have = w.value(who, def.cost->stat);
-            if (have < def.cost->amount)
-                return a.id + " has " + std::to_string(have) + " " + w.defs_->stats[def.cost->stat].name + ": " + def.name
-                    + " costs " + std::to_string(def.cost->amount);
-        }
-        const auto aimed = aimedCell(w, who, def, a);
-        if (const auto* why = std::get_if<std::string>(&aimed))
-            return *why;
-        return std::nullopt;
-    }
-
-    static void doCast(World& w, const Action& a, TurnWork& work)
-    {
-        WorldActor& who = *w.find(a.id);
-        const AbilityDef& def = w.defs_->abilities[a.ability];
-        const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
-        if (def.cost) {
-            // Taken from the base, within the stat's bounds.
-            const StatDef& stat = w.defs_->stats[def.cost->stat];
-            std::int64_t next = saturatingAdd(who.holder.stats.baseOverride(def.cost->stat).value_or(stat.defaultValue),
-                                              -def.cost->amount);
-            if (stat.min)
-                next = std::max(next, *stat.min);
-            who.holder.stats.setBase(def.cost->stat, next);
-        }
-        const std::int64_t castAt = w.turn_ + 1;
-        std::erase_if(who.cooldowns, [&](const Cooldown& c) { return c.ability == a.ability || c.readyAt <= castAt; });
-        if (def.cooldown > 0)
-            who.cooldowns.push_back(Cooldown{a.ability, castAt + def.cooldown});
-        TurnWork::CastRequest cast{who.ref, a.ability, at, {}};
-        if (def.area.kind == Area::Kind::Burst) {
-            BurstScratch scratch;
-            burst(w.grid_, at, def.area.radius, w.gas_, cast.cells, scratch);
-        } else if (w.grid_.isFloor(at)) {
-            cast.cells.push_back(at);
-        }
-        WorldEvent& e = work.add(WorldEvent::Kind::Cast);
-        e.who = who.id;
-        e.ability = a.ability;
-        e.text = def.name;
-        e.at = at;
-        e.other = a.target;
-        e.cells = cast.cells;
-        e.actorKind = who.kind;
-        e.faction = who.faction;
-        work.casts.push_back(std::move(cast));
-    }
-
     // ---- end encounter: lingering effects that last the encounter end ----
 
     static bool buildNothing(const Spec&, Context&, const Where&, Action&) { return true; }
@@ -800,7 +633,8 @@ constexpr std::array<ActionRow, 16> kRows{{
      &R::doEndEncounter},
     {K::EndDuration, "end duration", {F::Duration}, {}, std::nullopt, "", &R::buildDuration, &R::checkDuration,
      &R::doEndDuration},
-    {K::Cast, "cast", {F::Id, F::Ability}, {F::At, F::Target}, E::Cast, "cast", &R::buildCast, &R::checkCast, &R::doCast},
+    {K::Cast, "cast", {F::Id, F::Ability}, {F::At, F::Target}, E::Cast, "cast", &castRules::build, &castRules::whyNot,
+     &castRules::apply},
 }};
 static_assert(inEnumOrder(kRows, &ActionRow::kind), "kRows is in Action::Kind order, so a kind is its row's index");
 } // namespace
