@@ -35,6 +35,7 @@ public:
         : w_(w)
         , work_(work)
         , defs_(*w.defs_)
+        , maps_(defs_.factions.size()) // sized once: a map handed out stays where it is
     {
     }
 
@@ -87,8 +88,6 @@ private:
 
     const DistanceMap& mapFor(FactionId faction)
     {
-        if (maps_.size() <= faction.value)
-            maps_.resize(faction.value + 1);
         if (maps_[faction.value])
             return *maps_[faction.value];
         if (blocked_.empty()) {

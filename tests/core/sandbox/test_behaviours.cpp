@@ -243,6 +243,17 @@ private slots:
         QCOMPARE(format(bad.all().front()), std::string("party: no actor is of the faction \"partie\" (did you mean \"party\"?); the party is a faction"));
     }
 
+    void aRangedBehaviourWithNothingToUseIsAWarning()
+    {
+        ScenarioSpec s = spec(kRoom, {placed("b", "brute", {1, 1}, "ranged"), placed("m", "mage", {5, 3}, "ranged")});
+        Diagnostics d;
+        QVERIFY(buildScenario(s, definitions(), d)); // a warning, not an error
+        QCOMPARE(d.all().size(), std::size_t(1));
+        QCOMPARE(format(d.all().front()),
+                 std::string("actors[0] \"b\": behaviour: warning: a ranged behaviour with nothing to use: a brute knows no "
+                             "ability and this one carries nothing to throw, so it only closes in"));
+    }
+
     void theSkirmishEndsWithinAHundredTurnsAndDiffersBySeed()
     {
         std::vector<std::string> logs;
