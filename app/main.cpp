@@ -1,19 +1,52 @@
 // rulebench: the editor, or with a subcommand (validate, format, ...) a
 // headless tool that never creates a QApplication or loads a platform plugin.
+// A mistyped subcommand, a missing file or no display at all is said in one
+// line (exit 2) before Qt is asked for anything.
 #include "cli/cli.h"
+#include "cli/launch.h"
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
 #include <QTimer>
 
+#include <cstdlib>
 #include <iostream>
+
+namespace {
+// Whether Qt's platform plugin `name` is installed where Qt looks for it.
+bool platformLoads(const std::string& name)
+{
+    const QString dir = QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/platforms");
+    const QStringList found = QDir(dir).entryList({QStringLiteral("libq%1.so").arg(QString::fromStdString(name))});
+    const char* extra = std::getenv("QT_QPA_PLATFORM_PLUGIN_PATH"); // a plugin path of its own: let Qt look
+    return !found.isEmpty() || (extra && *extra);
+}
+} // namespace
 
 int main(int argc, char** argv)
 {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (rb::cli::isCommandLineRequest(args))
+    const rb::cli::Launch launch = rb::cli::decideLaunch(args, [](const std::string& path) {
+        return QFileInfo::exists(QString::fromStdString(path));
+    });
+    if (launch.kind == rb::cli::Launch::Kind::Command)
         return rb::cli::run(args, std::cout, std::cerr);
+    if (launch.kind == rb::cli::Launch::Kind::Refused) {
+        std::cerr << launch.message << "\n";
+        return rb::cli::kExitUnusable;
+    }
+    const auto env = [](const char* name) -> std::optional<std::string> {
+        const char* v = std::getenv(name);
+        return v ? std::optional<std::string>(v) : std::nullopt;
+    };
+    if (const std::optional<std::string> why = rb::cli::whyNoDisplay(args, env, platformLoads)) {
+        std::cerr << *why << "\n";
+        return rb::cli::kExitUnusable;
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Rulebench"));

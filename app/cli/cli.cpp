@@ -1,5 +1,7 @@
 #include "cli/cli.h"
 
+#include "rulebench/base/diagnostic.h"
+
 #include <algorithm>
 #include <charconv>
 #include <set>
@@ -50,6 +52,14 @@ bool isCommandLineRequest(const std::vector<std::string>& args)
     return false;
 }
 
+std::vector<std::string> commandNames()
+{
+    std::vector<std::string> names;
+    for (const auto& c : kCommands)
+        names.emplace_back(c.name);
+    return names;
+}
+
 void printVersion(std::ostream& out) { out << "rulebench " RULEBENCH_VERSION "\n"; }
 
 void printHelp(std::ostream& out)
@@ -89,7 +99,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return c.handler(rest, out, err);
         }
     }
-    err << "rulebench: unknown command \"" << args[0] << "\"; see rulebench --help\n";
+    err << "rulebench: unknown command \"" << args[0] << "\"" << didYouMean(args[0], commandNames())
+        << "; see rulebench --help\n";
     return kExitUnusable;
 }
 

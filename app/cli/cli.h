@@ -27,6 +27,9 @@ inline constexpr int kExitUnusable = 2; // unreadable, not JSON, or bad argument
 // subcommand, --help or --version, rather than the editor.
 bool isCommandLineRequest(const std::vector<std::string>& args);
 
+// Every subcommand's name, in --help's order.
+std::vector<std::string> commandNames();
+
 // Runs a headless request and returns the process exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
