@@ -108,7 +108,7 @@ int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostre
             continue;
         }
         if (a.size() > 1 && a.front() == '-') {
-            err << "rulebench burst: unknown option " << shown(a) << "\n" << kUsage;
+            err << unknownOption("burst", a) << "\n" << kUsage;
             return kExitUnusable;
         }
         if (mapFile) {

@@ -10,34 +10,95 @@
 namespace rb::cli {
 
 namespace {
+// One option of a subcommand, for its --help and a typo's suggestion.
+struct Option {
+    const char* name;  // "--turns"
+    const char* value; // "N", or empty for a flag
+    const char* help;
+};
+
 struct Command {
     const char* name;
     const char* usage;
     const char* summary;
     int (*handler)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+    std::vector<Option> options;
 };
+
+const std::vector<Option> kScenarioRunOptions = {
+    {"--turns", "N", "how many turns to play (at most 1000000)"},
+    {"--seed", "S", "play with this seed in place of the scenario's (and its play state's streams)"},
+};
+
+std::vector<Option> with(std::vector<Option> options, std::initializer_list<Option> more)
+{
+    options.insert(options.end(), more.begin(), more.end());
+    return options;
+}
 
 const Command kCommands[] = {
     {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
-     runValidate},
-    {"schema", "schema", "print the JSON Schema of the content file", runSchema},
-    {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat},
+     runValidate, {}},
+    {"schema", "schema", "print the JSON Schema of the content file", runSchema, {}},
+    {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat, {}},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
-     runBurst},
+     runBurst,
+     {{"--at", "X,Y", "the burst's centre"}, {"--radius", "R", "its radius, 0 to 64"}}},
     {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]",
      "run a scenario headless: the event log, one event a line prefixed with its turn; --csv writes "
      "turn,actor,stat,value; --until stops after the turn with an event whose key matches (e.g. "
      "expired:scorched@hero, death@*); "
      "--save writes the scenario with its play state, to resume from",
-     runSimulate},
+     runSimulate,
+     with(kScenarioRunOptions,
+          {{"--csv", "OUT", "write turn,actor,stat,value for every actor and stat, from turn 0"},
+           {"--until", "EVENT", "stop after the turn an event key matches (death@*) or a condition holds (health@hero<10)"},
+           {"--save", "OUT", "write the scenario with its play state, to resume from"}})},
     {"diff-run", "diff-run SCENARIO --content OTHER.rules.json --turns N [--seed S] [--all]",
      "run a scenario with its own content and with OTHER (same seed and script, N turns each) and print the "
      "first turn whose events differ, diff style: --- its own content, +++ OTHER, -/+ the events only that run "
      "has; --all every differing turn. Exit 0 the same, 1 different, 2 bad input (unreadable, errors, bad "
      "arguments)",
-     runDiffRun},
+     runDiffRun,
+     with(kScenarioRunOptions,
+          {{"--content", "OTHER", "the other content file to play the scenario with"},
+           {"--all", "", "every differing turn, not just the first"}})},
 };
+
+const Command* findCommand(std::string_view name)
+{
+    for (const auto& c : kCommands)
+        if (name == c.name)
+            return &c;
+    return nullptr;
+}
+
+// A subcommand's --help: its usage, what it does, one line an option.
+void printCommandHelp(const Command& c, std::ostream& out)
+{
+    out << "Usage: rulebench " << c.usage << "\n  " << c.summary << "\n";
+    if (c.options.empty())
+        return;
+    out << "\nOptions:\n";
+    for (const Option& o : c.options) {
+        std::string left = std::string("  ") + o.name + (o.value[0] ? std::string(" ") + o.value : std::string());
+        left.resize(std::max<std::size_t>(left.size() + 2, 18), ' ');
+        out << left << o.help << "\n";
+    }
+}
 } // namespace
+
+std::string unknownOption(std::string_view command, std::string_view option)
+{
+    std::string text = "rulebench " + std::string(command) + ": unknown option \"" + std::string(option) + "\"";
+    const Command* c = findCommand(command);
+    if (!c || c->options.empty())
+        return text + "; " + std::string(command) + " takes none";
+    std::vector<std::string> names;
+    for (const Option& o : c->options)
+        names.emplace_back(o.name);
+    return text + didYouMean(std::string(option.substr(0, option.find('='))), names);
+}
 
 bool isCommandLineRequest(const std::vector<std::string>& args)
 {
@@ -89,15 +150,13 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         printVersion(out);
         return kExitClean;
     }
-    for (const auto& c : kCommands) {
-        if (args[0] == c.name) {
-            const std::vector<std::string> rest(args.begin() + 1, args.end());
-            if (!rest.empty() && (rest[0] == "--help" || rest[0] == "-h")) {
-                out << "Usage: rulebench " << c.usage << "\n  " << c.summary << "\n";
-                return kExitClean;
-            }
-            return c.handler(rest, out, err);
+    if (const Command* c = findCommand(args[0])) {
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        if (!rest.empty() && (rest[0] == "--help" || rest[0] == "-h")) {
+            printCommandHelp(*c, out);
+            return kExitClean;
         }
+        return c->handler(rest, out, err);
     }
     err << "rulebench: unknown command \"" << args[0] << "\"" << didYouMean(args[0], commandNames())
         << "; see rulebench --help\n";
@@ -111,6 +170,11 @@ int forEachFile(const std::vector<std::string>& files, const char* usage, std::o
         err << "Usage: rulebench " << usage << "\n";
         return kExitUnusable;
     }
+    for (const auto& file : files)
+        if (file.size() > 1 && file.starts_with("-")) {
+            err << unknownOption(std::string_view(usage).substr(0, std::string_view(usage).find(' ')), file) << "\n";
+            return kExitUnusable;
+        }
     int exitCode = kExitClean;
     for (const auto& file : files) {
         std::string bytes, reason;
@@ -175,7 +239,7 @@ bool parseScenarioRun(const std::vector<std::string>& args, const char* command,
         } else if (among(flagOptions, a)) {
             out.flags.insert(a);
         } else if (!a.empty() && a[0] == '-') {
-            err << "rulebench " << command << ": unknown option \"" << a << "\"\n" << usage;
+            err << unknownOption(command, a) << "\n" << usage;
             return false;
         } else if (out.scenario.empty()) {
             out.scenario = a;

@@ -29,6 +29,9 @@ bool isCommandLineRequest(const std::vector<std::string>& args);
 
 // Every subcommand's name, in --help's order.
 std::vector<std::string> commandNames();
+// `option` is no option of `command`: the line saying so, with the nearest
+// option it has ("did you mean "--turns"?") or that it takes none.
+std::string unknownOption(std::string_view command, std::string_view option);
 
 // Runs a headless request and returns the process exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

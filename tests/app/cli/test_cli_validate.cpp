@@ -64,6 +64,35 @@ private slots:
         QCOMPARE(lineCount(r.out), 6);
     }
 
+    void everySubcommandsHelpListsItsOptions()
+    {
+        const Run simulate = run({"simulate", "--help"});
+        QCOMPARE(simulate.code, rb::cli::kExitClean);
+        for (const char* line : {"  --turns N       how many turns to play", "  --seed S        play with this seed",
+                                 "  --csv OUT       write turn,actor,stat,value", "  --until EVENT   stop after the turn",
+                                 "  --save OUT      write the scenario with its play state"})
+            QVERIFY2(simulate.out.find(std::string("\n") + line) != std::string::npos, line);
+        QVERIFY(run({"diff-run", "--help"}).out.find("\n  --all           every differing turn") != std::string::npos);
+        QVERIFY(run({"burst", "-h"}).out.find("\n  --radius R      its radius") != std::string::npos);
+        QCOMPARE(run({"validate", "--help"}).out.find("Options:"), std::string::npos); // it takes none
+    }
+
+    void anUnknownOptionNamesItselfWithASuggestion()
+    {
+        const Run simulate = run({"simulate", RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json", "--turn", "3"});
+        QCOMPARE(simulate.code, rb::cli::kExitUnusable);
+        QVERIFY2(simulate.err.starts_with("rulebench simulate: unknown option \"--turn\" (did you mean \"--turns\"?)\n"),
+                 simulate.err.c_str());
+        const Run diff = run({"diff-run", "x.scenario.json", "--contents", "y.rules.json", "--turns", "2"});
+        QVERIFY2(diff.err.starts_with("rulebench diff-run: unknown option \"--contents\" (did you mean \"--content\"?)"),
+                 diff.err.c_str());
+        const Run validate = run({"validate", "--strict", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        QCOMPARE(validate.code, rb::cli::kExitUnusable);
+        QCOMPARE(validate.err, std::string("rulebench validate: unknown option \"--strict\"; validate takes none\n"));
+        QCOMPARE(run({"simulat"}).err, std::string("rulebench: unknown command \"simulat\" (did you mean \"simulate\"?); "
+                                                    "see rulebench --help\n"));
+    }
+
     void noFilesIsAUsageError()
     {
         const Run r = run({"validate"});
