@@ -16,11 +16,11 @@ ctest --test-dir build --output-on-failure -j2
 
 echo "== core and command-line tests under AddressSanitizer and UBSan (gcc, -O0)"
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-scripts/build.sh build-asan -DRULEBENCH_CORE_ONLY=ON -DRULEBENCH_BENCH=OFF -DCMAKE_BUILD_TYPE=None \
+scripts/build.sh build-asan -DRULEBENCH_CORE_ONLY=ON -DRULEBENCH_BENCH=OFF -DRULEBENCH_MANUAL=OFF -DCMAKE_BUILD_TYPE=None \
   "-DCMAKE_CXX_FLAGS=$sanitize" "-DCMAKE_EXE_LINKER_FLAGS=$sanitize"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir build-asan --output-on-failure -j2
 
 echo "== fuzzing core's loaders (clang libFuzzer, 15 s each)"
-CC=clang-14 CXX=clang++-14 scripts/build.sh build-fuzz -DRULEBENCH_FUZZ=ON
+CC=clang-14 CXX=clang++-14 scripts/build.sh build-fuzz -DRULEBENCH_FUZZ=ON -DRULEBENCH_MANUAL=OFF
 tests/fuzz/run.sh build-fuzz 15

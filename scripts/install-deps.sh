@@ -9,6 +9,7 @@ packages=(
   libtcod-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev
   python3 python3-jsonschema
+  help2man man-db bash-completion
 )
 
 missing=()

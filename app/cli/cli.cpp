@@ -129,9 +129,14 @@ void printHelp(std::ostream& out)
            "Usage:\n"
            "  rulebench [FILE]            open the editor (on FILE, a .rules.json project)\n";
     for (const auto& c : kCommands) {
+        // A usage too long for the column puts its summary on the next line
+        // (so help2man, too, reads each command as a term and its text).
         std::string usage = "  rulebench ";
         usage += c.usage;
-        usage.resize(std::max<std::size_t>(usage.size() + 1, 30), ' ');
+        if (usage.size() >= 29)
+            usage += "\n" + std::string(30, ' ');
+        else
+            usage.resize(30, ' ');
         out << usage << c.summary << "\n";
     }
     out << "  rulebench --help            this text\n"

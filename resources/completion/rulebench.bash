@@ -1,0 +1,69 @@
+# Bash completion for rulebench and rulebench-cli: the subcommands, each
+# one's options, and file arguments with the extensions each takes. Needs
+# nothing of the bash-completion package (plain compgen), so sourcing this
+# file alone is enough.
+
+_rulebench_files()
+{
+    # $1: a glob for the files wanted ("*.rules.json"), or empty for any file.
+    local IFS=$'\n'
+    local cur=$2
+    if [[ -z $1 ]]; then
+        COMPREPLY+=($(compgen -f -- "$cur"))
+    else
+        COMPREPLY+=($(compgen -d -S / -- "$cur"))
+        COMPREPLY+=($(compgen -f -X "!$1" -- "$cur"))
+    fi
+    compopt -o filenames -o nospace 2>/dev/null || true # only while completing
+}
+
+_rulebench()
+{
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local prev=${COMP_WORDS[COMP_CWORD-1]}
+    local commands="validate schema format burst simulate diff-run --help --version"
+    COMPREPLY=()
+    if ((COMP_CWORD == 1)); then
+        COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+        # The editor opens a content or scenario file.
+        [[ $cur == -* ]] || _rulebench_files "*.json" "$cur"
+        return 0
+    fi
+    local command=${COMP_WORDS[1]}
+    case $command in
+        validate)
+            _rulebench_files "*.json" "$cur" ;;
+        format)
+            _rulebench_files "*.json" "$cur" ;;
+        burst)
+            case $prev in
+                --at|--radius) return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--at --radius --help" -- "$cur"))
+            else
+                _rulebench_files "" "$cur"
+            fi ;;
+        simulate|diff-run)
+            case $prev in
+                --turns|--seed|--until) return 0 ;;
+                --csv) _rulebench_files "" "$cur"; return 0 ;;
+                --save) _rulebench_files "*.scenario.json" "$cur"; return 0 ;;
+                --content) _rulebench_files "*.rules.json" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                local options="--turns --seed --help"
+                if [[ $command == simulate ]]; then
+                    options+=" --csv --until --save"
+                else
+                    options+=" --content --all"
+                fi
+                COMPREPLY=($(compgen -W "$options" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+    esac
+    return 0
+}
+
+complete -F _rulebench rulebench rulebench-cli

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Bash completion for rulebench, asked as bash asks it: the script is sourced
+# and its function called with COMP_WORDS and COMP_CWORD set.
+#   check_completion.sh COMPLETION_SCRIPT
+set -uo pipefail # not -e: bash runs completion functions without it
+source "$1"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+touch "$scratch/demo.rules.json" "$scratch/skirmish.scenario.json" "$scratch/notes.txt"
+cd "$scratch"
+failures=0
+expect() { # expect "WORDS..." "what COMPREPLY holds, sorted, one space between"
+  read -ra COMP_WORDS <<<"$1"
+  [[ $1 == *" " ]] && COMP_WORDS+=("")
+  COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+  COMPREPLY=()
+  _rulebench
+  local got
+  got=$(printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' ' | sed 's/ $//')
+  if [[ $got != "$2" ]]; then
+    echo "FAIL: \"$1\": got [$got], want [$2]"
+    failures=$((failures + 1))
+  fi
+}
+expect "rulebench val" "validate"
+expect "rulebench simulate --t" "--turns"
+expect "rulebench-cli diff-run x.scenario.json --c" "--content"
+expect "rulebench simulate " "skirmish.scenario.json"
+expect "rulebench validate " "demo.rules.json skirmish.scenario.json"
+expect "rulebench diff-run s.scenario.json --content " "demo.rules.json"
+expect "rulebench burst --r" "--radius"
+expect "rulebench simulate x --turns " ""
+((failures == 0)) && echo "completion: every case completes as expected"
+exit $((failures > 0))
