@@ -81,9 +81,12 @@ std::string shown(std::string_view s)
 }
 } // namespace
 
-int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+namespace {
+// MAPFILE, --at and --radius as written (also --at=X,Y); false, with why and
+// the usage on `err`, when one is missing, twice, unknown or without a value.
+bool readBurstArgs(const std::vector<std::string>& args, std::optional<std::string>& mapFile,
+                   std::optional<std::string>& at, std::optional<std::string>& radiusText, std::ostream& err)
 {
-    std::optional<std::string> mapFile, at, radiusText;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string_view a = args[i];
         std::optional<std::string>* option = nullptr;
@@ -95,7 +98,7 @@ int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostre
         if (option && (a.size() == name.size() || a[name.size()] == '=')) {
             if (option->has_value()) {
                 err << "rulebench burst: " << name << " is given twice\n" << kUsage;
-                return kExitUnusable;
+                return false;
             }
             if (a.size() > name.size())
                 *option = std::string(a.substr(name.size() + 1));
@@ -103,47 +106,65 @@ int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostre
                 *option = args[++i];
             else {
                 err << "rulebench burst: " << name << " needs a value\n" << kUsage;
-                return kExitUnusable;
+                return false;
             }
             continue;
         }
         if (a.size() > 1 && a.front() == '-') {
             err << unknownOption("burst", a) << "\n" << kUsage;
-            return kExitUnusable;
+            return false;
         }
         if (mapFile) {
             err << "rulebench burst: one map file only, got " << shown(*mapFile) << " and " << shown(a) << "\n" << kUsage;
-            return kExitUnusable;
+            return false;
         }
         mapFile = std::string(a);
     }
     if (!mapFile || !at || !radiusText) {
         err << "rulebench burst: missing " << (!mapFile ? "MAPFILE" : !at ? "--at X,Y" : "--radius R") << "\n" << kUsage;
-        return kExitUnusable;
+        return false;
     }
+    return true;
+}
 
+struct BurstRequest {
     std::int64_t x = 0, y = 0, radius = 0;
-    const std::size_t comma = at->find(',');
+};
+
+// The centre and radius as numbers; false, with why on `err`, when they are not.
+bool parseBurstNumbers(const std::string& at, const std::string& radiusText, BurstRequest& r, std::ostream& err)
+{
+    const std::size_t comma = at.find(',');
     if (comma == std::string::npos ||
-        parseWhole(std::string_view(*at).substr(0, comma), -1'000'000'000, 1'000'000'000, x) != Parsed::Ok ||
-        parseWhole(std::string_view(*at).substr(comma + 1), -1'000'000'000, 1'000'000'000, y) != Parsed::Ok) {
-        err << "rulebench burst: --at expects the centre as X,Y, two whole numbers like 3,4; got " << shown(*at) << "\n";
-        return kExitUnusable;
+        parseWhole(std::string_view(at).substr(0, comma), -1'000'000'000, 1'000'000'000, r.x) != Parsed::Ok ||
+        parseWhole(std::string_view(at).substr(comma + 1), -1'000'000'000, 1'000'000'000, r.y) != Parsed::Ok) {
+        err << "rulebench burst: --at expects the centre as X,Y, two whole numbers like 3,4; got " << shown(at) << "\n";
+        return false;
     }
-    switch (parseWhole(*radiusText, 0, kMaxBurstRadius, radius)) {
+    switch (parseWhole(radiusText, 0, kMaxBurstRadius, r.radius)) {
     case Parsed::Ok: break;
     case Parsed::NotANumber:
         err << "rulebench burst: --radius expects a whole number from 0 to " << kMaxBurstRadius << "; got "
-            << shown(*radiusText) << "\n";
-        return kExitUnusable;
+            << shown(radiusText) << "\n";
+        return false;
     case Parsed::OutOfRange:
-        if (radiusText->front() == '-')
-            err << "rulebench burst: --radius cannot be negative; got " << *radiusText << "\n";
+        if (radiusText.front() == '-')
+            err << "rulebench burst: --radius cannot be negative; got " << radiusText << "\n";
         else
-            err << "rulebench burst: --radius " << shown(*radiusText) << " is too large (at most " << kMaxBurstRadius << ")\n";
-        return kExitUnusable;
+            err << "rulebench burst: --radius " << shown(radiusText) << " is too large (at most " << kMaxBurstRadius << ")\n";
+        return false;
     }
+    return true;
+}
+} // namespace
 
+int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::optional<std::string> mapFile, at, radiusText;
+    BurstRequest request;
+    if (!readBurstArgs(args, mapFile, at, radiusText, err) || !parseBurstNumbers(*at, *radiusText, request, err))
+        return kExitUnusable;
+    const std::int64_t x = request.x, y = request.y, radius = request.radius;
     std::string bytes, reason;
     if (!readBounded(*mapFile, kMaxMapTextBytes, bytes, reason)) {
         err << *mapFile << ": cannot read: " << reason << "\n";

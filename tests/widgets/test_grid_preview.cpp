@@ -25,14 +25,17 @@ class TestGridPreview : public QObject {
 
     ContentDocument doc;
 
-    int itemIndex(const char* name) const
+    // Where the definition called `name` sits in its section, or -1.
+    template <class Spec>
+    static int indexOf(const std::vector<Spec>& section, const char* name)
     {
-        const auto& items = doc.spec()->items;
-        for (std::size_t i = 0; i < items.size(); ++i)
-            if (items[i].name == name)
+        for (std::size_t i = 0; i < section.size(); ++i)
+            if (section[i].name == name)
                 return static_cast<int>(i);
         return -1;
     }
+
+    int itemIndex(const char* name) const { return indexOf(doc.spec()->items, name); }
 
 
 private slots:
@@ -124,10 +127,7 @@ private slots:
         GridPreview preview(&own);
         preview.show();
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
-        int fireball = -1;
-        for (std::size_t i = 0; i < own.spec()->abilities.size(); ++i)
-            if (own.spec()->abilities[i].name == "fireball")
-                fireball = static_cast<int>(i);
+        const int fireball = indexOf(own.spec()->abilities, "fireball");
         QVERIFY(fireball >= 0);
         preview.showTrigger(QStringLiteral("abilities"), fireball);
         QCOMPARE(preview.radiusBox()->value(), 1);
@@ -138,10 +138,7 @@ private slots:
         own.undoStack()->undo();
         QCOMPARE(preview.radiusBox()->value(), 1); // the content's edit shows at once
         // A healing word lands on one cell: there is no burst to show.
-        int healing = -1;
-        for (std::size_t i = 0; i < own.spec()->abilities.size(); ++i)
-            if (own.spec()->abilities[i].name == "healing word")
-                healing = static_cast<int>(i);
+        const int healing = indexOf(own.spec()->abilities, "healing word");
         preview.showTrigger(QStringLiteral("abilities"), healing);
         preview.radiusBox()->setValue(3);
         QCOMPARE(own.undoStack()->count(), 1); // a plain burst's radius is the preview's alone

@@ -11,23 +11,13 @@
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario.h"
 
-#include <fstream>
-#include <sstream>
 
 using namespace rb;
 
 namespace {
-std::string readFile(const char* path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 std::shared_ptr<const Definitions> abilityDefinitions()
 {
-    Validation v = validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json"));
+    Validation v = validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json"));
     if (!v.definitions || v.diagnostics.hasErrors())
         qFatal("tests/data/world/abilities.rules.json has errors");
     return v.definitions;
@@ -218,7 +208,8 @@ private slots:
 
     void everyMistakeInAbilitiesAndBehavioursAtOnce()
     {
-        const Validation v = validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/ability-mistakes.rules.json"));
+        const Validation v =
+            validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/ability-mistakes.rules.json"));
         const QStringList lines = diagnosticLines(v.diagnostics);
         const QStringList expected = {
             R"(actors[2] "bat": behaviour: a behaviour is "hold", "melee" or "ranged", or {"kind": ..., "flee_below": percent}, got the number 3)",

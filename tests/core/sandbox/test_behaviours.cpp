@@ -7,26 +7,19 @@
 // dead loses the run (the demo's skirmish ends within 100 turns, by seed).
 #include <QtTest>
 
+#include "diagnostic_text.h"
+
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/session.h"
 
-#include <fstream>
-#include <sstream>
 
 using namespace rb;
 
 namespace {
-std::string readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 std::shared_ptr<const Definitions> definitions()
 {
-    static const auto defs = validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json")).definitions;
+    static const auto defs =
+        validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json")).definitions;
     return defs;
 }
 
