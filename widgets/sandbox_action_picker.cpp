@@ -82,10 +82,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     form_->addRow(tr("Next turn"), queueList_);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, &ActionPicker::entryChanged);
-    connect(actor_, &QComboBox::currentIndexChanged, this, [this] {
-        refillThings();
-        announceAim();
-    });
+    connect(actor_, &QComboBox::currentIndexChanged, this, &ActionPicker::refillThings);
     connect(thing_, &QComboBox::currentIndexChanged, this, [this] {
         showRowsOfEntry(); // a cast's aim decides its rows
         announceAim();
@@ -269,6 +266,7 @@ void ActionPicker::refillThings()
     if (thing_->count() == 0 && e.takes(F::Duration))
         thing_->setPlaceholderText(tr("(the content declares no durations)"));
     showRowsOfEntry(); // a cast's rows follow the ability now chosen
+    announceAim();     // and the reach shown, after a turn too (what is ready changes)
 }
 
 void ActionPicker::refreshQueue()
