@@ -63,6 +63,26 @@ const Command kCommands[] = {
      with(kScenarioRunOptions,
           {{"--content", "OTHER", "the other content file to play the scenario with"},
            {"--all", "", "every differing turn, not just the first"}})},
+    {"batch", "batch SCENARIO --runs N --turns MAX --measure M... [options]",
+     "play a scenario many times from seeds derived from one (run i's seed: README) and summarize each "
+     "measure: runs it was in, mean with its 95% interval, sd, percentiles, histogram; --csv a row a run, "
+     "--json the summary with every run's measures (what merge combines)",
+     runBatch,
+     {{"--runs", "N", "how many runs, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
+      {"--vary", "PATH=VALUES", "a sweep: the batch once per value, e.g. statuses.bleeding.tick.amount=1..4"},
+      {"--shard", "K/N", "play only the runs i with i mod N = K-1 (merge the shards' JSON)"},
+      {"--target-error", "P", "stop once every mean's 95% half-width is within P% of it (checked every 100 runs)"},
+      {"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
+      {"--json", "SUMMARY.json", "write the summary and every run's measures"}}},
+    {"merge", "merge SHARD.json... [--csv RUNS.csv] [--json SUMMARY.json]",
+     "combine the JSON of a batch's shards into exactly what the batch run whole gives", runMerge,
+     {{"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
+      {"--json", "SUMMARY.json", "write the merged summary and runs"}}},
 };
 
 const Command* findCommand(std::string_view name)

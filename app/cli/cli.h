@@ -42,6 +42,8 @@ int runValidate(const std::vector<std::string>& files, std::ostream& out, std::o
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runDiffRun(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);

@@ -25,6 +25,7 @@ ALLOWED = {
     "effects": ["base", "grid", "stats", "facts"],
     "content": ["base", "grid", "stats", "facts", "effects"],
     "sandbox": ["base", "grid", "stats", "facts", "effects", "content"],
+    "batch": ["base", "grid", "stats", "facts", "effects", "content", "sandbox"],
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')

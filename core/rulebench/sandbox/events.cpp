@@ -4,6 +4,8 @@
 #include "rulebench/content/fact_build.h"
 #include "rulebench/sandbox/actions.h"
 
+#include <algorithm>
+
 namespace rb {
 
 bool operator==(const WorldEvent& a, const WorldEvent& b)
@@ -307,6 +309,23 @@ std::vector<std::string> eventKeys(const Definitions& defs, const WorldEvent& e)
                        + at);
     }
     return keys;
+}
+
+std::vector<std::string> eventKeyWords()
+{
+    std::vector<std::string> words = {"refused", "damage", "mended", "lingering", "fire-caught", "fire-out", "death",
+                                      "fact", "counter", "progress", "objective", "quest", "opened", "trigger",
+                                      "used-up", "spent", "cue", "granted", "ignited", "gas", "destroyed", "decided",
+                                      "defeat", "encounter-ended"};
+    for (StatusChange c : {StatusChange::AppliedFresh, StatusChange::Refreshed, StatusChange::Extended,
+                           StatusChange::Stacked, StatusChange::Ignored, StatusChange::Refused, StatusChange::Expired,
+                           StatusChange::Cured, StatusChange::Kept, StatusChange::Replaced})
+        words.emplace_back(toString(c));
+    for (const ActionRow& row : actionRows())
+        words.emplace_back(row.keyWord);
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    return words;
 }
 
 } // namespace rb

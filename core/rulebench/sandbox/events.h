@@ -148,6 +148,9 @@ std::string eventKey(const Definitions& defs, const WorldEvent& e);
 // Every key a breakpoint matches the event by: its key, and for damage also
 // the key without the way it was dealt (`damage:kinetic@rat`).
 std::vector<std::string> eventKeys(const Definitions& defs, const WorldEvent& e);
+// Every word a key starts with ("death", "applied", "thrown"), for telling a
+// mistyped pattern from one that never matched.
+std::vector<std::string> eventKeyWords();
 
 struct TurnReport {
     std::int64_t turn = 0; // the turn these events happened in (the first turn is 1)

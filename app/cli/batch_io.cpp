@@ -1,0 +1,93 @@
+#include "cli/batch_io.h"
+
+#include "cli/cli.h"
+
+#include <csignal>
+#include <fstream>
+#include <ostream>
+#include <unistd.h>
+
+namespace rb::cli {
+
+namespace {
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onInterrupt(int)
+{
+    interrupted = true;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process
+}
+
+bool writeFile(const std::string& path, const std::string& bytes, std::ostream& err)
+{
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << bytes;
+    file.flush();
+    if (!file) {
+        err << path << ": cannot write\n";
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+BatchReport reportHeader(const std::string& scenario, const std::string& fingerprint, const BatchPlan& plan)
+{
+    BatchReport r;
+    r.scenario = scenario;
+    r.fingerprint = fingerprint;
+    r.seed = plan.seed;
+    r.runs = plan.runs;
+    r.turns = plan.turns;
+    r.until = plan.until;
+    r.measures = plan.measures;
+    r.shard = plan.shard;
+    r.targetError = plan.targetError;
+    return r;
+}
+
+BatchProgress::BatchProgress(std::ostream& err) : err_(err), terminal_(isatty(STDERR_FILENO) == 1)
+{
+    interrupted = false;
+    previous_ = std::signal(SIGINT, onInterrupt);
+}
+
+BatchProgress::~BatchProgress() { std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_); }
+
+std::function<void(std::int64_t, std::int64_t)> BatchProgress::callback()
+{
+    tenthsShown_ = 0;
+    return [this](std::int64_t done, std::int64_t total) {
+        if (interrupted && !stop_.stop_requested()) {
+            stop_.request_stop();
+            err_ << (terminal_ ? "\n" : "") << "rulebench batch: stopping after the runs under way\n";
+        }
+        if (terminal_) {
+            err_ << "\rrulebench batch: " << done << "/" << total << " runs" << std::flush;
+            return;
+        }
+        for (; tenthsShown_ < 10 && done * 10 >= (tenthsShown_ + 1) * total; ++tenthsShown_)
+            err_ << "rulebench batch: " << (tenthsShown_ + 1) * 10 << "% of " << total << " runs\n";
+    };
+}
+
+void BatchProgress::finish()
+{
+    if (terminal_)
+        err_ << "\n";
+}
+
+int writeReport(const BatchReport& report, const std::map<std::string, std::string, std::less<>>& options,
+                std::ostream& out, std::ostream& err)
+{
+    out << summaryText(report);
+    bool written = true;
+    if (const auto it = options.find("--csv"); it != options.end())
+        written = writeFile(it->second, runsCsv(report), err) && written;
+    if (const auto it = options.find("--json"); it != options.end())
+        written = writeFile(it->second, jsonText(report), err) && written;
+    return written ? kExitClean : kExitUnusable;
+}
+
+} // namespace rb::cli

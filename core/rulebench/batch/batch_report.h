@@ -1,0 +1,65 @@
+#pragma once
+// A batch's results as a whole — one series of runs, or one a swept value —
+// and the forms they leave in: JSON (the summary and every run's measures, so
+// shards merge into exactly what one batch gives), CSV (a row a run) and text.
+// Every summary is worked out from the runs when written, in run order.
+
+#include "rulebench/base/json_reader.h"
+#include "rulebench/batch/batch.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rb {
+
+// One value of a sweep, or the whole batch when there is no sweep.
+struct BatchSeries {
+    std::optional<std::string> value; // the swept value as written
+    std::vector<std::string> problems; // why the value did not build: then it has no runs
+    BatchRuns runs;
+    friend bool operator==(const BatchSeries&, const BatchSeries&) = default;
+};
+
+struct BatchReport {
+    std::string scenario;    // the scenario file as given
+    std::string fingerprint; // of the scenario's and the content's bytes: shards of one batch share it
+    std::uint64_t seed = 0;
+    std::int64_t runs = 0;   // asked for (the shard's share of them, in a shard)
+    std::int64_t turns = 0;
+    std::string until;
+    std::vector<std::string> measures;
+    Shard shard;
+    std::string vary; // the swept path; empty without a sweep
+    std::optional<double> targetError;
+    bool cancelled = false;
+    bool targetMet = false;
+    std::vector<BatchSeries> series;
+    friend bool operator==(const BatchReport&, const BatchReport&) = default;
+};
+
+// FNV-1a of the bytes, in hex: what tells shards of one batch from others.
+std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes);
+
+// "rulebench-batch/1": the header, then per series its summary per measure
+// (and for a sweep's later values the paired difference to the first), then
+// "per_run": [index, seed, measure...] with null for a measure a run lacked.
+OrderedJson toJson(const BatchReport& report);
+// toJson as text: indented, each run and each histogram bar on one line.
+std::string jsonText(const BatchReport& report);
+// Reads what toJson wrote; nothing, with the reason, when it is not that.
+std::optional<BatchReport> reportFromJson(const Json& json, std::string& error);
+
+// `run,seed,MEASURE...` (with `value,` first in a sweep), a row a run, an
+// absent measure empty.
+std::string runsCsv(const BatchReport& report);
+// The summary as a table for a terminal.
+std::string summaryText(const BatchReport& report);
+
+// Shards of one batch combined into what one unsharded batch gives; nothing,
+// with the reason, when they do not belong together, repeat or miss a shard,
+// or one was cancelled.
+std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::string& error);
+
+} // namespace rb

@@ -1,0 +1,46 @@
+#pragma once
+// Sweeps: a batch played once per value of one number (or text) in the
+// content, named by a path in the content's own names, counting list
+// positions from 1 as the editor shows them:
+//   statuses.bleeding.tick.amount=1..4
+//   abilities.fireball.effects.1.args.roll=2d6,3d6,4d6
+// A list's element is named by its "name" or its position; an object's by
+// its key. Every value plays the same run seeds.
+
+#include "rulebench/base/json_reader.h"
+#include "rulebench/sandbox/session.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rb {
+
+struct Vary {
+    std::string path;                  // as written: "statuses.bleeding.tick.amount"
+    std::vector<std::string> segments; // its parts
+    std::vector<OrderedJson> values;   // in order: a range's whole numbers, or a list's values
+    std::vector<std::string> texts;    // each value as written
+};
+
+// Reads PATH=A..B (whole numbers, A <= B, at most kMaxVaryValues of them) or
+// PATH=A,B,C (each a JSON number, true, false or "text", or else plain text);
+// nothing, with the reason, when malformed.
+inline constexpr std::size_t kMaxVaryValues = 1000;
+std::optional<Vary> parseVary(std::string_view text, std::string& error);
+
+// The value at the path in a content file's JSON, or null with the reason
+// ("statuses has no \"bleedin\" — did you mean bleeding?").
+OrderedJson* findVaried(OrderedJson& content, const Vary& vary, std::string& error);
+
+// The content file's text with the path set to the value; empty, with the
+// reason, when the text is not JSON or the path names nothing in it.
+std::string variedContent(std::string_view content, const Vary& vary, const OrderedJson& value, std::string& error);
+
+// The scenario loaded as loadSession does, but with `content` (the varied
+// text) as its content file's bytes.
+SessionLoad loadWithContent(const std::string& scenarioPath, const std::string& contentPath, const std::string& content,
+                            const SessionOptions& options = {});
+
+} // namespace rb
