@@ -177,8 +177,9 @@ void Batch::runBlock(std::span<const std::int64_t> runs,
     for (std::size_t t = 0; t < count; ++t)
         workers.emplace_back(work);
     std::unique_lock lock(mutex);
-    while (done < static_cast<std::int64_t>(runs.size()) && !stop.stop_requested()) {
-        finished.wait_for(lock, std::chrono::milliseconds(200));
+    const auto over = [&] { return done == static_cast<std::int64_t>(runs.size()) || stop.stop_requested(); };
+    while (!over()) {
+        finished.wait_for(lock, std::chrono::milliseconds(200), over);
         if (progress)
             progress(doneBefore + done, total);
     }

@@ -269,7 +269,7 @@ std::string differenceText(const BatchReport& report, const BatchSeries& first, 
             rows.push_back({report.measures[m], std::to_string(d->present), shortNumber(d->mean),
                             shortNumber(d->low) + " .. " + shortNumber(d->high)});
     }
-    return " compared with " + report.vary + " = " + first.value.value_or("") + ", run by run:\n" + table(rows);
+    return "compared with " + report.vary + " = " + first.value.value_or("") + ", run by run:\n" + table(rows);
 }
 } // namespace
 

@@ -31,7 +31,7 @@ inline constexpr std::size_t kMaxVaryValues = 1000;
 std::optional<Vary> parseVary(std::string_view text, std::string& error);
 
 // The value at the path in a content file's JSON, or null with the reason
-// ("statuses has no \"bleedin\" — did you mean bleeding?").
+// ("statuses has nothing named \"bleedin\" (did you mean \"bleeding\"?)").
 OrderedJson* findVaried(OrderedJson& content, const Vary& vary, std::string& error);
 
 // The content file's text with the path set to the value; empty, with the

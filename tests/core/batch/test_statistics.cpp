@@ -1,0 +1,110 @@
+// A batch's statistics against values worked out by hand on small fixed
+// samples: mean, sample sd, Student's t interval, numpy-style percentiles, the
+// histogram's binning rule, paired differences and the number text.
+#include <QtTest>
+
+#include "rulebench/batch/statistics.h"
+
+#include <cmath>
+
+using namespace rb;
+
+namespace {
+std::vector<std::optional<double>> sample(std::initializer_list<double> xs)
+{
+    return {xs.begin(), xs.end()};
+}
+bool near(double a, double b, double within = 1e-9) { return std::abs(a - b) <= within; }
+} // namespace
+
+class TestStatistics : public QObject {
+    Q_OBJECT
+private slots:
+    void studentQuantilesMatchTheTables()
+    {
+        // The 0.975 quantiles from any table of Student's t.
+        QVERIFY(near(studentT975(1), 12.706204736, 1e-8));
+        QVERIFY(near(studentT975(4), 2.776445105, 1e-8));
+        QVERIFY(near(studentT975(7), 2.364624252, 1e-8));
+        QVERIFY(near(studentT975(30), 2.042272456, 1e-8));
+        QVERIFY(near(studentT975(1000), 1.962339081, 1e-8));
+    }
+
+    void summaryOfEightValuesWorkedByHand()
+    {
+        // 2 4 4 4 5 5 7 9: mean 5, squares 32, sd sqrt(32/7), t(7) 2.364624252.
+        const Summary s = summarize(sample({4, 2, 5, 4, 9, 4, 7, 5}));
+        QCOMPARE(s.present, 8);
+        QCOMPARE(s.mean, 5.0);
+        QVERIFY(near(s.sd, std::sqrt(32.0 / 7)));
+        const double half = 2.364624252 * std::sqrt(32.0 / 7) / std::sqrt(8.0);
+        QVERIFY(near(s.low, 5 - half, 1e-8));
+        QVERIFY(near(s.high, 5 + half, 1e-8));
+        // h = 7p: p5 2 + 0.35*2, p25 4, p50 4 + 0.5, p75 5 + 0.25*2, p95 7 + 0.65*2.
+        QCOMPARE(s.min, 2.0);
+        QVERIFY(near(s.p5, 2.7));
+        QVERIFY(near(s.p25, 4.0));
+        QVERIFY(near(s.p50, 4.5));
+        QVERIFY(near(s.p75, 5.5));
+        QVERIFY(near(s.p95, 8.3));
+        QCOMPARE(s.max, 9.0);
+    }
+
+    void absentValuesAreLeftOutAndOneValueHasNoSpread()
+    {
+        const std::vector<std::optional<double>> xs = {std::nullopt, 3.0, std::nullopt};
+        const Summary s = summarize(xs);
+        QCOMPARE(s.present, 1);
+        QCOMPARE(s.mean, 3.0);
+        QCOMPARE(s.sd, 0.0);
+        QCOMPARE(s.low, 3.0);
+        QCOMPARE(s.high, 3.0);
+        QCOMPARE(summarize(std::vector<std::optional<double>>(2)).present, 0);
+    }
+
+    void wholeNumbersGetABarEach()
+    {
+        const Summary s = summarize(sample({4, 2, 5, 4, 9, 4, 7, 5}));
+        const std::vector<HistogramBin> expected = {{2, 3, 1}, {3, 4, 0}, {4, 5, 3}, {5, 6, 2},
+                                                    {6, 7, 0}, {7, 8, 1}, {8, 9, 0}, {9, 10, 1}};
+        QVERIFY(s.bins == expected);
+    }
+
+    void otherValuesGetSturgesBarsOfEqualWidth()
+    {
+        // n = 5: ceil(log2 5) + 1 = 4 bars of (10 - 0.5) / 4 = 2.375 from 0.5; the greatest in the last.
+        const std::vector<double> xs = {0.5, 1.5, 2.25, 3.0, 10.0};
+        const std::vector<HistogramBin> bins = histogram(xs);
+        QCOMPARE(bins.size(), std::size_t(4));
+        QCOMPARE(bins[0].count, 3);
+        QCOMPARE(bins[1].count, 1);
+        QCOMPARE(bins[2].count, 0);
+        QCOMPARE(bins[3].count, 1);
+        QVERIFY(near(bins[1].from, 2.875));
+        QCOMPARE(bins[3].to, 10.0);
+        // Whole numbers spanning more than kMaxBins fall back to the same rule.
+        QCOMPARE(histogram(std::vector<double>{0, 100}).size(), std::size_t(2));
+    }
+
+    void pairedDifferenceUsesRunsBothHave()
+    {
+        const auto a = sample({1, 2, 3, 4});
+        std::vector<std::optional<double>> b = {3.0, 4.0, std::nullopt, 7.0};
+        const std::optional<Summary> d = pairedDifference(a, b);
+        QVERIFY(d);
+        QCOMPARE(d->present, 3); // differences 2, 2, 3
+        QVERIFY(near(d->mean, 7.0 / 3));
+        QVERIFY(!pairedDifference(a, std::vector<std::optional<double>>(4)));
+    }
+
+    void numbersPrintInTheirShortestExactForm()
+    {
+        QCOMPARE(numberText(3.0), std::string("3"));
+        QCOMPARE(numberText(0.1), std::string("0.1"));
+        QCOMPARE(numberText(-0.0), std::string("0"));
+        QCOMPARE(numberText(2.0 / 3), std::string("0.6666666666666666"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStatistics)
+#include "test_statistics.moc"
