@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -61,6 +61,28 @@ _rulebench()
                 COMPREPLY=($(compgen -W "$options" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        batch)
+            case $prev in
+                --runs|--turns|--seed|--threads|--until|--vary|--shard|--target-error) return 0 ;;
+                --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
+                           compopt -o nospace 2>/dev/null || true; return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--runs --turns --seed --threads --until --measure --vary --shard \
+                                         --target-error --csv --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        merge)
+            case $prev in
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--csv --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.json" "$cur"
             fi ;;
     esac
     return 0

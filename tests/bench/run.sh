@@ -2,12 +2,13 @@
 # Builds the benchmarks in Release (build-bench/, core alone) and runs them,
 # then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
 # Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
-# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame). Extra arguments go to every benchmark binary.
+# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame),
+# a batch on 2 threads <= 0.6 of 1 thread, a batch in process <= 0.05 of a process a run. Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
-benches=(bench_burst bench_content bench_quests bench_replay)
+benches=(bench_burst bench_content bench_quests bench_replay bench_batch)
 if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
 cmake --build "$build" -j2 --target "${benches[@]}"
 out=$(mktemp -d)
@@ -37,7 +38,9 @@ for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
         if b.get("aggregate_name") == "median":
             # CPU time (the machine may be shared), in nanoseconds whatever the benchmark's unit.
             scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
-            times[b["run_name"]] = b["cpu_time"] * scale
+            # Wall time where it is the point (threads, processes): those benchmarks use real time.
+            key = "real_time" if "real_time" in b["run_name"] else "cpu_time"
+            times[b["run_name"].replace("/real_time", "").replace("/iterations:1", "")] = b[key] * scale
 def ratio(name, ours, peer, scale=1.0):
     if ours in times and peer in times:
         print(f"RATIO {name} {times[ours] / times[peer] * scale:.3f}")
@@ -51,6 +54,8 @@ ratio("quests_fact_10000_vs_10", "BM_Tracker_Feed/10000", "BM_Tracker_Feed/10")
 ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Turn/1000", 0.1)
 ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "BM_World_Behaviours/1000", 0.1)
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
+ratio("batch_10000_runs_2_threads_vs_1", "BM_Batch_Threads/2", "BM_Batch_Threads/1")
+ratio("batch_in_process_vs_process_per_run", "BM_Batch_InProcess", "BM_Batch_ProcessPerRun")
 # The replay after an edit of a 100-turn run with 50 actors, over one 16.7 ms frame.
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.
 if "BM_Timeline_BuildAndPaint" in times:
