@@ -198,7 +198,8 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
         }
     }
     progress.finish();
-    return writeReport(report, a.values, out, err);
+    const int written = writeReport(report, a.values, out, err);
+    return written == kExitClean && report.cancelled ? kExitInterrupted : written;
 }
 
 } // namespace rb::cli

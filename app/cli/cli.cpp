@@ -162,7 +162,8 @@ void printHelp(std::ostream& out)
     out << "  rulebench --help            this text\n"
            "  rulebench --version         the version\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
-           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input).\n";
+           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; batch 130 when Ctrl+C stopped it,\n"
+           "with the runs done written).\n";
 }
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

@@ -22,6 +22,7 @@ namespace rb::cli {
 inline constexpr int kExitClean = 0;
 inline constexpr int kExitErrors = 1;   // the input has mistakes
 inline constexpr int kExitUnusable = 2; // unreadable, not JSON, or bad arguments
+inline constexpr int kExitInterrupted = 130; // batch: Ctrl+C stopped it (what was done is written), as shells count SIGINT
 
 // True when `args` (argv without the program name) asks for a headless
 // subcommand, --help or --version, rather than the editor.

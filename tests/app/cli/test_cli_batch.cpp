@@ -11,7 +11,9 @@
 
 #include <QTemporaryDir>
 
+#include <csignal>
 #include <sstream>
+#include <thread>
 
 namespace {
 const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
@@ -116,6 +118,31 @@ private slots:
         const Run seed = run({"merge", d + "/shard1.json", d + "/other.json", d + "/shard3.json", d + "/shard4.json"});
         QCOMPARE(seed.code, rb::cli::kExitUnusable);
         QVERIFY(seed.err.find("its seed differs") != std::string::npos);
+    }
+
+    void ctrlCStopsAndStillWritesTheRunsDone()
+    {
+        QTemporaryDir dir;
+        const std::string csv = dir.filePath("runs.csv").toStdString();
+        Run r{};
+        std::thread batch([&] {
+            r = run({"batch", kSkirmish, "--runs", "1000000", "--turns", "60", "--measure", "won", "--csv", csv});
+        });
+        // Once the batch has taken Ctrl+C over (and not before: that would end this test).
+        struct sigaction now = {};
+        for (int i = 0; i < 1000 && (sigaction(SIGINT, nullptr, &now), now.sa_handler == SIG_DFL); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        QVERIFY(now.sa_handler != SIG_DFL);
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        std::raise(SIGINT);
+        batch.join();
+        QCOMPARE(r.code, rb::cli::kExitInterrupted);
+        QVERIFY(r.err.find("stopping after the runs under way") != std::string::npos);
+        const std::vector<std::string> rows = split(rb::test::readFile(csv), '\n');
+        QVERIFY(rows.size() > 1 && rows.size() < 1000001);
+        for (std::size_t i = 1; i < rows.size(); ++i) // runs 0, 1, 2, ...: none missing
+            QVERIFY(rows[i].starts_with(std::to_string(i - 1) + ","));
+        QVERIFY(r.out.find("cancelled after " + std::to_string(rows.size() - 1) + " runs") != std::string::npos);
     }
 
     void mistakesAreRefusedBeforeAnythingRuns_data()
