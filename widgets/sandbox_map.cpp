@@ -46,8 +46,9 @@ std::vector<PreviewActor> actorMarks(const World& world)
 // The kind of the prop `id` the latest turn that destroyed one says.
 std::optional<PropId> destroyedKind(const History& history, const std::string& id)
 {
-    for (auto t = history.reports().rbegin(); t != history.reports().rend(); ++t)
-        for (const WorldEvent& e : t->events)
+    // Backwards from the present: it is nearly always the last turn's.
+    for (std::int64_t t = history.turn(); t > history.startTurn(); --t)
+        for (const WorldEvent& e : history.report(t).events)
             if (e.kind == WorldEvent::Kind::Destroyed && e.who == id && e.prop)
                 return e.prop;
     return std::nullopt;

@@ -2,12 +2,14 @@
 # Builds the benchmarks in Release (build-bench/, core alone) and runs them,
 # then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
 # Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
-# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame). Extra arguments go to every benchmark binary.
+# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame),
+# the history of 10,000 turns x 1,000 actors: resident <= 1 (of 1 GiB), a step back <= 1
+# (of a frame), a jump <= 1 (of 100 ms). Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
-benches=(bench_burst bench_content bench_quests bench_replay)
+benches=(bench_burst bench_content bench_quests bench_replay bench_history)
 if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
 cmake --build "$build" -j2 --target "${benches[@]}"
 out=$(mktemp -d)
@@ -27,6 +29,7 @@ fi
 python3 - "$out" <<'PY'
 import json, pathlib, sys
 times = {}
+counters = {}
 for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
     text = f.read_text()
     if not text.strip():  # a --benchmark_filter that matched nothing there
@@ -38,6 +41,7 @@ for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
             # CPU time (the machine may be shared), in nanoseconds whatever the benchmark's unit.
             scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
             times[b["run_name"]] = b["cpu_time"] * scale
+            counters[b["run_name"]] = b
 def ratio(name, ours, peer, scale=1.0):
     if ours in times and peer in times:
         print(f"RATIO {name} {times[ours] / times[peer] * scale:.3f}")
@@ -55,6 +59,15 @@ ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.
 if "BM_Timeline_BuildAndPaint" in times:
     print(f"RATIO timeline_build_paint_500_turns_200_instances_vs_frame {times['BM_Timeline_BuildAndPaint'] / 16.7e6:.3f}")
+# The history of 10,000 turns of 1,000 actors with statuses: peak resident
+# memory over 1 GiB; a step back (CPU time) over a frame; the farthest jump over 100 ms.
+if "BM_History_Resident/iterations:1" in counters:
+    rss = counters["BM_History_Resident/iterations:1"].get("resident_bytes", 0)
+    print(f"RATIO history_10000_turns_1000_actors_resident_vs_1gib {rss / 2**30:.3f}")
+if "BM_History_StepBack" in times:
+    print(f"RATIO history_step_back_10000_turns_1000_actors_vs_frame {times['BM_History_StepBack'] / 16.7e6:.3f}")
+if "BM_History_Jump" in times:
+    print(f"RATIO history_jump_10000_turns_1000_actors_vs_100ms {times['BM_History_Jump'] / 100e6:.3f}")
 if "BM_Replay_AfterEdit" in times:
     print(f"RATIO replay_after_edit_100_turns_50_actors_vs_frame {times['BM_Replay_AfterEdit'] / 16.7e6:.3f}")
 PY
