@@ -18,6 +18,13 @@ std::size_t bytesOf(const TurnReport& r)
 }
 } // namespace
 
+// A turn of 1,000 actors carrying statuses costs about 1-2 ms: a step back
+// replays at most 3 turns, a jump at most 31.
+const std::int64_t History::kKeyframeEvery = 4;
+const std::int64_t History::kKeyframesPerSpacing = 16;
+const std::int64_t History::kReplayActorTurns = 32 * 1024;
+const std::size_t History::kReportCacheBytes = std::size_t(64) << 20;
+
 History::History(World start, std::size_t reportCacheBytes)
     : present_(std::move(start))
     , start_(present_.turn())
@@ -108,7 +115,7 @@ std::int64_t History::widestSpacing() const
     return static_cast<std::int64_t>(std::bit_floor(widest));
 }
 
-// Every 8 turns near the present; the spacing doubles every 16 keyframes
+// Every 4 turns near the present; the spacing doubles every 16 keyframes
 // further away, up to the widest. Spacings are powers of two, so a keyframe
 // wanted far away is wanted nearer too, and the widest's are never thinned.
 bool History::wantsKeyframe(std::int64_t t) const
@@ -175,7 +182,7 @@ World History::worldBefore(std::int64_t turn) const
 
 const TurnReport& History::report(std::int64_t turn) const
 {
-    turn = std::clamp(turn, start_ + 1, last_);
+    turn = std::clamp(turn, start_ + 1, std::max(last_, start_ + 1)); // none before the first: its caller's to check
     if (const TurnReport* r = cached(turn))
         return *r;
     World w = worldBefore(turn);

@@ -6,9 +6,9 @@
 // (the world is a value with its streams inside, so the same actions give the
 // same events), with the latest ones cached within a byte budget.
 //
-// Keyframes are dense around the present (every 8 turns) and thinned further
+// Keyframes are dense around the present (every 4 turns) and thinned further
 // away, down to one every few dozen turns (fewer actors, sparser: a jump
-// replays a bounded amount of work). Stepping back replays at most 7 turns;
+// replays a bounded amount of work). Stepping back replays at most 3 turns;
 // a jump anywhere, at most the widest spacing, and the turns it replays near
 // its target become dense so the next steps back are cheap.
 //
@@ -29,16 +29,16 @@ namespace rb {
 class History {
 public:
     // `reportCacheBytes`: the reports kept without recomputing (the newest always).
-    explicit History(World start, std::size_t reportCacheBytes = kReportCacheBytes);
+    explicit History(World start, std::size_t reportCacheBytes = std::size_t(64) << 20);
 
-    // The finest keyframe spacing, near the present: a step back replays at most 7 turns.
-    static constexpr std::int64_t kKeyframeEvery = 8;
+    // The finest keyframe spacing, near the present: a step back replays at most 3 turns.
+    static const std::int64_t kKeyframeEvery;
     // Keyframes at one spacing (each side of the present) before it doubles.
-    static constexpr std::int64_t kKeyframesPerSpacing = 16;
-    // The widest spacing replays about this many actor-turns (1,000 actors: 64 turns).
-    static constexpr std::int64_t kReplayActorTurns = 64 * 1024;
+    static const std::int64_t kKeyframesPerSpacing;
+    // The widest spacing replays about this many actor-turns (1,000 actors: 32 turns).
+    static const std::int64_t kReplayActorTurns;
     // The reports kept without recomputing, the newest, within this many bytes by default.
-    static constexpr std::size_t kReportCacheBytes = std::size_t(64) << 20;
+    static const std::size_t kReportCacheBytes;
 
     const World& world() const { return present_; }
     std::int64_t turn() const { return world().turn(); }

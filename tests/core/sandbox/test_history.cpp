@@ -131,8 +131,10 @@ private slots:
         LongRun run;
         History& h = run.history;
         // Jumps anywhere, back and forth, then single steps back and forward.
-        for (std::int64_t t : {17, 1100, 0, 640, 641, 8, 1200, 333, 999, 64, 5})
-            h.goTo(t), QVERIFY2(h.world() == run.worlds[std::size_t(t)], qPrintable(QString::number(t)));
+        for (std::int64_t t : {17, 1100, 0, 640, 641, 8, 1200, 333, 999, 64, 5}) {
+            h.goTo(t);
+            QVERIFY2(h.world() == run.worlds[std::size_t(t)], qPrintable(QString::number(t)));
+        }
         h.goTo(1000);
         for (std::int64_t t = 999; t >= 930; --t) {
             QCOMPARE(h.back(1), std::int64_t(1));
