@@ -3,33 +3,26 @@
 // turn sampled; back, forward and goTo land on the very worlds stepped.
 #include <QtTest>
 
+#include "diagnostic_text.h"
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <tuple>
 
 using namespace rb;
 
 namespace {
 
-std::string readText(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using rb::test::readFile;
 
 Scenario skirmish()
 {
-    const ContentLoad content = loadContent(readText(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ContentLoad content = loadContent(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*content.spec, d));
-    const ScenarioLoad load = loadScenario(readText(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json"));
+    const ScenarioLoad load = loadScenario(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json"));
     auto s = buildScenario(*load.spec, defs, d);
     if (!s || d.hasErrors())
         qFatal("the demo skirmish does not build");
