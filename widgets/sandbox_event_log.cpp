@@ -60,14 +60,16 @@ void EventLog::follow()
     const Session* session = session_->session();
     if (!session || !session->history())
         return;
-    const auto& reports = session->history()->reports();
+    const History& history = *session->history();
     const Definitions& defs = *session->definitions();
-    while (tree_->topLevelItemCount() > static_cast<int>(reports.size()))
+    const auto done = static_cast<int>(history.turn() - history.startTurn());
+    while (tree_->topLevelItemCount() > done)
         delete tree_->takeTopLevelItem(tree_->topLevelItemCount() - 1);
-    for (auto t = static_cast<std::size_t>(tree_->topLevelItemCount()); t < reports.size(); ++t) {
-        addTurn(reports[t], defs);
-        tree_->topLevelItem(tree_->topLevelItemCount() - 1)->setExpanded(t + 1 == reports.size());
-    }
+    // Only the new turns' reports, recomputed if need be.
+    history.forEachReport(history.startTurn() + 1 + tree_->topLevelItemCount(), history.turn(), [&](const TurnReport& r) {
+        addTurn(r, defs);
+        tree_->topLevelItem(tree_->topLevelItemCount() - 1)->setExpanded(tree_->topLevelItemCount() == done);
+    });
     if (tree_->topLevelItemCount() > 0)
         tree_->scrollToItem(tree_->topLevelItem(tree_->topLevelItemCount() - 1));
     filter(filter_->text());

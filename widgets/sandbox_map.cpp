@@ -46,11 +46,23 @@ std::vector<PreviewActor> actorMarks(const World& world)
 // The kind of the prop `id` the latest turn that destroyed one says.
 std::optional<PropId> destroyedKind(const History& history, const std::string& id)
 {
-    for (auto t = history.reports().rbegin(); t != history.reports().rend(); ++t)
-        for (const WorldEvent& e : t->events)
+    auto in = [&](const TurnReport& r) -> std::optional<PropId> {
+        for (const WorldEvent& e : r.events)
             if (e.kind == WorldEvent::Kind::Destroyed && e.who == id && e.prop)
                 return e.prop;
-    return std::nullopt;
+        return std::nullopt;
+    };
+    // Nearly always one of the last turns' (cached); else the whole run, replayed once.
+    const std::int64_t recent = std::max(history.startTurn(), history.turn() - 8);
+    for (std::int64_t t = history.turn(); t > recent; --t)
+        if (std::optional<PropId> kind = in(history.report(t)))
+            return kind;
+    std::optional<PropId> latest;
+    history.forEachReport(history.startTurn() + 1, recent, [&](const TurnReport& r) {
+        if (std::optional<PropId> kind = in(r))
+            latest = kind;
+    });
+    return latest;
 }
 
 // Props, then the remnants of destroyed ones (landing next turn) dashed in

@@ -50,12 +50,14 @@ std::vector<PlotSeries> SandboxPlot::runBefore() const
     if (!before)
         return out;
     std::map<std::pair<QString, QString>, std::size_t> index; // actor and stat to their series
-    for (const StatSample& s : before->samples) {
-        const QString actor = toQ(s.actor), stat = toQ(before->definitions->stats[s.stat].name);
-        auto [it, isNew] = index.try_emplace({actor, stat}, out.size());
-        if (isNew)
-            out.push_back({actor, stat, {}});
-        out[it->second].points.push_back({static_cast<int>(s.turn), s.value});
+    for (const StatSeries& kept : before->samples.series()) {
+        const QString actor = toQ(kept.actor()), stat = toQ(before->definitions->stats[kept.stat()].name);
+        kept.forEach(0, before->turn, [&](std::int64_t t, std::int64_t value) {
+            auto [it, isNew] = index.try_emplace({actor, stat}, out.size());
+            if (isNew)
+                out.push_back({actor, stat, {}});
+            out[it->second].points.push_back({static_cast<int>(t), value});
+        });
     }
     return out;
 }
@@ -77,22 +79,21 @@ void SandboxPlot::follow()
         plotted_ = std::min(plotted_, kept);
     }
     const StatId health = session->world().settings().health;
-    for (const StatSample& s : history.samples()) {
-        if (s.turn <= plotted_)
-            continue;
-        const QString actor = toQ(s.actor), stat = toQ(defs.stats[s.stat].name);
-        const bool isNew = series(actor, stat) == nullptr;
-        appendPoint(actor, stat, static_cast<int>(s.turn), s.value);
-        if (isNew && !(s.stat == health))
-            setSeriesShown(actor, stat, false); // health first; the rest one click away
+    // Series in the order they first appeared, as the turns would make them.
+    for (const StatSeries& kept : history.stats().series()) {
+        const QString actor = toQ(kept.actor()), stat = toQ(defs.stats[kept.stat()].name);
+        kept.forEach(plotted_ + 1, turn, [&](std::int64_t t, std::int64_t value) {
+            const bool isNew = series(actor, stat) == nullptr;
+            appendPoint(actor, stat, static_cast<int>(t), value);
+            if (isNew && !(kept.stat() == health))
+                setSeriesShown(actor, stat, false); // health first; the rest one click away
+        });
     }
-    for (const TurnReport& r : history.reports()) {
-        if (r.turn <= plotted_)
-            continue;
+    history.forEachReport(plotted_ + 1, turn, [&](const TurnReport& r) {
         for (const WorldEvent& e : r.events)
             if (e.kind == WorldEvent::Kind::Status)
                 addMarker({static_cast<int>(r.turn), toQ(e.who), toQ(eventText(defs, e))});
-    }
+    });
     plotted_ = std::max(plotted_, turn);
     seen_ = turn;
     setCurrentTurn(static_cast<int>(turn));

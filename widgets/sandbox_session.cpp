@@ -404,7 +404,7 @@ void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
     }
     if (const History* history = session_->history())
         runBefore_ = std::make_shared<const RunBefore>(
-            RunBefore{session_->definitions(), history->reports(), history->samples()});
+            RunBefore{session_->definitions(), history->reports(), history->stats(), history->turn()});
     *session_ = std::move(*replay->session); // keeps this session's observer
     ++revision_;
     setContentProblem({});

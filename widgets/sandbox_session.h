@@ -58,11 +58,12 @@ public:
     bool isReplaying() const { return wanted_ != nullptr; }
 
     // What the run was before the last adopted replay: its definitions (for
-    // the events' words), its reports and its stat samples.
+    // the events' words), its reports and its stat samples up to its turn.
     struct RunBefore {
         std::shared_ptr<const Definitions> definitions;
         std::vector<TurnReport> reports;
-        std::vector<StatSample> samples;
+        StatSamples samples;
+        std::int64_t turn = 0;
     };
     // The run before the edit, or null when there is none to show.
     const RunBefore* runBefore() const { return runBefore_.get(); }

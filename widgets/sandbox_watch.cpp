@@ -22,13 +22,12 @@ namespace {
 constexpr int kTurnsShown = 12; // the last turns' values in the row; every turn in the tooltip
 const QColor kChanged(255, 236, 170);
 
-// An actor's values of one stat by turn, from the history's samples.
+// An actor's values of one stat by turn up to the present, from the history's samples.
 std::map<std::int64_t, std::int64_t> valuesOf(const History& history, const std::string& actor, StatId stat)
 {
     std::map<std::int64_t, std::int64_t> out;
-    for (const StatSample& s : history.samples())
-        if (s.actor == actor && s.stat == stat)
-            out[s.turn] = s.value;
+    if (const StatSeries* series = history.stats().find(actor, stat))
+        series->forEach(history.startTurn(), history.turn(), [&](std::int64_t t, std::int64_t v) { out[t] = v; });
     return out;
 }
 

@@ -3,12 +3,14 @@
 # then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
 # Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
 # quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame),
-# a batch on 2 threads <= 0.6 of 1 thread, a batch in process <= 0.05 of a process a run. Extra arguments go to every benchmark binary.
+# the history of 10,000 turns x 1,000 actors: resident <= 1 (of 1 GiB), a step back <= 1
+# (of a frame), a jump <= 1 (of 100 ms); a batch on 2 threads <= 0.6 of 1 thread (wall time),
+# a batch in process <= 0.05 of a process a run. Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
-benches=(bench_burst bench_content bench_quests bench_replay bench_batch)
+benches=(bench_burst bench_content bench_quests bench_replay bench_history bench_batch)
 if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
 cmake --build "$build" -j2 --target "${benches[@]}"
 out=$(mktemp -d)
@@ -28,6 +30,7 @@ fi
 python3 - "$out" <<'PY'
 import json, pathlib, sys
 times = {}
+counters = {}
 for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
     text = f.read_text()
     if not text.strip():  # a --benchmark_filter that matched nothing there
@@ -40,7 +43,9 @@ for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
             scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
             # Wall time where it is the point (threads, processes): those benchmarks use real time.
             key = "real_time" if "real_time" in b["run_name"] else "cpu_time"
-            times[b["run_name"].replace("/real_time", "").replace("/iterations:1", "")] = b[key] * scale
+            name = b["run_name"].replace("/real_time", "").replace("/iterations:1", "")
+            times[name] = b[key] * scale
+            counters[name] = b
 def ratio(name, ours, peer, scale=1.0):
     if ours in times and peer in times:
         print(f"RATIO {name} {times[ours] / times[peer] * scale:.3f}")
@@ -60,6 +65,15 @@ ratio("batch_in_process_vs_process_per_run", "BM_Batch_InProcess", "BM_Batch_Pro
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.
 if "BM_Timeline_BuildAndPaint" in times:
     print(f"RATIO timeline_build_paint_500_turns_200_instances_vs_frame {times['BM_Timeline_BuildAndPaint'] / 16.7e6:.3f}")
+# The history of 10,000 turns of 1,000 actors with statuses: peak resident
+# memory over 1 GiB; a step back (CPU time) over a frame; the farthest jump over 100 ms.
+if "BM_History_Resident" in counters:
+    rss = counters["BM_History_Resident"].get("resident_bytes", 0)
+    print(f"RATIO history_10000_turns_1000_actors_resident_vs_1gib {rss / 2**30:.3f}")
+if "BM_History_StepBack" in times:
+    print(f"RATIO history_step_back_10000_turns_1000_actors_vs_frame {times['BM_History_StepBack'] / 16.7e6:.3f}")
+if "BM_History_Jump" in times:
+    print(f"RATIO history_jump_10000_turns_1000_actors_vs_100ms {times['BM_History_Jump'] / 100e6:.3f}")
 if "BM_Replay_AfterEdit" in times:
     print(f"RATIO replay_after_edit_100_turns_50_actors_vs_frame {times['BM_Replay_AfterEdit'] / 16.7e6:.3f}")
 PY

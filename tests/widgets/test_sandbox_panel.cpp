@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(panel.log()->topLevelItemCount(), 1);
         QCOMPARE(panel.log()->topLevelItem(0)->text(0), reportOne);
         // Forward again gives the same turns.
-        const std::vector<TurnReport> before(panel.history().reports().begin(), panel.history().reports().end());
+        const std::vector<TurnReport> before = panel.history().reports();
         panel.forward();
         QCOMPARE(panel.turn(), std::int64_t(2));
     }
@@ -281,7 +281,7 @@ private slots:
             History h = start;
             for (int i = 1; i <= 20; ++i) {
                 probe.step();
-                for (const WorldEvent& e : probe.history().reports().back().events)
+                for (const WorldEvent& e : probe.history().lastReport()->events)
                     if (eventKey(probe.history().world().definitions(), e) == "expired:scorched@hero")
                         return probe.turn();
             }
@@ -362,7 +362,7 @@ private slots:
         const QuestId warren = *defs.quests.find("into the warren");
         QCOMPARE(panel.history().world().quests().progress(warren, 0), std::int64_t(0)); // still locked
         bool fed = false;
-        for (const WorldEvent& e : panel.history().reports().back().events)
+        for (const WorldEvent& e : panel.history().lastReport()->events)
             fed |= e.kind == WorldEvent::Kind::FactFed;
         QVERIFY(fed);
     }

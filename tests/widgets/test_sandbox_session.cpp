@@ -345,7 +345,7 @@ private slots:
     {
         Following f;
         SandboxPlot plot(&f.session);
-        const StatSample& sample = f.session.session()->history()->samples().back();
+        const StatSample sample = f.session.session()->history()->samples().back();
         const QString actor = toQ(sample.actor);
         QString hidden; // a stat shown by no default: any but health
         for (const StatSample& s : f.session.session()->history()->samples())

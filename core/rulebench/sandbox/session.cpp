@@ -190,7 +190,7 @@ std::optional<Session> Session::create(std::shared_ptr<const Definitions> defs, 
 const TurnReport* Session::lastReport() const
 {
     if (history_)
-        return history_->reports().empty() ? nullptr : &history_->reports().back();
+        return history_->lastReport();
     return turn() > startTurn_ ? &last_ : nullptr;
 }
 
@@ -288,10 +288,7 @@ void Session::goTo(std::int64_t target)
 {
     if (!history_ || target == turn())
         return;
-    if (target < turn())
-        history_->back(turn() - target);
-    while (target > turn() && history_->canRedo())
-        history_->forward();
+    history_->goTo(target);
     notify(SessionChange::Turns);
 }
 

@@ -52,7 +52,7 @@ private:
 };
 
 enum class SessionMode : std::uint8_t {
-    History,     // every turn kept: back, forward, reports and stat samples for views
+    History,     // every turn kept: back, forward, reports (recomputed from keyframes) and stat samples for views
     ForwardOnly, // only the world as it stands and the last turn's report: memory flat however long the run
 };
 
@@ -97,7 +97,7 @@ public:
     std::int64_t startTurn() const { return startTurn_; }
     // The last turn's report; null before the first.
     const TurnReport* lastReport() const;
-    // Every turn's report, actions and stat samples; null forward only.
+    // Every turn's report (recomputed on demand), actions and stat samples; null forward only.
     const History* history() const { return history_ ? &*history_ : nullptr; }
     // The scenario with the play state of the world as it stands: saving it
     // and opening it again resumes here.

@@ -31,9 +31,10 @@ public:
                 lane.bars.back().lengths.emplace_back(timeline_.firstTurn, i.turnsLeft);
             }
         }
-        for (const TurnReport& r : history.reports())
+        history.forEachReport(history.startTurn() + 1, history.turn(), [&](const TurnReport& r) {
             for (const WorldEvent& e : r.events)
                 add(r.turn, e);
+        });
     }
 
     StatusTimeline take() { return std::move(timeline_); }

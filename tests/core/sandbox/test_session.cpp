@@ -233,7 +233,8 @@ private slots:
         actions.push_back(Action::wait("rat"));
         actions.push_back(Action::attack("king", "rat"));
         QCOMPARE(lines(defs, first), lines(defs, plain.step(actions)));
-        QCOMPARE(s.lastReport(), &s.history()->reports().back());
+        QCOMPARE(s.lastReport(), s.history()->lastReport());
+        QCOMPARE(*s.lastReport(), s.history()->reports().back());
         for (int t = 2; t <= 5; ++t)
             QCOMPARE(lines(defs, s.step()), lines(defs, plain.step(s.script().forTurn(t))));
         QCOMPARE(play(s), plain.savePlay().dump());

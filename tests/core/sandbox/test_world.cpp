@@ -95,15 +95,15 @@ private slots:
         QCOMPARE(t1.at(7), std::string("progress:cull the rats"));
         QCOMPARE(t1.size(), std::size_t(8));
         QVERIFY(!h.world().actor("rat1")->alive);
-        const WorldEvent& death = h.reports().back().events[4];
+        const WorldEvent& death = (*h.lastReport()).events[4];
         QCOMPARE(death.other, std::string("hero")); // credit
-        const WorldEvent& fact = h.reports().back().events[5];
+        const WorldEvent& fact = (*h.lastReport()).events[5];
         QCOMPARE(*fact.fact.subject, FactValue(defs.actors.find("rat")->value));
         QCOMPARE(*fact.fact.object, FactValue(defs.factions.find("vermin")->value));
-        QCOMPARE(eventText(defs, h.reports().back().events[7]), std::string("quest \"cull the rats\" objective 1: 1/5"));
+        QCOMPARE(eventText(defs, (*h.lastReport()).events[7]), std::string("quest \"cull the rats\" objective 1: 1/5"));
         // The rat's 1d3 less the hero's 1 armor.
-        const WorldEvent& bite = h.reports().back().events[2];
-        QCOMPARE(bite.amount, std::max<std::int64_t>(h.reports().back().events[0].amount - 1, 0));
+        const WorldEvent& bite = (*h.lastReport()).events[2];
+        QCOMPARE(bite.amount, std::max<std::int64_t>((*h.lastReport()).events[0].amount - 1, 0));
         QCOMPARE(stat(h.world(), "hero", "health"), 30 - bite.amount);
 
         const auto t2 = turn();
@@ -113,7 +113,7 @@ private slots:
         const auto t3 = turn();
         QVERIFY(hasKey(t3, "death@rat3"));
         QVERIFY(hasKey(t3, "refused:attack@hero")); // rat1 is dead
-        QCOMPARE(eventText(defs, h.reports().back().events[1]), std::string("refused attack hero: rat1 is dead"));
+        QCOMPARE(eventText(defs, (*h.lastReport()).events[1]), std::string("refused attack hero: rat1 is dead"));
 
         const auto t4 = turn();
         QVERIFY(hasKey(t4, "applied:scorched@hero"));
@@ -151,7 +151,7 @@ private slots:
             "damage:kinetic:effect@rat", "damage:kinetic:effect@king", "damage:kinetic:effect@droid", "death@rat", "fact:killed",
             "counter:kills", "progress:cull the rats"};
         QCOMPARE(t1, first);
-        const TurnReport& r1 = h.reports().back();
+        const TurnReport& r1 = (*h.lastReport());
         QCOMPARE(r1.events[1].cells.size(), std::size_t(9));
         QCOMPARE(r1.events[1].amount, 3); // three targets
         QCOMPARE(r1.events[4].other, std::string("hero"));
@@ -181,7 +181,7 @@ private slots:
         turn();
         const auto t9 = turn();
         QCOMPARE(t9.front(), std::string("refused:throw@hero"));
-        QCOMPARE(eventText(defs, h.reports().back().events.front()),
+        QCOMPARE(eventText(defs, (*h.lastReport()).events.front()),
                  std::string("refused throw hero: (8,3) is out of range: a frag grenade reaches 6 cells"));
         QCOMPARE(h.world().actor("hero")->items.size(), std::size_t(2)); // refused: still carried
 
@@ -216,12 +216,12 @@ private slots:
         QVERIFY(h.world().props().size() == 1 && h.world().props()[0].id == "trap");
         QCOMPARE(h.world().props()[0].carrier.triggers.firesLeft(0), 1u);
         // Step back over the blast and forward again: the same reports.
-        const TurnReport blast = h.reports().back();
+        const TurnReport blast = (*h.lastReport());
         h.back(3);
         QCOMPARE(h.world().props().size(), std::size_t(2));
         while (h.turn() < 5)
             h.forward();
-        QCOMPARE(h.reports().back(), blast);
+        QCOMPARE((*h.lastReport()), blast);
     }
 
     void statusesOfEachStackingRuleTickToExpiry()
