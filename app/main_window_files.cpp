@@ -24,6 +24,8 @@ void MainWindow::autosaveNow()
         recovery_->write(document_->path(), document_->currentBytes());
 }
 
+void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }
+
 bool MainWindow::maybeSave()
 {
     if (!document_->isModified())
