@@ -160,13 +160,12 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
         return fail(tr("It could not be written there: %1.").arg(file.errorString()));
     // Everything goes to a new file beside the old one, which replaces it only
     // when complete: a write that fails midway leaves the old file as it was.
-    if (!writer_(file, bytes)) {
-        const QString why = file.errorString();
+    if (const QString why = writer_(file, bytes); !why.isEmpty()) {
         file.cancelWriting();
         return fail(tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why));
     }
     if (!file.commit())
-        return fail(tr("The new file could not replace the old one: %1.").arg(file.errorString()));
+        return fail(tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString()));
     diskBytes_ = bytes;
     if (path != path_)
         setPath(path);
@@ -183,7 +182,11 @@ void ContentDocument::setWriter(Writer writer)
 
 ContentDocument::Writer ContentDocument::defaultWriter()
 {
-    return [](QIODevice& file, const QByteArray& bytes) { return file.write(bytes) == bytes.size(); };
+    return [](QIODevice& file, const QByteArray& bytes) {
+        if (file.write(bytes) == bytes.size())
+            return QString();
+        return file.errorString().isEmpty() ? QStringLiteral("only part of the file was written") : file.errorString();
+    };
 }
 
 void ContentDocument::onFileChanged()

@@ -49,10 +49,10 @@ public:
     // `error` says why in words.
     bool save(QString* error = nullptr);
     bool saveAs(const QString& path, QString* error = nullptr);
-    // How a save writes the bytes into the new file (by default all at once);
-    // false is a failed write, with the reason in the file's errorString().
-    // Tests put in one that stops midway, as a full disk does. Null restores the default.
-    using Writer = std::function<bool(QIODevice& file, const QByteArray& bytes)>;
+    // How a save writes the bytes into the new file (by default all at once),
+    // answering why it failed, or nothing when it did not. Tests put in one
+    // that stops midway, as a full disk does. Null restores the default.
+    using Writer = std::function<QString(QIODevice& file, const QByteArray& bytes)>;
     void setWriter(Writer writer);
 
     QString path() const { return path_; }

@@ -132,8 +132,7 @@ private slots:
         if (failure == QLatin1String("disk full")) {
             w->document()->setWriter([](QIODevice& file, const QByteArray& bytes) {
                 file.write(bytes.left(bytes.size() / 2)); // half the file, then the disk is full
-                file.setErrorString(QStringLiteral("No space left on device"));
-                return false;
+                return QStringLiteral("No space left on device");
             });
         } else if (failure == QLatin1String("folder")) {
             QVERIFY(QFile::remove(path));

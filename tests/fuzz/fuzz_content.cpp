@@ -10,6 +10,7 @@
 #include "rulebench/base/json_parse.h"
 #include "rulebench/base/json_reader.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
