@@ -43,7 +43,7 @@ bool setField(MainWindow& window, const StartupStep& step, QString* error)
         *error = QStringLiteral("\"%1\" is not a JSON value").arg(step.value);
         return false;
     }
-    edit::setField(window.document(), step.section, index, QLatin1Char('/') + step.field, value);
+    edit::setField(window.document(), step.section, index, QLatin1Char('/') + step.field, value, false); // a step of its own
     return true;
 }
 } // namespace
