@@ -53,6 +53,9 @@ public:
     void setRecoveryStore(std::unique_ptr<RecoveryStore> store);
     RecoveryStore* recoveryStore() const { return recovery_.get(); }
     void autosaveNow();
+    // The autosave's interval, from the preference (at least 5 s) unless the
+    // command line's --autosave-seconds says otherwise.
+    void setAutosaveSeconds(int seconds);
 
     ContentDocument* document() const { return document_; }
     ContentTreeModel* contentModel() const { return treeModel_; }

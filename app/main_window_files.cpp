@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QFileInfo>
 #include <QMenu>
+#include <QTimer>
 
 namespace rb {
 
@@ -23,6 +24,8 @@ void MainWindow::autosaveNow()
     if (document_->isModified() && document_->isEditable())
         recovery_->write(document_->path(), document_->currentBytes());
 }
+
+void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }
 
 bool MainWindow::maybeSave()
 {

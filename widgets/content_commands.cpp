@@ -43,6 +43,18 @@ bool SetDefinitionCommand::mergeWith(const QUndoCommand* other)
     return true;
 }
 
+ReplaceContentCommand::ReplaceContentCommand(ContentDocument* document, QByteArray before, QByteArray after,
+                                             const QString& text)
+    : QUndoCommand(text)
+    , document_(document)
+    , before_(std::move(before))
+    , after_(std::move(after))
+{
+}
+
+void ReplaceContentCommand::undo() { document_->replaceContent(before_); }
+void ReplaceContentCommand::redo() { document_->replaceContent(after_); }
+
 DefinitionPresenceCommand::DefinitionPresenceCommand(ContentDocument* document, QString section, int index, Json json,
                                                      const QString& text, QUndoCommand* parent)
     : QUndoCommand(text, parent)

@@ -4,6 +4,7 @@
 
 #include "rulebench/base/json_reader.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QUndoCommand>
 
@@ -32,6 +33,20 @@ private:
     Json before_;
     Json after_;
     QString mergeKey_;
+};
+
+// The whole content replaced by other bytes, as read from a file: unsaved
+// work recovered after a crash is one step on top of what is on disk.
+class ReplaceContentCommand : public QUndoCommand {
+public:
+    ReplaceContentCommand(ContentDocument* document, QByteArray before, QByteArray after, const QString& text);
+    void undo() override;
+    void redo() override;
+
+private:
+    ContentDocument* document_;
+    QByteArray before_;
+    QByteArray after_;
 };
 
 // A definition going into a section or out of it: the same two steps, which

@@ -1,5 +1,7 @@
 #include "content_document.h"
 
+#include "content_commands.h"
+
 #include "rulebench/content/sections.h"
 #include "rulebench/content/build.h"
 
@@ -64,8 +66,17 @@ void ContentDocument::openBytes(const QByteArray& bytes, const QString& path)
         if (file.open(QIODevice::ReadOnly))
             diskBytes_ = file.readAll();
     }
+    // Bytes that differ from a file that reads are unsaved work, one undo step
+    // on top of the file: undoing it goes back to what is on disk.
+    if (!diskBytes_.isEmpty() && bytes != diskBytes_) {
+        loadBytes(diskBytes_);
+        if (isEditable()) {
+            undoStack_->push(new ReplaceContentCommand(this, diskBytes_, bytes, tr("Recover unsaved changes")));
+            return;
+        }
+    }
     loadBytes(bytes);
-    // Bytes that differ from the file are unsaved work: the document starts modified.
+    // Without a file to go back to, the document just starts modified.
     if (bytes != diskBytes_ && isEditable()) {
         undoStack_->resetClean();
         emit modifiedChanged(true);
@@ -81,8 +92,14 @@ void ContentDocument::openNew()
 
 void ContentDocument::loadBytes(const QByteArray& bytes)
 {
-    ++generation_;
     undoStack_->clear();
+    replaceContent(bytes);
+    emit modifiedChanged(false);
+}
+
+void ContentDocument::replaceContent(const QByteArray& bytes)
+{
+    ++generation_;
     emit aboutToChange({ContentChange::Reset, {}, -1});
     ContentLoad load = loadContent(view(bytes));
     diagnostics_ = std::move(load.diagnostics);
@@ -92,7 +109,6 @@ void ContentDocument::loadBytes(const QByteArray& bytes)
         definitions_ = std::make_shared<const Definitions>(buildDefinitions(*spec_, diagnostics_));
     emit changed({ContentChange::Reset, {}, -1});
     emit diagnosticsChanged();
-    emit modifiedChanged(false);
 }
 
 void ContentDocument::setPath(const QString& path)
@@ -130,16 +146,26 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
         return fail(tr("The file is not valid JSON; fix it in a text editor first."));
     if (path.isEmpty())
         return fail(tr("No file name given."));
+    // Said in words before QSaveFile's own terse reason, for the cases a person can fix.
+    const QFileInfo target(path);
+    if (target.isDir())
+        return fail(tr("%1 is a folder, not a file.").arg(path));
+    const QFileInfo folder(target.absolutePath());
+    if (!folder.isDir())
+        return fail(folder.exists() ? tr("%1 is a file, not a folder.").arg(folder.filePath())
+                                    : tr("The folder %1 does not exist (was it moved or deleted?).").arg(folder.filePath()));
     const QByteArray bytes = currentBytes();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
+        return fail(tr("It could not be written there: %1.").arg(file.errorString()));
+    // Everything goes to a new file beside the old one, which replaces it only
+    // when complete: a write that fails midway leaves the old file as it was.
+    if (const QString why = writer_(file, bytes); !why.isEmpty()) {
         file.cancelWriting();
-        return fail(file.errorString());
+        return fail(tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why));
     }
     if (!file.commit())
-        return fail(file.errorString());
+        return fail(tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString()));
     diskBytes_ = bytes;
     if (path != path_)
         setPath(path);
@@ -147,6 +173,20 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
         watcher_->addPath(path_); // a replaced file drops out of the watch list
     undoStack_->setClean();
     return true;
+}
+
+void ContentDocument::setWriter(Writer writer)
+{
+    writer_ = writer ? std::move(writer) : defaultWriter();
+}
+
+ContentDocument::Writer ContentDocument::defaultWriter()
+{
+    return [](QIODevice& file, const QByteArray& bytes) {
+        if (file.write(bytes) == bytes.size())
+            return QString();
+        return file.errorString().isEmpty() ? QStringLiteral("only part of the file was written") : file.errorString();
+    };
 }
 
 void ContentDocument::onFileChanged()

@@ -11,10 +11,12 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 class QFileSystemWatcher;
+class QIODevice;
 class QUndoStack;
 
 namespace rb {
@@ -42,9 +44,16 @@ public:
     // An empty project with no file behind it yet.
     void openNew();
 
-    // Atomic: a failed save leaves the old file and the document modified.
+    // Atomic: a failed save (the disk full, the target a folder, its folder
+    // gone) leaves the old file byte for byte and the document modified, and
+    // `error` says why in words.
     bool save(QString* error = nullptr);
     bool saveAs(const QString& path, QString* error = nullptr);
+    // How a save writes the bytes into the new file (by default all at once),
+    // answering why it failed, or nothing when it did not. Tests put in one
+    // that stops midway, as a full disk does. Null restores the default.
+    using Writer = std::function<QString(QIODevice& file, const QByteArray& bytes)>;
+    void setWriter(Writer writer);
 
     QString path() const { return path_; }
     QString displayName() const;
@@ -69,6 +78,9 @@ public:
     void setDefinitionJson(const QString& section, int index, const Json& json);
     void insertDefinitionJson(const QString& section, int index, const Json& json);
     void removeDefinition(const QString& section, int index);
+    // For the command replacing the whole content only: the content read from
+    // `bytes`, as a file is, without touching the undo stack.
+    void replaceContent(const QByteArray& bytes);
     // For the rename command only: a definition of `section` renamed, done or undone.
     void announceRename(const QString& section, const QString& from, const QString& to)
     {
@@ -107,6 +119,9 @@ private:
     quint64 generation_ = 0;        // bumps on every change; stale validations are dropped
     bool validationRunning_ = false;
     bool validationPending_ = false;
+    Writer writer_ = defaultWriter();
+
+    static Writer defaultWriter();
 };
 
 } // namespace rb

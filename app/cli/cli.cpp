@@ -161,13 +161,32 @@ void printHelp(std::ostream& out)
     }
     out << "  rulebench --help            this text\n"
            "  rulebench --version         the version\n\n"
+           "Editor options:\n"
+           "  --select SECTION:NAME       select a definition on start (statuses:stoneskin)\n"
+           "  --screenshot PNG            save a picture of the window to PNG and quit\n"
+           "  --autosave-seconds N        autosave unsaved work every N seconds (default 20)\n"
+           "  --recover yes|no            answer the question to recover work after a crash\n"
+           "  --do STEP                   a step once the file is open, in order: set\n"
+           "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; batch 130 when Ctrl+C stopped it,\n"
            "with the runs done written).\n";
 }
 
+std::optional<std::string> controlCharacterArgument(const std::vector<std::string>& args)
+{
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (const auto c = firstControlCharacter(args[i]))
+            return "rulebench: argument " + std::to_string(i + 1) + ": " + controlCharacterProblem("argument", args[i], *c);
+    return std::nullopt;
+}
+
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
+    if (const auto refused = controlCharacterArgument(args)) {
+        err << *refused << "\n";
+        return kExitUnusable;
+    }
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         printHelp(out);
         return kExitClean;

@@ -34,6 +34,11 @@ std::vector<std::string> commandNames();
 // option it has ("did you mean "--turns"?") or that it takes none.
 std::string unknownOption(std::string_view command, std::string_view option);
 
+// The line refusing the first argument that holds a control character (it
+// names a file, a definition or an event, and would be echoed raw); none
+// when every argument is printable.
+std::optional<std::string> controlCharacterArgument(const std::vector<std::string>& args);
+
 // Runs a headless request and returns the process exit code.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

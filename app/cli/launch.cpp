@@ -13,9 +13,10 @@ namespace rb::cli {
 namespace {
 // Options that take the next word as their value: Qt's (QGuiApplication and
 // QApplication read them) and the editor's own.
-constexpr std::array<std::string_view, 14> kValueOptions = {
+constexpr std::array<std::string_view, 17> kValueOptions = {
     "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon", "qwindowtitle",
-    "display",  "geometry",           "style",         "stylesheet", "session", "screenshot", "select"};
+    "display",  "geometry",           "style",         "stylesheet", "session", "screenshot", "select",
+    "autosave-seconds", "recover", "do"};
 
 // "-platform" and "--platform" alike, without the dashes; empty for a word.
 std::string_view optionName(std::string_view arg)
@@ -53,6 +54,8 @@ Launch decideLaunch(const std::vector<std::string>& args, const std::function<bo
 {
     if (isCommandLineRequest(args))
         return {Launch::Kind::Command, {}};
+    if (auto refused = controlCharacterArgument(args))
+        return {Launch::Kind::Refused, std::move(*refused)};
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (!optionName(arg).empty()) {

@@ -5,6 +5,7 @@
 
 #include "content_commands.h"
 #include "content_document.h"
+#include "file_bytes.h"
 #include "main_window.h"
 #include "recovery_store.h"
 #include "scripted_prompts.h"
@@ -17,13 +18,8 @@ using namespace rb;
 using rb::test::ScriptedPrompts;
 
 namespace {
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+const QString kDemo = rb::test::kDemoPath;
+using rb::test::readAll;
 
 void writeAll(const QString& path, const QByteArray& bytes)
 {
@@ -50,14 +46,7 @@ class TestEditorSaving : public QObject {
         return w;
     }
 
-    QString copyOfDemo(const QString& name)
-    {
-        const QString path = dir.filePath(name);
-        QFile::remove(path);
-        QFile::copy(kDemo, path);
-        QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-        return path;
-    }
+    QString copyOfDemo(const QString& name) { return rb::test::copyOfDemo(dir.filePath(name)); }
 
 private slots:
     void initTestCase()
@@ -115,6 +104,66 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
+    // Disk full (a writer that stops midway, as write() does on a full disk),
+    // the target a folder, its folder removed: each leaves the old file byte
+    // for byte and the document modified, says why in words, and the autosave
+    // still keeps the changes.
+    void aSaveThatFailsMidwayKeepsTheFileAndTheAutosaveGoesOn_data()
+    {
+        QTest::addColumn<QString>("failure");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("disk full") << QStringLiteral("disk full") << QStringLiteral("No space left on device");
+        QTest::newRow("target is a folder") << QStringLiteral("folder") << QStringLiteral("is a folder, not a file");
+        QTest::newRow("folder gone") << QStringLiteral("folder gone") << QStringLiteral("does not exist (was it moved or deleted?)");
+    }
+
+    void aSaveThatFailsMidwayKeepsTheFileAndTheAutosaveGoesOn()
+    {
+        QFETCH(QString, failure);
+        QFETCH(QString, words);
+        QDir folder(dir.filePath(QStringLiteral("midway-") + QString(failure).replace(' ', '-')));
+        QVERIFY(folder.mkpath(QStringLiteral(".")));
+        QString path = folder.filePath(QStringLiteral("midway.rules.json"));
+        QFile::copy(kDemo, path);
+        const QByteArray before = readAll(path);
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(55));
+        if (failure == QLatin1String("disk full")) {
+            w->document()->setWriter([](QIODevice& file, const QByteArray& bytes) {
+                file.write(bytes.left(bytes.size() / 2)); // half the file, then the disk is full
+                return QStringLiteral("No space left on device");
+            });
+        } else if (failure == QLatin1String("folder")) {
+            QVERIFY(QFile::remove(path));
+            QVERIFY(folder.mkdir(QStringLiteral("midway.rules.json")));
+        } else {
+            QVERIFY(folder.removeRecursively());
+        }
+        QVERIFY(!w->save());
+        QCOMPARE(prompts->errors.size(), 1);
+        QVERIFY2(prompts->errors[0].contains(words), qPrintable(prompts->errors[0]));
+        QVERIFY2(prompts->errors[0].contains(QStringLiteral("The file on disk is unchanged")), qPrintable(prompts->errors[0]));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->isWindowModified());
+        if (failure == QLatin1String("disk full")) {
+            QCOMPARE(readAll(path), before);
+            QCOMPARE(folder.entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("midway.rules.json")});
+        } else if (failure == QLatin1String("folder")) {
+            QVERIFY(QFileInfo(path).isDir());
+        }
+        // The autosave goes on: the changes are kept aside, and a later save that can succeed does.
+        w->autosaveNow();
+        const auto kept = w->recoveryStore()->find(path);
+        QVERIFY(kept.has_value());
+        QCOMPARE(kept->bytes, w->document()->currentBytes());
+        w->document()->setWriter(nullptr);
+        if (failure == QLatin1String("disk full")) {
+            QVERIFY(w->save());
+            QVERIFY(readAll(path).contains("\"default\": 55"));
+        }
+    }
+
     void recoveryBringsBackUnsavedEditsAfterACrash()
     {
         const QString path = copyOfDemo(QStringLiteral("crash.rules.json"));
@@ -133,6 +182,13 @@ private slots:
         QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover crash.rules.json")});
         QCOMPARE(w->document()->spec()->stats[1].name, std::string("plating"));
         QVERIFY(w->document()->isModified());
+        // The recovered edit is one undo step above the file on disk.
+        QCOMPARE(w->document()->undoStack()->count(), 1);
+        w->document()->undoStack()->undo();
+        QVERIFY(!w->document()->isModified());
+        QCOMPARE(w->document()->currentBytes(), onDisk);
+        w->document()->undoStack()->redo();
+        QCOMPARE(w->document()->spec()->stats[1].name, std::string("plating"));
         QVERIFY(w->save());
         QVERIFY(!w->recoveryStore()->find(path).has_value());
     }

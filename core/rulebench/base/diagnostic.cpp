@@ -1,6 +1,7 @@
 #include "rulebench/base/diagnostic.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace rb {
 
@@ -16,6 +17,73 @@ SplitPath splitDefinitionPath(std::string_view path)
     return {std::string(path.substr(0, close + 1)), std::string(rest)};
 }
 
+namespace {
+// Where a control character starts in `utf8` (from `from`), its length in bytes and code point.
+struct ControlAt {
+    std::size_t at = std::string_view::npos;
+    std::size_t length = 0;
+    char32_t code = 0;
+};
+
+ControlAt nextControl(std::string_view utf8, std::size_t from)
+{
+    for (std::size_t i = from; i < utf8.size(); ++i) {
+        const auto c = static_cast<unsigned char>(utf8[i]);
+        if (c < 0x20 || c == 0x7F)
+            return {i, 1, c};
+        // C1 (U+0080 to U+009F) is 0xC2 followed by 0x80 to 0x9F.
+        if (c == 0xC2 && i + 1 < utf8.size()) {
+            const auto next = static_cast<unsigned char>(utf8[i + 1]);
+            if (next >= 0x80 && next <= 0x9F)
+                return {i, 2, next};
+        }
+    }
+    return {};
+}
+
+std::string codePointName(char32_t c)
+{
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
+    return buffer;
+}
+} // namespace
+
+std::optional<char32_t> firstControlCharacter(std::string_view utf8)
+{
+    const ControlAt found = nextControl(utf8, 0);
+    if (found.at == std::string_view::npos)
+        return std::nullopt;
+    return found.code;
+}
+
+std::string escapeControlCharacters(std::string_view utf8)
+{
+    ControlAt found = nextControl(utf8, 0);
+    if (found.at == std::string_view::npos)
+        return std::string(utf8);
+    std::string out;
+    std::size_t done = 0;
+    while (found.at != std::string_view::npos) {
+        out.append(utf8.substr(done, found.at - done));
+        char buffer[8];
+        std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned>(found.code));
+        out += buffer;
+        done = found.at + found.length;
+        found = nextControl(utf8, done);
+    }
+    out.append(utf8.substr(done));
+    return out;
+}
+
+std::string controlCharacterProblem(std::string_view what, std::string_view text, char32_t c)
+{
+    return "the " + std::string(what) + " \"" + escapeControlCharacters(text) + "\" holds a control character ("
+           + codePointName(c) + "); " + std::string(what) + "s are printed in lines and terminals, so they may not";
+}
+
+// Names with control characters are refused, but the diagnostic saying so,
+// an unknown key or a glyph echoes them: every line is printed escaped.
 std::string format(const Diagnostic& d)
 {
     std::string out;
@@ -32,7 +100,7 @@ std::string format(const Diagnostic& d)
     if (d.severity == Severity::Warning)
         out += "warning: ";
     out += d.message;
-    return out;
+    return escapeControlCharacters(out);
 }
 
 std::string format(std::string_view file, const Diagnostic& d)
@@ -42,9 +110,12 @@ std::string format(std::string_view file, const Diagnostic& d)
         out += ":" + std::to_string(d.line) + ":" + std::to_string(d.column) + ": ";
         if (d.severity == Severity::Warning)
             out += "warning: ";
-        return out + d.message;
+        return escapeControlCharacters(out + d.message);
     }
-    return out + ": " + format(d);
+    std::string line = escapeControlCharacters(out);
+    line += ": ";
+    line += format(d);
+    return line;
 }
 
 void Diagnostics::error(std::string path, std::string definition, std::string message)

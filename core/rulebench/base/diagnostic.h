@@ -2,6 +2,7 @@
 // A diagnostic names one problem of a content file: where (JSON path and the
 // definition's name) and what, in the words the file used.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,16 @@ public:
 private:
     std::vector<Diagnostic> items_;
 };
+
+// The first control character of UTF-8 text (C0, DEL or C1: what a terminal
+// may take for a command, or a log for a new line), as a code point.
+std::optional<char32_t> firstControlCharacter(std::string_view utf8);
+// The text with every control character written as \u001b, so printing it
+// never moves the cursor or runs an escape; anything else stays as it is.
+std::string escapeControlCharacters(std::string_view utf8);
+// `the name "bad\u001bname" holds a control character (U+001B)`: `what` is
+// "name" or "id".
+std::string controlCharacterProblem(std::string_view what, std::string_view text, char32_t c);
 
 // The closest candidate within a small edit distance, for "did you mean".
 std::string closestName(std::string_view name, const std::vector<std::string>& candidates);

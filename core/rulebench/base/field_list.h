@@ -360,6 +360,8 @@ bool readNameList(ObjectReader& root, std::string_view key, std::vector<Spec>& o
             spec.name = entry.get<std::string>();
             if (spec.name.empty())
                 w.index(i).error("a " + std::string(noun) + "'s name is empty");
+            else
+                refuseControlCharacters(spec.name, w.index(i), "name");
         } else {
             Where entryWhere = w.index(i);
             if (entry.is_object() && entry.contains(kNameKey) && entry[kNameKey].is_string())

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <limits>
 
@@ -30,6 +31,8 @@ public:
 
     bool document(Json& out)
     {
+        if (end_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0)
+            p_ += 3; // a byte order mark, which nlohmann steps over too
         skipSpace();
         if (!value(out, 0))
             return false;
@@ -362,14 +365,45 @@ private:
                 return true;
             }
         }
-        // Correctly rounded, as strtod; out of range (including an underflow,
-        // which nlohmann would read) goes back to nlohmann.
+        // Correctly rounded, as strtod. Out of range is either too large (which
+        // nlohmann refuses too, naming the number) or too small: that rounds to
+        // zero, as strtod gives nlohmann, so this reader keeps every file.
         double d = 0;
         const auto [end, error] = std::from_chars(start, p_, d);
+        if (error == std::errc::result_out_of_range && end == p_ && belowOne(std::string_view(start, p_ - start))) {
+            out = negative ? -0.0 : 0.0;
+            return true;
+        }
         if (error != std::errc() || end != p_)
             return false;
         out = d;
         return true;
+    }
+
+    // Whether a number (as the grammar above took it) is smaller than one in
+    // magnitude: its first significant digit's place plus the exponent is
+    // negative. Exponents saturate far beyond any number of digits a file holds.
+    static bool belowOne(std::string_view number)
+    {
+        const std::size_t e = number.find_first_of("eE");
+        const std::string_view digits = number.substr(0, e);
+        long long exponent = 0;
+        if (e != std::string_view::npos) {
+            std::size_t i = e + 1;
+            const bool minus = number[i] == '-';
+            if (number[i] == '-' || number[i] == '+')
+                ++i;
+            for (; i < number.size() && exponent < 100'000'000'000'000; ++i)
+                exponent = exponent * 10 + (number[i] - '0');
+            exponent = minus ? -exponent : exponent;
+        }
+        const std::size_t point = std::min(digits.find('.'), digits.size());
+        const std::size_t first = digits.find_first_of("123456789");
+        if (first == std::string_view::npos)
+            return true; // zero: never out of range, but zero is below one
+        const long long place = first < point ? static_cast<long long>(point - first) - 1
+                                              : -static_cast<long long>(first - point);
+        return place + exponent < 0;
     }
 
     void duplicate(const char* keyStart)

@@ -26,8 +26,10 @@ struct DuplicateKey {
     std::size_t index = 0;
 };
 
-// Objects and lists nested deeper than maxDepth, a number beyond a double,
-// bad UTF-8 or any syntax error: false, and `out` is unspecified.
+// Objects and lists nested deeper than maxDepth, a number too large for a
+// double, bad UTF-8 or any syntax error: false, and `out` is unspecified.
+// Everything else nlohmann reads, this reads too (a number too small for a
+// double as zero, as nlohmann does): fuzz_content asserts both ways.
 bool parseStrictJson(std::string_view bytes, int maxDepth, nlohmann::json& out, std::vector<DuplicateKey>& duplicates);
 
 } // namespace rb::detail

@@ -155,7 +155,7 @@ public:
         return ok;
     }
 
-    // A definition's "name": required, non-empty text.
+    // A definition's "name": required, non-empty text without control characters.
     bool name(std::string& out);
 
     // Reports every key nobody read as unknown (keys starting with '_' are the
@@ -178,6 +178,10 @@ private:
     std::vector<std::string_view> knownMore_;
     std::vector<std::string_view> invalid_;
 };
+
+// False, said at `w`, when a name or an id (`what`) holds a control character:
+// one would split the event log's lines or run an escape in a terminal.
+bool refuseControlCharacters(std::string_view text, const Where& w, std::string_view what);
 
 // The list under `key`: null when absent, or when not a list (said).
 inline const Json* listAt(ObjectReader& parent, std::string_view key)

@@ -2,6 +2,7 @@
 #include "rulebench/content/item_build.h"
 #include "rulebench/content/status_build.h"
 #include "rulebench/content/trigger_build.h"
+#include "rulebench/effects/actors.h"
 
 namespace rb {
 
@@ -10,8 +11,8 @@ std::string lookText(const std::optional<std::string>& text, const Where& w, boo
 {
     if (!text)
         return {};
-    if (glyph && codePointCount(*text) != 1) {
-        w.error("a glyph is one character, got \"" + *text + "\"");
+    if (glyph && !isOneGlyph(*text)) {
+        w.error("a glyph is one printable character, got \"" + *text + "\"");
         return {};
     }
     if (!glyph && !isColorText(*text)) {

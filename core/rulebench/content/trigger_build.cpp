@@ -2,14 +2,15 @@
 #include "rulebench/content/effect_build.h"
 #include "rulebench/content/status_build.h"
 #include "rulebench/content/trigger_build.h"
+#include "rulebench/effects/actors.h"
 
 namespace rb {
 
 std::optional<Look> buildLook(const LookSpec& s, const Where& w)
 {
     bool ok = true;
-    if (codePointCount(s.glyph) != 1) {
-        w.key("glyph").error("a glyph is one character, got \"" + s.glyph + "\"");
+    if (!isOneGlyph(s.glyph)) {
+        w.key("glyph").error("a glyph is one printable character, got \"" + s.glyph + "\"");
         ok = false;
     }
     if (!isColorText(s.color)) {

@@ -2,6 +2,7 @@
 
 #include "rulebench/base/dice.h"
 #include "rulebench/base/names.h"
+#include "rulebench/effects/actors.h"
 #include "rulebench/effects/definitions.h"
 #include "rulebench/stats/describe.h"
 #include "rulebench/stats/modifier_build.h"
@@ -214,8 +215,8 @@ struct CueEffect final : EffectAction {
     {
         auto glyph = a.text("glyph");
         auto color = a.text("color");
-        if (glyph && codePointCount(*glyph) != 1)
-            a.error("glyph", "a glyph is one character, got \"" + *glyph + "\"");
+        if (glyph && !isOneGlyph(*glyph))
+            a.error("glyph", "a glyph is one printable character, got \"" + *glyph + "\"");
         if (color && !isColorText(*color))
             a.error("color", "a colour is written #rrggbb, got \"" + *color + "\"");
         a.finish();

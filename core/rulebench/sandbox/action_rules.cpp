@@ -474,6 +474,8 @@ struct ActionRules {
             w.key("id").error("the id is empty");
             return false;
         }
+        if (!refuseControlCharacters(*s.id, w.key("id"), "id"))
+            return false;
         a.id = *s.id;
         if (actorKind)
             a.actor = *actorKind;

@@ -365,7 +365,8 @@ struct PlayState {
     static void restoreActor(ObjectReader& ar, World& next, WorldActor& a)
     {
         const Definitions& defs = *next.defs_;
-        ar.required("id", a.id);
+        if (ar.required("id", a.id))
+            refuseControlCharacters(a.id, ar.at("id"), "id");
         if (auto id = requiredName(ar, "actor", defs.actors, "actor")) {
             a.kind = *id;
             a.faction = defs.actors[*id].faction;
@@ -479,7 +480,8 @@ struct PlayState {
         const std::size_t placed = next.refIds_.size();
         next.props_.clear();
         readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
-            pr.required("id", p.id);
+            if (pr.required("id", p.id))
+                refuseControlCharacters(p.id, pr.at("id"), "id");
             pr.required("at", p.at);
             if (auto id = restoreCarrierOf(pr, "prop", defs.props, "prop", placed, &rb::placeProp, p.carrier)) {
                 const PropDef& def = defs.props[*id];

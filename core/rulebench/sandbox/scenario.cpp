@@ -12,7 +12,7 @@ bool readPlacedId(ObjectReader& r, std::string_view key, std::string& out)
     const bool ok = r.required(key, out);
     if (r.isObject() && r.has(key) && out.empty())
         r.at(key).error("the id is empty");
-    return ok && !out.empty();
+    return ok && !out.empty() && refuseControlCharacters(out, r.at(key), "id");
 }
 
 ScenarioLoad loadScenario(std::string_view bytes)

@@ -35,6 +35,8 @@ std::vector<Expected> manifest()
 }
 } // namespace
 
+Q_DECLARE_METATYPE(std::vector<std::string>)
+
 class TestCliBadInput : public QObject {
     Q_OBJECT
 private slots:
@@ -79,6 +81,35 @@ private slots:
             if (code == rb::cli::kExitClean)
                 QVERIFY2(line.contains(": warning: "), qPrintable(line.left(500)));
         }
+    }
+
+    // An argument naming a file, an event or anything else is refused, shown
+    // escaped, when it holds a control character: nothing runs, nothing raw is echoed.
+    void argumentsWithControlCharactersAreRefusedEscaped_data()
+    {
+        QTest::addColumn<std::vector<std::string>>("args");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("file") << std::vector<std::string>{"validate", "bad\x1b[2Jname.rules.json"}
+                              << QStringLiteral("argument 2: the argument \"bad\\u001b[2Jname.rules.json\" holds a control character (U+001B)");
+        QTest::newRow("event") << std::vector<std::string>{"simulate", kBad + "id-escape.scenario.json", "--turns", "1",
+                                                           "--until", "death@\xc2\x9bhero"}
+                               << QStringLiteral("argument 6: the argument \"death@\\u009bhero\" holds a control character (U+009B)");
+        QTest::newRow("command") << std::vector<std::string>{"valid\nate"}
+                                 << QStringLiteral("argument 1: the argument \"valid\\u000aate\"");
+    }
+
+    void argumentsWithControlCharactersAreRefusedEscaped()
+    {
+        QFETCH(std::vector<std::string>, args);
+        QFETCH(QString, shown);
+        std::ostringstream out, err;
+        QCOMPARE(rb::cli::run(args, out, err), rb::cli::kExitUnusable);
+        QVERIFY(out.str().empty());
+        const QString text = QString::fromStdString(err.str());
+        QVERIFY2(text.contains(shown), qPrintable(text));
+        QCOMPARE(text.count('\n'), 1);
+        for (const QChar c : text.chopped(1))
+            QVERIFY2(c.unicode() >= 0x20 && !(c.unicode() >= 0x7F && c.unicode() < 0xA0), qPrintable(text));
     }
 };
 

@@ -83,14 +83,38 @@ private slots:
         }
     }
 
-    void underflowIsLeftToNlohmann()
+    void underflowReadsAsZeroAsNlohmannHasIt()
     {
-        // from_chars calls 1e-400 out of range; strtod, under nlohmann, makes it 0.
-        QVERIFY(!strictParse("1e-400"));
-        rb::Diagnostics d;
-        const auto j = rb::parseJson("[1e-400]", d);
-        QVERIFY(j && d.empty());
-        QVERIFY(sameTree(*j, rb::Json::parse("[1e-400]")));
+        // from_chars calls these out of range; strtod, under nlohmann, makes them 0.
+        for (const std::string in : {"1e-400", "-1e-400", "[0.000001e-330, 2.5e-324, 1e-99999999999999999999]",
+                                     "123e-999", "0.0000000000000000000000001e-300"}) {
+            const auto got = strictParse(in);
+            QVERIFY2(got, in.c_str());
+            QVERIFY2(sameTree(*got, rb::Json::parse(in)), in.c_str());
+        }
+        QVERIFY(!strictParse("1e99999999999999999999")); // too large stays refused, as nlohmann refuses it
+        QVERIFY(!strictParse("0.001e312"));
+        QVERIFY(strictParse("0.001e310")); // 1e307
+    }
+
+    void aByteOrderMarkIsSteppedOverAsNlohmannDoes()
+    {
+        const std::string in = "\xEF\xBB\xBF{\"a\": 1}";
+        QVERIFY(nlohmannParse(in));
+        QVERIFY(strictParse(in));
+    }
+
+    // The fallback reader no longer gives values: a file with an underflowing
+    // number still hears of its duplicate keys (it used to go to nlohmann,
+    // which keeps the later value without a word).
+    void duplicateKeysAreReportedBesideAnUnderflow()
+    {
+        const rb::Validation v = rb::validateContent("{\"format\": \"rulebench/1\",\n"
+                                                     " \"stats\": [{\"name\": \"hp\", \"default\": 3, \"max\": 1e-400,\n"
+                                                     "            \"default\": 12}]}\n");
+        QVERIFY(v.readable);
+        QVERIFY2(messages(v.diagnostics).contains("stats[0] \"hp\": default: duplicate key \"default\" (line 3, column 13)"),
+                 qPrintable(messages(v.diagnostics)));
     }
 
     void refusesWhatNlohmannRefuses()
