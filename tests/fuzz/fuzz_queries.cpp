@@ -5,7 +5,11 @@
 //   0  a breakpoint (Breakpoint::parse: an event key pattern or a state
 //      condition), matched against event keys and checked on the world
 //   1  a state condition alone (parseStateCondition), checked on the world
-// Both read against the demo content and its statuses scenario.
+//   2  a batch measure (parseMeasure), tallied over one turn of the world
+//   3  a sweep (parseVary), each value set at its path in the demo content
+// All read against the demo content and its statuses scenario.
+#include "rulebench/batch/measures.h"
+#include "rulebench/batch/sweep.h"
 #include "rulebench/content/build.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/session.h"
@@ -75,6 +79,43 @@ void stateCondition(std::string_view text)
         std::abort(); // refused without a reason
 }
 
+void measure(std::string_view text)
+{
+    const rb::World& world = demoWorld();
+    std::string error;
+    const std::optional<rb::Measure> m = rb::parseMeasure(text, world, error);
+    if (!m) {
+        if (error.empty())
+            std::abort(); // refused without a reason
+        return;
+    }
+    const std::vector<rb::Measure> measures = {*m};
+    rb::MeasureTally tally(measures, world);
+    rb::World after = world;
+    tally.turn(after.step({}), after);
+    if (tally.finish(after).size() != 1)
+        std::abort();
+}
+
+void sweep(std::string_view text)
+{
+    static const std::string content = readSource("resources/demo/demo.rules.json");
+    std::string error;
+    const std::optional<rb::Vary> v = rb::parseVary(text, error);
+    if (!v) {
+        if (error.empty())
+            std::abort();
+        return;
+    }
+    if (v->values.empty() || v->values.size() > rb::kMaxVaryValues || v->values.size() != v->texts.size())
+        std::abort();
+    for (std::size_t i = 0; i < v->values.size() && i < 4; ++i) {
+        error.clear();
+        if (rb::variedContent(content, *v, v->values[i], error).empty() && error.empty())
+            std::abort(); // a path refused without a reason
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -82,9 +123,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0)
         return 0;
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-    switch (data[0] % 2) {
+    switch (data[0] % 4) {
     case 0: breakpoint(text); break;
     case 1: stateCondition(text); break;
+    case 2: measure(text); break;
+    case 3: sweep(text); break;
     }
     return 0;
 }
