@@ -3,6 +3,7 @@
 #include "qt_strings.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace rb {
 
@@ -65,10 +66,16 @@ void BatchHistogram::showSummary(const QString& measure, const Summary& summary)
         replot();
         return;
     }
+    // Whole-number bars [v, v + 1) stand on v, under the mean's line where it is v.
+    const bool whole = std::all_of(bins_.begin(), bins_.end(), [](const HistogramBin& b) {
+        return b.to - b.from == 1 && b.from == std::floor(b.from);
+    });
     QVector<double> keys, counts;
     double top = 0;
+    keys_.clear();
     for (const HistogramBin& b : bins_) {
-        keys << (b.from + b.to) / 2;
+        keys << (whole ? b.from : (b.from + b.to) / 2);
+        keys_.push_back(keys.back());
         counts << static_cast<double>(b.count);
         top = std::max(top, static_cast<double>(b.count));
     }
@@ -83,7 +90,7 @@ void BatchHistogram::showSummary(const QString& measure, const Summary& summary)
     interval_->setVisible(true);
     title_->setText(tr("%1 (%2): %3").arg(measure, counted(summary.present, tr("run"), tr("runs")), intervalText(summary)));
     xAxis->setLabel(measure);
-    xAxis->setRange(bins_.front().from - width * 0.6, bins_.back().to + width * 0.6);
+    xAxis->setRange(keys_.front() - width * 0.6, keys_.back() + width * 0.6);
     yAxis->setRange(0, top * 1.1 + 1);
     replot();
 }
@@ -92,7 +99,7 @@ int BatchHistogram::barAt(QPointF pixel) const
 {
     const double key = xAxis->pixelToCoord(pixel.x()), value = yAxis->pixelToCoord(pixel.y());
     for (std::size_t i = 0; i < bins_.size(); ++i) {
-        const double centre = (bins_[i].from + bins_[i].to) / 2, half = bars_->width() / 2;
+        const double centre = keys_[i], half = bars_->width() / 2;
         if (key >= centre - half && key <= centre + half && value >= 0 && value <= static_cast<double>(bins_[i].count))
             return static_cast<int>(i);
     }
@@ -102,7 +109,7 @@ int BatchHistogram::barAt(QPointF pixel) const
 QPoint BatchHistogram::barCentre(int bin) const
 {
     const HistogramBin& b = bins_.at(static_cast<std::size_t>(bin));
-    return QPointF(xAxis->coordToPixel((b.from + b.to) / 2), yAxis->coordToPixel(static_cast<double>(b.count) / 2))
+    return QPointF(xAxis->coordToPixel(keys_.at(static_cast<std::size_t>(bin))), yAxis->coordToPixel(static_cast<double>(b.count) / 2))
         .toPoint();
 }
 

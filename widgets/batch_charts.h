@@ -38,6 +38,7 @@ private:
     QCPItemRect* interval_;
     QCPTextElement* title_;
     std::vector<HistogramBin> bins_;
+    std::vector<double> keys_; // where each bar stands
 };
 
 // One point per swept value that built.

@@ -4,7 +4,22 @@
 
 #include <QHeaderView>
 
+#include <optional>
+
 namespace rb {
+
+namespace {
+// Six significant digits to read; the exact number (the JSON's) in the tooltip and kExactRole.
+QTableWidgetItem* numberItem(std::optional<double> value)
+{
+    auto* item = new QTableWidgetItem(value ? QString::number(*value, 'g', 6) : QString());
+    if (value) {
+        item->setData(BatchSummaryTable::kExactRole, *value);
+        item->setToolTip(toQ(numberText(*value)));
+    }
+    return item;
+}
+} // namespace
 
 BatchSummaryTable::BatchSummaryTable(QWidget* parent) : QTableWidget(parent)
 {
@@ -44,7 +59,7 @@ void BatchSummaryTable::setReport(const BatchReport& report)
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         setItem(0, c, new QTableWidgetItem(QString::number(s.present)));
         for (int r = 1; r < rowCount(); ++r)
-            setItem(r, c, new QTableWidgetItem(s.present ? toQ(numberText(numbers[r - 1])) : QString()));
+            setItem(r, c, numberItem(s.present ? std::optional<double>(numbers[r - 1]) : std::nullopt));
         for (int r = 0; r < rowCount(); ++r)
             item(r, c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }

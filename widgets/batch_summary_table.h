@@ -16,6 +16,8 @@ class BatchSummaryTable : public QTableWidget {
 public:
     explicit BatchSummaryTable(QWidget* parent = nullptr);
 
+    static constexpr int kExactRole = Qt::UserRole + 1; // the number as the core has it
+
     void setReport(const BatchReport& report);
     // The rows' names, in order.
     static QStringList statistics();

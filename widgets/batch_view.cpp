@@ -49,13 +49,14 @@ BatchView::BatchView(ContentDocument* document, QWidget* parent)
     setupArea->setWidget(setup_);
     setupArea->setWidgetResizable(true);
     setupArea->setFrameShape(QFrame::NoFrame);
-    setupArea->setMinimumWidth(260);
+    setupArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setupArea->setMinimumWidth(setup_->minimumSizeHint().width() + 16); // never cut off sideways
     auto* results = new QSplitter(Qt::Vertical);
     auto* top = new QSplitter(Qt::Horizontal);
     top->addWidget(buildCharts());
     top->addWidget(summary_);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
     results->addWidget(top);
     results->addWidget(buildRuns());
     results->setStretchFactor(0, 3);
@@ -199,6 +200,7 @@ void BatchView::showReport()
     const std::shared_ptr<const BatchReport> r = job_->report();
     filter_->setRange(std::nullopt);
     runs_->setReport(r);
+    runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
     summary_->setReport(*r);
     runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
     allRuns_->setEnabled(false);

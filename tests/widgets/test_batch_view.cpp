@@ -127,8 +127,11 @@ void TestBatchView::percentileTableHoldsTheCoresSummary()
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         QCOMPARE(table->horizontalHeaderItem(m)->text(), kMeasures[m]);
         QCOMPARE(table->item(0, m)->text(), QString::number(s.present));
-        for (int r = 1; r < 12; ++r)
-            QCOMPARE(table->item(r, m)->text(), QString::fromStdString(numberText(numbers[r - 1])));
+        for (int r = 1; r < 12; ++r) { // the exact number kept, six digits shown
+            QCOMPARE(table->item(r, m)->data(BatchSummaryTable::kExactRole).toDouble(), numbers[r - 1]);
+            QCOMPARE(table->item(r, m)->toolTip(), QString::fromStdString(numberText(numbers[r - 1])));
+            QCOMPARE(table->item(r, m)->text(), QString::number(numbers[r - 1], 'g', 6));
+        }
     }
 }
 
