@@ -18,8 +18,9 @@ QCPTextElement* addTitle(QCustomPlot* plot)
 
 QString intervalText(const Summary& s)
 {
+    // Short numbers: the table and the JSON hold them whole.
     return QObject::tr("mean %1, 95% interval %2 to %3")
-        .arg(toQ(numberText(s.mean)), toQ(numberText(s.low)), toQ(numberText(s.high)));
+        .arg(QString::number(s.mean, 'g', 5), QString::number(s.low, 'g', 5), QString::number(s.high, 'g', 5));
 }
 } // namespace
 
@@ -88,7 +89,7 @@ void BatchHistogram::showSummary(const QString& measure, const Summary& summary)
     interval_->topLeft->setCoords(summary.low, 0);
     interval_->bottomRight->setCoords(summary.high, 1);
     interval_->setVisible(true);
-    title_->setText(tr("%1 (%2): %3").arg(measure, counted(summary.present, tr("run"), tr("runs")), intervalText(summary)));
+    title_->setText(tr("%1 (%2)\n%3").arg(measure, counted(summary.present, tr("run"), tr("runs")), intervalText(summary)));
     xAxis->setLabel(measure);
     xAxis->setRange(keys_.front() - width * 0.6, keys_.back() + width * 0.6);
     yAxis->setRange(0, top * 1.1 + 1);

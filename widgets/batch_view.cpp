@@ -80,7 +80,8 @@ QWidget* BatchView::buildCharts()
     layout->setContentsMargins(0, 0, 0, 0);
     auto* row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Measure")));
-    measureBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    measureBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    measureBox_->setMinimumContentsLength(16);
     row->addWidget(measureBox_, 1);
     seriesBox_->setToolTip(tr("The swept value whose runs the histogram shows"));
     seriesBox_->setVisible(false);
