@@ -132,6 +132,8 @@ QWidget* BatchView::buildRuns()
     layout->addWidget(runsView_, 1);
     allRuns_->setEnabled(false);
     runsLabel_->setText(tr("Runs: start a batch"));
+    // A long label must not widen the window: it is cut, and the runs' tooltip says what to do.
+    runsLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(allRuns_, &QPushButton::clicked, this, [this] {
         filter_->setRange(std::nullopt);
         allRuns_->setEnabled(false);
@@ -248,9 +250,9 @@ void BatchView::barClicked(int bin)
     runsView_->sortByColumn(runs_->columnOf(static_cast<std::size_t>(measure)), Qt::AscendingOrder);
     runsView_->selectRow(0);
     allRuns_->setEnabled(true);
-    runsLabel_->setText(tr("%1 with %2 from %3 to %4%5 — double-click one to open it in the sandbox")
+    runsLabel_->setText(tr("%1 with %2 in [%3, %4%5")
                             .arg(counted(filter_->rowCount(), tr("run"), tr("runs")), measureBox_->currentText(),
-                                 toQ(numberText(b.from)), toQ(numberText(b.to)), last ? QString() : tr(" (not included)")));
+                                 toQ(numberText(b.from)), toQ(numberText(b.to)), last ? QStringLiteral("]") : QStringLiteral(")")));
 }
 
 // The run in the sandbox, at the turn the clicked (or charted) turn: measure names.
