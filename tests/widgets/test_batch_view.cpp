@@ -95,6 +95,7 @@ private slots:
     void doubleClickOpensTheRunInTheSandboxAtItsSeedAndTurn();
     void barClickKeepsItsRunsAndARunOpensAtItsEnd();
     void exportsWriteTheCoresCsvAndJson();
+    void sweepPlotsAMeanPerValueWithItsInterval();
 };
 
 void TestBatchView::startShowsAHistogramPerMeasureWithTheCoresBars()
@@ -259,6 +260,24 @@ void TestBatchView::exportsWriteTheCoresCsvAndJson()
     QCOMPARE(j.readAll().toStdString(), jsonText(*f.view.report()));
     QVERIFY(QFileInfo(dir.filePath(QStringLiteral("chart.png"))).size() > 1000);
     QVERIFY(QFileInfo(dir.filePath(QStringLiteral("chart.pdf"))).size() > 1000);
+}
+
+void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
+{
+    Fixture f(30);
+    f.view.setup()->varyEdit()->setText(QStringLiteral("statuses.bleeding.tick.amount=1..3"));
+    QVERIFY(f.runToEnd());
+    const BatchReport& r = *f.view.report();
+    QCOMPARE(static_cast<int>(r.series.size()), 3);
+    QCOMPARE(f.view.sweepPlot()->pointCount(), 3);
+    QCOMPARE(f.view.sweepPlot()->errorBars()->dataCount(), 3);
+    QCOMPARE(f.view.seriesBox()->count(), 3);
+    QCOMPARE(f.view.runsModel()->rowCount(), 90);
+    QCOMPARE(f.view.summaryTable()->columnCount(), 9);
+    f.view.measureBox()->setCurrentIndex(2);
+    f.view.seriesBox()->setCurrentIndex(2);
+    QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2)).bins);
+    QCOMPARE(r.series[0].runs.seed, r.series[2].runs.seed); // every value plays the same seeds
 }
 
 QTEST_MAIN(TestBatchView)
