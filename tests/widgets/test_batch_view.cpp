@@ -52,6 +52,13 @@ struct Fixture {
         view.setup()->runsBox()->setValue(runs);
         view.setup()->turnsBox()->setValue(turns);
     }
+    // A run asked for opens in the sandbox, as the main window does it.
+    void openRunsIn(SandboxPanel& sandbox)
+    {
+        QObject::connect(&view, &BatchView::openRunRequested, &sandbox,
+                         [&sandbox](const QString& s, quint64 seed, qint64 turns, const QString& until,
+                                    std::optional<qint64> at) { sandbox.openScenarioAtSeed(s, seed, turns, until, at); });
+    }
     // Clicks Start and waits for the batch to end.
     bool runToEnd()
     {
@@ -194,10 +201,7 @@ void TestBatchView::doubleClickOpensTheRunInTheSandboxAtItsSeedAndTurn()
 {
     Fixture f(40);
     SandboxPanel sandbox(&f.document);
-    QObject::connect(&f.view, &BatchView::openRunRequested, &sandbox,
-                     [&](const QString& s, quint64 seed, qint64 turns, const QString& until, std::optional<qint64> at) {
-                         sandbox.openScenarioAtSeed(s, seed, turns, until, at);
-                     });
+    f.openRunsIn(sandbox);
     QVERIFY(f.runToEnd());
     // The first run in which someone died, on its turn:death@* cell.
     const BatchRuns& runs = f.view.report()->series.front().runs;
@@ -220,10 +224,7 @@ void TestBatchView::barClickKeepsItsRunsAndARunOpensAtItsEnd()
 {
     Fixture f(60);
     SandboxPanel sandbox(&f.document);
-    QObject::connect(&f.view, &BatchView::openRunRequested, &sandbox,
-                     [&](const QString& s, quint64 seed, qint64 turns, const QString& until, std::optional<qint64> at) {
-                         sandbox.openScenarioAtSeed(s, seed, turns, until, at);
-                     });
+    f.openRunsIn(sandbox);
     QVERIFY(f.runToEnd());
     f.view.measureBox()->setCurrentIndex(2); // value:health@hero: no turn of its own
     BatchHistogram* histogram = f.view.histogram();
