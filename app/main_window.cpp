@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "batch_view.h"
 #include "content_commands.h"
 #include "content_document.h"
 #include "content_tree_model.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     , preview_(new GridPreview(document_))
     , quests_(new QuestView)
     , sandbox_(new SandboxPanel(document_))
+    , batch_(new BatchView(document_))
     , centre_(new QTabWidget)
     , sandboxArea_(new QScrollArea)
     , undoView_(new QUndoView(document_->undoStack()))
@@ -94,7 +96,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    layout_ = new WindowLayout(this, centre_, sandboxArea_, buildDocks());
+    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_}, buildDocks());
     createMenus();
     addViewAndHelpMenus();
     connectViews();
@@ -117,6 +119,7 @@ void MainWindow::buildCentre()
     formArea_->setWidgetResizable(true);
     centre_->addTab(formArea_, tr("Definition"));
     centre_->addTab(scrolled(sandbox_, sandboxArea_), tr("Sandbox"));
+    centre_->addTab(batch_, tr("Batch"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }
@@ -189,6 +192,7 @@ void MainWindow::connectViews()
             tree_->expandAll();
         updateActions();
     });
+    connect(batch_, &BatchView::openRunRequested, this, &MainWindow::openBatchRun);
     connect(form_, &DefinitionForm::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(form_, &DefinitionForm::fieldFocused, this, [this](const QString& pointer) {
         if (pointer.startsWith(QStringLiteral("/triggers/")))
@@ -538,8 +542,21 @@ bool MainWindow::openScenario(const QString& path)
         return false;
     }
     centre_->setCurrentWidget(sandboxArea_);
+    batch_->setScenario(path); // the batch plays the scenario the sandbox does, until another is chosen
     statusBar()->showMessage(tr("Opened scenario %1").arg(path));
     return true;
+}
+
+void MainWindow::openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until,
+                              std::optional<qint64> at)
+{
+    QStringList problems;
+    if (!sandbox_->openScenarioAtSeed(scenario, seed, turns, until, at, &problems)) {
+        prompts_->showError(this, tr("Cannot open the run"), problems.join(QLatin1Char('\n')));
+        return;
+    }
+    centre_->setCurrentWidget(sandboxArea_);
+    statusBar()->showMessage(tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(scenario).fileName()).arg(seed).arg(sandbox_->turn()));
 }
 
 bool MainWindow::openScenarioWithContent(const QString& path)

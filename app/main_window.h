@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -28,6 +29,7 @@ class DefinitionForm;
 class GridPreview;
 class QuestView;
 class SandboxPanel;
+class BatchView;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -66,10 +68,13 @@ public:
     GridPreview* gridPreview() const { return preview_; }
     QuestView* questView() const { return quests_; }
     SandboxPanel* sandbox() const { return sandbox_; }
+    BatchView* batch() const { return batch_; }
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
     // Opens the content file a scenario names in the editor, then the scenario.
     bool openScenarioWithContent(const QString& path);
+    // One run of a batch in the sandbox: the scenario at its seed, at turn `at` (its end when not given).
+    void openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until, std::optional<qint64> at);
     // Starts the sandbox from the grid preview's map and actors.
     bool sandboxFromPreview();
     QStringList recentFiles() const;
@@ -124,6 +129,7 @@ private:
     GridPreview* preview_;
     QuestView* quests_;
     SandboxPanel* sandbox_;
+    BatchView* batch_;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     WindowLayout* layout_ = nullptr;

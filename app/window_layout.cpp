@@ -21,11 +21,11 @@ constexpr int kBesideSandboxHeight = 130; // the problems' summary line and two 
 constexpr int kPreviewHeight = 380;     // the preview's tools, a map and its report
 } // namespace
 
-WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QWidget* sandboxTab, const Docks& docks)
+WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidget*> tallTabs, const Docks& docks)
     : QObject(window)
     , window_(window)
     , centre_(centre)
-    , sandboxTab_(sandboxTab)
+    , tallTabs_(std::move(tallTabs))
     , docks_(docks)
 {
     for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests}) {
@@ -136,7 +136,7 @@ int WindowLayout::firstHeight() const
 {
     if (raisedBottomDock() == docks_.preview)
         return std::max(kPreviewHeight, window_->height() / 2);
-    if (centre_->currentWidget() == sandboxTab_)
+    if (tallTabs_.contains(centre_->currentWidget()))
         return kBesideSandboxHeight;
     return kProblemsHeight;
 }

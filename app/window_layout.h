@@ -7,6 +7,7 @@
 // comes back to. View > Reset layout brings the first layout back.
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -29,8 +30,9 @@ public:
         QDockWidget* quests = nullptr;
     };
 
-    // `sandboxTab`: the centre's tab that wants the height the problems do not need.
-    WindowLayout(QMainWindow* window, QTabWidget* centre, QWidget* sandboxTab, const Docks& docks);
+    // `tallTabs`: the centre's tabs that want the height the problems do not
+    // need (the sandbox, the batch view).
+    WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidget*> tallTabs, const Docks& docks);
 
     const Docks& docks() const { return docks_; }
     // Every dock shown and put back where a newcomer finds it: the content on
@@ -60,7 +62,7 @@ private:
 
     QMainWindow* window_;
     QTabWidget* centre_;
-    QWidget* sandboxTab_;
+    QList<QWidget*> tallTabs_;
     Docks docks_;
     QString current_;
     QHash<QString, int> heights_;

@@ -174,6 +174,17 @@ void SandboxPanel::cellDragged(Cell from, Cell to)
 
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 
+bool SandboxPanel::openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until,
+                                      std::optional<std::int64_t> at, QStringList* problems)
+{
+    if (!session_->open(path, problems, seed))
+        return false;
+    session_->run(turns, until);
+    if (at)
+        session_->goTo(*at);
+    return true;
+}
+
 bool SandboxPanel::startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors, QStringList* problems)
 {
     return session_->startFromMap(grid, actors, problems);

@@ -55,6 +55,11 @@ public:
     // current text when it names that file). Every problem of both files is
     // listed in `problems` and nothing opens when there is an error.
     bool openScenario(const QString& path, QStringList* problems = nullptr);
+    // Opens a scenario at another seed (one run of a batch), plays it as the
+    // batch did — up to `turns` turns, until the breakpoint, a victory or a
+    // defeat — and goes to `at` (the run's end when not given).
+    bool openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until = {},
+                            std::optional<std::int64_t> at = {}, QStringList* problems = nullptr);
     // Starts a scenario from a map, the document's content and actors of the
     // given kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors, QStringList* problems = nullptr);

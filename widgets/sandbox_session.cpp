@@ -87,7 +87,7 @@ SandboxSession::~SandboxSession()
     stopReplay();
 }
 
-bool SandboxSession::open(const QString& path, QStringList* problems)
+bool SandboxSession::open(const QString& path, QStringList* problems, std::optional<std::uint64_t> seed)
 {
     if (refusedWhileRunning(problems))
         return false;
@@ -101,7 +101,7 @@ bool SandboxSession::open(const QString& path, QStringList* problems)
         }
         return readFileBytes(file, bytes, reason);
     };
-    SessionLoad load = loadSession(fromQ(path), {}, read);
+    SessionLoad load = loadSession(fromQ(path), {seed, SessionMode::History}, read);
     if (!load.session) {
         if (problems)
             for (const FileDiagnostic& p : load.problems)

@@ -40,8 +40,8 @@ public:
     // Opens a scenario file and the content it names (loadSession), the open
     // document's current text standing for its own file so unsaved edits
     // play. Every problem of both files goes to `problems`; nothing changes
-    // when there is an error.
-    bool open(const QString& path, QStringList* problems = nullptr);
+    // when there is an error. `seed` replaces the scenario's own (a batch's run).
+    bool open(const QString& path, QStringList* problems = nullptr, std::optional<std::uint64_t> seed = {});
     // A scenario from a map, the document's content and actors of the given
     // kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
