@@ -10,6 +10,7 @@ packages=(
   clang-14 libclang-rt-14-dev
   python3 python3-jsonschema
   help2man man-db bash-completion
+  dpkg-dev file desktop-file-utils shared-mime-info
 )
 
 missing=()
