@@ -116,10 +116,13 @@ int main(int argc, char** argv)
     rb::WorldSettings settings;
     settings.health = *defs->stats.find("health");
     rb::World world(defs, rb::readMapText(kMap).map->grid(), settings, 7);
-    world.place("engineer", *defs->actors.find("engineer"), {2, 2});
-    world.place("rat1", *defs->actors.find("rat"), {3, 2});
-    world.place("rat2", *defs->actors.find("rat"), {2, 3});
-    world.give("engineer", *defs->items.find("shock gauntlet"), true);
+    bool placed = world.place("engineer", *defs->actors.find("engineer"), {2, 2}) &&
+                  world.place("rat1", *defs->actors.find("rat"), {3, 2}) &&
+                  world.place("rat2", *defs->actors.find("rat"), {2, 3});
+    if (auto why = world.give("engineer", *defs->items.find("shock gauntlet"), false); why || !placed) {
+        std::cerr << "cannot set the arena up: " << why.value_or("a cell is taken") << "\n";
+        return 1;
+    }
 
     // 3. Turns. The engine reports its own moments; the game reports its
     // "overheat" on the gauntlet, and feeds the facts only it knows.

@@ -26,14 +26,14 @@ expect_lines() {
 
 check_core() {
   local prefix=$scratch/prefix
-  cmake --install "$build" --prefix "$prefix" --component development >/dev/null
-  cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null
+  cmake --install "$build" --prefix "$prefix" >/dev/null
+  [[ -x $prefix/bin/rulebench-cli ]] || fail "rulebench-cli not installed"
   local cmakedir
   cmakedir=$(dirname "$(find "$prefix" -name RulebenchConfig.cmake)")
   [[ -f $cmakedir/RulebenchConfigVersion.cmake ]] || fail "no RulebenchConfigVersion.cmake"
   grep -q "PACKAGE_VERSION \"$version\"" "$cmakedir/RulebenchConfigVersion.cmake" ||
     fail "the CMake package is not version $version"
-  ! grep -rqi "qt" "$cmakedir" || fail "the CMake package mentions Qt"
+  ! grep -rqE "Qt6|Qt5|Qt::" "$cmakedir" || fail "the CMake package names Qt"
   # Every core header, module folders kept.
   local h
   for h in $(cd "$root/core" && find rulebench -name '*.h'); do
@@ -47,9 +47,11 @@ check_core() {
     -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
   cmake --build "$scratch/embed" -j2 >/dev/null
   ! grep -rqF -- "$root/core" "$scratch/embed/CMakeFiles" || fail "the example saw core's sources"
-  local out
-  out=$("$scratch/embed/embed-example" "$root/examples/embed/arena.rules.json")
-  expect_lines "$out" "$root/tests/package/embed_expected.txt"
+  # Its events, word for word: the game's moment landing its trigger, the
+  # game's Siphon draining both rats into the engineer, the fed fact doing the quest.
+  "$scratch/embed/embed-example" "$root/examples/embed/arena.rules.json" >"$scratch/embed.out"
+  diff -u "$root/tests/package/embed_expected.txt" "$scratch/embed.out" >&2 ||
+    fail "examples/embed printed other lines than tests/package/embed_expected.txt"
   echo "core package: installed, example built against $prefix and ran"
 }
 
