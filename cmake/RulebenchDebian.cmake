@@ -25,12 +25,12 @@ set(CPACK_COMPONENTS_GROUPING ALL_COMPONENTS_IN_ONE)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # Depends from the libraries the executables link (dpkg-shlibdeps)
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "workbench for the rules of turn-based grid games
- Rulebench is a desktop editor for the rules of roguelikes and tactics games:
- stats, statuses, items, props and abilities with triggers, facts, counters
- and quests. It reports every mistake in a content file in the designer's
- words, previews bursts on a grid and plays scenarios turn by turn.
- .
- rulebench-cli runs the same validate, simulate and format commands without
- Qt, for continuous integration.")
+# The long description: CPack puts the summary first and indents each line.
+set(CPACK_PACKAGE_DESCRIPTION "Rulebench is a desktop editor for the rules of roguelikes and tactics games:
+stats, statuses, items, props and abilities with triggers, facts, counters
+and quests. It reports every mistake in a content file in the designer's
+words, previews bursts on a grid and plays scenarios turn by turn.
+
+rulebench-cli runs the same validate, simulate and format commands without
+Qt, for continuous integration.")
 include(CPack)

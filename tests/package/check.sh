@@ -57,13 +57,16 @@ check_core() {
 
 check_deb() {
   rm -f "$build"/rulebench_*.deb
-  (cd "$build" && cpack -G DEB >/dev/null)
+  (cd "$build" && cpack -G DEB) >"$scratch/cpack.log" 2>&1 || { cat "$scratch/cpack.log" >&2; fail "cpack -G DEB failed"; }
   local deb
   deb=$(echo "$build"/rulebench_*.deb)
   [[ -f $deb ]] || fail "cpack made no rulebench_*.deb in $build"
   [[ $(dpkg-deb -f "$deb" Package) == rulebench ]] || fail "Package is not rulebench"
   [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "Version is not $version"
   [[ $(dpkg-deb -f "$deb" Architecture) == "$(dpkg --print-architecture)" ]] || fail "wrong Architecture"
+  [[ $(dpkg-deb -f "$deb" Section) == devel ]] || fail "Section is not devel"
+  [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
+  dpkg-deb -f "$deb" Description | grep -q "^ rulebench-cli runs" || fail "no long Description"
   local depends
   depends=$(dpkg-deb -f "$deb" Depends)
   for lib in libc6 libstdc++6 libqt6widgets6 libqcustomplot; do
@@ -84,7 +87,7 @@ check_deb() {
   # shared-mime-info reads the file types and gives each its glob.
   mkdir -p "$scratch/mime/packages"
   cp "$unpacked/usr/share/mime/packages/rulebench.xml" "$scratch/mime/packages/"
-  update-mime-database "$scratch/mime"
+  update-mime-database "$scratch/mime" >/dev/null 2>&1
   grep -qxF "application/x-rulebench-rules+json:*.rules.json" "$scratch/mime/globs" || fail "no glob for *.rules.json"
   grep -qxF "application/x-rulebench-scenario+json:*.scenario.json" "$scratch/mime/globs" ||
     fail "no glob for *.scenario.json"
