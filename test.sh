@@ -9,10 +9,14 @@ export QT_QPA_PLATFORM=offscreen
 echo "== core alone (no Qt on core's include path)"
 scripts/build.sh build-core-only -DRULEBENCH_CORE_ONLY=ON
 ctest --test-dir build-core-only --output-on-failure -j2
+echo "== the core installed as a CMake package, and examples/embed built against it"
+tests/package/check.sh core build-core-only
 
 echo "== everything"
 scripts/build.sh build
 ctest --test-dir build --output-on-failure -j2
+echo "== the Debian package (cpack -G DEB), unpacked and run"
+tests/package/check.sh deb build
 
 echo "== every test (core, command line, widgets, app) under AddressSanitizer and UBSan (gcc, -O0)"
 # Qt's and the system libraries' own leaks are suppressed (tests/lsan.supp); none of ours is.

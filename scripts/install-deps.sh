@@ -11,6 +11,7 @@ packages=(
   python3 python3-jsonschema
   help2man man-db bash-completion
   parallel
+  dpkg-dev file desktop-file-utils shared-mime-info
 )
 
 missing=()

@@ -1,6 +1,10 @@
 #pragma once
 // Building: the authored content resolved by name into Definitions, every
 // problem of the file reported in one pass, each at its path and definition.
+//
+// For a caller: building never throws on bad content and never stops at the
+// first problem; a definition that does not build is left out and reported, so
+// Definitions built with errors are for showing, not for play.
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"

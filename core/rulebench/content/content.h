@@ -2,6 +2,10 @@
 // The content file as authored: every section in the file's own names.
 // Loading never stops at the first problem; saving writes a stable key order
 // and indentation so saving an unchanged file rewrites it byte for byte.
+//
+// For a caller: loadContent never throws on bad bytes; every problem is a
+// diagnostic with its JSON path, and spec is absent only when the bytes are not
+// a JSON object.
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/field_list.h"

@@ -4,6 +4,10 @@
 // (who it is credited to, what carried it, the cells and the actors under
 // them) and asks an EffectWorld to do what it does; the sandbox world owns
 // damage, statuses, positions and fields, and implements EffectWorld.
+//
+// For a game: the EffectWorld calls are all an effect may do; the world
+// decides what they mean (reductions, caps, immunities) and reports each as an
+// event, so a game's kind is logged and explained like the engine's.
 
 #include "rulebench/base/random.h"
 #include "rulebench/effects/moments.h"

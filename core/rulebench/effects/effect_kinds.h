@@ -4,6 +4,13 @@
 // can build a form and the JSON Schema can list them) and builds an effect
 // from the "args" object a content entry gives, reporting every bad argument
 // at its path in the designer's words.
+//
+// For a game adding a kind: build() runs once per content entry while content
+// is built and reports through EffectArgs (never throws); the effect it returns
+// is shared by every landing and every copy of a World, possibly on another
+// thread (the editor replays off the UI thread), so apply() must change only
+// what it asks of the EffectWorld and draw chance only from the stream it is
+// given: then the same seed gives the same run.
 
 #include "rulebench/base/json_reader.h"
 #include "rulebench/base/registry.h"

@@ -4,6 +4,12 @@
 // with fixed ids, the engine's effect kinds, the engine's durations); a game
 // adds its own moments, effect kinds, durations and effect types, and says
 // whether it has fire and gas (Ignite and Emit exist only where they do).
+//
+// For a game: build against Registrations::engine() (or bare()) plus what it
+// adds; add() refuses a name already taken (nullopt), so a clash is found at
+// start-up. The ids it gets back stay valid for every Definitions built from
+// these registrations: the engine's moments keep ids 0-5, the game's follow in
+// the order added, the content's own after them.
 
 #include "rulebench/effects/effect_kinds.h"
 #include "rulebench/effects/moments.h"

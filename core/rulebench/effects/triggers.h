@@ -3,6 +3,9 @@
 // once (content/trigger_build.h); each placed copy counts its own fires. A subsystem
 // that owns a moment only reports it (Fired); trigger_rules.h lands what the
 // reports set off.
+//
+// For a game: a moment of its own is reported to the world as a Fired with
+// World::step (sandbox/world.h); the carrier is an item's or a prop's ref().
 
 #include "rulebench/effects/effect_list.h"
 #include "rulebench/effects/moments.h"

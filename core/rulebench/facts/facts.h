@@ -3,6 +3,9 @@
 // optional object and an amount, all in the game's own numbering (usually
 // definition ids). Nothing here knows what a fact is about, so counters and
 // quests are tested with facts made of integers.
+//
+// For a game: a fact kind the content declares without "from" is the game's
+// to feed (Action::feed in sandbox/actions.h); counters and quests follow.
 
 #include "rulebench/base/enum_words.h"
 #include "rulebench/base/registry.h"

@@ -3,6 +3,9 @@
 // characters themselves are kept, so a scenario can give more glyphs a
 // meaning. Reading is linear in the input and bounded: a map larger than
 // Grid::kMaxSide on a side is refused while it is read, never stored.
+//
+// For a caller: reading never throws; map is absent exactly when problems
+// are not empty.
 
 #include "rulebench/grid/grid.h"
 

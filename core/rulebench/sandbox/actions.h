@@ -12,6 +12,10 @@
 // the row's three functions in action_rules.cpp, and its tests; reading,
 // writing and checking scenario files, the world's dispatch and the log's
 // words follow from the row.
+//
+// For a game: build an Action with its static makers (Action::attack("hero",
+// "rat")) and pass a turn's actions to World::step; World::whyNot says, before
+// a turn, why one would be refused.
 
 #include "rulebench/base/field_list.h"
 #include "rulebench/effects/abilities.h"

@@ -29,6 +29,9 @@
 //   decided:CHOICE@ID            a behaviour chose: attack, approach, flee, cast, throw, hold
 //   defeat                       the scenario's party all dead: the run is lost
 // ID is a scenario id ("hero", "rat2"); names are the content's own words.
+//
+// For a caller: eventText and eventKey are stable words (the command line's
+// golden outputs pin them); a change to them is deliberate and recorded.
 
 #include "rulebench/effects/abilities.h"
 #include "rulebench/effects/actors.h"

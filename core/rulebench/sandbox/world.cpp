@@ -311,7 +311,9 @@ const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) 
 
 // ---- one turn ------------------------------------------------------------------
 
-TurnReport World::step(const std::vector<Action>& actions)
+TurnReport World::step(const std::vector<Action>& actions) { return step(actions, {}); }
+
+TurnReport World::step(const std::vector<Action>& actions, std::span<const Fired> moments)
 {
     Work work;
     work.report.turn = turn_ + 1;
@@ -324,6 +326,7 @@ TurnReport World::step(const std::vector<Action>& actions)
     for (const Action& a : actions)
         act(a, work);
     decide(actions, work);
+    work.fired.insert(work.fired.end(), moments.begin(), moments.end());
     // 2. Abilities cast land, then triggers for every reported moment.
     landTriggers(work);
     // 3. Fields spread, burn and decay.

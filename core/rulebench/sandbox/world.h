@@ -6,6 +6,12 @@
 // A World is a plain value: the definitions are shared (immutable) and
 // nothing in it points into itself, so copying one is how the sandbox steps
 // back.
+//
+// For a game: the same definitions, grid, settings, seed, placements and
+// actions (and reported moments) give the same events, byte for byte; a
+// refused action is an event with its reason and changes nothing,
+// never an exception; ids (scenario ids, definition names) are the content's
+// words in every event.
 
 #include "rulebench/base/random.h"
 #include "rulebench/content/build.h"
@@ -20,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -169,6 +176,11 @@ public:
 
     // One turn in the design's order; refused actions change nothing.
     TurnReport step(const std::vector<Action>& actions);
+    // The same, with moments the game's own systems report this turn (a
+    // moment it registered, on a carrier of the world: an item's or a prop's
+    // ref()): they land in phase 2 after those the actions reported, in the
+    // order given; one on a carrier that is gone lands nothing.
+    TurnReport step(const std::vector<Action>& actions, std::span<const Fired> moments);
     // Why the world would refuse `a` if it were asked now, or nothing.
     std::optional<std::string> whyNot(const Action& a) const;
 

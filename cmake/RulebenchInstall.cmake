@@ -1,0 +1,31 @@
+# Installing the core as a CMake package: librulebench-core, its headers under
+# include/rulebench/<module>/ (every .h of core/rulebench, so a new module is
+# installed without a change here), and RulebenchConfig.cmake with its version
+# file, so a game says find_package(Rulebench 0.2 CONFIG REQUIRED) and links
+# Rulebench::core. The core-only build installs the same, without Qt.
+# Everything here is the "development" component; the Debian package holds
+# only "runtime" (RulebenchDebian.cmake).
+include(CMakePackageConfigHelpers)
+
+set(RULEBENCH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/Rulebench)
+
+install(TARGETS rulebench-core EXPORT RulebenchTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/rulebench DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+        COMPONENT development FILES_MATCHING PATTERN "*.h")
+install(EXPORT RulebenchTargets NAMESPACE Rulebench:: DESTINATION ${RULEBENCH_CMAKE_DIR} COMPONENT development)
+
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/RulebenchConfig.cmake.in
+    ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake INSTALL_DESTINATION ${RULEBENCH_CMAKE_DIR})
+# 0.x: a minor release may change the API, so 0.2 accepts 0.2.* only.
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVersion.cmake
+    VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVersion.cmake
+        DESTINATION ${RULEBENCH_CMAKE_DIR} COMPONENT development)
+
+# What a game or a CI script reads: the schema for external editors and the demo project.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/schema/rulebench.schema.json
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/schema COMPONENT runtime)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/demo/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/demo
+        COMPONENT runtime)

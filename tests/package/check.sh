@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The install checks ./test.sh runs on trees it has already built:
+#   tests/package/check.sh core BUILD_DIR   cmake --install the core into a scratch prefix, build
+#                                           examples/embed against that prefix alone, run it and
+#                                           check what it prints
+#   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the package's files and control
+#                                           fields, its desktop entry and file types, and the
+#                                           unpacked rulebench-cli and rulebench run from a scratch folder
+# Exits non-zero, saying why, at the first thing that is not as expected.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+what=$1
+build=$(cd "$2" && pwd)
+version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+fail() { echo "package check: $*" >&2; exit 1; }
+# Every line of $2 (a file) must be among the lines of $1 (text), in any order.
+expect_lines() {
+  local have=$1 line
+  while IFS= read -r line; do
+    grep -qxF -- "$line" <<<"$have" || fail "missing line: $line"$'\n'"in:"$'\n'"$have"
+  done <"$2"
+}
+
+check_core() {
+  local prefix=$scratch/prefix
+  cmake --install "$build" --prefix "$prefix" >/dev/null
+  [[ -x $prefix/bin/rulebench-cli ]] || fail "rulebench-cli not installed"
+  local cmakedir
+  cmakedir=$(dirname "$(find "$prefix" -name RulebenchConfig.cmake)")
+  [[ -f $cmakedir/RulebenchConfigVersion.cmake ]] || fail "no RulebenchConfigVersion.cmake"
+  grep -q "PACKAGE_VERSION \"$version\"" "$cmakedir/RulebenchConfigVersion.cmake" ||
+    fail "the CMake package is not version $version"
+  ! grep -rqE "Qt6|Qt5|Qt::" "$cmakedir" || fail "the CMake package names Qt"
+  # Every core header, module folders kept.
+  local h
+  for h in $(cd "$root/core" && find rulebench -name '*.h'); do
+    [[ -f $prefix/include/$h ]] || fail "header not installed: include/$h"
+  done
+  [[ -f $prefix/share/rulebench/schema/rulebench.schema.json ]] || fail "schema not installed"
+  [[ -f $prefix/share/rulebench/demo/demo.rules.json ]] || fail "demo not installed"
+
+  # The example against the prefix alone: no package registry, nothing of the source tree.
+  cmake -S "$root/examples/embed" -B "$scratch/embed" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
+  cmake --build "$scratch/embed" -j2 >/dev/null
+  ! grep -rqF -- "$root/core" "$scratch/embed/CMakeFiles" || fail "the example saw core's sources"
+  # Its events, word for word: the game's moment landing its trigger, the
+  # game's Siphon draining both rats into the engineer, the fed fact doing the quest.
+  "$scratch/embed/embed-example" "$root/examples/embed/arena.rules.json" >"$scratch/embed.out"
+  diff -u "$root/tests/package/embed_expected.txt" "$scratch/embed.out" >&2 ||
+    fail "examples/embed printed other lines than tests/package/embed_expected.txt"
+  echo "core package: installed, example built against $prefix and ran"
+}
+
+check_deb() {
+  rm -f "$build"/rulebench_*.deb
+  (cd "$build" && cpack -G DEB) >"$scratch/cpack.log" 2>&1 || { cat "$scratch/cpack.log" >&2; fail "cpack -G DEB failed"; }
+  local deb
+  deb=$(echo "$build"/rulebench_*.deb)
+  [[ -f $deb ]] || fail "cpack made no rulebench_*.deb in $build"
+  [[ $(dpkg-deb -f "$deb" Package) == rulebench ]] || fail "Package is not rulebench"
+  [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "Version is not $version"
+  [[ $(dpkg-deb -f "$deb" Architecture) == "$(dpkg --print-architecture)" ]] || fail "wrong Architecture"
+  [[ $(dpkg-deb -f "$deb" Section) == devel ]] || fail "Section is not devel"
+  [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
+  dpkg-deb -f "$deb" Description | grep -q "^ rulebench-cli runs" || fail "no long Description"
+  local depends
+  depends=$(dpkg-deb -f "$deb" Depends)
+  for lib in libc6 libstdc++6 libqt6widgets6 libqcustomplot; do
+    grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib (dpkg-shlibdeps): $depends"
+  done
+
+  local files
+  files=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's,^\./,/,' | grep -v '/$')
+  expect_lines "$files" "$root/tests/package/deb_files.txt"
+  ! grep -qE '^/usr/(include|lib)/' <<<"$files" || fail "the package holds the core's development files"
+
+  local unpacked=$scratch/unpacked
+  dpkg-deb -x "$deb" "$unpacked"
+  local report
+  report=$(desktop-file-validate "$unpacked/usr/share/applications/rulebench.desktop" 2>&1) ||
+    fail "desktop-file-validate: $report"
+  ! grep -qE 'error:|warning:' <<<"$report" || fail "desktop-file-validate: $report"
+  # shared-mime-info reads the file types and gives each its glob.
+  mkdir -p "$scratch/mime/packages"
+  cp "$unpacked/usr/share/mime/packages/rulebench.xml" "$scratch/mime/packages/"
+  update-mime-database "$scratch/mime" >/dev/null 2>&1
+  grep -qxF "application/x-rulebench-rules+json:*.rules.json" "$scratch/mime/globs" || fail "no glob for *.rules.json"
+  grep -qxF "application/x-rulebench-scenario+json:*.scenario.json" "$scratch/mime/globs" ||
+    fail "no glob for *.scenario.json"
+
+  "$unpacked/usr/bin/rulebench-cli" validate "$unpacked/usr/share/rulebench/demo/demo.rules.json" ||
+    fail "the unpacked rulebench-cli does not validate the unpacked demo"
+  local said
+  said=$(env -u DISPLAY -u WAYLAND_DISPLAY "$unpacked/usr/bin/rulebench" --version)
+  [[ $said == "rulebench $version" ]] || fail "the unpacked rulebench --version says \"$said\", not $version"
+  echo "Debian package: $(basename "$deb"), $(wc -l <<<"$files") files, checked and run unpacked"
+}
+
+case $what in
+  core) check_core ;;
+  deb) check_deb ;;
+  *) fail "usage: tests/package/check.sh core|deb BUILD_DIR" ;;
+esac
