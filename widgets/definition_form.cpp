@@ -62,8 +62,11 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
 
 DefinitionForm::~DefinitionForm()
 {
-    // A window closing while it is destroyed still moves the focus.
+    // A window closing while it is destroyed still moves the focus, and a
+    // field losing it (editingFinished) must not reach a form half gone.
     disconnect(focusWatch_);
+    for (QObject* child : findChildren<QObject*>())
+        QObject::disconnect(child, nullptr, this, nullptr);
 }
 
 void DefinitionForm::showDefinition(const QString& section, int index)
