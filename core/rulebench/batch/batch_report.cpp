@@ -107,7 +107,7 @@ void writeJson(const OrderedJson& j, int depth, std::string& out)
         return std::none_of(a.begin(), a.end(), [](const OrderedJson& e) { return e.is_structured(); });
     };
     if (!j.is_structured() || j.empty() || (j.is_array() && flat(j))) {
-        out += j.dump();
+        out += j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace); // a file name need not be UTF-8
         return;
     }
     const std::string pad(static_cast<std::size_t>(depth + 1), ' ');
@@ -117,7 +117,7 @@ void writeJson(const OrderedJson& j, int depth, std::string& out)
         out += (first ? "" : ",\n") + pad;
         first = false;
         if (j.is_object())
-            out += OrderedJson(it.key()).dump() + ": ";
+            out += OrderedJson(it.key()).dump(-1, ' ', false, OrderedJson::error_handler_t::replace) + ": ";
         writeJson(*it, depth + 1, out);
     }
     out += "\n" + std::string(static_cast<std::size_t>(depth), ' ') + (j.is_array() ? "]" : "}");

@@ -156,7 +156,8 @@ std::string variedContent(std::string_view content, const Vary& vary, const Orde
     if (!at)
         return {};
     *at = value;
-    return json.dump(2);
+    // Text that is not UTF-8 (a value typed in another encoding) becomes U+FFFD, which the build then reports.
+    return json.dump(2, ' ', false, OrderedJson::error_handler_t::replace);
 }
 
 SessionLoad loadWithContent(const std::string& scenarioPath, const std::string& contentPath, const std::string& content,

@@ -229,6 +229,24 @@ private slots:
         QVERIFY(bad("statuses.bleeding.tick.amount").find("PATH=") != std::string::npos);
     }
 
+    void textThatIsNotUtf8IsWrittenNeverThrown()
+    {
+        // Found by fuzz_queries: a swept value (or a file name, or a measure) in another encoding.
+        const std::string content = rb::test::readFile(kDemo + "demo.rules.json");
+        std::string why;
+        const std::optional<Vary> v = parseVary("statuses.bleeding.tick.amount=\xd3\xd1\x10", why);
+        QVERIFY(v);
+        QVERIFY(variedContent(content, *v, v->values[0], why).find("\xEF\xBF\xBD") != std::string::npos);
+        BatchReport r;
+        r.scenario = "caf\xe9.scenario.json";
+        r.measures = {"turn:death@\xff"};
+        r.series.push_back({});
+        r.series.back().runs.measures = 1;
+        const std::string text = jsonText(r);
+        QVERIFY(text.find("caf\xEF\xBF\xBD.scenario.json") != std::string::npos);
+        QVERIFY(!Json::parse(text, nullptr, false).is_discarded());
+    }
+
     void aSweepKeepsTheRunSeedsSoDifferencesArePaired()
     {
         const std::string content = rb::test::readFile(kDemo + "demo.rules.json");
