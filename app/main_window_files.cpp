@@ -2,10 +2,10 @@
 // autosave into the recovery store, and the question before work is closed.
 #include "main_window.h"
 
-#include "content_document.h"
+#include "document/content_document.h"
 #include "preferences.h"
-#include "prompts.h"
-#include "recovery_store.h"
+#include "common/prompts.h"
+#include "document/recovery_store.h"
 
 #include <QAction>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
 #include "startup_steps.h"
 
-#include "content_commands.h"
-#include "content_document.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
 #include "main_window.h"
-#include "prompts.h"
-#include "recovery_store.h"
+#include "common/prompts.h"
+#include "document/recovery_store.h"
 
 #include <QCoreApplication>
 #include <QTimer>

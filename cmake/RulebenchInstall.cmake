@@ -1,7 +1,7 @@
 # Installing the core as a CMake package: librulebench-core, its headers under
 # include/rulebench/<module>/ (every .h of core/rulebench, so a new module is
 # installed without a change here), and RulebenchConfig.cmake with its version
-# file, so a game says find_package(Rulebench 0.2 CONFIG REQUIRED) and links
+# file, so a game says find_package(Rulebench 0.3 CONFIG REQUIRED) and links
 # Rulebench::core. The core-only build installs the same, without Qt.
 # Everything here is the "development" component; the Debian package holds
 # only "runtime" (RulebenchDebian.cmake).
@@ -18,7 +18,7 @@ install(EXPORT RulebenchTargets NAMESPACE Rulebench:: DESTINATION ${RULEBENCH_CM
 
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/RulebenchConfig.cmake.in
     ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake INSTALL_DESTINATION ${RULEBENCH_CMAKE_DIR})
-# 0.x: a minor release may change the API, so 0.2 accepts 0.2.* only.
+# 0.x: a minor release may change the API, so 0.3 accepts 0.3.* only.
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVersion.cmake
     VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVersion.cmake

@@ -6,10 +6,10 @@
 //   embed-example CONTENT.rules.json
 #include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
-#include "rulebench/effects/effect_kinds.h"
-#include "rulebench/effects/registrations.h"
+#include "rulebench/definitions/effect_kinds.h"
+#include "rulebench/definitions/registrations.h"
 #include "rulebench/grid/map_text.h"
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <fstream>
 #include <iostream>

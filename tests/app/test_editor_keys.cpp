@@ -3,15 +3,15 @@
 // sandbox's turns; status-bar words that stop once they are no longer true.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
-#include "diagnostics_model.h"
-#include "definition_form.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "document/diagnostics_model.h"
+#include "form/definition_form.h"
 #include "main_window.h"
-#include "sandbox_panel.h"
-#include "sandbox_run_bar.h"
-#include "sandbox_session.h"
-#include "validation_panel.h"
+#include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_run_bar.h"
+#include "sandbox/sandbox_session.h"
+#include "navigation/validation_panel.h"
 
 #include <QPushButton>
 #include <QScrollArea>

@@ -3,11 +3,11 @@
 // the questions asked before work could be lost.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
 #include "file_bytes.h"
 #include "main_window.h"
-#include "recovery_store.h"
+#include "document/recovery_store.h"
 #include "scripted_prompts.h"
 
 #include <QStandardPaths>

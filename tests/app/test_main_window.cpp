@@ -2,20 +2,20 @@
 // touching it, jumping from a diagnostic to its definition, recent files.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
-#include "content_tree_model.h"
-#include "diagnostics_model.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "navigation/content_tree_model.h"
+#include "document/diagnostics_model.h"
 #include "main_window.h"
-#include "grid_canvas.h"
-#include "grid_preview.h"
-#include "quest_view.h"
-#include "sandbox_panel.h"
-#include "validation_panel.h"
+#include "common/grid_canvas.h"
+#include "grid_preview/grid_preview.h"
+#include "quests/quest_view.h"
+#include "sandbox/sandbox_panel.h"
+#include "navigation/validation_panel.h"
 
 #include <QCryptographicHash>
-#include "definition_finder.h"
-#include "definition_form.h"
+#include "navigation/definition_finder.h"
+#include "form/definition_form.h"
 
 #include <QDockWidget>
 #include <QLineEdit>

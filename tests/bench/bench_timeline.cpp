@@ -3,9 +3,9 @@
 // their refreshes and refusals), laid out and rendered at 1200x800 the way
 // the Timeline tab does after each turn. run.sh divides it by a 16.7 ms
 // frame: at most 1.
-#include "content_document.h"
-#include "sandbox_session.h"
-#include "sandbox_timeline.h"
+#include "document/content_document.h"
+#include "sandbox/sandbox_session.h"
+#include "sandbox/sandbox_timeline.h"
 
 #include "rulebench/sandbox/scenario.h"
 

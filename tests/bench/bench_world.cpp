@@ -5,7 +5,7 @@
 #include "rulebench/content/build.h"
 #include "rulebench/stats/holder.h"
 #include "rulebench/stats/status_rules.h"
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <benchmark/benchmark.h>
 

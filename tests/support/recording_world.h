@@ -5,7 +5,7 @@
 
 #include "rulebench/content/build.h"
 #include "rulebench/content/trigger_build.h"
-#include "rulebench/effects/trigger_rules.h"
+#include "rulebench/definitions/trigger_rules.h"
 
 #include <algorithm>
 #include <map>

@@ -7,16 +7,16 @@
 // click) opens it in the sandbox at its seed and turn.
 #include <QtTest>
 
-#include "batch_charts.h"
-#include "batch_job.h"
-#include "batch_runs_model.h"
-#include "batch_setup.h"
-#include "batch_summary_table.h"
-#include "batch_view.h"
-#include "content_document.h"
+#include "batch/batch_charts.h"
+#include "batch/batch_job.h"
+#include "batch/batch_runs_model.h"
+#include "batch/batch_setup.h"
+#include "batch/batch_summary_table.h"
+#include "batch/batch_view.h"
+#include "document/content_document.h"
 #include "grab_for_docs.h"
-#include "sandbox_panel.h"
-#include "sandbox_session.h"
+#include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_session.h"
 
 #include "rulebench/batch/batch.h"
 

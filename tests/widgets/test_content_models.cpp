@@ -2,13 +2,13 @@
 // show for a file with mistakes.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
-#include "content_tree_model.h"
-#include "diagnostics_model.h"
-#include "field_words.h"
-#include "qt_strings.h"
-#include "validation_panel.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "navigation/content_tree_model.h"
+#include "document/diagnostics_model.h"
+#include "fields/field_words.h"
+#include "common/qt_strings.h"
+#include "navigation/validation_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTreeView>

@@ -2,9 +2,9 @@
 // the document as an undo command, and the form follows undo and renames.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
-#include "definition_form.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "form/definition_form.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,8 +2,8 @@
 // renames carried to every reference, and long edit sequences undone exactly.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
 
 #include "rulebench/content/sections.h"
 

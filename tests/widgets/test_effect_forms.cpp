@@ -4,8 +4,8 @@
 // unfocused boxes, and a new kind (effect, condition, value) shows its editors at once.
 #include <QtTest>
 
-#include "content_document.h"
-#include "definition_form.h"
+#include "document/content_document.h"
+#include "form/definition_form.h"
 #include "grab_for_docs.h"
 
 #include <QComboBox>

@@ -3,10 +3,10 @@
 // from floor out of range, and actors inside listed.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
 #include "grab_for_docs.h"
-#include "grid_preview.h"
+#include "grid_preview/grid_preview.h"
 
 #include "rulebench/grid/burst.h"
 

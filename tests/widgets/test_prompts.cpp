@@ -2,7 +2,7 @@
 // fits it, never in whatever folder the editor was launched from.
 #include <QtTest>
 
-#include "prompts.h"
+#include "common/prompts.h"
 
 #include <QDir>
 #include <QTemporaryDir>

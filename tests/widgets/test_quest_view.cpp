@@ -6,7 +6,7 @@
 #include <QScrollBar>
 
 #include "grab_for_docs.h"
-#include "quest_view.h"
+#include "quests/quest_view.h"
 
 #include "rulebench/content/build.h"
 

@@ -6,20 +6,20 @@
 // an impossible throw is refused with the core's reason.
 #include <QtTest>
 
-#include "content_document.h"
+#include "document/content_document.h"
 #include "grab_for_docs.h"
-#include "grid_canvas.h"
-#include "quest_view.h"
-#include "sandbox_action_choices.h"
-#include "sandbox_action_picker.h"
-#include "sandbox_panel.h"
-#include "sandbox_session.h"
-#include "sandbox_run_bar.h"
-#include "stacking_inspector.h"
-#include "stat_plot.h"
+#include "common/grid_canvas.h"
+#include "quests/quest_view.h"
+#include "sandbox/sandbox_action_choices.h"
+#include "sandbox/sandbox_action_picker.h"
+#include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_session.h"
+#include "sandbox/sandbox_run_bar.h"
+#include "sandbox/stacking_inspector.h"
+#include "common/stat_plot.h"
 
 #include "rulebench/grid/burst.h"
-#include "rulebench/sandbox/events.h"
+#include "rulebench/world/events.h"
 
 #include <QComboBox>
 #include <QJsonArray>

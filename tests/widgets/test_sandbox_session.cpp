@@ -5,20 +5,20 @@
 // the picker offers every kind of the core's action table.
 #include <QtTest>
 
-#include "content_commands.h"
-#include "content_document.h"
-#include "grid_canvas.h"
-#include "qt_strings.h"
-#include "sandbox_action_picker.h"
-#include "sandbox_actor_list.h"
-#include "sandbox_event_log.h"
-#include "sandbox_map.h"
-#include "sandbox_panel.h"
-#include "sandbox_plot.h"
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "common/grid_canvas.h"
+#include "common/qt_strings.h"
+#include "sandbox/sandbox_action_picker.h"
+#include "sandbox/sandbox_actor_list.h"
+#include "sandbox/sandbox_event_log.h"
+#include "sandbox/sandbox_map.h"
+#include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_plot.h"
 
 #include <qcustomplot.h>
-#include "sandbox_run_bar.h"
-#include "sandbox_session.h"
+#include "sandbox/sandbox_run_bar.h"
+#include "sandbox/sandbox_session.h"
 
 #include "rulebench/sandbox/run_diff.h"
 #include "rulebench/sandbox/session.h"

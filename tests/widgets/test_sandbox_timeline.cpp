@@ -5,11 +5,11 @@
 // value each turn, its change highlighted, and why.
 #include <QtTest>
 
-#include "content_document.h"
+#include "document/content_document.h"
 #include "grab_for_docs.h"
-#include "sandbox_session.h"
-#include "sandbox_timeline.h"
-#include "sandbox_watch.h"
+#include "sandbox/sandbox_session.h"
+#include "sandbox/sandbox_timeline.h"
+#include "sandbox/sandbox_watch.h"
 
 #include <QComboBox>
 #include <QPushButton>

@@ -4,7 +4,7 @@
 #include <QtTest>
 
 #include "grab_for_docs.h"
-#include "stacking_inspector.h"
+#include "sandbox/stacking_inspector.h"
 
 #include "rulebench/content/build.h"
 #include "rulebench/stats/describe.h"

@@ -3,7 +3,7 @@
 // and PNG, PDF and CSV export.
 #include <QtTest>
 
-#include "stat_plot.h"
+#include "common/stat_plot.h"
 
 #include <qcustomplot.h>
 

@@ -2,7 +2,7 @@
 // Building the "abilities" section: the aim, range, area, cooldown and cost
 // checked, the effects built like any list (every mistake reported at once).
 
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 #include "rulebench/stats/stat_cycles.h"
 
 namespace rb {

@@ -2,7 +2,7 @@
 // Building the "actors" section: glyphs, colours, stats and abilities resolved
 // by name, behaviours, and the factions the actors name.
 
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 
 namespace rb {
 

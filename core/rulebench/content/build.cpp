@@ -1,4 +1,5 @@
 #include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 
 #include "rulebench/content/ability_build.h"
 #include "rulebench/content/actor_build.h"

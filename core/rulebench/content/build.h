@@ -1,6 +1,7 @@
 #pragma once
-// Building: the authored content resolved by name into Definitions, every
-// problem of the file reported in one pass, each at its path and definition.
+// Building, the entry point: the authored content resolved by name into
+// Definitions, every problem of the file reported in one pass, each at its
+// path and definition. The section builders share build_context.h.
 //
 // For a caller: building never throws on bad content and never stops at the
 // first problem; a definition that does not build is left out and reported, so
@@ -9,10 +10,9 @@
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
 #include "rulebench/content/content.h"
-#include "rulebench/effects/definitions.h"
+#include "rulebench/definitions/definitions.h"
 
 #include <memory>
-#include <string>
 #include <string_view>
 
 namespace rb {
@@ -22,19 +22,6 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics);
 // Builds against what a game registered first: its moments, effect kinds,
 // durations, effect types and fields.
 Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics);
-
-// Where the definition at `index` of `section` sits, named for diagnostics.
-Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name);
-
-// Calls `build(spec, where)` for each definition of the section `Section`
-// (&ContentSpec::items), its diagnostics carrying its name.
-template <auto Section, class Build>
-void eachDefinition(const ContentSpec& spec, Diagnostics& diagnostics, Build build)
-{
-    const auto& list = spec.*Section;
-    for (std::size_t i = 0; i < list.size(); ++i)
-        build(list[i], definitionWhere(diagnostics, keyOf<Section>, i, list[i].name));
-}
 
 // Loading and building in one call, as `validate` does.
 struct Validation {

@@ -15,7 +15,7 @@
 #include "rulebench/content/fact_spec.h"
 #include "rulebench/content/item_spec.h"
 #include "rulebench/content/status_spec.h"
-#include "rulebench/effects/moments.h"
+#include "rulebench/definitions/moments.h"
 
 #include <optional>
 #include <string>

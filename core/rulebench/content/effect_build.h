@@ -3,8 +3,8 @@
 // registered effect kind, which builds its own arguments.
 
 #include "rulebench/content/effect_spec.h"
-#include "rulebench/effects/definitions.h"
-#include "rulebench/effects/effect_list.h"
+#include "rulebench/definitions/definitions.h"
+#include "rulebench/definitions/effect_list.h"
 #include "rulebench/stats/stat_cycles.h"
 
 #include <vector>

@@ -3,7 +3,7 @@
 // subject or object a kind cannot have, every need below 1 and every cycle in
 // the after-lists, in one pass.
 
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 
 #include <optional>
 #include <string>

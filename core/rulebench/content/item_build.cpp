@@ -2,7 +2,7 @@
 #include "rulebench/content/item_build.h"
 #include "rulebench/content/status_build.h"
 #include "rulebench/content/trigger_build.h"
-#include "rulebench/effects/actors.h"
+#include "rulebench/definitions/actors.h"
 
 namespace rb {
 

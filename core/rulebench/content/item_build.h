@@ -4,7 +4,7 @@
 // expression and bad argument, reported in one pass with its path. Worn
 // gear's and granted modifiers join the stat cycle check.
 
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 #include "rulebench/stats/stat_cycles.h"
 
 namespace rb {

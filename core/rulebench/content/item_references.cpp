@@ -1,6 +1,6 @@
 #include "rulebench/content/item_references.h"
 
-#include "rulebench/effects/registrations.h"
+#include "rulebench/definitions/registrations.h"
 
 namespace rb {
 

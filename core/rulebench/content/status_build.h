@@ -4,7 +4,7 @@
 // badge longer than one character, turns below 1 and a stat that depends on
 // itself.
 
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 #include "rulebench/stats/modifier_build.h"
 #include "rulebench/stats/stat_cycles.h"
 

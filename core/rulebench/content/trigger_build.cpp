@@ -1,8 +1,8 @@
-#include "rulebench/content/build.h"
+#include "rulebench/content/build_context.h"
 #include "rulebench/content/effect_build.h"
 #include "rulebench/content/status_build.h"
 #include "rulebench/content/trigger_build.h"
-#include "rulebench/effects/actors.h"
+#include "rulebench/definitions/actors.h"
 
 namespace rb {
 

@@ -4,7 +4,7 @@
 // fails, and each list is shared rather than copied. And a trigger in words.
 
 #include "rulebench/content/effect_spec.h"
-#include "rulebench/effects/triggers.h"
+#include "rulebench/definitions/triggers.h"
 
 #include <string>
 #include <vector>

@@ -16,7 +16,7 @@
 // until a new turn is stepped from an earlier one.
 
 #include "rulebench/sandbox/stat_samples.h"
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <cstdint>
 #include <deque>

@@ -2,7 +2,7 @@
 // What an edit changed in a run: two runs' events compared turn by turn as
 // the log prints them, for the editor's event log and the command line.
 
-#include "rulebench/sandbox/events.h"
+#include "rulebench/world/events.h"
 
 #include <cstdint>
 #include <span>

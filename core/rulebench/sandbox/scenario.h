@@ -26,7 +26,7 @@
 #include "rulebench/base/json_reader.h"
 #include "rulebench/content/build.h"
 #include "rulebench/grid/grid.h"
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <cstdint>
 #include <memory>

@@ -4,7 +4,7 @@
 // in it only the turns its value changed, plus the spans of turns the actor
 // was in the world. 10,000 turns of 1,000 actors cost what their changes do.
 
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <cstdint>
 #include <map>

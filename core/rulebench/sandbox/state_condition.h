@@ -7,7 +7,7 @@
 // with <, <=, >, >=, == or !=, and `*` for any actor, the dead included
 // (`health@*<=0` holds once anyone has died).
 
-#include "rulebench/sandbox/world.h"
+#include "rulebench/world/world.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,0 +1,52 @@
+#pragma once
+// Abilities as built: the third carrier of effects, beside items and props.
+// An actor knows some; casting one aims it (at a cell, an actor or the
+// caster), checks its range and line like a throw, takes its cost and starts
+// its cooldown, and lands its effects over its area from the "ability" stream.
+
+#include "rulebench/base/enum_words.h"
+#include "rulebench/definitions/effect_list.h"
+#include "rulebench/definitions/triggers.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace rb {
+
+struct StatDef;
+using StatId = Id<StatDef>;
+
+// What an ability is aimed at.
+enum class Aim : std::uint8_t {
+    Cell,  // any cell in range and line
+    Actor, // a living actor in range and line
+    Self,  // the caster's own cell
+};
+inline constexpr EnumWord<Aim> kAims[] = {{Aim::Cell, "cell"}, {Aim::Actor, "actor"}, {Aim::Self, "self"}};
+std::string_view toString(Aim aim);
+
+// What a cast takes from the caster: at least `amount` of `stat` to cast,
+// and `amount` off its base when it does.
+struct AbilityCost {
+    StatId stat;
+    std::int64_t amount = 0;
+};
+
+struct AbilityDef {
+    std::string name;
+    Aim aim = Aim::Cell;
+    int range = 0;             // the round disk of a throw; 0: the caster's own cell only
+    Area area;                 // the aimed cell, or a burst around it
+    std::int64_t cooldown = 0; // cast at turn t: next allowed at t + cooldown
+    std::optional<AbilityCost> cost;
+    EffectListPtr effects; // never null in built definitions
+    std::optional<Look> look;
+};
+using AbilityId = Id<AbilityDef>;
+
+// "fireball: at a cell within 6, a radius-1 burst, every 3 turns, costs 2 charge: 3d6 thermal damage"
+std::string describe(const AbilityDef& ability, const Registry<StatDef>& stats);
+
+} // namespace rb

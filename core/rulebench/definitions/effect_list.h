@@ -1,0 +1,35 @@
+#pragma once
+// A built list of effects, each with its own chance, and landing it: the one
+// place where effects are rolled. Lists are immutable and shared (a trigger
+// with no list of its own shares its definition's), so copying a world never
+// copies one.
+
+#include "rulebench/base/random.h"
+#include "rulebench/definitions/effect_kinds.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rb {
+
+struct EffectEntry {
+    EffectKindId kind;
+    EffectPtr effect;
+    Chance chance = Chance::always();
+};
+using EffectList = std::vector<EffectEntry>;
+using EffectListPtr = std::shared_ptr<const EffectList>;
+
+// Lands the list in order: for each entry, one draw from `ability` for its
+// chance (always one, even at 0 or 1), then, when it comes up, the entry
+// lands and rolls its own dice from the same stream (Harm and Mend roll once
+// per target, in target order). So a seed rolls the same whatever the
+// chances are, and a game's own stream never shifts these rolls.
+void landEffects(const EffectList& list, const Landing& landing, EffectWorld& world, RandomStream& ability);
+
+// "3d6 kinetic damage; mends 2d4 (50% chance)".
+std::string describe(const EffectList& list);
+std::string describe(const EffectEntry& entry);
+
+} // namespace rb

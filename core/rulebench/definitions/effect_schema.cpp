@@ -1,0 +1,65 @@
+#include "rulebench/definitions/effect_schema.h"
+
+namespace rb {
+
+OrderedJson argSchema(const ArgInfo& arg)
+{
+    OrderedJson s = OrderedJson::object();
+    switch (arg.type) {
+    case ArgType::Dice:
+        s["type"] = OrderedJson::array({"string", "integer"});
+        s["examples"] = OrderedJson::array({"3d6", "2d4+1", "d20", "4"});
+        break;
+    case ArgType::Whole: s["type"] = "integer"; break;
+    case ArgType::Modifier: s["type"] = "object"; break;
+    case ArgType::DamageKind:
+    case ArgType::Status:
+    case ArgType::Duration:
+    case ArgType::GasKind:
+    case ArgType::Text: s["type"] = "string"; break;
+    }
+    s["description"] = arg.help.empty() ? std::string(toString(arg.type)) : std::string(toString(arg.type)) + ": " + arg.help;
+    return s;
+}
+
+OrderedJson effectEntrySchema(const EffectKinds& kinds)
+{
+    OrderedJson kindNames = OrderedJson::array();
+    OrderedJson branches = OrderedJson::array();
+    for (const EffectKindDef& k : kinds) {
+        kindNames.push_back(k.name);
+        OrderedJson args = OrderedJson::object();
+        args["type"] = "object";
+        OrderedJson props = OrderedJson::object();
+        OrderedJson required = OrderedJson::array();
+        for (const ArgInfo& a : k.args) {
+            props[a.name] = argSchema(a);
+            if (a.required)
+                required.push_back(a.name);
+        }
+        args["properties"] = std::move(props);
+        if (!required.empty())
+            args["required"] = std::move(required);
+        args["additionalProperties"] = false;
+
+        OrderedJson branch = OrderedJson::object();
+        branch["description"] = k.help;
+        branch["properties"] = OrderedJson::object();
+        branch["properties"]["kind"] = OrderedJson{{"const", k.name}};
+        branch["properties"]["args"] = std::move(args);
+        branches.push_back(std::move(branch));
+    }
+    OrderedJson s = OrderedJson::object();
+    s["type"] = "object";
+    s["required"] = OrderedJson::array({"kind"});
+    s["properties"] = OrderedJson::object();
+    s["properties"]["kind"] = OrderedJson{{"enum", std::move(kindNames)}};
+    s["properties"]["args"] = OrderedJson{{"type", "object"}};
+    s["properties"]["chance"] = OrderedJson{
+        {"type", OrderedJson::array({"number", "string"})},
+        {"description", "0 to 1 with at most three decimals, or text like \"12.5%\"; absent: always"}};
+    s["oneOf"] = std::move(branches);
+    return s;
+}
+
+} // namespace rb

@@ -1,0 +1,16 @@
+#pragma once
+// The JSON Schema of one effect entry, from the registered kinds' own
+// argument descriptions, so the published schema lists exactly what the
+// loader builds (a game's own kinds included).
+
+#include "rulebench/definitions/effect_kinds.h"
+
+namespace rb {
+
+// {"type": "object", "required": ["kind"], "properties": {...},
+//  "oneOf": [one branch per kind: its "kind" constant and its "args"]}
+OrderedJson effectEntrySchema(const EffectKinds& kinds);
+// The schema of one argument type ("dice" is a string or an integer, ...).
+OrderedJson argSchema(const ArgInfo& arg);
+
+} // namespace rb

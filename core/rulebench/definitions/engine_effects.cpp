@@ -1,0 +1,359 @@
+#include "rulebench/definitions/engine_effects.h"
+
+#include "rulebench/base/dice.h"
+#include "rulebench/base/names.h"
+#include "rulebench/definitions/actors.h"
+#include "rulebench/definitions/definitions.h"
+#include "rulebench/stats/describe.h"
+#include "rulebench/stats/modifier_build.h"
+
+namespace rb {
+
+namespace {
+
+std::string plural(std::int64_t n, std::string_view one, std::string_view many)
+{
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+std::int64_t rollAtLeastZero(const Dice& d, RandomStream& stream)
+{
+    return std::max<std::int64_t>(0, d.roll(stream));
+}
+
+// ---- Harm {kind, roll}: damage of a kind, one roll per target.
+struct Harm final : EffectAction {
+    DamageKindId kind;
+    std::string kindName;
+    Dice roll;
+
+    static constexpr std::string_view kName = "Harm";
+    static constexpr std::string_view kHelp = "Damage of a kind to everyone in the area, rolled for each";
+    static std::vector<ArgInfo> args()
+    {
+        return {{"kind", ArgType::DamageKind, true, "the damage kind"},
+                {"roll", ArgType::Dice, true, "how much, e.g. 3d6"}};
+    }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto kind = a.damageKind("kind");
+        auto roll = a.dice("roll");
+        a.finish();
+        if (!a.ok() || !kind || !roll)
+            return nullptr;
+        auto e = std::make_shared<Harm>();
+        e->kind = *kind;
+        e->kindName = a.defs().damageKinds[*kind].name;
+        e->roll = *roll;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
+    {
+        for (ActorRef t : l.targets)
+            world.damage(t, kind, rollAtLeastZero(roll, ability), l.user);
+    }
+    std::string describe() const override { return roll.describe() + " " + kindName + " damage"; }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
+};
+
+// ---- Mend {roll}
+struct Mend final : EffectAction {
+    Dice roll;
+
+    static constexpr std::string_view kName = "Mend";
+    static constexpr std::string_view kHelp = "Health back to everyone in the area, rolled for each";
+    static std::vector<ArgInfo> args() { return {{"roll", ArgType::Dice, true, "how much, e.g. 2d4"}}; }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto roll = a.dice("roll");
+        a.finish();
+        if (!a.ok() || !roll)
+            return nullptr;
+        auto e = std::make_shared<Mend>();
+        e->roll = *roll;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
+    {
+        for (ActorRef t : l.targets)
+            world.mend(t, rollAtLeastZero(roll, ability), l.user);
+    }
+    std::string describe() const override { return "mends " + roll.describe(); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Mends, {}}; }
+};
+
+// ---- Afflict {status, turns?}: turns default to the status's own.
+struct AfflictEffect final : EffectAction {
+    StatusId status;
+    std::string statusName;
+    std::int64_t turns = 1;
+
+    static constexpr std::string_view kName = "Afflict";
+    static constexpr std::string_view kHelp = "A status on everyone in the area";
+    static std::vector<ArgInfo> args()
+    {
+        return {{"status", ArgType::Status, true, "the status"},
+                {"turns", ArgType::Whole, false, "how long; absent: the status's own turns"}};
+    }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto status = a.status("status");
+        auto turns = a.whole("turns", 1, kMaxContentNumber);
+        if (status && !turns && !a.has("turns") && !a.defs().statuses[*status].turns)
+            a.error("turns", "missing \"turns\": status \"" + a.defs().statuses[*status].name
+                                 + "\" names no turns of its own");
+        a.finish();
+        if (!a.ok() || !status)
+            return nullptr;
+        auto e = std::make_shared<AfflictEffect>();
+        e->status = *status;
+        e->statusName = a.defs().statuses[*status].name;
+        e->turns = turns ? *turns : *a.defs().statuses[*status].turns;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    {
+        for (ActorRef t : l.targets)
+            world.afflict(Afflict{t, status, turns, l.user});
+    }
+    std::string describe() const override { return "afflicts " + statusName + " for " + plural(turns, "turn", "turns"); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
+};
+
+// ---- Cure {status}
+struct CureEffect final : EffectAction {
+    StatusId status;
+    std::string statusName;
+
+    static constexpr std::string_view kName = "Cure";
+    static constexpr std::string_view kHelp = "Lifts a status from everyone in the area";
+    static std::vector<ArgInfo> args() { return {{"status", ArgType::Status, true, "the status"}}; }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto status = a.status("status");
+        a.finish();
+        if (!a.ok() || !status)
+            return nullptr;
+        auto e = std::make_shared<CureEffect>();
+        e->status = *status;
+        e->statusName = a.defs().statuses[*status].name;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    {
+        for (ActorRef t : l.targets)
+            world.cure(Cure{t, status, std::nullopt});
+    }
+    std::string describe() const override { return "cures " + statusName; }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Cures, status}; }
+};
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// Moves each target up to `distance` steps straight away from (or towards)
+// the landing's origin, one cell at a time, stopping at the first cell it
+// cannot enter. A target on the origin has no direction and stays. A pull
+// never steps onto the origin itself.
+void push(const Landing& l, EffectWorld& world, std::int64_t distance, bool away)
+{
+    for (ActorRef t : l.targets) {
+        auto at = world.position(t);
+        if (!at)
+            continue;
+        Cell p = *at;
+        for (std::int64_t step = 0; step < distance; ++step) {
+            const int dx = away ? sign(p.x - l.origin.x) : sign(l.origin.x - p.x);
+            const int dy = away ? sign(p.y - l.origin.y) : sign(l.origin.y - p.y);
+            if (dx == 0 && dy == 0)
+                break;
+            const Cell next{p.x + dx, p.y + dy};
+            if ((!away && next == l.origin) || !world.canEnter(t, next))
+                break;
+            p = next;
+        }
+        if (p != *at)
+            world.moveActor(t, p);
+    }
+}
+
+template <bool Away>
+struct Push final : EffectAction {
+    std::int64_t distance = 1;
+
+    static constexpr std::string_view kName = Away ? "Shove" : "Pull";
+    static constexpr std::string_view kHelp = Away ? "Pushes everyone in the area straight away from its centre"
+                                                   : "Draws everyone in the area straight towards its centre";
+    static std::vector<ArgInfo> args() { return {{"distance", ArgType::Whole, true, "how many cells at most"}}; }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto d = a.whole("distance", 1, kMaxShoveDistance);
+        a.finish();
+        if (!a.ok() || !d)
+            return nullptr;
+        auto e = std::make_shared<Push>();
+        e->distance = *d;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override { push(l, world, distance, Away); }
+    std::string describe() const override
+    {
+        return std::string(Away ? "shoves " : "pulls ") + plural(distance, "cell", "cells") + (Away ? " away" : " closer");
+    }
+};
+
+// ---- Cue {glyph, color}: a mark over the cells, nothing more.
+struct CueEffect final : EffectAction {
+    Look look;
+
+    static constexpr std::string_view kName = "Cue";
+    static constexpr std::string_view kHelp = "A visual mark over the cells";
+    static std::vector<ArgInfo> args()
+    {
+        return {{"glyph", ArgType::Text, true, "one character"}, {"color", ArgType::Text, true, "a colour, #rrggbb"}};
+    }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto glyph = a.text("glyph");
+        auto color = a.text("color");
+        if (glyph && !isOneGlyph(*glyph))
+            a.error("glyph", "a glyph is one printable character, got \"" + *glyph + "\"");
+        if (color && !isColorText(*color))
+            a.error("color", "a colour is written #rrggbb, got \"" + *color + "\"");
+        a.finish();
+        if (!a.ok() || !glyph || !color)
+            return nullptr;
+        auto e = std::make_shared<CueEffect>();
+        e->look = Look{*glyph, *color};
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override { world.cue(l.cells, look); }
+    std::string describe() const override { return "shows " + look.glyph + " in " + look.color; }
+};
+
+// ---- Grant {modifier, duration}: a lingering effect on each target, its
+// source a fresh Source::effect(uuid) so it outlives what granted it.
+struct Grant final : EffectAction {
+    StatusModifierDef modifier;
+    Duration duration;
+    std::string words;
+
+    static constexpr std::string_view kName = "Grant";
+    static constexpr std::string_view kHelp = "A lingering modifier or flag on everyone in the area";
+    static std::vector<ArgInfo> args()
+    {
+        return {{"modifier", ArgType::Modifier, true, "a stat modifier or a flag, as a status writes one"},
+                {"duration", ArgType::Duration, true,
+                 "end-of-turn, end-of-encounter, turns(n), or one under \"durations\" or the game's own"}};
+    }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto m = a.modifier("modifier");
+        auto d = a.duration("duration");
+        if (d && !d->lingering())
+            a.error("duration", "a granted effect lingers: give it end-of-turn, end-of-encounter, turns(n) or a "
+                                "game's duration, not while-active");
+        a.finish();
+        if (!a.ok() || !m || !d)
+            return nullptr;
+        auto e = std::make_shared<Grant>();
+        e->modifier = *m;
+        e->duration = *d;
+        e->words = "grants " + describeChange(m->type, m->value, a.defs());
+        if (m->req)
+            e->words += " when " + rb::describe(*m->req, a.defs());
+        e->words += " for " + a.defs().durations.name(*d);
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    {
+        for (ActorRef t : l.targets) {
+            EffectRequest r;
+            r.type = modifier.type;
+            r.value = modifier.value;
+            r.req = modifier.req;
+            r.duration = duration;
+            r.source = Source::effect(world.newEffectUuid());
+            world.grant(t, r);
+        }
+    }
+    std::string describe() const override { return words; }
+};
+
+// ---- Ignite {turns}: every covered cell burns.
+struct Ignite final : EffectAction {
+    int turns = 1;
+
+    static constexpr std::string_view kName = "Ignite";
+    static constexpr std::string_view kHelp = "Sets every cell in the area burning";
+    static std::vector<ArgInfo> args() { return {{"turns", ArgType::Whole, true, "how long each cell burns"}}; }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto t = a.whole("turns", 1, kMaxBurnTurns);
+        a.finish();
+        if (!a.ok() || !t)
+            return nullptr;
+        auto e = std::make_shared<Ignite>();
+        e->turns = static_cast<int>(*t);
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    {
+        for (Cell c : l.cells)
+            world.ignite(c, turns);
+    }
+    std::string describe() const override { return "sets the area burning for " + plural(turns, "turn", "turns"); }
+    EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
+};
+
+// ---- Emit {gas, amount}: that much gas on every covered cell.
+struct Emit final : EffectAction {
+    Id<GasKind> gas;
+    std::string gasName;
+    std::int64_t amount = 0;
+
+    static constexpr std::string_view kName = "Emit";
+    static constexpr std::string_view kHelp = "Gas of a kind on every cell in the area";
+    static std::vector<ArgInfo> args()
+    {
+        return {{"gas", ArgType::GasKind, true, "the gas kind, e.g. smoke"},
+                {"amount", ArgType::Whole, true, "how much on each cell"}};
+    }
+    static EffectPtr build(EffectArgs& a)
+    {
+        auto gas = a.gas("gas");
+        auto amount = a.whole("amount", 1, kMaxGasAmount);
+        a.finish();
+        if (!a.ok() || !gas || !amount)
+            return nullptr;
+        auto e = std::make_shared<Emit>();
+        e->gas = *gas;
+        e->gasName = (*a.defs().gasKinds)[*gas].name;
+        e->amount = *amount;
+        return e;
+    }
+    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    {
+        for (Cell c : l.cells)
+            world.emitGas(gas, c, amount);
+    }
+    std::string describe() const override { return "emits " + std::to_string(amount) + " " + gasName; }
+};
+
+} // namespace
+
+void addEngineEffects(EffectKinds& kinds)
+{
+    kinds.add<Harm>();
+    kinds.add<Mend>();
+    kinds.add<AfflictEffect>();
+    kinds.add<CureEffect>();
+    kinds.add<Push<true>>();
+    kinds.add<Push<false>>();
+    kinds.add<CueEffect>();
+    kinds.add<Grant>();
+}
+
+void addFireEffects(EffectKinds& kinds) { kinds.add<Ignite>(); }
+void addGasEffects(EffectKinds& kinds) { kinds.add<Emit>(); }
+
+} // namespace rb

@@ -1,0 +1,18 @@
+#include "rulebench/definitions/moments.h"
+
+namespace rb {
+
+Registry<MomentDef> engineMoments()
+{
+    Registry<MomentDef> moments;
+    for (const char* name : kEngineMoments)
+        moments.add(MomentDef{name});
+    return moments;
+}
+
+bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out)
+{
+    return readNameList(root, key, out, "moment");
+}
+
+} // namespace rb

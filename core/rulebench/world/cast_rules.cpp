@@ -1,0 +1,149 @@
+// The "cast" action: checked whole like every action, its landing left to
+// phase 2 of the turn (World::landTriggers), from the "ability" stream.
+#include "rulebench/world/cast_rules.h"
+
+#include "rulebench/base/saturating.h"
+#include "rulebench/content/build.h"
+#include "rulebench/grid/burst.h"
+#include "rulebench/world/action_checks.h"
+#include "rulebench/world/turn_work.h"
+
+#include <algorithm>
+#include <variant>
+
+namespace rb::castRules {
+
+namespace {
+std::string_view aimWords(Aim aim)
+{
+    switch (aim) {
+    case Aim::Cell: return "a cell";
+    case Aim::Actor: return "an actor";
+    case Aim::Self: return "the caster";
+    }
+    return "a cell";
+}
+
+// The cell a cast lands on, or why it cannot be cast there.
+std::variant<Cell, std::string> aimedCell(const World& w, const WorldActor& who, const AbilityDef& def, const Action& a)
+{
+    switch (def.aim) {
+    case Aim::Self: return who.at;
+    case Aim::Actor: {
+        if (a.target.empty())
+            return def.name + " is aimed at an actor: give \"target\"";
+        if (auto r = whyNotLiving(w, a.target, "aim at"))
+            return *r;
+        const Cell at = w.actor(a.target)->at;
+        if (auto r = whyNotInReach(w, who, at, def.range, def.name))
+            return a.target + " at " + *r;
+        return at;
+    }
+    case Aim::Cell:
+        if (!a.toCell)
+            return def.name + " is aimed at a cell: give \"at\"";
+        if (auto r = whyNotInReach(w, who, a.to, def.range, def.name))
+            return *r;
+        return a.to;
+    }
+    return who.at;
+}
+} // namespace
+
+bool build(const ActionSpec& s, ActionContext& c, const Where& w, Action& a)
+{
+    const Definitions& defs = c.definitions();
+    auto id = c.actorId(s.id, w.key("id"), false);
+    auto ability = resolveName(defs.abilities, *s.ability, w.key("ability"), "ability");
+    if (!ability)
+        return false;
+    const AbilityDef& def = defs.abilities[*ability];
+    bool good = id.has_value();
+    const auto wants = [&](bool present, bool needed, const char* key, const char* what) {
+        if (present && !needed) {
+            w.key(key).error(def.name + " is aimed at " + std::string(aimWords(def.aim)) + ": it takes no \"" + key + "\"");
+            good = false;
+        } else if (!present && needed) {
+            w.error(def.name + " is aimed at " + what + ": give \"" + key + "\"");
+            good = false;
+        }
+    };
+    wants(s.at.has_value(), def.aim == Aim::Cell, "at", "a cell");
+    wants(s.target.has_value(), def.aim == Aim::Actor, "target", "an actor");
+    std::optional<std::string> target;
+    if (s.target && def.aim == Aim::Actor)
+        good = (target = c.actorId(s.target, w.key("target"), false)).has_value() && good;
+    if (s.at && def.aim == Aim::Cell)
+        good = c.cellOk(*s.at, w.key("at")) && good;
+    if (!good)
+        return false;
+    a.id = *id;
+    a.ability = *ability;
+    a.target = target.value_or(std::string());
+    a.toCell = s.at.has_value();
+    a.to = s.at.value_or(Cell{});
+    return true;
+}
+
+std::optional<std::string> whyNot(const World& w, const Action& a)
+{
+    if (auto r = whyNotLiving(w, a.id))
+        return r;
+    if (a.ability.value >= w.definitions().abilities.size())
+        return "no such ability";
+    const AbilityDef& def = w.definitions().abilities[a.ability];
+    const WorldActor& who = *w.actor(a.id);
+    if (!w.definitions().actors[who.kind].knows(a.ability))
+        return a.id + " does not know " + def.name;
+    if (const std::int64_t left = w.cooldownLeft(who, a.ability))
+        return def.name + " is cooling down: " + std::to_string(left) + (left == 1 ? " turn left" : " turns left");
+    if (def.cost) {
+        const std::int64_t have = w.value(who, def.cost->stat);
+        if (have < def.cost->amount)
+            return a.id + " has " + std::to_string(have) + " " + w.definitions().stats[def.cost->stat].name + ": " + def.name
+                + " costs " + std::to_string(def.cost->amount);
+    }
+    const auto aimed = aimedCell(w, who, def, a);
+    if (const auto* why = std::get_if<std::string>(&aimed))
+        return *why;
+    return std::nullopt;
+}
+
+void apply(World& w, const Action& a, TurnWork& work)
+{
+    WorldActor& who = *w.actor(a.id);
+    const AbilityDef& def = w.definitions().abilities[a.ability];
+    const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
+    if (def.cost) {
+        // Taken from the base, within the stat's bounds.
+        const StatDef& stat = w.definitions().stats[def.cost->stat];
+        std::int64_t next = saturatingAdd(who.holder.stats.baseOverride(def.cost->stat).value_or(stat.defaultValue),
+                                          -def.cost->amount);
+        if (stat.min)
+            next = std::max(next, *stat.min);
+        who.holder.stats.setBase(def.cost->stat, next);
+    }
+    const std::int64_t castAt = w.turn() + 1;
+    std::erase_if(who.cooldowns, [&](const Cooldown& c) { return c.ability == a.ability || c.readyAt <= castAt; });
+    if (def.cooldown > 0)
+        who.cooldowns.push_back(Cooldown{a.ability, castAt + def.cooldown});
+    TurnWork::CastRequest cast{who.ref, a.ability, at, {}};
+    if (def.area.kind == Area::Kind::Burst) {
+        BurstScratch scratch;
+        burst(w.grid(), at, def.area.radius, w.gas(), cast.cells, scratch);
+    } else if (w.grid().isFloor(at)) {
+        cast.cells.push_back(at);
+    }
+    WorldEvent& e = work.add(WorldEvent::Kind::Cast);
+    e.who = who.id;
+    e.ability = a.ability;
+    e.text = def.name;
+    e.at = at;
+    e.other = a.target;
+    e.cells = cast.cells;
+    e.actorKind = who.kind;
+    e.faction = who.faction;
+    work.casts.push_back(std::move(cast));
+}
+
+} // namespace rb::castRules

@@ -1,0 +1,626 @@
+#include "rulebench/world/world.h"
+
+#include "rulebench/base/saturating.h"
+#include "rulebench/world/turn_work.h"
+#include "rulebench/stats/describe.h"
+#include "rulebench/stats/status_rules.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace rb {
+
+World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed)
+    : defs_(std::move(defs))
+    , settings_(settings)
+    , grid_(std::move(grid))
+    , fire_(grid_)
+    , gas_(grid_, defs_->gasKinds ? *defs_->gasKinds : GasKinds())
+    , streams_(seed)
+    , ledger_(defs_->counters)
+    , tracker_(defs_->quests)
+{
+    standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
+}
+
+void World::reindex()
+{
+    byId_.clear();
+    slot_.assign(refIds_.size(), kNoSlot);
+    standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
+    for (std::size_t i = 0; i < actors_.size(); ++i) {
+        byId_.emplace(actors_[i].id, actors_[i].ref);
+        slot_[actors_[i].ref - 1] = static_cast<std::uint32_t>(i);
+        if (actors_[i].alive && grid_.contains(actors_[i].at))
+            standing_[cellIndex(actors_[i].at)] = static_cast<std::uint32_t>(i + 1);
+    }
+    for (std::size_t i = 0; i < props_.size(); ++i) {
+        byId_.emplace(props_[i].id, props_[i].ref());
+        slot_[props_[i].ref() - 1] = static_cast<std::uint32_t>(i);
+    }
+}
+
+EntityRef World::newRef(std::string name)
+{
+    refIds_.push_back(std::move(name));
+    slot_.push_back(kNoSlot);
+    return refIds_.size();
+}
+
+// The element of `list` numbered `ref` (by the slot table), or null.
+template <class T>
+T* World::slotted(std::vector<T>& list, EntityRef ref) const
+{
+    if (ref == 0 || ref > slot_.size())
+        return nullptr;
+    const std::uint32_t s = slot_[ref - 1];
+    return s < list.size() && refOf(list[s]) == ref ? &list[s] : nullptr;
+}
+
+template <class T>
+T* World::named(std::vector<T>& list, std::string_view id) const
+{
+    auto it = byId_.find(id);
+    return it == byId_.end() ? nullptr : slotted(list, it->second);
+}
+
+const WorldActor* World::actor(std::string_view id) const { return named(const_cast<World*>(this)->actors_, id); }
+const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
+WorldActor* World::find(std::string_view id) { return named(actors_, id); }
+WorldActor* World::findRef(ActorRef ref) { return slotted(actors_, ref); }
+WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
+
+std::string World::idOf(EntityRef ref) const
+{
+    if (ref == 0 || ref > refIds_.size())
+        return {};
+    return refIds_[ref - 1];
+}
+
+std::string World::describeSource(const Source& source) const
+{
+    if (source.kind == Source::Kind::Item && source.id >= 1 && source.id <= refIds_.size())
+        return "item " + refIds_[source.id - 1] + " #" + std::to_string(source.id);
+    return describe(source, *defs_);
+}
+
+std::int64_t World::cooldownLeft(const WorldActor& who, AbilityId ability) const
+{
+    for (const Cooldown& c : who.cooldowns)
+        if (c.ability == ability)
+            return std::max<std::int64_t>(c.readyAt - (turn_ + 1), 0);
+    return 0;
+}
+
+World::Outcome World::outcome() const
+{
+    if (tracker_.won())
+        return Outcome::Victory;
+    return defeated_ ? Outcome::Defeat : Outcome::None;
+}
+
+std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }
+
+const WorldActor* World::standingAt(Cell c) const
+{
+    if (!grid_.contains(c))
+        return nullptr;
+    const std::uint32_t s = standing_.empty() ? 0 : standing_[cellIndex(c)];
+    if (s == 0)
+        return nullptr;
+    const WorldActor& a = actors_[s - 1];
+    return a.alive && a.at == c ? &a : nullptr;
+}
+
+void World::moveActorTo(WorldActor& a, Cell to)
+{
+    if (a.alive && grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+        standing_[cellIndex(a.at)] = 0;
+    a.at = to;
+    if (a.alive && grid_.contains(to))
+        standing_[cellIndex(to)] = slot_[a.ref - 1] + 1;
+}
+
+bool World::setPosition(std::string_view id, Cell at)
+{
+    WorldActor* a = find(id);
+    if (!a || whyNotFloor(at) || (standingAt(at) && standingAt(at) != a))
+        return false;
+    moveActorTo(*a, at);
+    return true;
+}
+
+void World::markDead(WorldActor& a)
+{
+    if (grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+        standing_[cellIndex(a.at)] = 0;
+    a.alive = false;
+}
+
+std::optional<ItemId> World::itemKindOf(const Carrier& c) const
+{
+    for (std::uint32_t k = 0; k < defs_->items.size(); ++k)
+        if (defs_->items[ItemId{k}].triggers == c.triggers.shared())
+            return ItemId{k};
+    return std::nullopt;
+}
+
+std::optional<PropId> World::propKindOf(const Carrier& c) const
+{
+    for (std::uint32_t k = 0; k < defs_->props.size(); ++k)
+        if (defs_->props[PropId{k}].triggers == c.triggers.shared())
+            return PropId{k};
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotFloor(Cell at) const
+{
+    if (!grid_.contains(at))
+        return cellText(at) + " is outside the map";
+    if (grid_.isWall(at))
+        return cellText(at) + " is a wall";
+    for (const WorldProp& p : props_)
+        if (p.at == at && defs_->props[p.kind].blocks)
+            return cellText(at) + " is blocked by " + p.id;
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotNew(std::string_view id, std::string_view noun, std::string_view kindWord,
+                                            bool knownKind, Cell at) const
+{
+    if (id.empty())
+        return std::string(noun) + " needs an id";
+    if (byId_.contains(id))
+        return "the id \"" + std::string(id) + "\" is taken";
+    if (!knownKind)
+        return "no such kind of " + std::string(kindWord);
+    return whyNotFloor(at);
+}
+
+std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+{
+    if (auto r = whyNotNew(id, "an actor", "actor", kind.value < defs_->actors.size(), at))
+        return r;
+    if (const WorldActor* other = standingAt(at))
+        return cellText(at) + " is taken by " + other->id;
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const
+{
+    if (auto r = whyNotNew(id, "a prop", "prop", kind.value < defs_->props.size(), at))
+        return r;
+    if (defs_->props[kind].blocks) {
+        if (const WorldActor* other = standingAt(at))
+            return cellText(at) + " is taken by " + other->id;
+        for (const WorldProp& p : props_)
+            if (p.at == at)
+                return cellText(at) + " already has " + p.id;
+    }
+    return std::nullopt;
+}
+
+WorldActor& World::addActor(std::string id, ActorId kind, Cell at)
+{
+    const ActorDef& def = defs_->actors[kind];
+    WorldActor a;
+    a.id = std::move(id);
+    a.kind = kind;
+    a.faction = def.faction;
+    a.at = at;
+    for (const auto& [stat, base] : def.stats)
+        a.holder.stats.setBase(stat, base);
+    a.behaviour = def.behaviour;
+    a.startHealth = value(a, settings_.health);
+    a.ref = newRef(a.id);
+    slot_[a.ref - 1] = static_cast<std::uint32_t>(actors_.size());
+    byId_.emplace(a.id, a.ref);
+    if (grid_.contains(at))
+        standing_[cellIndex(at)] = slot_[a.ref - 1] + 1;
+    actors_.push_back(std::move(a));
+    return actors_.back();
+}
+
+WorldProp& World::addProp(std::string id, PropId kind, Cell at)
+{
+    const PropDef& def = defs_->props[kind];
+    WorldProp p;
+    p.id = std::move(id);
+    p.kind = kind;
+    p.at = at;
+    p.health = def.health;
+    p.carrier = rb::placeProp(def, newRef(p.id));
+    slot_[p.ref() - 1] = static_cast<std::uint32_t>(props_.size());
+    byId_.emplace(p.id, p.ref());
+    // A flammable prop makes its cell catch from a burning neighbour; the
+    // cell stays so after the prop is gone (what it soaked stays behind).
+    if (def.flammable)
+        grid_.setFlammable(at);
+    props_.push_back(std::move(p));
+    return props_.back();
+}
+
+WorldItem World::newItem(ItemId kind, const std::string& name)
+{
+    WorldItem item;
+    item.kind = kind;
+    item.carrier = placeItem(defs_->items[kind], newRef(name));
+    return item;
+}
+
+bool World::place(std::string id, ActorId kind, Cell at)
+{
+    if (whyNotPlace(id, kind, at))
+        return false;
+    addActor(std::move(id), kind, at);
+    return true;
+}
+
+bool World::placeProp(std::string id, PropId kind, Cell at)
+{
+    if (whyNotPlaceProp(id, kind, at))
+        return false;
+    addProp(std::move(id), kind, at);
+    return true;
+}
+
+std::optional<std::string> World::give(std::string_view id, ItemId item, bool wear)
+{
+    WorldActor* a = find(id);
+    if (!a)
+        return "no actor \"" + std::string(id) + "\"";
+    if (item.value >= defs_->items.size())
+        return "no such item";
+    const ItemDef& def = defs_->items[item];
+    if (wear && def.worn.empty())
+        return "a " + def.name + " is not worn: it has no \"worn\" modifiers";
+    a->items.push_back(newItem(item, def.name));
+    if (wear)
+        wearItem(*a, a->items.back());
+    return std::nullopt;
+}
+
+void World::wearItem(WorldActor& a, WorldItem& item)
+{
+    static const Durations none; // while-active needs no registered duration
+    item.worn = true;
+    for (const StatusModifierDef& m : defs_->items[item.kind].worn) {
+        EffectRequest r;
+        r.type = m.type;
+        r.value = m.value;
+        r.req = m.req;
+        r.duration = Duration::whileActive();
+        r.source = Source::item(static_cast<std::uint32_t>(item.ref()));
+        a.holder.stats.effects().add(r, none);
+    }
+}
+
+void World::takeOffItem(WorldActor& a, WorldItem& item)
+{
+    item.worn = false;
+    a.holder.stats.effects().removeBySource(Source::item(static_cast<std::uint32_t>(item.ref())));
+}
+
+const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) const
+{
+    for (const WorldItem& i : a.items)
+        if (i.kind == kind && !(notWorn && i.worn))
+            return &i;
+    return nullptr;
+}
+
+// ---- one turn ------------------------------------------------------------------
+
+TurnReport World::step(const std::vector<Action>& actions) { return step(actions, {}); }
+
+TurnReport World::step(const std::vector<Action>& actions, std::span<const Fired> moments)
+{
+    Work work;
+    work.report.turn = turn_ + 1;
+    // Most turns report a few events an actor (a tick's damage, a status
+    // change): room for them up front spares the copies of growing.
+    // An actor that decides by its behaviour adds its decision and its action.
+    work.report.events.reserve(4 * actors_.size() + 4 * actions.size() + 16);
+    work.damage.reserve(2 * actors_.size());
+    // 1. Actions report moments (and queue what later phases resolve).
+    for (const Action& a : actions)
+        act(a, work);
+    decide(actions, work);
+    work.fired.insert(work.fired.end(), moments.begin(), moments.end());
+    // 2. Abilities cast land, then triggers for every reported moment.
+    landTriggers(work);
+    // 3. Fields spread, burn and decay.
+    stepFields(work);
+    // 4. Afflictions requested this turn resolve, then statuses tick.
+    resolveStatuses(work);
+    // 5. Damage resolves; deaths are known.
+    resolveDamage(work);
+    endOfTurnClocks(work);
+    // 6. Facts from this turn's events feed counters and quests.
+    deriveFacts(work);
+    turn_ = work.report.turn;
+    return std::move(work.report);
+}
+
+std::optional<std::string> World::whyNot(const Action& a) const { return actionRow(a.kind).whyNot(*this, a); }
+
+void World::act(const Action& a, Work& work)
+{
+    const ActionRow& row = actionRow(a.kind);
+    if (auto reason = row.whyNot(*this, a)) {
+        WorldEvent& e = work.add(WorldEvent::Kind::Refused);
+        e.who = row.takes(ActionField::Id) ? a.id : std::string();
+        e.action = std::string(row.word);
+        e.text = *reason;
+        return;
+    }
+    row.apply(*this, a, work);
+}
+
+void World::stepFields(Work& work)
+{
+    std::vector<Occupant> occupants;
+    for (const WorldActor& w : actors_)
+        if (w.alive)
+            occupants.push_back({w.ref, w.at});
+    for (const WorldProp& p : props_)
+        if (p.health)
+            occupants.push_back({p.ref(), p.at});
+    const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
+    for (const FireHarm& h : fire.harm)
+        work.damage.push_back({h.who, settings_.fireKind, h.amount, 0, std::nullopt, DamageHow::Fire, {}});
+    for (Cell c : fire.caught)
+        work.add(WorldEvent::Kind::FireCaught).at = c;
+    for (Cell c : fire.burntOut)
+        work.add(WorldEvent::Kind::FireOut).at = c;
+    gas_.step(grid_);
+}
+
+void World::resolveStatuses(Work& work)
+{
+    const auto report = [&](const StatusEvent& se, const WorldActor& w) {
+        WorldEvent& e = work.add(WorldEvent::Kind::Status);
+        e.who = w.id;
+        e.other = idOf(se.by);
+        e.statusEvent = se;
+        e.actorKind = w.kind;
+        e.faction = w.faction;
+    };
+    for (const Work::StatusRequest& r : work.statuses) {
+        WorldActor* w = findRef(r.afflict.target);
+        if (!w) // removed later in the same turn's actions
+            continue;
+        if (r.cure) {
+            for (const StatusEvent& se : cure(w->holder, Cure{w->ref, r.afflict.status, r.instances}))
+                report(se, *w);
+        } else {
+            for (const StatusEvent& se : afflict(*defs_, w->holder, r.afflict))
+                report(se, *w);
+        }
+    }
+    for (WorldActor& w : actors_) {
+        if (!w.alive)
+            continue;
+        const TickReport tick = tickStatuses(defs_->statuses, w.holder, w.ref);
+        for (const TickDamage& d : tick.damage)
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, defs_->statuses[d.status].name});
+        for (const StatusEvent& se : tick.events)
+            report(se, w);
+    }
+}
+
+void World::resolveDamage(Work& work)
+{
+    const StatDef& health = defs_->stats[settings_.health];
+    std::map<EntityRef, ActorRef> lastBlow; // target -> credit of its last damage
+    for (const Work::DamageRequest& d : work.damage) {
+        WorldActor* w = findRef(d.target);
+        WorldProp* p = w ? nullptr : findProp(d.target);
+        if (!(w && w->alive) && !(p && p->health))
+            continue;
+        std::int64_t change = 0; // taken off health; negative mends
+        if (d.amount >= 0) {
+            std::int64_t reduction = 0;
+            if (w && d.kind)
+                if (const auto& by = defs_->damageKinds[*d.kind].reducedBy)
+                    reduction = std::max<std::int64_t>(value(*w, *by), 0);
+            change = std::max<std::int64_t>(saturatingAdd(d.amount, -reduction), 0);
+        } else {
+            change = d.amount;
+        }
+        WorldEvent& e = work.add(WorldEvent::Kind::Damage);
+        if (w) {
+            const std::int64_t base = w->holder.stats.baseOverride(settings_.health).value_or(health.defaultValue);
+            std::int64_t next = saturatingAdd(base, -change);
+            if (health.min)
+                next = std::max(next, *health.min);
+            if (health.max)
+                next = std::min(next, *health.max);
+            w->holder.stats.setBase(settings_.health, next);
+            e.who = w->id;
+            e.actorKind = w->kind;
+            e.faction = w->faction;
+        } else {
+            // A prop's health runs from its definition's down to 0; mending never passes it.
+            const std::int64_t full = *defs_->props[p->kind].health;
+            p->health = std::clamp<std::int64_t>(saturatingAdd(*p->health, -change), 0, std::max<std::int64_t>(full, 0));
+            e.who = p->id;
+            e.prop = p->kind;
+            e.aboutActor = false;
+        }
+        e.other = idOf(d.by);
+        e.damageKind = d.kind.value_or(DamageKindId{});
+        e.hasDamageKind = d.kind.has_value();
+        e.amount = change;
+        e.raw = d.amount;
+        e.status = d.status;
+        e.how = d.how;
+        e.text = d.source;
+        // The last blow anyone is credited with: fire's harm is no one's and
+        // does not take the credit from whoever set the fire or threw the bomb.
+        if (change > 0 && (d.by != 0 || !lastBlow.contains(d.target)))
+            lastBlow[d.target] = d.by;
+    }
+    resolveDeaths(work, lastBlow);
+}
+
+void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow)
+{
+    const auto creditOf = [&](EntityRef target) {
+        auto it = lastBlow.find(target);
+        return it == lastBlow.end() ? std::string() : idOf(it->second);
+    };
+    for (WorldActor& w : actors_) {
+        if (!w.alive || value(w, settings_.health) > 0)
+            continue;
+        markDead(w);
+        WorldEvent& e = work.add(WorldEvent::Kind::Death);
+        e.who = w.id;
+        e.at = w.at;
+        e.actorKind = w.kind;
+        e.faction = w.faction;
+        e.other = creditOf(w.ref);
+    }
+    if (party_ && !defeated_
+        && std::none_of(actors_.begin(), actors_.end(), [&](const WorldActor& a) { return a.alive && a.faction == *party_; })) {
+        defeated_ = true;
+        work.add(WorldEvent::Kind::Defeat).text = defs_->factions[*party_].name;
+    }
+    // A broken prop is gone now; its "destroyed" triggers land in the next
+    // turn's pass, from what it leaves behind.
+    const bool broken = std::any_of(props_.begin(), props_.end(), [](const WorldProp& p) { return p.health && *p.health <= 0; });
+    if (!broken)
+        return;
+    for (const WorldProp& p : props_) {
+        if (!p.health || *p.health > 0)
+            continue;
+        WorldEvent& e = work.add(WorldEvent::Kind::Destroyed);
+        e.who = p.id;
+        e.at = p.at;
+        e.prop = p.kind;
+        e.aboutActor = false;
+        e.other = creditOf(p.ref());
+        auto blow = lastBlow.find(p.ref());
+        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, blow == lastBlow.end() ? 0 : blow->second, p.at));
+    }
+    std::erase_if(props_, [](const WorldProp& p) { return p.health && *p.health <= 0; });
+    reindex();
+}
+
+void World::endOfTurnClocks(Work& work)
+{
+    for (WorldActor& w : actors_)
+        if (w.alive)
+            reportEnded(w, w.holder.stats.effects().endTurn(), work);
+}
+
+void World::reportEnded(const WorldActor& who, const std::vector<Effect>& ended, Work& work) const
+{
+    for (const Effect& effect : ended) {
+        WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
+        e.who = who.id;
+        e.text = defs_->durations.name(effect.duration);
+        e.amount = static_cast<std::int64_t>(effect.id.value);
+    }
+}
+
+namespace {
+// What an event can say about a fact's subject or object (see eventCanName).
+std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEvent& e)
+{
+    if (!r)
+        return std::nullopt;
+    switch (*r) {
+    case FactRegistry::Actors: return e.aboutActor ? std::optional<FactValue>(e.actorKind.value) : std::nullopt;
+    case FactRegistry::Factions: return e.aboutActor ? std::optional<FactValue>(e.faction.value) : std::nullopt;
+    case FactRegistry::Statuses:
+        if (e.kind == WorldEvent::Kind::Status)
+            return e.statusEvent.status.value;
+        if (e.status)
+            return e.status->value;
+        return std::nullopt;
+    case FactRegistry::Items:
+        if (e.item)
+            return e.item->value;
+        return std::nullopt;
+    case FactRegistry::Props:
+        if (e.prop)
+            return e.prop->value;
+        return std::nullopt;
+    case FactRegistry::Abilities:
+        if (e.ability)
+            return e.ability->value;
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<FactEvent> factEventOf(const WorldEvent& e)
+{
+    switch (e.kind) {
+    case WorldEvent::Kind::Death: return FactEvent::Death;
+    case WorldEvent::Kind::Used: return FactEvent::ItemUsed;
+    case WorldEvent::Kind::Triggered: return FactEvent::TriggerFired;
+    case WorldEvent::Kind::Cast: return FactEvent::AbilityCast;
+    case WorldEvent::Kind::Damage:
+        if (e.amount > 0)
+            return FactEvent::DamageDealt;
+        return std::nullopt;
+    case WorldEvent::Kind::Status:
+        switch (e.statusEvent.change) {
+        case StatusChange::AppliedFresh:
+        case StatusChange::Refreshed:
+        case StatusChange::Kept: // feeds what "refreshed" fed before it had its own word
+        case StatusChange::Extended:
+        case StatusChange::Stacked: return FactEvent::StatusApplied;
+        case StatusChange::Expired: return FactEvent::StatusExpired;
+        case StatusChange::Cured: return FactEvent::StatusCured;
+        case StatusChange::Ignored:
+        case StatusChange::Refused:
+        case StatusChange::Replaced: return std::nullopt; // made room; not a cure
+        }
+        return std::nullopt;
+    default: return std::nullopt;
+    }
+}
+} // namespace
+
+void World::deriveFacts(Work& work)
+{
+    // Hand-fed facts came with the actions, so they feed first.
+    for (const Fact& f : work.handFacts)
+        feedFact(f, work);
+    const std::size_t eventCount = work.report.events.size();
+    for (std::size_t i = 0; i < eventCount; ++i) {
+        const auto from = factEventOf(work.report.events[i]);
+        if (!from)
+            continue;
+        for (std::uint32_t k = 0; k < defs_->factKinds.size(); ++k) {
+            const FactKindDef& kind = defs_->factKinds[FactKindId{k}];
+            if (kind.from != from || (kind.how && work.report.events[i].how != *kind.how))
+                continue;
+            const WorldEvent e = work.report.events[i]; // feedFact appends events
+            // A fact about a prop's trigger is not about an item's, nor the other way round.
+            if ((kind.subject == FactRegistry::Props && e.kind == WorldEvent::Kind::Triggered && !e.prop)
+                || (kind.subject == FactRegistry::Items && e.kind == WorldEvent::Kind::Triggered && !e.item))
+                continue;
+            Fact f = Fact::of(FactKindId{k});
+            f.subject = factSide(kind.subject, e);
+            f.object = factSide(kind.object, e);
+            if (*from == FactEvent::DamageDealt)
+                f.amount = e.amount;
+            feedFact(f, work);
+        }
+    }
+}
+
+void World::feedFact(const Fact& fact, Work& work)
+{
+    work.add(WorldEvent::Kind::FactFed).fact = fact;
+    for (const CounterChange& c : ledger_.feed(fact))
+        work.add(WorldEvent::Kind::Counter).counter = c;
+    for (const QuestChange& q : tracker_.feed(fact))
+        work.add(WorldEvent::Kind::Quest).quest = q;
+}
+
+} // namespace rb

@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Checks that the layers and their modules include one another one way only.
+
+Three layers, app -> widgets -> core, each in module folders (drawn in
+docs/architecture.md). A quoted include must name a file that exists, in a
+module the including module may see (the tables below; a module always sees
+itself). Angle-bracket includes (Qt, the standard library) are not checked
+here; core.no_qt_headers keeps Qt out of core.
+
+    check_includes.py ROOT                     check core/, widgets/ and app/ of the checkout ROOT
+    check_includes.py --self-test LAYER ROOT   plant a wrong include in a copy of ROOT's LAYER
+                                               (core, widgets or app) and fail unless it is caught
+
+Exits 1, naming each file and line, on any include that points the wrong way.
+"""
+import pathlib
+import re
+import shutil
+import sys
+import tempfile
+
+# core/rulebench/MODULE: the modules each may include.
+CORE = {
+    "base": [],
+    "grid": ["base"],
+    "stats": ["base"],
+    "facts": ["base"],
+    "definitions": ["base", "grid", "stats", "facts"],
+    "content": ["base", "grid", "stats", "facts", "definitions"],
+    "world": ["base", "grid", "stats", "facts", "definitions", "content"],
+    "sandbox": ["base", "grid", "stats", "facts", "definitions", "content", "world"],
+    "batch": ["base", "grid", "stats", "facts", "definitions", "content", "world", "sandbox"],
+}
+
+# widgets/MODULE: the widget modules each may include (every one may include core).
+WIDGETS = {
+    "common": [],
+    "fields": ["common"],
+    "document": ["common", "fields"],
+    "form": ["common", "fields", "document"],
+    "navigation": ["common", "fields", "document"],
+    "grid_preview": ["common", "document"],
+    "quests": ["common"],
+    "sandbox": ["common", "fields", "document", "quests"],
+    "batch": ["common", "document"],
+}
+
+# app/ is the editor (which may include any widget module, the command line
+# and core); app/cli is the Qt-free command line (which may include only core).
+INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+
+
+def includes(path):
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        m = INCLUDE.match(line)
+        if m:
+            yield number, m.group(1)
+
+
+def sources(folder):
+    return [p for p in sorted(folder.rglob("*")) if p.is_file() and p.suffix in (".h", ".cpp")]
+
+
+def core_target(root, target):
+    """The core module a "rulebench/MODULE/FILE.h" include names, or a problem."""
+    parts = target.split("/")
+    if len(parts) != 3 or parts[0] != "rulebench" or parts[1] not in CORE:
+        return None, f'"{target}" is not rulebench/MODULE/FILE.h'
+    if not (root / "core" / target).is_file():
+        return None, f'"{target}" does not exist'
+    return parts[1], None
+
+
+def check_core(root):
+    found = []
+    src = root / "core" / "rulebench"
+    for path in sources(src):
+        rel = path.relative_to(src)
+        if len(rel.parts) != 2 or rel.parts[0] not in CORE:
+            found.append(f"{path}: not in a module folder ({', '.join(CORE)})")
+            continue
+        module = rel.parts[0]
+        for number, target in includes(path):
+            where = f"{path}:{number}"
+            other, problem = core_target(root, target)
+            if problem:
+                found.append(f"{where}: {problem}")
+            elif other != module and other not in CORE[module]:
+                may = ", ".join(CORE[module]) or "no other module"
+                found.append(f'{where}: {module} includes {other} ("{target}"); {module} may include {may}')
+    return found
+
+
+def check_widgets(root):
+    found = []
+    src = root / "widgets"
+    for path in sources(src):
+        rel = path.relative_to(src)
+        if len(rel.parts) != 2 or rel.parts[0] not in WIDGETS:
+            found.append(f"{path}: not in a widget module folder ({', '.join(WIDGETS)})")
+            continue
+        module = rel.parts[0]
+        for number, target in includes(path):
+            where = f"{path}:{number}"
+            if target.startswith("rulebench/"):
+                _, problem = core_target(root, target)
+                if problem:
+                    found.append(f"{where}: {problem}")
+                continue
+            parts = target.split("/")
+            if len(parts) != 2 or parts[0] not in WIDGETS:
+                found.append(f'{where}: "{target}" is neither core\'s nor a widget module\'s (MODULE/FILE.h); '
+                             "widgets never include the app or the command line")
+            elif not (src / target).is_file():
+                found.append(f'{where}: "{target}" does not exist')
+            elif parts[0] != module and parts[0] not in WIDGETS[module]:
+                may = ", ".join(WIDGETS[module]) or "no other widget module"
+                found.append(f'{where}: widgets/{module} includes widgets/{parts[0]} ("{target}"); '
+                             f"widgets/{module} may include {may} (and core)")
+    return found
+
+
+def check_app(root):
+    found = []
+    src = root / "app"
+    for path in sources(src):
+        rel = path.relative_to(src)
+        in_cli = rel.parts[0] == "cli"
+        for number, target in includes(path):
+            where = f"{path}:{number}"
+            if target.startswith("rulebench/"):
+                _, problem = core_target(root, target)
+                if problem:
+                    found.append(f"{where}: {problem}")
+                continue
+            parts = target.split("/")
+            if parts[0] == "cli" and len(parts) == 2:
+                if not (src / target).is_file():
+                    found.append(f'{where}: "{target}" does not exist')
+            elif in_cli:
+                found.append(f'{where}: the command line includes "{target}"; app/cli may include only core '
+                             "and its own files (it builds without Qt)")
+            elif len(parts) == 2 and parts[0] in WIDGETS:
+                if not (root / "widgets" / target).is_file():
+                    found.append(f'{where}: "{target}" does not exist')
+            elif len(parts) == 1:
+                if not (src / target).is_file():
+                    found.append(f'{where}: "{target}" is not a file of app/')
+            else:
+                found.append(f'{where}: "{target}" is not core\'s, a widget module\'s, the command line\'s or app\'s')
+    return found
+
+
+def problems(root):
+    return check_core(root) + check_widgets(root) + check_app(root)
+
+
+# A wrong include to plant in each layer, and what its report must say.
+PLANTS = {
+    "core": ("core/rulebench/base/registry.h", '#include "rulebench/sandbox/session.h"', "base includes sandbox"),
+    "widgets": ("widgets/common/qt_strings.h", '#include "document/content_document.h"',
+                "widgets/common includes widgets/document"),
+    "app": ("app/cli/cli.h", '#include "document/content_document.h"', "app/cli may include only core"),
+}
+
+
+def self_test(layer, root):
+    if layer not in PLANTS:
+        print(f"no such layer: {layer} (core, widgets or app)")
+        return 2
+    planted_in, line, expected = PLANTS[layer]
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = pathlib.Path(tmp)
+        for part in ("core", "widgets", "app"):
+            shutil.copytree(root / part, copy / part)
+        if problems(copy):
+            print("the copy had problems before anything was planted")
+            return 1
+        target = copy / planted_in
+        target.write_text(line + "\n" + target.read_text(encoding="utf-8"), encoding="utf-8")
+        found = problems(copy)
+        caught = [p for p in found if expected in p]
+        if not caught:
+            print(f"the check missed {line} planted in {planted_in}")
+            return 1
+        print("a planted wrong include is caught:", caught[0])
+        return 0
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "--self-test":
+        return self_test(argv[2], pathlib.Path(argv[3]))
+    if len(argv) != 2:
+        print(__doc__)
+        return 2
+    found = problems(pathlib.Path(argv[1]))
+    for p in found:
+        print(p)
+    if found:
+        print(f"{len(found)} include(s) point the wrong way")
+        return 1
+    print("every include in core, widgets and app points the way the layers and modules allow")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,297 @@
+#include "batch/batch_view.h"
+
+#include "batch/batch_charts.h"
+#include "batch/batch_runs_model.h"
+#include "batch/batch_setup.h"
+#include "batch/batch_summary_table.h"
+#include "common/qt_strings.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rb {
+
+namespace {
+bool writeText(const QString& path, const std::string& text)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    return file.commit();
+}
+
+bool isTurnMeasure(const std::string& measure) { return measure.starts_with("turn:"); }
+} // namespace
+
+BatchView::BatchView(ContentDocument* document, QWidget* parent)
+    : QWidget(parent), job_(new BatchJob(document, this)), setup_(new BatchSetupForm), measureBox_(new QComboBox),
+      seriesBox_(new QComboBox), chartTabs_(new QTabWidget), histogram_(new BatchHistogram),
+      sweep_(new BatchSweepPlot), summary_(new BatchSummaryTable), runs_(new BatchRunsModel(this)),
+      filter_(new BatchRunsFilter(runs_, this)), runsView_(new QTableView), runsLabel_(new QLabel),
+      allRuns_(new QPushButton(tr("Show all runs")))
+{
+    auto* setupArea = new QScrollArea;
+    setupArea->setWidget(setup_);
+    setupArea->setWidgetResizable(true);
+    setupArea->setFrameShape(QFrame::NoFrame);
+    setupArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setupArea->setMinimumWidth(setup_->minimumSizeHint().width() + 16); // never cut off sideways
+    auto* results = new QSplitter(Qt::Vertical);
+    auto* top = new QSplitter(Qt::Horizontal);
+    top->addWidget(buildCharts());
+    top->addWidget(summary_);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
+    results->addWidget(top);
+    results->addWidget(buildRuns());
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    auto* whole = new QSplitter(Qt::Horizontal);
+    whole->addWidget(setupArea);
+    whole->addWidget(results);
+    whole->setStretchFactor(1, 1);
+    whole->setSizes({300, 900});
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(whole);
+    connectParts();
+}
+
+// The measure (and swept value) to chart, the histogram and sweep tabs, and the chart exports.
+QWidget* BatchView::buildCharts()
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Measure")));
+    measureBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    measureBox_->setMinimumContentsLength(16);
+    row->addWidget(measureBox_, 1);
+    seriesBox_->setToolTip(tr("The swept value whose runs the histogram shows"));
+    seriesBox_->setVisible(false);
+    row->addWidget(seriesBox_);
+    auto* png = new QPushButton(tr("PNG…"));
+    auto* pdf = new QPushButton(tr("PDF…"));
+    png->setToolTip(tr("Save the chart shown as a picture"));
+    pdf->setToolTip(tr("Save the chart shown as a PDF"));
+    row->addWidget(png);
+    row->addWidget(pdf);
+    layout->addLayout(row);
+    chartTabs_->addTab(histogram_, tr("Histogram"));
+    chartTabs_->addTab(sweep_, tr("Sweep"));
+    chartTabs_->setDocumentMode(true);
+    layout->addWidget(chartTabs_, 1);
+    connect(png, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save chart"), tr("PNG pictures (*.png)"), &BatchView::exportChart); });
+    connect(pdf, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save chart"), tr("PDF documents (*.pdf)"), &BatchView::exportChart); });
+    return box;
+}
+
+// The runs table, what it shows, and the data exports.
+QWidget* BatchView::buildRuns()
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout;
+    row->addWidget(runsLabel_, 1);
+    row->addWidget(allRuns_);
+    auto* csv = new QPushButton(tr("Runs CSV…"));
+    auto* json = new QPushButton(tr("Summary JSON…"));
+    csv->setToolTip(tr("Save every run's seed and measures, a row a run"));
+    json->setToolTip(tr("Save the summary and every run as rulebench batch --json writes it"));
+    row->addWidget(csv);
+    row->addWidget(json);
+    layout->addLayout(row);
+    runsView_->setModel(filter_);
+    runsView_->setSortingEnabled(true);
+    runsView_->sortByColumn(-1, Qt::AscendingOrder); // run order until a header is clicked
+    runsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    runsView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    runsView_->verticalHeader()->setVisible(false);
+    runsView_->verticalHeader()->setDefaultSectionSize(runsView_->fontMetrics().height() + 6);
+    runsView_->horizontalHeader()->setStretchLastSection(true);
+    runsView_->setToolTip(tr("Double-click a run to open it in the sandbox at its seed"));
+    layout->addWidget(runsView_, 1);
+    allRuns_->setEnabled(false);
+    runsLabel_->setText(tr("Runs: start a batch"));
+    // A long label must not widen the window: it is cut, and the runs' tooltip says what to do.
+    runsLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    connect(allRuns_, &QPushButton::clicked, this, [this] {
+        filter_->setRange(std::nullopt);
+        allRuns_->setEnabled(false);
+        runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
+    });
+    connect(csv, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save runs"), tr("CSV files (*.csv)"), &BatchView::exportRunsCsv); });
+    connect(json, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save summary"), tr("JSON files (*.json)"), &BatchView::exportSummaryJson); });
+    return box;
+}
+
+void BatchView::connectParts()
+{
+    connect(setup_, &BatchSetupForm::scenarioChosen, this, &BatchView::setScenario);
+    connect(setup_, &BatchSetupForm::startRequested, this, &BatchView::start);
+    connect(setup_, &BatchSetupForm::cancelRequested, this, &BatchView::cancel);
+    connect(job_, &BatchJob::progressed, setup_, &BatchSetupForm::setProgress);
+    connect(job_, &BatchJob::finished, this, [this](bool cancelled) {
+        setup_->setRunning(false);
+        const BatchReport& r = *job_->report();
+        std::size_t done = 0;
+        for (const BatchSeries& s : r.series)
+            done += s.runs.size();
+        setup_->setStatus(cancelled ? tr("Cancelled: %1 kept").arg(counted(static_cast<long long>(done), tr("run"), tr("runs")))
+                                    : tr("Done: %1").arg(counted(static_cast<long long>(done), tr("run"), tr("runs"))));
+        showReport();
+    });
+    connect(measureBox_, &QComboBox::currentIndexChanged, this,
+            [this](int m) { showMeasure(m, std::max(0, seriesBox_->currentIndex())); });
+    connect(seriesBox_, &QComboBox::currentIndexChanged, this,
+            [this](int s) { showMeasure(measureBox_->currentIndex(), std::max(0, s)); });
+    connect(histogram_, &BatchHistogram::barClicked, this, &BatchView::barClicked);
+    connect(runsView_, &QTableView::doubleClicked, this, &BatchView::runActivated);
+}
+
+void BatchView::setScenario(const QString& path)
+{
+    if (path.isEmpty() || job_->isRunning())
+        return;
+    QStringList problems;
+    const std::optional<Session> start = job_->load(path, &problems);
+    setup_->setScenario(path, start ? &*start : nullptr, problems);
+}
+
+bool BatchView::start()
+{
+    if (job_->isRunning())
+        return false;
+    setScenario(setup_->scenario()); // the content may have changed since it was chosen
+    QStringList problems;
+    const BatchSetup s = setup_->setup();
+    if (!setup_->measuresValid() || !job_->start(s, &problems)) {
+        setup_->setStatus(problems.isEmpty() ? tr("Fix the problems above to start.") : problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    playedScenario_ = s.scenario;
+    setup_->setRunning(true);
+    setup_->setStatus(tr("Running…"));
+    return true;
+}
+
+void BatchView::cancel() { job_->cancel(); }
+
+void BatchView::showReport()
+{
+    const std::shared_ptr<const BatchReport> r = job_->report();
+    filter_->setRange(std::nullopt);
+    runs_->setReport(r);
+    runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
+    summary_->setReport(*r);
+    runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
+    allRuns_->setEnabled(false);
+    const QSignalBlocker quiet(measureBox_), quietToo(seriesBox_);
+    measureBox_->clear();
+    for (const std::string& m : r->measures)
+        measureBox_->addItem(toQ(m));
+    seriesBox_->clear();
+    for (const BatchSeries& s : r->series)
+        if (s.value)
+            seriesBox_->addItem(tr("%1 = %2").arg(toQ(r->vary), toQ(*s.value)));
+    seriesBox_->setVisible(!r->vary.empty());
+    chartTabs_->setTabEnabled(1, !r->vary.empty());
+    showMeasure(0, 0);
+}
+
+void BatchView::showMeasure(int measure, int series)
+{
+    const std::shared_ptr<const BatchReport> r = job_->report();
+    if (!r || measure < 0 || measure >= static_cast<int>(r->measures.size()))
+        return;
+    const auto m = static_cast<std::size_t>(measure);
+    const QString name = toQ(r->measures[m]);
+    std::vector<SweepPoint> points;
+    for (const BatchSeries& s : r->series)
+        if (s.value && s.runs.size() > 0)
+            points.push_back({toQ(*s.value), summarize(s.runs.column(m))});
+    sweep_->showPoints(toQ(r->vary), name, points);
+    if (series < 0 || series >= static_cast<int>(r->series.size()))
+        return;
+    const BatchSeries& s = r->series[static_cast<std::size_t>(series)];
+    histogram_->showSummary(s.value ? tr("%1 (%2 = %3)").arg(name, toQ(r->vary), toQ(*s.value)) : name,
+                     summarize(s.runs.column(m)));
+}
+
+// Keeps the runs in the bar, sorted by the measure, and selects the first.
+void BatchView::barClicked(int bin)
+{
+    const int measure = measureBox_->currentIndex();
+    const HistogramBin& b = histogram_->bins().at(static_cast<std::size_t>(bin));
+    const bool last = bin + 1 == static_cast<int>(histogram_->bins().size());
+    filter_->setRange(BatchRunsFilter::Range{static_cast<std::size_t>(std::max(0, seriesBox_->currentIndex())),
+                                             static_cast<std::size_t>(measure), b.from, b.to, last});
+    runsView_->sortByColumn(runs_->columnOf(static_cast<std::size_t>(measure)), Qt::AscendingOrder);
+    runsView_->selectRow(0);
+    allRuns_->setEnabled(true);
+    runsLabel_->setText(tr("%1 with %2 in [%3, %4%5")
+                            .arg(counted(filter_->rowCount(), tr("run"), tr("runs")), measureBox_->currentText(),
+                                 toQ(numberText(b.from)), toQ(numberText(b.to)), last ? QStringLiteral("]") : QStringLiteral(")")));
+}
+
+// The run in the sandbox, at the turn the clicked (or charted) turn: measure names.
+void BatchView::runActivated(const QModelIndex& index)
+{
+    const BatchReport* r = runs_->report();
+    if (!r || !index.isValid())
+        return;
+    const int row = filter_->mapToSource(index).row();
+    std::optional<qint64> at;
+    for (int m : {runs_->measureAt(index.column()), measureBox_->currentIndex()}) {
+        if (m < 0 || at || !isTurnMeasure(r->measures[static_cast<std::size_t>(m)]))
+            continue;
+        if (const std::optional<double> v = runs_->value(row, static_cast<std::size_t>(m)))
+            at = static_cast<qint64>(*v);
+    }
+    const quint64 seed = runs_->index(row, 0).data(BatchRunsModel::kSeedRole).toULongLong();
+    emit openRunRequested(playedScenario_, seed, r->turns, toQ(r->until), at);
+}
+
+bool BatchView::exportRunsCsv(const QString& path) const { return report() && writeText(path, runsCsv(*report())); }
+
+bool BatchView::exportSummaryJson(const QString& path) const
+{
+    return report() && writeText(path, jsonText(*report()));
+}
+
+bool BatchView::exportChart(const QString& path) const
+{
+    QCustomPlot* plot = chartTabs_->currentIndex() == 1 ? static_cast<QCustomPlot*>(sweep_) : histogram_;
+    return path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive) ? plot->savePdf(path, 1000, 500)
+                                                                       : plot->savePng(path, 1000, 500);
+}
+
+void BatchView::exportWith(const QString& title, const QString& filter, bool (BatchView::*write)(const QString&) const)
+{
+    const QString path = QFileDialog::getSaveFileName(this, title, QFileInfo(playedScenario_).absolutePath(), filter);
+    if (!path.isEmpty() && !(this->*write)(path))
+        setup_->setStatus(tr("Could not write %1").arg(path));
+}
+
+} // namespace rb

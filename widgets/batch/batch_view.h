@@ -1,0 +1,95 @@
+#pragma once
+// The Batch view: a scenario played many times (BatchJob) and what came of
+// it — a histogram per measure with the mean and its interval, a sweep's
+// means against the swept value, the percentile table and the runs, sortable
+// by any measure. Clicking a bar keeps the runs in it; double-clicking a run
+// asks for it in the sandbox at its seed, at the turn its measure names.
+
+// Qt's headers come first: moc parses <concepts> only after them.
+#include <QWidget>
+
+#include "batch/batch_job.h"
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QModelIndex;
+class QPushButton;
+class QTableView;
+class QTabWidget;
+
+namespace rb {
+
+class BatchHistogram;
+class BatchRunsFilter;
+class BatchRunsModel;
+class BatchSetupForm;
+class BatchSummaryTable;
+class BatchSweepPlot;
+class ContentDocument;
+
+class BatchView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BatchView(ContentDocument* document, QWidget* parent = nullptr);
+
+    // The scenario to play (loaded at once for the measures' suggestions and checks).
+    void setScenario(const QString& path);
+    bool start();
+    void cancel();
+
+    // The report shown; null before the first batch ends.
+    std::shared_ptr<const BatchReport> report() const { return job_->report(); }
+    // Shows one measure's histogram (and sweep), of the given swept value.
+    void showMeasure(int measure, int series = 0);
+
+    bool exportRunsCsv(const QString& path) const;
+    bool exportSummaryJson(const QString& path) const;
+    bool exportChart(const QString& path) const; // .png or .pdf by its suffix
+
+    // Its parts, for tests.
+    BatchJob* job() const { return job_; }
+    BatchSetupForm* setup() const { return setup_; }
+    BatchHistogram* histogram() const { return histogram_; }
+    BatchSweepPlot* sweepPlot() const { return sweep_; }
+    BatchSummaryTable* summaryTable() const { return summary_; }
+    BatchRunsModel* runsModel() const { return runs_; }
+    BatchRunsFilter* runsFilter() const { return filter_; }
+    QTableView* runsView() const { return runsView_; }
+    QComboBox* measureBox() const { return measureBox_; }
+    QComboBox* seriesBox() const { return seriesBox_; }
+
+signals:
+    // A run to open in the sandbox: the scenario at `seed`, played as the
+    // batch played it, shown at `at` (its end when not given).
+    void openRunRequested(const QString& scenario, quint64 seed, qint64 turns, const QString& until,
+                          std::optional<qint64> at);
+
+private:
+    QWidget* buildCharts();
+    QWidget* buildRuns();
+    void connectParts();
+    void showReport();
+    void barClicked(int bin);
+    void runActivated(const QModelIndex& index);
+    void exportWith(const QString& title, const QString& filter, bool (BatchView::*write)(const QString&) const);
+
+    BatchJob* job_;
+    BatchSetupForm* setup_;
+    QComboBox* measureBox_;
+    QComboBox* seriesBox_;
+    QTabWidget* chartTabs_;
+    BatchHistogram* histogram_;
+    BatchSweepPlot* sweep_;
+    BatchSummaryTable* summary_;
+    BatchRunsModel* runs_;
+    BatchRunsFilter* filter_;
+    QTableView* runsView_;
+    QLabel* runsLabel_;
+    QPushButton* allRuns_;
+    QString playedScenario_; // the report's, while the form may name another
+};
+
+} // namespace rb

@@ -1,0 +1,284 @@
+#include "document/content_document.h"
+
+#include "document/content_commands.h"
+
+#include "rulebench/content/sections.h"
+#include "rulebench/content/build.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QSaveFile>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace rb {
+
+namespace {
+std::string_view view(const QByteArray& bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+const SectionInfo& sectionOf(const QString& key)
+{
+    const SectionInfo* s = findSection(key.toStdString());
+    Q_ASSERT(s);
+    return *s;
+}
+} // namespace
+
+ContentDocument::ContentDocument(QObject* parent)
+    : QObject(parent)
+    , undoStack_(new QUndoStack(this))
+    , watcher_(new QFileSystemWatcher(this))
+{
+    qRegisterMetaType<ContentChange>();
+    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(watcher_, &QFileSystemWatcher::fileChanged, this, &ContentDocument::onFileChanged);
+}
+
+ContentDocument::~ContentDocument() = default;
+
+bool ContentDocument::open(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    setPath(path);
+    diskBytes_ = bytes;
+    loadBytes(bytes);
+    return true;
+}
+
+void ContentDocument::openBytes(const QByteArray& bytes, const QString& path)
+{
+    setPath(path);
+    diskBytes_.clear();
+    if (!path.isEmpty()) {
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly))
+            diskBytes_ = file.readAll();
+    }
+    // Bytes that differ from a file that reads are unsaved work, one undo step
+    // on top of the file: undoing it goes back to what is on disk.
+    if (!diskBytes_.isEmpty() && bytes != diskBytes_) {
+        loadBytes(diskBytes_);
+        if (isEditable()) {
+            undoStack_->push(new ReplaceContentCommand(this, diskBytes_, bytes, tr("Recover unsaved changes")));
+            return;
+        }
+    }
+    loadBytes(bytes);
+    // Without a file to go back to, the document just starts modified.
+    if (bytes != diskBytes_ && isEditable()) {
+        undoStack_->resetClean();
+        emit modifiedChanged(true);
+    }
+}
+
+void ContentDocument::openNew()
+{
+    setPath({});
+    diskBytes_.clear();
+    loadBytes(QByteArray::fromStdString(serializeContent(ContentSpec{})));
+}
+
+void ContentDocument::loadBytes(const QByteArray& bytes)
+{
+    undoStack_->clear();
+    replaceContent(bytes);
+    emit modifiedChanged(false);
+}
+
+void ContentDocument::replaceContent(const QByteArray& bytes)
+{
+    ++generation_;
+    emit aboutToChange({ContentChange::Reset, {}, -1});
+    ContentLoad load = loadContent(view(bytes));
+    diagnostics_ = std::move(load.diagnostics);
+    spec_ = std::move(load.spec);
+    definitions_.reset();
+    if (spec_)
+        definitions_ = std::make_shared<const Definitions>(buildDefinitions(*spec_, diagnostics_));
+    emit changed({ContentChange::Reset, {}, -1});
+    emit diagnosticsChanged();
+}
+
+void ContentDocument::setPath(const QString& path)
+{
+    if (!watcher_->files().isEmpty())
+        watcher_->removePaths(watcher_->files());
+    path_ = path;
+    if (!path_.isEmpty() && QFileInfo::exists(path_))
+        watcher_->addPath(path_);
+    emit pathChanged(path_);
+}
+
+QString ContentDocument::displayName() const
+{
+    return path_.isEmpty() ? tr("untitled.rules.json") : QFileInfo(path_).fileName();
+}
+
+bool ContentDocument::isModified() const { return !undoStack_->isClean(); }
+
+QByteArray ContentDocument::currentBytes() const
+{
+    return spec_ ? QByteArray::fromStdString(serializeContent(*spec_)) : diskBytes_;
+}
+
+bool ContentDocument::save(QString* error) { return saveAs(path_, error); }
+
+bool ContentDocument::saveAs(const QString& path, QString* error)
+{
+    const auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!spec_)
+        return fail(tr("The file is not valid JSON; fix it in a text editor first."));
+    if (path.isEmpty())
+        return fail(tr("No file name given."));
+    // Said in words before QSaveFile's own terse reason, for the cases a person can fix.
+    const QFileInfo target(path);
+    if (target.isDir())
+        return fail(tr("%1 is a folder, not a file.").arg(path));
+    const QFileInfo folder(target.absolutePath());
+    if (!folder.isDir())
+        return fail(folder.exists() ? tr("%1 is a file, not a folder.").arg(folder.filePath())
+                                    : tr("The folder %1 does not exist (was it moved or deleted?).").arg(folder.filePath()));
+    const QByteArray bytes = currentBytes();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(tr("It could not be written there: %1.").arg(file.errorString()));
+    // Everything goes to a new file beside the old one, which replaces it only
+    // when complete: a write that fails midway leaves the old file as it was.
+    if (const QString why = writer_(file, bytes); !why.isEmpty()) {
+        file.cancelWriting();
+        return fail(tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why));
+    }
+    if (!file.commit())
+        return fail(tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString()));
+    diskBytes_ = bytes;
+    if (path != path_)
+        setPath(path);
+    else if (!watcher_->files().contains(path_))
+        watcher_->addPath(path_); // a replaced file drops out of the watch list
+    undoStack_->setClean();
+    return true;
+}
+
+void ContentDocument::setWriter(Writer writer)
+{
+    writer_ = writer ? std::move(writer) : defaultWriter();
+}
+
+ContentDocument::Writer ContentDocument::defaultWriter()
+{
+    return [](QIODevice& file, const QByteArray& bytes) {
+        if (file.write(bytes) == bytes.size())
+            return QString();
+        return file.errorString().isEmpty() ? QStringLiteral("only part of the file was written") : file.errorString();
+    };
+}
+
+void ContentDocument::onFileChanged()
+{
+    if (path_.isEmpty())
+        return;
+    // Atomic saves replace the file, which ends the watch: watch it again.
+    if (QFileInfo::exists(path_) && !watcher_->files().contains(path_))
+        watcher_->addPath(path_);
+    QFile file(path_);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.readAll();
+    if (bytes == diskBytes_)
+        return; // our own save, or a touch that changed nothing
+    emit fileChangedOnDisk();
+}
+
+OrderedJson ContentDocument::definitionJson(const QString& section, int index) const
+{
+    return sectionOf(section).get(*spec_, static_cast<std::size_t>(index));
+}
+
+template <class Mutation>
+void ContentDocument::edit(const ContentChange& change, Mutation mutate)
+{
+    emit aboutToChange(change);
+    mutate(sectionOf(change.section), static_cast<std::size_t>(change.index));
+    ++generation_;
+    emit changed(change);
+    scheduleValidation();
+}
+
+void ContentDocument::setDefinitionJson(const QString& section, int index, const Json& json)
+{
+    edit({ContentChange::Changed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.set(*spec_, i, json); });
+}
+
+void ContentDocument::insertDefinitionJson(const QString& section, int index, const Json& json)
+{
+    edit({ContentChange::Inserted, section, index}, [&](const SectionInfo& s, std::size_t i) { s.insert(*spec_, i, json); });
+}
+
+void ContentDocument::removeDefinition(const QString& section, int index)
+{
+    edit({ContentChange::Removed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.remove(*spec_, i); });
+}
+
+void ContentDocument::scheduleValidation()
+{
+    if (validationRunning_) {
+        validationPending_ = true;
+        return;
+    }
+    validationRunning_ = true;
+    // A short pause lets a burst of typing settle into one validation.
+    QTimer::singleShot(120, this, &ContentDocument::startValidation);
+}
+
+void ContentDocument::startValidation()
+{
+    validationPending_ = false;
+    if (!spec_) {
+        validationRunning_ = false;
+        return;
+    }
+    const quint64 generation = generation_;
+    // Validate exactly what a save would write, as `rulebench validate` would.
+    auto* watcher = new QFutureWatcher<Validation>(this);
+    connect(watcher, &QFutureWatcher<Validation>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        validationRunning_ = false;
+        if (generation == generation_) {
+            Validation v = watcher->result();
+            diagnostics_ = std::move(v.diagnostics);
+            definitions_ = std::move(v.definitions);
+            emit diagnosticsChanged();
+        }
+        if (validationPending_ || generation != generation_)
+            scheduleValidation();
+    });
+    watcher->setFuture(QtConcurrent::run([spec = *spec_] { return validateContent(serializeContent(spec)); }));
+}
+
+void ContentDocument::validateNow()
+{
+    if (!spec_)
+        return;
+    Validation v = validateContent(serializeContent(*spec_));
+    diagnostics_ = std::move(v.diagnostics);
+    definitions_ = std::move(v.definitions);
+    emit diagnosticsChanged();
+}
+
+} // namespace rb

@@ -1,0 +1,132 @@
+#pragma once
+// The form for one definition, built from its section's FormFields. Every
+// edit goes through an undo command on the document; the form follows the
+// document (undo, redo, renames elsewhere) without losing the caret.
+
+#include "fields/field_words.h"
+#include "fields/form_schema.h"
+
+#include "rulebench/base/json_reader.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QFormLayout;
+class QLabel;
+class QVBoxLayout;
+
+namespace rb {
+
+class ContentDocument;
+struct ContentChange;
+
+class DefinitionForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit DefinitionForm(ContentDocument* document, QWidget* parent = nullptr);
+    ~DefinitionForm() override;
+
+    // Shows the definition at `index` of `section`; an index of -1 shows nothing.
+    void showDefinition(const QString& section, int index);
+    QString section() const { return section_; }
+    int index() const { return index_; }
+
+    // The editor of the field at a JSON pointer inside the definition
+    // ("/modifiers/0/stat"), or of the closest field around it.
+    QWidget* editorFor(const QString& pointer) const;
+    // The pointer of the field a widget belongs to, or empty.
+    QString pointerOf(const QWidget* widget) const;
+    // Scrolls to the field at a pointer (or the closest around it), focuses
+    // it and highlights it until the next edit or for a couple of seconds.
+    bool focusField(const QString& pointer);
+    // The editor highlighted by focusField, while the highlight lasts.
+    QWidget* highlightedField() const { return highlight_ ? highlighted_.data() : nullptr; }
+    static constexpr int kHighlightMs = 2500;
+
+protected:
+    // Wheel events over an unfocused combo or spin box scroll the form instead
+    // of changing the value under the pointer.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+signals:
+    // A rename was refused (the name is taken or empty); says why.
+    void message(const QString& text);
+    // The keyboard focus moved into the field at `pointer` ("/triggers/1/area").
+    void fieldFocused(const QString& pointer);
+
+private:
+    void rebuild();
+    void refresh();
+    void onDocumentChanged(const ContentChange& change);
+    Json currentJson() const;
+    // The sizes of every list: widgets are reused while they stay the same.
+    QString shapeOf(const Json& json) const;
+    // The shape and every value that decided which editors were built (an
+    // effect's kind, a condition's kind, a value's kind): a change rebuilds.
+    QString structureOf(const Json& json) const;
+    // Registers a value that decided which editors exist, read from the definition.
+    void decidedBy(std::function<QString(const Json&)> decider);
+    // Every combo and spin box of the form takes the focus by click or Tab only
+    // and lets an unfocused wheel scroll the form.
+    void guardWheel();
+    void highlight(QWidget* editor);
+    void clearHighlight();
+    // Places the highlight on its field and scrolls the enclosing scroll area to it.
+    void scrollToHighlight();
+    // The key in editors_ ("/on", "/req#kind") of the deepest editor holding a widget.
+    QString keyOf(const QWidget* widget) const;
+    // `typing`: keystrokes in one field merge into one undo step; clicks do not.
+    void setField(const QString& pointer, const Json& value, bool typing = false);
+
+    // `root` is the whole definition; fields read their values at their pointers.
+    void addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base, const Json& root);
+    QWidget* makeEditor(const FormField& field, const QString& pointer, const Json& root);
+    // One builder per field kind, in form_editors_*.cpp (a file per group of kinds).
+    QWidget* makeName(const QString& pointer);
+    // Why `name` cannot be this definition's new name (empty or taken), or empty when it can.
+    QString whyNotName(const QString& name) const;
+    // Esc in the name line: the typed name gives way to the current one. True when it did.
+    bool cancelRename(QEvent* event);
+    QWidget* makeText(const FormField& field, const QString& pointer);
+    QWidget* makeInteger(const FormField& field, const QString& pointer);
+    QWidget* makeBoolean(const FormField& field, const QString& pointer);
+    QWidget* makeChoice(const FormField& field, const QString& pointer);
+    QWidget* makeList(const FormField& field, const QString& pointer, const Json& root);
+    QWidget* makeReference(const FormField& field, const QString& pointer);
+    QWidget* makeReferenceList(const FormField& field, const QString& pointer);
+    QWidget* makeColor(const FormField& field, const QString& pointer);
+    QWidget* makeNamedValues(const FormField& field, const QString& pointer);
+    QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);
+    QWidget* makeCondition(const QString& pointer, const Json& root, int depth);
+    QWidget* makeConditionKind(const QString& pointer, int current, int depth);
+    void addConditionList(QVBoxLayout* layout, const QString& listPointer, const Json& root, int depth);
+    QWidget* makeArea(const QString& pointer, const Json& root);
+    QWidget* makeEffectKind(const QString& pointer);
+    QWidget* makeEffectArgs(const QString& pointer, const Json& root);
+    QWidget* makeEffectWords(const QString& pointer);
+    QWidget* makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
+                          std::function<Json()> valueOfEditor);
+
+    ContentDocument* document_;
+    QString section_;
+    int index_ = -1;
+    QString shape_;
+    QWidget* body_ = nullptr;
+    QVBoxLayout* layout_;
+    QLabel* title_;
+    QHash<QString, QPointer<QWidget>> editors_;
+    std::vector<std::function<void(const Json&)>> refreshers_;
+    std::vector<std::function<QString(const Json&)>> deciders_;
+    QPointer<QWidget> highlight_;
+    QPointer<QWidget> highlighted_;
+    QMetaObject::Connection focusWatch_; // to the application: ended before this form is taken apart
+};
+
+// Reads the value at a JSON pointer, or null when it is absent.
+Json valueAt(const Json& json, const QString& pointer);
+
+} // namespace rb

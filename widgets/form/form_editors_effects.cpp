@@ -1,0 +1,125 @@
+// DefinitionForm's editors for an effect entry: its kind, the arguments that
+// kind publishes, and what the entry does in words.
+#include "form/definition_form.h"
+
+#include "document/content_document.h"
+#include "form/definition_form_parts.h"
+
+#include "rulebench/content/effect_build.h"
+#include "rulebench/content/effect_spec.h"
+#include "rulebench/definitions/effect_kinds.h"
+#include "rulebench/definitions/effect_list.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+
+#include <algorithm>
+
+namespace rb {
+
+QWidget* DefinitionForm::makeEffectKind(const QString& pointer)
+{
+    auto* combo = new QComboBox;
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A new kind takes other arguments: the entry starts over, keeping its chance.
+    connect(combo, &QComboBox::activated, this, [this, combo, pointer](int i) {
+        const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+        Json next = Json{{"kind", fromQ(combo->itemText(i))}};
+        const Json chance = valueAt(currentJson(), entry + QStringLiteral("/chance"));
+        if (!chance.is_null())
+            next["chance"] = chance;
+        setField(entry, next);
+    });
+    refreshers_.push_back([this, combo, pointer](const Json& json) {
+        const QString current = textOf(valueAt(json, pointer));
+        QStringList names;
+        if (const auto defs = document_->definitions())
+            for (const auto& k : defs->effectKinds)
+                names << toQ(k.name);
+        if (!current.isEmpty() && !names.contains(current))
+            names << current; // an unknown kind stays visible until another is picked
+        const QStringList key = QStringList(names) << current;
+        if (combo->property("rbKey").toStringList() == key)
+            return;
+        combo->setProperty("rbKey", key);
+        const QSignalBlocker block(combo);
+        combo->clear();
+        combo->addItems(names);
+        combo->setCurrentIndex(std::max(0, static_cast<int>(combo->findText(current))));
+    });
+    return combo;
+}
+
+QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root)
+{
+    // The kind publishes its arguments; the form is built from that list.
+    auto* box = new QWidget;
+    auto* layout = new QFormLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+    const QString kindPointer = entry + QStringLiteral("/kind");
+    const std::string kindName = fromQ(textOf(valueAt(root, kindPointer)));
+    decidedBy([kindPointer](const Json& json) { return textOf(valueAt(json, kindPointer)); });
+    const auto defs = document_->definitions();
+    const auto kind = defs ? defs->effectKinds.find(kindName) : std::nullopt;
+    if (!kind) {
+        layout->addRow(new QLabel(tr("Pick an effect kind to see its arguments.")));
+        return box;
+    }
+    std::vector<FormField> fields;
+    for (const ArgInfo& arg : defs->effectKinds[*kind].args) {
+        FormField f;
+        f.key = toQ(arg.name);
+        f.label = toQ(arg.name);
+        f.help = toQ(arg.help);
+        f.optional = !arg.required;
+        switch (arg.type) {
+        case ArgType::DamageKind: f.kind = FieldKind::Reference; f.target = QStringLiteral("damage_kinds"); break;
+        case ArgType::Status: f.kind = FieldKind::Reference; f.target = QStringLiteral("statuses"); break;
+        case ArgType::Whole: f.kind = FieldKind::Integer; break;
+        case ArgType::Modifier: f.kind = FieldKind::Object; f.fields = modifierFields(); break;
+        case ArgType::Dice:
+        case ArgType::Duration:
+        case ArgType::GasKind:
+        case ArgType::Text: f.kind = FieldKind::Text; break;
+        }
+        fields.push_back(std::move(f));
+    }
+    addFields(layout, fields, pointer, root);
+    return box;
+}
+
+QWidget* DefinitionForm::makeEffectWords(const QString& pointer)
+{
+    auto* words = new QLabel;
+    words->setWordWrap(true);
+    words->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
+    refreshers_.push_back([this, words, entry](const Json& json) {
+        const auto defs = document_->definitions();
+        if (!defs) {
+            words->clear();
+            return;
+        }
+        // Build this one entry as the loader would, and say what it does or why not.
+        Diagnostics problems;
+        const Where where{&problems, {}, {}};
+        const Json entryJson = valueAt(json, entry); // the reader keeps a pointer to it
+        ObjectReader reader(entryJson, where);
+        EffectSpec spec;
+        readSpec(reader, spec);
+        const EffectListPtr built = buildEffects({spec}, *defs, where);
+        if (built && !problems.hasErrors()) {
+            words->setStyleSheet(QString());
+            words->setText(toQ(describe(*built)));
+        } else {
+            words->setStyleSheet(QStringLiteral("color: #b00020;"));
+            words->setText(problems.empty() ? tr("does not build") : toQ(problems.all().front().message));
+        }
+    });
+    return words;
+}
+
+} // namespace rb

@@ -1,0 +1,377 @@
+#include "sandbox/sandbox_action_picker.h"
+
+#include "common/qt_strings.h"
+#include "sandbox/sandbox_session.h"
+
+#include "rulebench/definitions/definitions.h"
+#include "rulebench/world/world.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace rb {
+
+namespace {
+using F = ActionField;
+
+// Fills a box, keeping its choice when it is still there.
+void refillBox(QComboBox* box, const QStringList& items)
+{
+    const QString current = box->currentText();
+    const QSignalBlocker block(box);
+    box->clear();
+    box->addItems(items);
+    box->setCurrentIndex(std::max(0, static_cast<int>(box->findText(current))));
+}
+
+QStringList texts(const std::vector<std::string>& names)
+{
+    QStringList out;
+    for (const std::string& n : names)
+        out << toQ(n);
+    return out;
+}
+} // namespace
+
+ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
+    : QWidget(parent)
+    , session_(session)
+    , form_(new QFormLayout(this))
+    , kind_(new QComboBox)
+    , actor_(new QComboBox)
+    , target_(new QComboBox)
+    , thing_(new QComboBox)
+    , status_(new QComboBox)
+    , cellX_(new QSpinBox)
+    , cellY_(new QSpinBox)
+    , turns_(new QSpinBox)
+    , actorLabel_(new QLabel(tr("Actor")))
+    , targetLabel_(new QLabel(tr("Target")))
+    , thingLabel_(new QLabel(tr("Item")))
+    , turnsLabel_(new QLabel(tr("turns")))
+    , cellRow_(buildCellRow())
+    , statusRow_(buildStatusRow())
+    , queueButton_(new QPushButton(tr("Queue")))
+    , removeButton_(new QPushButton(tr("Remove")))
+    , clearButton_(new QPushButton(tr("Clear")))
+    , queueList_(new QListWidget)
+{
+    // Each entry's kind, and the alternative it takes (-1: none), for finding it.
+    for (const PickerEntry& e : pickerEntries()) {
+        kind_->addItem(e.label, static_cast<int>(e.kind));
+        kind_->setItemData(kind_->count() - 1, e.choice ? static_cast<int>(*e.choice) : -1, kChoiceRole);
+    }
+    target_->setToolTip(tr("Move: a direction. Attack: who is struck. Afflict: who is credited."));
+    thing_->setToolTip(tr("Only what the chosen actor could do now: items it carries that can be thrown or used, "
+                          "items lying at its cell, what it can wear or wears, abilities ready to cast"));
+    queueList_->setMaximumHeight(90);
+    queueList_->setToolTip(tr("The actions queued for the next turn, after the script's"));
+    form_->setContentsMargins(0, 0, 0, 0);
+    form_->addRow(tr("Action"), kind_);
+    form_->addRow(actorLabel_, actor_);
+    form_->addRow(targetLabel_, target_);
+    form_->addRow(thingLabel_, thing_);
+    form_->addRow(tr("Cell"), cellRow_);
+    form_->addRow(tr("Status"), statusRow_);
+    form_->addRow(buildQueueButtons());
+    form_->addRow(tr("Next turn"), queueList_);
+
+    connect(kind_, &QComboBox::currentIndexChanged, this, &ActionPicker::entryChanged);
+    connect(actor_, &QComboBox::currentIndexChanged, this, &ActionPicker::refillThings);
+    connect(thing_, &QComboBox::currentIndexChanged, this, [this] {
+        showRowsOfEntry(); // a cast's aim decides its rows
+        announceAim();
+    });
+    connect(queueButton_, &QPushButton::clicked, this, &ActionPicker::queuePicked);
+    connect(removeButton_, &QPushButton::clicked, this, [this] {
+        if (queueList_->currentRow() >= 0)
+            session_->unqueue(static_cast<std::size_t>(queueList_->currentRow()));
+    });
+    connect(clearButton_, &QPushButton::clicked, this, [this] {
+        session_->clearQueue();
+        emit status(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
+    });
+    session_->observe(this, [this] {
+        refill();
+        refreshQueue(); // a turn plays the queue
+    });
+    connect(session_, &SandboxSession::queueChanged, this, &ActionPicker::refreshQueue);
+    connect(session_, &SandboxSession::runningChanged, this, [this](bool running) {
+        for (QPushButton* b : {queueButton_, removeButton_, clearButton_})
+            b->setEnabled(!running); // the run plays the queue
+    });
+    showRowsOfEntry();
+    refill();
+    refreshQueue();
+}
+
+QWidget* ActionPicker::buildCellRow()
+{
+    cellX_->setRange(0, 9999);
+    cellY_->setRange(0, 9999);
+    cellX_->setPrefix(QStringLiteral("x "));
+    cellY_->setPrefix(QStringLiteral("y "));
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(cellX_);
+    layout->addWidget(cellY_);
+    row->setToolTip(tr("Or click the cell on the map: that queues the action at once"));
+    row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    return row;
+}
+
+QWidget* ActionPicker::buildStatusRow()
+{
+    turns_->setRange(1, 1000);
+    turns_->setValue(3);
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(status_, 1);
+    layout->addWidget(turnsLabel_);
+    layout->addWidget(turns_);
+    row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    return row;
+}
+
+QWidget* ActionPicker::buildQueueButtons()
+{
+    removeButton_->setToolTip(tr("Takes the selected action out of the queue"));
+    auto* row = new QWidget;
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton* button : {queueButton_, removeButton_, clearButton_}) {
+        // May shrink to its text, so the picker stays narrow.
+        button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 24);
+        layout->addWidget(button);
+    }
+    return row;
+}
+
+const PickerEntry& ActionPicker::currentEntry() const
+{
+    return pickerEntries()[static_cast<std::size_t>(std::max(0, kind_->currentIndex()))];
+}
+
+void ActionPicker::entryChanged()
+{
+    showRowsOfEntry();
+    refill();
+    announceAim();
+    if (wantsCell())
+        emit status(tr("Click a cell on the map to queue this at it, or set the cell and press Queue."));
+}
+
+void ActionPicker::showRowsOfEntry()
+{
+    const PickerEntry& e = currentEntry();
+    const std::optional<Aim> aim = castAim();
+    const bool cast = e.takes(F::Ability);
+    form_->setRowVisible(actor_, e.takes(F::Id) && !e.places()); // a placed one gets an id of its own
+    form_->setRowVisible(target_, cast ? aim == Aim::Actor : e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir));
+    form_->setRowVisible(thing_, e.places() || e.takes(F::Item) || e.takes(F::Duration) || cast);
+    form_->setRowVisible(cellRow_, cast ? aim == Aim::Cell : e.needsCell());
+    form_->setRowVisible(statusRow_, e.takes(F::Status));
+    // One spin box for an afflict's turns and a cure's instances (0: every one).
+    const bool counts = e.takes(F::Instances);
+    turnsLabel_->setVisible(e.takes(F::Turns) || counts);
+    turns_->setVisible(e.takes(F::Turns) || counts);
+    if (counts != (turns_->minimum() == 0)) {
+        turnsLabel_->setText(counts ? tr("instances") : tr("turns"));
+        turns_->setMinimum(counts ? 0 : 1);
+        turns_->setSpecialValueText(counts ? tr("all") : QString());
+        turns_->setValue(counts ? 0 : 3);
+        turns_->setToolTip(counts ? tr("How many instances go, the oldest first; all: every one") : QString());
+    }
+    actorLabel_->setText(e.kind == Action::Kind::Remove ? tr("Actor or prop") : tr("Actor"));
+    targetLabel_->setText(e.takes(F::Dir) ? tr("Direction") : e.takes(F::By) ? tr("Credited to") : tr("Target"));
+    thingLabel_->setText(e.takes(F::Actor)      ? tr("Kind")
+                         : e.takes(F::Prop)     ? tr("Prop")
+                         : e.takes(F::Duration) ? tr("Duration")
+                         : cast                 ? tr("Ability")
+                                                : tr("Item"));
+}
+
+std::optional<Aim> ActionPicker::castAim() const
+{
+    const Session* session = session_->session();
+    if (!session || !currentEntry().takes(F::Ability))
+        return std::nullopt;
+    const Definitions& defs = *session->definitions();
+    if (const auto ability = defs.abilities.find(fromQ(thing_->currentData().toString())))
+        return defs.abilities[*ability].aim;
+    return std::nullopt;
+}
+
+bool ActionPicker::wantsCell() const
+{
+    if (currentEntry().takes(F::Ability))
+        return castAim() == Aim::Cell || castAim() == Aim::Actor;
+    return currentEntry().needsCell();
+}
+
+// What the boxes offer, from the world as it stands.
+void ActionPicker::refill()
+{
+    const Session* session = session_->session();
+    if (!session)
+        return;
+    const World& world = session->world();
+    const PickerEntry& e = currentEntry();
+    refillBox(actor_, texts(whoChoices(e, world)));
+    QStringList ids;
+    for (const WorldActor& a : world.actors())
+        ids << toQ(a.id);
+    if (e.takes(F::Dir))
+        refillBox(target_, {QStringLiteral("n"), QStringLiteral("ne"), QStringLiteral("e"), QStringLiteral("se"),
+                            QStringLiteral("s"), QStringLiteral("sw"), QStringLiteral("w"), QStringLiteral("nw")});
+    else if (e.takes(F::By))
+        refillBox(target_, QStringList{tr("(no one)")} + ids);
+    else
+        refillBox(target_, ids);
+    QStringList statuses;
+    for (const auto& s : world.definitions().statuses)
+        statuses << toQ(s.name);
+    refillBox(status_, statuses);
+    cellX_->setMaximum(std::max(0, world.grid().width() - 1));
+    cellY_->setMaximum(std::max(0, world.grid().height() - 1));
+    refillThings();
+}
+
+void ActionPicker::refillThings()
+{
+    const Session* session = session_->session();
+    if (!session)
+        return;
+    const PickerEntry& e = currentEntry();
+    const WorldActor* actor = session->world().actor(fromQ(actor_->currentText()));
+    const QVariant current = thing_->currentData(); // kept chosen while it is there
+    const QSignalBlocker block(thing_);
+    thing_->clear();
+    for (const ThingChoice& t : thingChoices(e, session->world(), actor))
+        thing_->addItem(t.count > 1 ? QStringLiteral("%1 ×%2").arg(toQ(t.name)).arg(t.count) : toQ(t.name), toQ(t.name));
+    if (current.isValid() && thing_->findData(current) >= 0)
+        thing_->setCurrentIndex(thing_->findData(current));
+    // With a placeholder set, a combo box chooses nothing by itself.
+    if (thing_->currentIndex() < 0 && thing_->count() > 0)
+        thing_->setCurrentIndex(0);
+    if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
+        thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
+    if (thing_->count() == 0 && e.takes(F::Duration))
+        thing_->setPlaceholderText(tr("(the content declares no durations)"));
+    showRowsOfEntry(); // a cast's rows follow the ability now chosen
+    announceAim();     // and the reach shown, after a turn too (what is ready changes)
+}
+
+void ActionPicker::refreshQueue()
+{
+    queueList_->clear();
+    if (const Session* session = session_->session())
+        for (const ActionSpec& spec : session->queued())
+            queueList_->addItem(tr("turn %1: %2").arg(session->turn() + 1).arg(actionText(spec)));
+}
+
+void ActionPicker::announceAim()
+{
+    int range = -1;
+    const std::string thing = fromQ(thing_->currentData().toString());
+    if (const Session* session = session_->session(); session && currentEntry().kind == Action::Kind::Throw) {
+        const Definitions& defs = *session->definitions();
+        if (const auto item = defs.items.find(thing))
+            range = defs.items[*item].throwRange.value_or(-1);
+    } else if (session && castAim() && castAim() != Aim::Self) {
+        range = session->definitions()->abilities[*session->definitions()->abilities.find(thing)].range;
+    }
+    emit aimChanged(range >= 0 ? actor_->currentText() : QString(), range);
+}
+
+// The action picked, by name: each field its kind takes from its box.
+ActionSpec ActionPicker::pickedSpec() const
+{
+    const PickerEntry& e = currentEntry();
+    const std::string thing = fromQ(thing_->currentData().toString());
+    const Cell cell{cellX_->value(), cellY_->value()};
+    const auto unlessEmpty = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional(s); };
+    ActionSpec spec;
+    spec.action = std::string(actionRow(e.kind).word);
+    for (ActionField f : e.fields()) {
+        switch (f) {
+        case F::Id:
+            spec.id = e.places() ? freshId(thing, session_->session()->world(), session_->session()->queued())
+                                 : fromQ(actor_->currentText());
+            break;
+        case F::Target:
+            if (!e.takes(F::Ability) || castAim() == Aim::Actor)
+                spec.target = unlessEmpty(fromQ(target_->currentText()));
+            break;
+        case F::By:
+            if (target_->currentIndex() > 0) // the first is no one
+                spec.by = fromQ(target_->currentText());
+            break;
+        case F::Dir: spec.dir = fromQ(target_->currentText()); break;
+        case F::To: spec.to = cell; break;
+        case F::At:
+            if (!e.takes(F::Ability) || castAim() == Aim::Cell)
+                spec.at = cell;
+            break;
+        case F::Ability: spec.ability = unlessEmpty(thing); break;
+        case F::Actor: spec.actor = unlessEmpty(thing); break;
+        case F::Prop: spec.prop = unlessEmpty(thing); break;
+        case F::Item: spec.item = unlessEmpty(thing); break;
+        case F::Status: spec.status = unlessEmpty(fromQ(status_->currentText())); break;
+        case F::Turns: spec.turns = turns_->value(); break;
+        case F::Instances:
+            if (turns_->value() > 0)
+                spec.instances = turns_->value();
+            break;
+        case F::Fact: break; // not offered: the Quests tab feeds facts
+        case F::Duration: spec.duration = unlessEmpty(thing); break;
+        }
+    }
+    return spec;
+}
+
+void ActionPicker::queuePicked()
+{
+    if (session_->isOpen())
+        queueSpec(pickedSpec());
+}
+
+void ActionPicker::pickCell(Cell cell)
+{
+    cellX_->setValue(cell.x);
+    cellY_->setValue(cell.y);
+    // A cast at an actor: the one standing on the cell clicked.
+    if (castAim() == Aim::Actor)
+        if (const WorldActor* there = session_->session()->world().standingAt(cell))
+            target_->setCurrentIndex(target_->findText(toQ(there->id)));
+    queuePicked();
+}
+
+void ActionPicker::queueMove(const QString& id, Cell to)
+{
+    ActionSpec spec;
+    spec.action = std::string(actionRow(Action::Kind::Move).word);
+    spec.id = fromQ(id);
+    spec.to = to; // a prop keeps its health and fires
+    queueSpec(std::move(spec), tr(" Step to move it."));
+}
+
+void ActionPicker::queueSpec(ActionSpec spec, const QString& after)
+{
+    const QString text = actionText(spec);
+    const std::int64_t next = session_->turn() + 1;
+    QStringList problems;
+    if (session_->queue(std::move(spec), &problems))
+        emit status(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
+    else if (!problems.isEmpty())
+        emit status(tr("Cannot queue %1: %2").arg(text, problems.join(QStringLiteral("; "))));
+}
+
+} // namespace rb

@@ -1,0 +1,99 @@
+#pragma once
+// The sandbox's action picker: what to do (an entry of the core's action
+// table), who does it, the target or direction, the item or the kind placed,
+// the ability, the cell (also given by a click on the map), the status and its turns; the
+// Queue button; and the actions queued for the next turn, which live in the
+// session. Only the rows the chosen action takes are shown.
+
+// Qt's headers come first: moc parses <concepts> only after them.
+#include <QWidget>
+
+#include "sandbox/sandbox_action_choices.h"
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace rb {
+
+class SandboxSession;
+
+class ActionPicker : public QWidget {
+    Q_OBJECT
+public:
+    explicit ActionPicker(SandboxSession* session, QWidget* parent = nullptr);
+
+    // The kind box's items hold their kind (Qt::UserRole) and the
+    // alternative they take (this role; -1 for none) as ints.
+    static constexpr int kChoiceRole = Qt::UserRole + 1;
+
+    const PickerEntry& currentEntry() const;
+    // The action picked needs a cell: a click on the map gives it (for a
+    // cast at an actor, the actor standing there).
+    bool wantsCell() const;
+    // The cell of the action picked, clicked on the map: queues it.
+    void pickCell(Cell cell);
+    void queuePicked();
+    // Queues moving an actor or a prop to a cell (the map's drag).
+    void queueMove(const QString& id, Cell to);
+
+    QComboBox* kindBox() const { return kind_; }
+    QComboBox* actorBox() const { return actor_; }
+    QComboBox* targetBox() const { return target_; }
+    QComboBox* thingBox() const { return thing_; }
+    QComboBox* statusBox() const { return status_; }
+    QSpinBox* cellXBox() const { return cellX_; }
+    QSpinBox* cellYBox() const { return cellY_; }
+    QSpinBox* turnsBox() const { return turns_; }
+    QPushButton* queueButton() const { return queueButton_; }
+    QPushButton* removeButton() const { return removeButton_; }
+    QPushButton* clearButton() const { return clearButton_; }
+    QListWidget* queueList() const { return queueList_; }
+
+signals:
+    void status(const QString& text);
+    // A throw or a cast is picked: the map shows where `thrower`'s item or
+    // ability reaches, `range` cells. An empty thrower: neither.
+    void aimChanged(const QString& thrower, int range);
+
+private:
+    QWidget* buildCellRow();
+    QWidget* buildStatusRow();
+    QWidget* buildQueueButtons();
+    void entryChanged();
+    void showRowsOfEntry();
+    void refill();
+    void refillThings();
+    void refreshQueue();
+    void announceAim();
+    // The chosen ability's aim, when a cast is picked.
+    std::optional<Aim> castAim() const;
+    ActionSpec pickedSpec() const;
+    void queueSpec(ActionSpec spec, const QString& after = {});
+
+    SandboxSession* session_;
+    QFormLayout* form_;
+    QComboBox* kind_;
+    QComboBox* actor_;
+    QComboBox* target_;
+    QComboBox* thing_;
+    QComboBox* status_;
+    QSpinBox* cellX_;
+    QSpinBox* cellY_;
+    QSpinBox* turns_;
+    QLabel* actorLabel_;
+    QLabel* targetLabel_;
+    QLabel* thingLabel_;
+    QLabel* turnsLabel_;
+    QWidget* cellRow_;
+    QWidget* statusRow_;
+    QPushButton* queueButton_;
+    QPushButton* removeButton_;
+    QPushButton* clearButton_;
+    QListWidget* queueList_;
+};
+
+} // namespace rb

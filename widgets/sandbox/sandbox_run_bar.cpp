@@ -1,0 +1,163 @@
+#include "sandbox/sandbox_run_bar.h"
+
+#include "sandbox/sandbox_session.h"
+#include "common/qt_strings.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+
+namespace rb {
+
+namespace {
+// Widgets side by side; buttons may shrink to their text, so the bar stays narrow.
+QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
+{
+    auto* layout = new QHBoxLayout;
+    for (QWidget* w : widgets) {
+        if (auto* button = qobject_cast<QPushButton*>(w))
+            button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 24);
+        layout->addWidget(w);
+    }
+    return layout;
+}
+} // namespace
+
+RunBar::RunBar(SandboxSession* session, QWidget* parent)
+    : QWidget(parent)
+    , session_(session)
+    , back_(new QPushButton(tr("Back")))
+    , step_(new QPushButton(tr("Step")))
+    , forward_(new QPushButton(tr("Forward")))
+    , turns_(new QSpinBox)
+    , breakpoint_(new QLineEdit)
+    , run_(new QPushButton(tr("Run")))
+    , cancel_(new QPushButton(tr("Cancel")))
+    , status_(new QLabel)
+{
+    configureControls();
+    layOut();
+    connect(step_, &QPushButton::clicked, session_, &SandboxSession::step);
+    connect(back_, &QPushButton::clicked, session_, [this] { session_->back(1); });
+    connect(forward_, &QPushButton::clicked, session_, &SandboxSession::forward);
+    connect(run_, &QPushButton::clicked, session_, [this] {
+        QString refusal;
+        if (!session_->runInBackground(turns_->value(), breakpoint_->text(), &refusal) && !refusal.isEmpty())
+            showStatus(tr("Breakpoint refused: %1. Nothing ran.").arg(refusal));
+    });
+    connect(breakpoint_, &QLineEdit::returnPressed, run_, &QPushButton::click);
+    connect(cancel_, &QPushButton::clicked, session_, &SandboxSession::cancelRun);
+    followSession();
+    enableButtons();
+}
+
+// The turn count, the breakpoint and the keys, each told in its tooltip.
+void RunBar::configureControls()
+{
+    turns_->setRange(1, 1'000'000);
+    turns_->setValue(10);
+    turns_->setSuffix(tr(" turns"));
+    turns_->setMaximumWidth(110); // room for "10000 turns"; the controls stay narrow
+    turns_->setToolTip(tr("Run at most this many turns"));
+    breakpoint_->setPlaceholderText(tr("stop at, e.g. expired:scorched@hero, death@* or health@hero<10"));
+    breakpoint_->setToolTip(tr("An event key with wildcards (* any run, ? any one, [abc] a set): the run stops after "
+                               "the turn in which an event matched.\nOr a condition on the state, checked at the end "
+                               "of each turn: health@hero<10, stacks:stoneskin@droid>=3, turns:scorched@hero<=1 "
+                               "(<, <=, >, >=, ==, !=; * for any actor, the dead too)."));
+    breakpoint_->setClearButtonEnabled(true);
+    // Keys for the loop a designer lives in, named in each tooltip.
+    const auto key = [](QPushButton* button, const QKeySequence& keys, const QString& what) {
+        button->setShortcut(keys);
+        button->setToolTip(QStringLiteral("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+    };
+    key(step_, QKeySequence(Qt::Key_F10), tr("Play one turn"));
+    key(back_, QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Go back one turn"));
+    key(run_, QKeySequence(Qt::Key_F5), tr("Run the turns, or until the breakpoint"));
+    key(cancel_, QKeySequence(Qt::Key_Escape), tr("Stop the run"));
+    forward_->setToolTip(tr("Replay the next turn already played"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void RunBar::layOut()
+{
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(row({back_, step_, forward_}));
+    form->addRow(row({turns_, run_, cancel_}));
+    form->addRow(tr("Breakpoint"), breakpoint_);
+    form->addRow(status_);
+}
+
+// The status line and the buttons follow what the session does.
+void RunBar::followSession()
+{
+    connect(session_, &SandboxSession::opened, this, [this] {
+        enableButtons();
+        const Session& s = *session_->session();
+        showStatus(tr("Scenario ready: %1; the script runs to turn %2.")
+                       .arg(counted(static_cast<long long>(s.world().actors().size()), tr("actor"), tr("actors")))
+                       .arg(s.script().lastTurn()));
+    });
+    connect(session_, &SandboxSession::turnsChanged, this, [this] {
+        enableButtons();
+        showTurn();
+    });
+    connect(session_, &SandboxSession::runFinished, this, &RunBar::showRunEnd);
+    connect(session_, &SandboxSession::contentProblemChanged, this, [this](const QString& problem) {
+        if (!problem.isEmpty())
+            showStatus(problem);
+    });
+    connect(session_, &SandboxSession::definitionsChanged, this, [this] {
+        enableButtons();
+        showStatus(tr("Replayed with the edited content to turn %1.").arg(session_->turn()));
+    });
+    auto* progress = new QTimer(this);
+    progress->setInterval(100);
+    connect(progress, &QTimer::timeout, this, [this] {
+        showStatus(tr("Running... %1 done").arg(counted(session_->runProgress(), tr("turn"), tr("turns"))));
+    });
+    connect(session_, &SandboxSession::runningChanged, this, [this, progress](bool running) {
+        enableButtons();
+        if (running)
+            progress->start();
+        else
+            progress->stop();
+    });
+}
+
+void RunBar::showStatus(const QString& text) { status_->setText(text); }
+
+QString RunBar::statusText() const { return status_->text(); }
+
+void RunBar::enableButtons()
+{
+    const Session* s = session_->session();
+    const bool idle = s && !session_->isRunning();
+    back_->setEnabled(idle && s->turn() > s->startTurn());
+    step_->setEnabled(idle);
+    forward_->setEnabled(idle && s->canForward());
+    run_->setEnabled(idle);
+    cancel_->setEnabled(session_->isRunning());
+}
+
+void RunBar::showTurn()
+{
+    // A scenario resumed from play state starts past turn 0 with no report.
+    if (const TurnReport* last = session_->session()->lastReport())
+        showStatus(tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events"))));
+}
+
+void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart)
+{
+    showStatus(heldAtStart     ? tr("The breakpoint already holds at turn %1: nothing ran.").arg(turn)
+               : hitBreakpoint ? tr("Stopped at the breakpoint on turn %1.").arg(turn)
+               : cancelled   ? tr("Cancelled on turn %1.").arg(turn)
+                             : tr("Ran to turn %1.").arg(turn));
+}
+
+} // namespace rb

@@ -1,0 +1,439 @@
+#include "sandbox/sandbox_session.h"
+
+#include "document/content_document.h"
+#include "document/diagnostics_model.h"
+#include "common/qt_strings.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QSaveFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <map>
+
+namespace rb {
+
+namespace {
+QString absolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
+
+const Diagnostic* firstError(const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& d : diagnostics.all())
+        if (d.severity == Severity::Error)
+            return &d;
+    return nullptr;
+}
+
+// The queue names ids and cells the world checks when the turn comes, as the
+// session builds it.
+class QueuedActionContext final : public ActionContext {
+public:
+    using ActionContext::ActionContext;
+    std::optional<std::string> actorId(const std::optional<std::string>& id, const Where&, bool) override { return id; }
+    bool cellOk(Cell, const Where&) override { return true; }
+};
+
+void list(const Diagnostics& diagnostics, QStringList* problems)
+{
+    if (problems)
+        for (const Diagnostic& d : diagnostics.all())
+            *problems << toQ(format(d));
+}
+
+// A map as a scenario writes it: '#' a wall, '"' flammable floor, '.' floor.
+std::vector<std::string> mapRows(const Grid& grid)
+{
+    std::vector<std::string> rows;
+    for (int y = 0; y < grid.height(); ++y) {
+        std::string row;
+        for (int x = 0; x < grid.width(); ++x)
+            row += grid.isWall(x, y) ? '#' : grid.isFlammable({x, y}) ? kFlammableGlyph : '.';
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+} // namespace
+
+struct SandboxSession::BackgroundRun {
+    Session session;
+    RunResult result;
+};
+
+struct SandboxSession::Replay {
+    Session::ReplayPlan plan;
+    std::shared_ptr<const Definitions> defs;
+    quint64 revision = 0; // the session's when the replay started
+    Diagnostics diagnostics;
+    std::optional<Session> session; // the replayed one, when it built
+};
+
+SandboxSession::SandboxSession(ContentDocument* document, QObject* parent)
+    : QObject(parent)
+    , document_(document)
+    , watcher_(new QFutureWatcher<std::shared_ptr<BackgroundRun>>(this))
+{
+    connect(watcher_, &QFutureWatcher<std::shared_ptr<BackgroundRun>>::finished, this, &SandboxSession::runEnded);
+    connect(document_, &ContentDocument::diagnosticsChanged, this, &SandboxSession::contentValidated);
+    connect(document_, &ContentDocument::definitionRenamed, this, &SandboxSession::contentRenamed);
+}
+
+SandboxSession::~SandboxSession()
+{
+    stop_.request_stop();
+    watcher_->waitForFinished();
+    // A replay still going holds only its own copies (shared pointers), never
+    // this session: stopping it is enough.
+    stopReplay();
+}
+
+bool SandboxSession::open(const QString& path, QStringList* problems, std::optional<std::uint64_t> seed)
+{
+    if (refusedWhileRunning(problems))
+        return false;
+    // The document's unsaved text stands for its own file.
+    const QString documentPath = document_->path().isEmpty() ? QString() : absolute(document_->path());
+    const ReadFile read = [&](const std::string& file, std::string& bytes, std::string& reason) {
+        if (!documentPath.isEmpty() && absolute(toQ(file)) == documentPath) {
+            const QByteArray text = document_->currentBytes();
+            bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
+            return true;
+        }
+        return readFileBytes(file, bytes, reason);
+    };
+    SessionLoad load = loadSession(fromQ(path), {seed, SessionMode::History}, read);
+    if (!load.session) {
+        if (problems)
+            for (const FileDiagnostic& p : load.problems)
+                *problems << toQ(format(p.file, p.diagnostic));
+        return false;
+    }
+    contentFile_ = absolute(toQ(load.contentPath));
+    adopt(std::move(*load.session));
+    return true;
+}
+
+bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
+                                  QStringList* problems)
+{
+    if (refusedWhileRunning(problems))
+        return false;
+    document_->validateNow();
+    if (!document_->definitions() || document_->diagnostics().hasErrors()) {
+        if (problems)
+            *problems << tr("The content has errors: fix them in the Validation panel first.");
+        return false;
+    }
+    ScenarioSpec spec;
+    spec.content = fromQ(QFileInfo(document_->path()).fileName());
+    spec.seed = 1;
+    spec.map = mapRows(grid);
+    std::map<QString, int> counts; // the second rat is "rat2"
+    for (const auto& [kind, at] : actors) {
+        const int n = ++counts[kind];
+        QString id = kind;
+        id.replace(QLatin1Char(' '), QLatin1Char('-'));
+        PlacedActorSpec placed;
+        placed.id = fromQ(n == 1 ? id : id + QString::number(n));
+        placed.actor = fromQ(kind);
+        placed.at = at;
+        spec.actors.push_back(std::move(placed));
+    }
+    Diagnostics diagnostics;
+    std::optional<Session> session = Session::create(document_->definitions(), std::move(spec), diagnostics);
+    if (!session) {
+        list(diagnostics, problems);
+        return false;
+    }
+    contentFile_ = document_->path().isEmpty() ? QString() : absolute(document_->path());
+    adopt(std::move(*session));
+    return true;
+}
+
+bool SandboxSession::refusedWhileRunning(QStringList* problems) const
+{
+    if (running_ && problems)
+        *problems << tr("A run is going on: cancel it or let it finish first.");
+    return running_;
+}
+
+void SandboxSession::adopt(Session session)
+{
+    stopReplay();
+    wanted_.reset();
+    renamesAfterRun_.clear();
+    runBefore_.reset();
+    ++revision_;
+    session_.emplace(std::move(session));
+    setScenarioModified(false);
+    setContentProblem({});
+    session_->setObserver([this](SessionChange change) {
+        ++revision_;
+        switch (change) {
+        case SessionChange::Turns: emit turnsChanged(); break;
+        case SessionChange::Queue: emit queueChanged(); break;
+        case SessionChange::Definitions: emit definitionsChanged(); break;
+        }
+    });
+    emit opened();
+}
+
+bool SandboxSession::save(const QString& path, QString* error)
+{
+    if (!session_) {
+        if (error)
+            *error = tr("No scenario is open.");
+        return false;
+    }
+    const std::string bytes = serializeScenario(session_->withPlay());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0
+        || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    setScenarioModified(false);
+    return true;
+}
+
+bool SandboxSession::queue(ActionSpec action, QStringList* problems)
+{
+    if (!session_ || running_)
+        return false;
+    Diagnostics diagnostics;
+    const bool queued = session_->queue(std::move(action), diagnostics);
+    list(diagnostics, problems);
+    return queued;
+}
+
+bool SandboxSession::queue(const Action& action)
+{
+    Session* s = idle();
+    return s && s->queue(action);
+}
+
+void SandboxSession::unqueue(std::size_t index) { if (Session* s = idle()) s->unqueue(index); }
+
+void SandboxSession::clearQueue() { if (Session* s = idle()) s->clearQueue(); }
+
+const WorldActor* SandboxSession::actor(const QString& id) const
+{
+    return session_ ? session_->world().actor(fromQ(id)) : nullptr;
+}
+
+const WorldProp* SandboxSession::prop(const QString& id) const
+{
+    return session_ ? session_->world().prop(fromQ(id)) : nullptr;
+}
+
+std::vector<Action> SandboxSession::queuedActions() const
+{
+    std::vector<Action> out;
+    if (!session_)
+        return out;
+    QueuedActionContext context(*session_->definitions());
+    Diagnostics ignored;
+    for (const ActionSpec& spec : session_->queued())
+        if (std::optional<Action> a = buildAction(spec, context, Where{&ignored, {}, {}}))
+            out.push_back(std::move(*a));
+    return out;
+}
+
+void SandboxSession::step() { if (Session* s = idle()) s->step(); }
+
+void SandboxSession::back(std::int64_t turns) { if (Session* s = idle()) s->back(turns); }
+
+void SandboxSession::forward() { if (Session* s = idle()) s->forward(); }
+
+void SandboxSession::goTo(std::int64_t turn) { if (Session* s = idle()) s->goTo(turn); }
+
+namespace {
+std::optional<Breakpoint> breakpointFor(const Session& session, const QString& text, QString* refusal)
+{
+    std::string why;
+    std::optional<Breakpoint> b = Breakpoint::parse(fromQ(text), session.world(), why);
+    if (!b && refusal)
+        *refusal = toQ(why);
+    return b;
+}
+} // namespace
+
+bool SandboxSession::run(std::int64_t turns, const QString& breakpoint, RunResult* result, QString* refusal)
+{
+    if (!session_ || running_)
+        return false;
+    const std::optional<Breakpoint> until = breakpointFor(*session_, breakpoint, refusal);
+    if (!until)
+        return false;
+    const RunResult r = session_->run(turns, *until);
+    if (result)
+        *result = r;
+    return true;
+}
+
+bool SandboxSession::runInBackground(std::int64_t turns, const QString& breakpoint, QString* refusal)
+{
+    if (!session_ || running_)
+        return false;
+    const std::optional<Breakpoint> until = breakpointFor(*session_, breakpoint, refusal);
+    if (!until)
+        return false;
+    stop_ = std::stop_source();
+    progress_ = 0;
+    setRunning(true);
+    // The copy has no observer: nothing reaches the views from the other thread.
+    auto run = std::make_shared<BackgroundRun>(BackgroundRun{*session_, {}});
+    watcher_->setFuture(QtConcurrent::run(
+        [run, turns, until = *until, stop = stop_.get_token(), progress = &progress_] {
+            run->result = run->session.run(turns, until, stop, [progress](const TurnReport&) { ++*progress; });
+            return run;
+        }));
+    return true;
+}
+
+void SandboxSession::cancelRun() { stop_.request_stop(); }
+
+void SandboxSession::runEnded()
+{
+    const std::shared_ptr<BackgroundRun> run = watcher_->result();
+    *session_ = std::move(run->session); // keeps this session's observer
+    ++revision_;
+    setRunning(false);
+    emit queueChanged(); // the run played the queue
+    emit turnsChanged();
+    emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled, run->result.heldAtStart);
+    // What the content did meanwhile reaches the run's session now.
+    for (const Rename& r : std::exchange(renamesAfterRun_, {}))
+        rename(r);
+    startReplay();
+}
+
+void SandboxSession::setRunning(bool running)
+{
+    running_ = running;
+    emit runningChanged(running);
+}
+
+// ---- following the document ---------------------------------------------------
+
+bool SandboxSession::playsDocument() const
+{
+    return session_ && contentFile_ == (document_->path().isEmpty() ? QString() : absolute(document_->path()));
+}
+
+void SandboxSession::contentValidated()
+{
+    if (!playsDocument())
+        return;
+    const std::shared_ptr<const Definitions> defs = document_->definitions();
+    if (const Diagnostic* error = firstError(document_->diagnostics()); error || !defs) {
+        const QString what = error ? problemLine(*error) : tr("the file is not JSON");
+        setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(what));
+        return;
+    }
+    if (defs == session_->definitions())
+        return;
+    wanted_ = defs;
+    startReplay();
+}
+
+void SandboxSession::contentRenamed(const QString& section, const QString& from, const QString& to)
+{
+    if (!playsDocument())
+        return;
+    // A replay of the content before the rename would look for the old names;
+    // the validation after it replays again.
+    stopReplay();
+    if (running_)
+        renamesAfterRun_.push_back({section, from, to});
+    else
+        rename({section, from, to});
+}
+
+void SandboxSession::rename(const Rename& r)
+{
+    ++revision_;
+    if (session_->renameDefinition(fromQ(r.section), fromQ(r.from), fromQ(r.to)))
+        setScenarioModified(true);
+}
+
+void SandboxSession::startReplay()
+{
+    if (!session_ || !wanted_ || running_)
+        return; // a run going on: it ends, then the replay starts
+    stopReplay();
+    replayStop_ = std::stop_source();
+    // Only the plan is copied here: the replay builds its own session.
+    auto replay = std::make_shared<Replay>(Replay{session_->replayPlan(), wanted_, revision_, {}, {}});
+    auto* watcher = new QFutureWatcher<std::shared_ptr<Replay>>(this);
+    replayWatcher_ = watcher;
+    connect(watcher, &QFutureWatcher<std::shared_ptr<Replay>>::finished, this, [this, watcher, replay] {
+        watcher->deleteLater();
+        if (watcher != replayWatcher_)
+            return; // a newer replay took over
+        replayWatcher_ = nullptr;
+        replayEnded(replay);
+    });
+    watcher->setFuture(QtConcurrent::run([replay, stop = replayStop_.get_token()] {
+        replay->session = Session::replay(replay->plan, replay->defs, replay->diagnostics, stop);
+        return replay;
+    }));
+}
+
+void SandboxSession::stopReplay()
+{
+    replayStop_.request_stop();
+    replayWatcher_ = nullptr; // its end, when it comes, is ignored
+}
+
+void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
+{
+    if (replay->defs != wanted_ || running_)
+        return; // newer content, or a run started: the replay starts again later
+    if (replay->revision != revision_) {
+        startReplay(); // the designer played on meanwhile: replay from there
+        return;
+    }
+    wanted_.reset();
+    if (!replay->session) {
+        const Diagnostic* error = firstError(replay->diagnostics);
+        setContentProblem(tr("The scenario does not build against the content, the sandbox keeps the last run: %1")
+                              .arg(error ? problemLine(*error) : tr("unknown problem")));
+        return;
+    }
+    if (const History* history = session_->history())
+        runBefore_ = std::make_shared<const RunBefore>(
+            RunBefore{session_->definitions(), history->reports(), history->stats(), history->turn()});
+    *session_ = std::move(*replay->session); // keeps this session's observer
+    ++revision_;
+    setContentProblem({});
+    emit definitionsChanged();
+    emit queueChanged();
+}
+
+void SandboxSession::clearRunBefore()
+{
+    if (!runBefore_)
+        return;
+    runBefore_.reset();
+    emit runBeforeCleared();
+}
+
+void SandboxSession::setContentProblem(const QString& problem)
+{
+    if (problem == contentProblem_)
+        return;
+    contentProblem_ = problem;
+    emit contentProblemChanged(problem);
+}
+
+void SandboxSession::setScenarioModified(bool modified)
+{
+    if (modified == scenarioModified_)
+        return;
+    scenarioModified_ = modified;
+    emit scenarioModifiedChanged(modified);
+}
+
+} // namespace rb
