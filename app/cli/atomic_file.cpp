@@ -54,10 +54,13 @@ bool AtomicFile::open()
 
 bool AtomicFile::commit()
 {
-    errno = 0;
-    stream_.flush();
-    if (stream_)
-        stream_.close();
+    // A stream that failed already keeps the errno of the write that failed.
+    if (stream_) {
+        errno = 0;
+        stream_.flush();
+        if (stream_)
+            stream_.close();
+    }
     if (!stream_) {
         const std::string reason = systemReason();
         discard();
