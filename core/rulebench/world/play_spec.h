@@ -107,23 +107,52 @@ struct StatusPlay {
     }
 };
 
-// An item an actor carries, by its kind's name and its number. What
-// changes of a carrier in play (an item, a prop, a remnant) is written after
-// what it is: its charges, and its triggers' fires left (null for unlimited;
-// checked against its triggers when built), each when there is something to say.
-struct ItemPlay {
+// What changes of a carrier in play (an item, a prop, a remnant), written
+// after what it is: its charges, and its triggers' fires left (null for
+// unlimited; checked against its triggers when built), each when there is
+// something to say.
+struct CarrierPlay {
+    std::optional<std::int64_t> charges;
+    std::optional<Json> fires;
+};
+
+// The carrier's fields, for the list of what carries it.
+template <class Spec>
+constexpr auto chargesField()
+{
+    return field<Spec, std::optional<std::int64_t>>("charges", &Spec::charges);
+}
+template <class Spec>
+constexpr auto firesField()
+{
+    return field<Spec, std::optional<Json>>("fires", &Spec::fires);
+}
+
+// An item an actor carries, by its kind's name and its number.
+struct ItemPlay : CarrierPlay {
     std::optional<std::string> item;
     std::optional<std::int64_t> ref;
     std::optional<bool> worn;
-    std::optional<std::int64_t> charges;
-    std::optional<Json> fires;
     Json extra;
 
     static constexpr auto fields()
     {
         return fieldList(field("item", &ItemPlay::item).required(), field("ref", &ItemPlay::ref).required(),
-                         field("worn", &ItemPlay::worn).required(), field("charges", &ItemPlay::charges),
-                         field("fires", &ItemPlay::fires));
+                         field("worn", &ItemPlay::worn).required(), chargesField<ItemPlay>(), firesField<ItemPlay>());
+    }
+};
+
+// An item on the floor.
+struct FloorPlay : CarrierPlay {
+    std::optional<std::string> item;
+    std::optional<std::int64_t> ref;
+    std::optional<Cell> at;
+    Json extra;
+
+    static constexpr auto fields()
+    {
+        return fieldList(field("item", &FloorPlay::item).required(), field("ref", &FloorPlay::ref).required(),
+                         field("at", &FloorPlay::at).required(), chargesField<FloorPlay>(), firesField<FloorPlay>());
     }
 };
 
@@ -172,57 +201,33 @@ struct BurningPlay {
     }
 };
 
-struct PropPlay {
+struct PropPlay : CarrierPlay {
     std::optional<std::string> id, prop;
-    std::optional<std::int64_t> ref;
+    std::optional<std::int64_t> ref, health;
     std::optional<Cell> at;
-    std::optional<std::int64_t> health, charges;
-    std::optional<Json> fires;
     Json extra;
 
     static constexpr auto fields()
     {
         return fieldList(field("id", &PropPlay::id).required(), field("prop", &PropPlay::prop).required(),
                          field("ref", &PropPlay::ref).required(), field("at", &PropPlay::at).required(),
-                         field("health", &PropPlay::health), field("charges", &PropPlay::charges),
-                         field("fires", &PropPlay::fires));
-    }
-};
-
-// An item on the floor.
-struct FloorPlay {
-    std::optional<std::string> item;
-    std::optional<std::int64_t> ref;
-    std::optional<Cell> at;
-    std::optional<std::int64_t> charges;
-    std::optional<Json> fires;
-    Json extra;
-
-    static constexpr auto fields()
-    {
-        return fieldList(field("item", &FloorPlay::item).required(), field("ref", &FloorPlay::ref).required(),
-                         field("at", &FloorPlay::at).required(), field("charges", &FloorPlay::charges),
-                         field("fires", &FloorPlay::fires));
+                         field("health", &PropPlay::health), chargesField<PropPlay>(), firesField<PropPlay>());
     }
 };
 
 // What a broken prop leaves, waiting to land: the kind whose triggers it carries.
-struct RemnantPlay {
-    std::optional<std::string> prop;
-    std::optional<std::int64_t> ref;
-    std::optional<std::string> moment;
-    std::optional<std::int64_t> by;
+struct RemnantPlay : CarrierPlay {
+    std::optional<std::string> prop, moment;
+    std::optional<std::int64_t> ref, by;
     std::optional<Cell> at;
-    std::optional<std::int64_t> charges;
-    std::optional<Json> fires;
     Json extra;
 
     static constexpr auto fields()
     {
         return fieldList(field("prop", &RemnantPlay::prop).required(), field("ref", &RemnantPlay::ref).required(),
                          field("moment", &RemnantPlay::moment).required(), field("by", &RemnantPlay::by).required(),
-                         field("at", &RemnantPlay::at).required(), field("charges", &RemnantPlay::charges),
-                         field("fires", &RemnantPlay::fires));
+                         field("at", &RemnantPlay::at).required(), chargesField<RemnantPlay>(),
+                         firesField<RemnantPlay>());
     }
 };
 

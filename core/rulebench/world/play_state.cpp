@@ -342,10 +342,7 @@ struct PlayState {
         for (std::size_t i = 0; i < s.items.size(); ++i) {
             const ItemPlay& saved = s.items[i];
             const Where iw = w.key("items").index(i);
-            WorldItem& item = a.items.emplace_back();
-            if (auto id = restoreCarrierOf(saved, saved.item, iw, "item", defs.items, next.refIds_.size(), &placeItem,
-                                           item.carrier))
-                item.kind = *id;
+            WorldItem& item = a.items.emplace_back(restoreItem(saved, iw, next));
             if (!saved.worn.value_or(false))
                 continue;
             if (defs.items[item.kind].worn.empty())
@@ -353,6 +350,17 @@ struct PlayState {
             else
                 next.wearItem(a, item);
         }
+    }
+
+    // An item of a known kind, fresh, with what the save says changed.
+    template <class Spec>
+    static WorldItem restoreItem(const Spec& s, const Where& w, const World& next)
+    {
+        const Definitions& defs = *next.defs_;
+        WorldItem item;
+        if (auto id = restoreCarrierOf(s, s.item, w, "item", defs.items, next.refIds_.size(), &placeItem, item.carrier))
+            item.kind = *id;
+        return item;
     }
 
     static void buildFire(const PlaySpec& s, const Where& w, World& next)
@@ -410,9 +418,7 @@ struct PlayState {
             const FloorPlay& saved = s.floor[i];
             FloorItem& f = next.floor_.emplace_back();
             f.at = saved.at.value_or(f.at);
-            if (auto id = restoreCarrierOf(saved, saved.item, w.key("floor").index(i), "item", defs.items, placed,
-                                           &placeItem, f.item.carrier))
-                f.item.kind = *id;
+            f.item = restoreItem(saved, w.key("floor").index(i), next);
         }
         next.remnants_.clear();
         for (std::size_t i = 0; i < s.remnants.size(); ++i) {
