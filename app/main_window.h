@@ -109,6 +109,8 @@ private:
     void refreshTitle();
     void onCurrentChanged();
     void onFileChangedOnDisk();
+    // Offers back work a crash (or a "Later") left for the file just opened.
+    void offerRecovery(const QString& path);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void chooseFileToOpen();
