@@ -42,6 +42,8 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QScrollBar>
+#include <QScreen>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QUndoView>
@@ -110,8 +112,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
     autosave_->start();
 
-    resize(1200, 760);
-    restoreGeometry(geometryPreference.get());
+    resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
+    if (!restoreGeometry(geometryPreference.get()))
+        setWindowState(windowState() | Qt::WindowMaximized); // the first start fills the screen
     if (!restoreState(statePreference.get()))
         layout_->reset(); // the first time, or a state this version cannot read
     layout_->restoreHeights();
@@ -439,6 +442,7 @@ void MainWindow::onCurrentChanged()
 {
     centre_->setCurrentWidget(formArea_);
     form_->showDefinition(currentSection(), currentIndex());
+    formArea_->verticalScrollBar()->setValue(0); // a newly chosen definition starts at its name
     previewTrigger(-1);
     updateActions();
 }

@@ -69,6 +69,7 @@ public:
     QuestView* questView() const { return quests_; }
     SandboxPanel* sandbox() const { return sandbox_; }
     BatchView* batch() const { return batch_; }
+    QScrollArea* formArea() const { return formArea_; }
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
     // Opens the content file a scenario names in the editor, then the scenario.

@@ -23,6 +23,9 @@
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QWheelEvent>
 #include <QLineEdit>
@@ -257,6 +260,36 @@ private slots:
         QCOMPARE(runs->value(), before + runs->singleStep());
     }
 
+    // The first start fills the screen (the window had opened at 1200x760, not fitted to it).
+    void theFirstStartFillsTheScreen()
+    {
+        QSettings().clear();
+        MainWindow window;
+        QVERIFY(window.windowState().testFlag(Qt::WindowMaximized));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect screen = window.screen()->availableGeometry();
+        QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(window.width()).arg(window.height()).arg(screen.width()).arg(screen.height())));
+    }
+
+    // A newly chosen definition's form starts at its top, its name in sight.
+    void aNewlyChosenDefinitionStartsAtItsTop()
+    {
+        MainWindow window;
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("frag grenade")));
+        QScrollBar* bar = window.formArea()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
+        QCOMPARE(bar->value(), 0);
+    }
+
     void rememberesRecentFiles()
     {
         QSettings().clear();
@@ -384,6 +417,7 @@ private:
     {
         QSettings().clear();
         auto window = std::make_unique<MainWindow>();
+        window->setWindowState(Qt::WindowNoState); // exactly 1280x800, not the screen the first start fills
         window->resize(1280, 800);
         window->show();
         // Whether the sizes came is for the test to check.
