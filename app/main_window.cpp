@@ -240,9 +240,8 @@ void MainWindow::createMenus()
     file->addAction(tr("Sa&ve Scenario As..."), this, [this] {
         const QString name = siblingName(document_->path(), QStringLiteral(".scenario.json"),
                                          QStringLiteral("untitled.scenario.json"));
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"),
-                                                          dialogStart(document_->path(), name, lastDirectoryPreference.get()),
-                                                          tr("Rulebench scenarios (*.scenario.json)"));
+        const QString path = askExportPath(this, tr("Save scenario"), dialogStart(document_->path(), name, lastDirectoryPreference.get()),
+                                           tr("Rulebench scenarios (*.scenario.json)"));
         QString error;
         if (!path.isEmpty() && !sandbox_->saveScenario(path, &error))
             prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));

@@ -261,6 +261,12 @@ void TestBatchView::exportsWriteTheCoresCsvAndJson()
     QCOMPARE(j.readAll().toStdString(), jsonText(*f.view.report()));
     QVERIFY(QFileInfo(dir.filePath(QStringLiteral("chart.png"))).size() > 1000);
     QVERIFY(QFileInfo(dir.filePath(QStringLiteral("chart.pdf"))).size() > 1000);
+    // The dialogs suggest what, from where, with the filter's extension, beside the scenario.
+    const QString folder = QFileInfo(kSkirmish).absolutePath() + QLatin1Char('/');
+    QCOMPARE(f.view.suggestedExportPath(QStringLiteral("runs"), QStringLiteral("CSV files (*.csv)")),
+             folder + QStringLiteral("skirmish-batch-runs.csv"));
+    QCOMPARE(f.view.suggestedExportPath(QStringLiteral("histogram"), QStringLiteral("PNG pictures (*.png)")),
+             folder + QStringLiteral("skirmish-batch-histogram.png"));
 }
 
 void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()

@@ -31,6 +31,20 @@ private slots:
         QCOMPARE(dialogStart(QStringLiteral("/no/such/folder/demo.rules.json"), {}, last.path()), last.path());
     }
 
+    // A name typed without an extension gets the chosen filter's (it had saved "plot-export").
+    void anExportGetsTheFiltersExtension()
+    {
+        QCOMPARE(withFilterExtension(QStringLiteral("/p/plot-export"), QStringLiteral("PNG image (*.png)")),
+                 QStringLiteral("/p/plot-export.png"));
+        QCOMPARE(withFilterExtension(QStringLiteral("/p/plot.PNG"), QStringLiteral("PNG image (*.png)")),
+                 QStringLiteral("/p/plot.PNG"));
+        QCOMPARE(withFilterExtension(QStringLiteral("/p/run"), QStringLiteral("Rulebench scenarios (*.scenario.json)")),
+                 QStringLiteral("/p/run.scenario.json"));
+        QCOMPARE(withFilterExtension(QStringLiteral("/p/t"), QStringLiteral("CSV table (*.csv);;All files (*)")),
+                 QStringLiteral("/p/t.csv"));
+        QCOMPARE(withFilterExtension({}, QStringLiteral("PNG image (*.png)")), QString());
+    }
+
     void aSiblingIsNamedAfterTheFile()
     {
         QCOMPARE(siblingName(QStringLiteral("/p/demo.rules.json"), QStringLiteral(".scenario.json"), QStringLiteral("x")),

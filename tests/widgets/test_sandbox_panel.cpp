@@ -6,6 +6,8 @@
 // an impossible throw is refused with the core's reason.
 #include <QtTest>
 
+#include <QFileInfo>
+
 #include "document/content_document.h"
 #include "grab_for_docs.h"
 #include "common/grid_canvas.h"
@@ -242,6 +244,9 @@ private slots:
         QVERIFY(!panel.plot()->isSeriesShown(QStringLiteral("hero"), QStringLiteral("armor")));
         QCOMPARE(panel.log()->topLevelItemCount(), 2);
         QVERIFY(panel.plot()->csv().contains(QStringLiteral("\n2,hero,health,")));
+        // An export's dialog suggests the scenario and the turn, beside the scenario.
+        QCOMPARE(panel.plot()->suggestedExportPath(QStringLiteral("PNG image (*.png)")),
+                 QFileInfo(kStatuses).absolutePath() + QStringLiteral("/statuses-turn-2-plot.png"));
     }
 
     void steppingBackRestoresTheInspectorAndTheCursor()

@@ -30,6 +30,28 @@ class TestStatPlot : public QObject {
     }
 
 private slots:
+    // Every plotted series gets a colour of its own (hero: health and droid:
+    // armor had shared one, the palette's tenth colour being its first).
+    void everySeriesGetsAColourOfItsOwn()
+    {
+        StatPlot plot;
+        for (int i = 0; i < 60; ++i)
+            plot.appendPoint(QStringLiteral("actor%1").arg(i / 4), QStringLiteral("stat%1").arg(i % 4), 0, i);
+        QSet<QRgb> colours;
+        for (int i = 0; i < 60; ++i) {
+            const PlotSeries* s = plot.series(QStringLiteral("actor%1").arg(i / 4), QStringLiteral("stat%1").arg(i % 4));
+            QVERIFY(s);
+            colours.insert(seriesColour(static_cast<std::size_t>(i)).rgb());
+        }
+        QCOMPARE(colours.size(), 60);
+        // The pens drawn are those colours.
+        QSet<QRgb> drawn;
+        for (int g = 0; g < plot.plot()->graphCount(); ++g)
+            drawn.insert(plot.plot()->graph(g)->pen().color().rgb());
+        QVERIFY(drawn.contains(seriesColour(9).rgb()) && drawn.contains(seriesColour(0).rgb()));
+        QVERIFY(seriesColour(9).rgb() != seriesColour(0).rgb());
+    }
+
     void pointsArePlottedAsSteps()
     {
         StatPlot plot;

@@ -1,5 +1,7 @@
 #include "batch/batch_view.h"
 
+#include "common/prompts.h"
+
 #include "batch/batch_charts.h"
 #include "batch/batch_runs_model.h"
 #include "batch/batch_setup.h"
@@ -98,9 +100,9 @@ QWidget* BatchView::buildCharts()
     chartTabs_->setDocumentMode(true);
     layout->addWidget(chartTabs_, 1);
     connect(png, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), tr("PNG pictures (*.png)"), &BatchView::exportChart); });
+            [this] { exportWith(tr("Save chart"), chartName(), tr("PNG pictures (*.png)"), &BatchView::exportChart); });
     connect(pdf, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), tr("PDF documents (*.pdf)"), &BatchView::exportChart); });
+            [this] { exportWith(tr("Save chart"), chartName(), tr("PDF documents (*.pdf)"), &BatchView::exportChart); });
     return box;
 }
 
@@ -140,9 +142,10 @@ QWidget* BatchView::buildRuns()
         runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
     });
     connect(csv, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save runs"), tr("CSV files (*.csv)"), &BatchView::exportRunsCsv); });
+            [this] { exportWith(tr("Save runs"), QStringLiteral("runs"), tr("CSV files (*.csv)"), &BatchView::exportRunsCsv); });
     connect(json, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save summary"), tr("JSON files (*.json)"), &BatchView::exportSummaryJson); });
+            [this] { exportWith(tr("Save summary"), QStringLiteral("summary"), tr("JSON files (*.json)"),
+                                    &BatchView::exportSummaryJson); });
     return box;
 }
 
@@ -287,9 +290,23 @@ bool BatchView::exportChart(const QString& path) const
                                                                        : plot->savePng(path, 1000, 500);
 }
 
-void BatchView::exportWith(const QString& title, const QString& filter, bool (BatchView::*write)(const QString&) const)
+QString BatchView::chartName() const
 {
-    const QString path = QFileDialog::getSaveFileName(this, title, QFileInfo(playedScenario_).absolutePath(), filter);
+    return chartTabs_->currentIndex() == 1 ? QStringLiteral("sweep") : QStringLiteral("histogram");
+}
+
+QString BatchView::suggestedExportPath(const QString& what, const QString& filter) const
+{
+    QString base = QFileInfo(playedScenario_).fileName();
+    base.chop(base.endsWith(QStringLiteral(".scenario.json")) ? 14 : base.endsWith(QStringLiteral(".json")) ? 5 : 0);
+    const QString name = (base.isEmpty() ? QStringLiteral("batch") : base + QStringLiteral("-batch")) + QLatin1Char('-') + what;
+    return withFilterExtension(dialogStart(playedScenario_, name), filter);
+}
+
+void BatchView::exportWith(const QString& title, const QString& what, const QString& filter,
+                           bool (BatchView::*write)(const QString&) const)
+{
+    const QString path = askExportPath(this, title, suggestedExportPath(what, filter), filter);
     if (!path.isEmpty() && !(this->*write)(path))
         setup_->setStatus(tr("Could not write %1").arg(path));
 }

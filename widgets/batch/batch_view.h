@@ -48,6 +48,8 @@ public:
     bool exportRunsCsv(const QString& path) const;
     bool exportSummaryJson(const QString& path) const;
     bool exportChart(const QString& path) const; // .png or .pdf by its suffix
+    // Where an export's dialog starts: "skirmish-batch-runs.csv" beside the scenario played.
+    QString suggestedExportPath(const QString& what, const QString& filter) const;
 
     // Its parts, for tests.
     BatchJob* job() const { return job_; }
@@ -74,7 +76,10 @@ private:
     void showReport();
     void barClicked(int bin);
     void runActivated(const QModelIndex& index);
-    void exportWith(const QString& title, const QString& filter, bool (BatchView::*write)(const QString&) const);
+    // Saves what `write` writes, the dialog suggesting "<scenario>-batch-<what>" beside the scenario.
+    void exportWith(const QString& title, const QString& what, const QString& filter,
+                    bool (BatchView::*write)(const QString&) const);
+    QString chartName() const; // the chart shown: "histogram" or "sweep"
 
     BatchJob* job_;
     BatchSetupForm* setup_;

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QObject>
 
 namespace rb {
@@ -32,6 +33,22 @@ QString siblingName(const QString& file, const QString& suffix, const QString& f
         }
     }
     return base.isEmpty() ? fallback : base + suffix;
+}
+
+QString withFilterExtension(const QString& path, const QString& filter)
+{
+    const qsizetype star = filter.indexOf(QStringLiteral("*."));
+    if (path.isEmpty() || star < 0 || !QFileInfo(path).suffix().isEmpty())
+        return path;
+    const qsizetype end = filter.indexOf(QRegularExpression(QStringLiteral("[ );]")), star);
+    return path + filter.mid(star + 1, end < 0 ? -1 : end - star - 1);
+}
+
+QString askExportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filters)
+{
+    QString chosen;
+    const QString path = QFileDialog::getSaveFileName(parent, title, suggested, filters, &chosen);
+    return withFilterExtension(path, chosen.isEmpty() ? filters : chosen);
 }
 
 Prompts::SaveChoice Prompts::askSaveChanges(QWidget* parent, const QString& document)

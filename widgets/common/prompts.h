@@ -32,6 +32,14 @@ struct KeptWork {
 // Later, with Later the default, so a stray Return or Escape takes nothing.
 std::unique_ptr<QMessageBox> recoverBox(QWidget* parent, const QString& document, const KeptWork& kept);
 
+// `path` with the extension `filter` names ("PNG image (*.png)": ".png")
+// added when the name typed has none.
+QString withFilterExtension(const QString& path, const QString& filter);
+// A save dialog for an export: it starts at `suggested` (a name that says
+// what is exported, from where and when) and gives the path with the chosen
+// filter's extension; empty when cancelled.
+QString askExportPath(QWidget* parent, const QString& title, const QString& suggested, const QString& filters);
+
 class Prompts {
 public:
     virtual ~Prompts() = default;

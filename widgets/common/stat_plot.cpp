@@ -1,5 +1,7 @@
 #include "common/stat_plot.h"
 
+#include "common/prompts.h"
+
 #include <qcustomplot.h>
 
 #include <QCheckBox>
@@ -21,18 +23,25 @@
 
 namespace rb {
 
-namespace {
-constexpr int kActorRole = Qt::UserRole + 1;
-constexpr int kStatRole = Qt::UserRole + 2;
-
-// A fixed palette: the same series gets the same colour every run.
 QColor seriesColour(std::size_t i)
 {
     static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
                                      QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
                                      QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22)};
-    return palette[i % std::size(palette)];
+    if (i < std::size(palette))
+        return palette[i];
+    // Past the palette, hues a golden angle apart, each round a shade darker:
+    // never one colour for two series.
+    const std::size_t beyond = i - std::size(palette);
+    const int hue = static_cast<int>((beyond * 137508u / 1000u + 20u) % 360u);
+    const int value = 230 - static_cast<int>((beyond / 12u) % 6u) * 25;
+    return QColor::fromHsv(hue, 170 + static_cast<int>(beyond % 3u) * 30, value);
 }
+
+namespace {
+constexpr int kActorRole = Qt::UserRole + 1;
+constexpr int kStatRole = Qt::UserRole + 2;
+
 
 // The one of `of` (series or ghosts) for this actor's stat, or null.
 template <class T>
@@ -176,7 +185,7 @@ void StatPlot::followAgain()
 void StatPlot::addExportButtons(QBoxLayout* side)
 {
     const auto saveAs = [this](const QString& text, const QString& filter, const std::function<bool(QString)>& save) {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export %1").arg(text), QString(), filter);
+        const QString path = askExportPath(this, tr("Export %1").arg(text), suggestedExportPath(filter), filter);
         if (!path.isEmpty() && !save(path))
             QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(path));
     };
@@ -519,6 +528,17 @@ void StatPlot::placeLegend(bool shown)
     }
     plot_->legend->setVisible(shown);
     plot_->replot();
+}
+
+void StatPlot::setExportName(const QString& folder, const QString& name)
+{
+    exportFolder_ = folder;
+    exportName_ = name;
+}
+
+QString StatPlot::suggestedExportPath(const QString& filter) const
+{
+    return withFilterExtension(dialogStart(QString(), exportName_, exportFolder_), filter);
 }
 
 bool StatPlot::exportPng(const QString& path)

@@ -5,6 +5,7 @@
 // plot asks the sandbox to jump to that turn. A ghost of a series is the same
 // series in the run before an edit, drawn faint and dashed in its colour.
 
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
@@ -40,6 +41,9 @@ struct PlotMarker {
     QString actor;
     QString text; // "applied scorched (3 turns)"
 };
+
+// The colour of the `i`-th series: a fixed palette first, then more, each unlike every other.
+QColor seriesColour(std::size_t i);
 
 class StatPlot : public QWidget {
     Q_OBJECT
@@ -89,6 +93,10 @@ public:
     // Series it does not name keep their own state.
     void restoreViewChoice(const ViewChoice& choice);
 
+    // Where an export's dialog starts: the folder and the name it suggests
+    // ("statuses-turn-12-plot"), to which `filter`'s extension is added.
+    void setExportName(const QString& folder, const QString& name);
+    QString suggestedExportPath(const QString& filter) const;
     bool exportPng(const QString& path);
     bool exportPdf(const QString& path);
     // Which series a CSV holds: every actor's every stat, or the plotted ones.
@@ -157,6 +165,8 @@ private:
     bool follow_ = true;
     bool legendWanted_ = true;
     QPoint pressedAt_;
+    QString exportFolder_;
+    QString exportName_ = QStringLiteral("plot");
 };
 
 } // namespace rb

@@ -349,7 +349,7 @@ void GridPreview::chooseMapFile()
 
 void GridPreview::saveMapFile()
 {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = askExportPath(
         this, tr("Save map"), dialogStart(document_->path(), siblingName(document_->path(), QStringLiteral(".map.txt"), QStringLiteral("map.txt"))),
         tr("Map text (*.txt)"));
     if (path.isEmpty())

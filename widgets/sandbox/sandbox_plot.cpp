@@ -7,6 +7,8 @@
 #include "rulebench/world/events.h"
 #include "rulebench/world/world.h"
 
+#include <QFileInfo>
+
 #include <map>
 
 namespace rb {
@@ -62,6 +64,15 @@ std::vector<PlotSeries> SandboxPlot::runBefore() const
     return out;
 }
 
+void SandboxPlot::nameExports(std::int64_t turn)
+{
+    const QFileInfo scenario(session_->scenarioFile());
+    QString base = scenario.fileName();
+    base.chop(base.endsWith(QStringLiteral(".scenario.json")) ? 14 : base.endsWith(QStringLiteral(".json")) ? 5 : 0);
+    setExportName(scenario.fileName().isEmpty() ? QString() : scenario.absolutePath(),
+                  QStringLiteral("%1-turn-%2-plot").arg(base.isEmpty() ? QStringLiteral("sandbox") : base).arg(turn));
+}
+
 void SandboxPlot::follow()
 {
     const auto played = session_->played();
@@ -69,6 +80,7 @@ void SandboxPlot::follow()
         return;
     const auto& [session, history, defs] = *played;
     const std::int64_t turn = session.turn();
+    nameExports(turn);
     // The turns stepped back over stay drawn while they can be stepped again
     // (clicking one goes forward); a different turn played there replaces them.
     const std::int64_t furthest = turn + history.redoTurns();

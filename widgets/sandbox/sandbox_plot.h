@@ -20,6 +20,8 @@ private:
     void restart();
     void replayed(); // as restart, keeping what the designer ticked and zoomed
     void follow();
+    // Exports are named for the scenario and the turn: "statuses-turn-12-plot.png".
+    void nameExports(std::int64_t turn);
     // The session's run before the edit as series, or none.
     std::vector<PlotSeries> runBefore() const;
 

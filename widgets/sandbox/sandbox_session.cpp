@@ -109,6 +109,7 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
         return false;
     }
     contentFile_ = absolute(toQ(load.contentPath));
+    scenarioFile_ = absolute(path);
     adopt(std::move(*load.session));
     return true;
 }
@@ -146,6 +147,7 @@ bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<
         return false;
     }
     contentFile_ = document_->path().isEmpty() ? QString() : absolute(document_->path());
+    scenarioFile_.clear();
     adopt(std::move(*session));
     return true;
 }
@@ -193,6 +195,7 @@ bool SandboxSession::save(const QString& path, QString* error)
             *error = file.errorString();
         return false;
     }
+    scenarioFile_ = absolute(path);
     setScenarioModified(false);
     return true;
 }

@@ -54,6 +54,8 @@ public:
     // Why the session does not follow the document now ("Content has errors,
     // the sandbox keeps the last run: ..."), or empty when it does.
     QString contentProblem() const { return contentProblem_; }
+    // The scenario file opened or last saved; empty for one started from the map.
+    const QString& scenarioFile() const { return scenarioFile_; }
     // A replay against newer content is going on or waits for a run to end.
     bool isReplaying() const { return wanted_ != nullptr; }
 
@@ -176,6 +178,7 @@ private:
     bool running_ = false;
 
     QString contentFile_; // the content the scenario plays; the document's when they match
+    QString scenarioFile_; // the scenario file opened (empty for one started from the map)
     quint64 revision_ = 0; // bumps on every change of the session
     std::shared_ptr<const Definitions> wanted_; // newer content to replay against
     QFutureWatcher<std::shared_ptr<Replay>>* replayWatcher_ = nullptr; // the newest replay's
