@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "diagnostic_text.h"
+#include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
 #include "rulebench/world/actions.h"
 #include "rulebench/world/event_words.h"
@@ -26,7 +27,7 @@ std::shared_ptr<const Definitions> demoDefinitions()
     return defs;
 }
 
-WorldEvent event(K kind)
+WorldEvent sample(K kind)
 {
     WorldEvent e;
     e.kind = kind;
@@ -41,25 +42,25 @@ std::vector<WorldEvent> everyEvent()
 {
     std::vector<WorldEvent> out;
     for (int k = 0; k <= static_cast<int>(K::Defeat); ++k)
-        out.push_back(event(static_cast<K>(k)));
-    WorldEvent mend = event(K::Damage);
+        out.push_back(sample(static_cast<K>(k)));
+    WorldEvent mend = sample(K::Damage);
     mend.raw = mend.amount = -2;
     out.push_back(mend);
     for (int c = 0; c <= static_cast<int>(StatusChange::Replaced); ++c) {
-        WorldEvent e = event(K::Status);
+        WorldEvent e = sample(K::Status);
         e.statusEvent.change = static_cast<StatusChange>(c);
         out.push_back(e);
     }
     for (auto q : {QuestChange::Kind::Progress, QuestChange::Kind::ObjectiveDone, QuestChange::Kind::QuestDone,
                    QuestChange::Kind::QuestOpened}) {
-        WorldEvent e = event(K::Quest);
+        WorldEvent e = sample(K::Quest);
         e.quest.kind = q;
         out.push_back(e);
     }
-    WorldEvent usedUp = event(K::ChargeSpent);
+    WorldEvent usedUp = sample(K::ChargeSpent);
     usedUp.raw = 1;
     out.push_back(usedUp);
-    WorldEvent remnant = event(K::Triggered);
+    WorldEvent remnant = sample(K::Triggered);
     remnant.raw = 1;
     out.push_back(remnant);
     return out;
@@ -109,7 +110,7 @@ private slots:
                 QVERIFY(action.keyWord.empty());
                 continue;
             }
-            const EventWord& row = eventWordOf(event(*action.reports));
+            const EventWord& row = eventWordOf(sample(*action.reports));
             QVERIFY(row.word.empty());
             QCOMPARE(keyWordOf(row), action.keyWord);
             // The key names the item or ability as the action takes one.
@@ -133,17 +134,17 @@ private slots:
 
     void amountsAreTheRows()
     {
-        WorldEvent hit = event(K::Damage);
+        WorldEvent hit = sample(K::Damage);
         hit.raw = 5;
         hit.amount = 4;
         QCOMPARE(eventWordOf(hit).amount.of(hit, 0), std::int64_t(4));
-        WorldEvent mend = event(K::Damage);
+        WorldEvent mend = sample(K::Damage);
         mend.raw = mend.amount = -3;
         QCOMPARE(eventWordOf(mend).amount.of(mend, 0), std::int64_t(3));
-        WorldEvent counter = event(K::Counter);
+        WorldEvent counter = sample(K::Counter);
         counter.counter.value = 7;
         QCOMPARE(eventWordOf(counter).amount.of(counter, 5), std::int64_t(2));
-        QVERIFY(!eventWordOf(event(K::Death)).amount.of);
+        QVERIFY(!eventWordOf(sample(K::Death)).amount.of);
     }
 
     // README's "Batch runs" lists what each word adds to a sum, as the table says.
