@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "recording_world.h"
+#include "rulebench/content/build.h"
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
 
