@@ -24,7 +24,7 @@ std::string kindWord(const Definitions& defs, const WorldEvent& e)
 // " kinetic" in a line of the log, or nothing.
 std::string kindName(const Definitions& defs, const WorldEvent& e)
 {
-    return e.hasDamageKind ? " " + kindWord(defs, e) : std::string();
+    return e.hasDamageKind ? " " + defs.damageKinds[e.damageKind].name : std::string();
 }
 
 std::string statusName(const Definitions& defs, StatusId s)
@@ -34,31 +34,35 @@ std::string statusName(const Definitions& defs, StatusId s)
 
 std::string questName(const Definitions& defs, QuestId q) { return defs.quests[q].name; }
 
-std::string textDetail(const Definitions&, const WorldEvent& e) { return ":" + e.text; }
-std::string actionDetail(const Definitions&, const WorldEvent& e) { return ":" + e.action; }
+// ":NAME" (built by appending: GCC 12 mistakes ":" + a string for an overlapping copy).
+std::string detail(std::string_view name)
+{
+    std::string out(1, ':');
+    out += name;
+    return out;
+}
+std::string textDetail(const Definitions&, const WorldEvent& e) { return detail(e.text); }
+std::string actionDetail(const Definitions&, const WorldEvent& e) { return detail(e.action); }
 std::string statusDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return ":" + statusName(defs, e.statusEvent.status);
+    return detail(statusName(defs, e.statusEvent.status));
 }
-std::string questDetail(const Definitions& defs, const WorldEvent& e) { return ":" + questName(defs, e.quest.quest); }
+std::string questDetail(const Definitions& defs, const WorldEvent& e) { return detail(questName(defs, e.quest.quest)); }
 // damage:KIND:HOW, and without the way: damage:KIND (damage for harm of no kind).
 std::string damageDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return ":" + kindWord(defs, e) + ":" + std::string(wordOf(kDamageHows, e.how));
+    return detail(kindWord(defs, e)) + detail(wordOf(kDamageHows, e.how));
 }
 std::string damageKindDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return e.hasDamageKind ? ":" + kindWord(defs, e) : std::string();
+    return e.hasDamageKind ? detail(kindWord(defs, e)) : std::string();
 }
-std::string factDetail(const Definitions& defs, const WorldEvent& e) { return ":" + defs.factKinds[e.fact.kind].name; }
+std::string factDetail(const Definitions& defs, const WorldEvent& e) { return detail(defs.factKinds[e.fact.kind].name); }
 std::string counterDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return ":" + defs.counters[e.counter.counter].name;
+    return detail(defs.counters[e.counter.counter].name);
 }
-std::string choiceDetail(const Definitions&, const WorldEvent& e)
-{
-    return ":" + std::string(toString(e.decision.choice));
-}
+std::string choiceDetail(const Definitions&, const WorldEvent& e) { return detail(toString(e.decision.choice)); }
 
 // ---- which word an event of a kind with several carries ---------------------------
 
