@@ -1,34 +1,41 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test suite. Exits non-zero
-# when any test fails.
+# when any test fails. Each stage says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 
-echo "== core alone (no Qt on core's include path)"
+stage_name="" stage_start=0
+stage() { # stage "NAME": ends the stage before (saying its time) and begins this one
+  if [[ -n $stage_name ]]; then echo "-- $stage_name took $(( $(date +%s) - stage_start )) s"; fi
+  stage_name=$1 stage_start=$(date +%s)
+  [[ -z $stage_name ]] || echo "== $stage_name"
+}
+
+# Its tests are the same sources as build/'s and run there and under the
+# sanitizers; this tree proves core builds with no Qt on its include path.
+stage "core alone (no Qt on core's include path), installed as a CMake package, examples/embed built against it"
 scripts/build.sh build-core-only -DRULEBENCH_CORE_ONLY=ON
-ctest --test-dir build-core-only --output-on-failure -j2
-echo "== the core installed as a CMake package, and examples/embed built against it"
 tests/package/check.sh core build-core-only
 
-echo "== everything"
+stage "everything, every test"
 scripts/build.sh build
 ctest --test-dir build --output-on-failure -j2
-echo "== the Debian package (cpack -G DEB), unpacked and run"
+
+stage "the Debian package (cpack -G DEB), unpacked and run"
 tests/package/check.sh deb build
 
-echo "== every test (core, command line, widgets, app) under AddressSanitizer and UBSan (gcc, -O0)"
+stage "every test (core, command line, widgets, app) under AddressSanitizer and UBSan (gcc, -O0)"
 # Qt's and the system libraries' own leaks are suppressed (tests/lsan.supp); none of ours is.
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-start=$(date +%s)
 scripts/build.sh build-asan -DRULEBENCH_CORE_ONLY=OFF -DRULEBENCH_BENCH=OFF -DRULEBENCH_MANUAL=OFF -DCMAKE_BUILD_TYPE=None \
   "-DCMAKE_CXX_FLAGS=$sanitize" "-DCMAKE_EXE_LINKER_FLAGS=$sanitize"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
   ctest --test-dir build-asan --output-on-failure -j2
-echo "-- the sanitizer stage took $(( $(date +%s) - start )) s"
 
-echo "== fuzzing core's loaders (clang libFuzzer, 15 s each)"
+stage "fuzzing core's loaders (clang libFuzzer, 15 s each)"
 CC=clang-14 CXX=clang++-14 scripts/build.sh build-fuzz -DRULEBENCH_FUZZ=ON -DRULEBENCH_MANUAL=OFF
 tests/fuzz/run.sh build-fuzz 15
+stage ""

@@ -38,7 +38,7 @@ struct EditorOptions {
                                        QStringLiteral("Autosave unsaved work every <n> seconds (1 or more)."),
                                        QStringLiteral("n")};
     QCommandLineOption recover{QStringLiteral("recover"),
-                               QStringLiteral("Answer the question to recover unsaved work after a crash: yes or no."),
+                               QStringLiteral("Answer the question to recover unsaved work after a crash: yes, no or later."),
                                QStringLiteral("yes|no")};
     QCommandLineOption doStep{QStringLiteral("do"),
                               QStringLiteral("A step once the file is open, in order: set SECTION:NAME/FIELD=JSON, undo, "
@@ -57,8 +57,9 @@ QString startupRefusal(const QCommandLineParser& parser, const EditorOptions& op
         return QStringLiteral("--autosave-seconds takes a whole number of seconds, 1 or more, not \"%1\"")
             .arg(parser.value(autosaveSeconds));
     const QString answer = parser.value(recover);
-    if (parser.isSet(recover) && answer != QLatin1String("yes") && answer != QLatin1String("no"))
-        return QStringLiteral("--recover takes yes or no, not \"%1\"").arg(answer);
+    using rb::recoveryAnswer;
+    if (parser.isSet(recover) && !recoveryAnswer(answer))
+        return QStringLiteral("--recover takes yes, no or later, not \"%1\"").arg(answer);
     for (const QString& text : parser.values(options.doStep)) {
         QString error;
         const std::optional<rb::StartupStep> step = rb::parseStartupStep(text, &error);
@@ -113,7 +114,7 @@ int main(int argc, char** argv)
 
     rb::MainWindow window;
     if (parser.isSet(options.recover))
-        rb::answerRecoveryWith(window, parser.value(options.recover) == QLatin1String("yes"));
+        rb::answerRecoveryWith(window, *rb::recoveryAnswer(parser.value(options.recover)));
     window.show();
     for (const QString& file : parser.positionalArguments()) {
         // A scenario opens in the sandbox, with the content it names in the editor.

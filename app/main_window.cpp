@@ -12,6 +12,8 @@
 #include "preferences.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
+#include "common/undo_keys.h"
+#include "common/wheel_guard.h"
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
 #include "sandbox/sandbox_panel.h"
@@ -31,6 +33,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -39,6 +42,8 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QScrollBar>
+#include <QScreen>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QUndoView>
@@ -94,6 +99,8 @@ MainWindow::MainWindow(QWidget* parent)
     , recovery_(std::make_unique<RecoveryStore>())
 {
     setObjectName(QStringLiteral("MainWindow"));
+    installWheelGuard();  // no field anywhere changes on a wheel that only scrolls past it
+    installUndoKeyRule(); // Ctrl+Z reaches the document once a field's edit is committed
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
     layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_}, buildDocks());
@@ -105,8 +112,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
     autosave_->start();
 
-    resize(1200, 760);
-    restoreGeometry(geometryPreference.get());
+    resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
+    if (!restoreGeometry(geometryPreference.get()))
+        setWindowState(windowState() | Qt::WindowMaximized); // the first start fills the screen
     if (!restoreState(statePreference.get()))
         layout_->reset(); // the first time, or a state this version cannot read
     layout_->restoreHeights();
@@ -185,6 +193,12 @@ void MainWindow::connectViews()
         quests_->setDefinitions(document_->definitions()); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
+    // Back at the saved state by undo (or a save): nothing is left to recover.
+    // A file being opened empties the stack first, and its autosave is still to be offered.
+    connect(document_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean && document_->undoStack()->count() > 0)
+            recovery_->discard(document_->path());
+    });
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
     connect(document_, &ContentDocument::changed, this, [this](const ContentChange& change) {
@@ -309,15 +323,7 @@ bool MainWindow::openFile(const QString& path)
             prompts_->showError(this, tr("Cannot open file"), tr("Cannot open %1:\n%2").arg(path, error));
         return false;
     }
-    if (auto recovered = recovery_->find(path)) {
-        if (recovered->bytes != document_->diskBytes() && document_->isEditable()
-            && prompts_->askRecover(this, document_->displayName(), recovered->written)) {
-            document_->openBytes(recovered->bytes, path);
-            statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
-        } else {
-            recovery_->discard(path);
-        }
-    }
+    offerRecovery(path);
     rememberRecent(QFileInfo(path).absoluteFilePath());
     lastDirectoryPreference.set(QFileInfo(path).absolutePath());
     // Start where the first problem is, or on the first definition.
@@ -327,6 +333,9 @@ bool MainWindow::openFile(const QString& path)
         selectDefinition(toQ(contentSections().front().key), 0);
     if (!document_->isModified()) {
         openedMessage_ = tr("Opened %1: %2").arg(document_->path(), validation_->summary());
+        if (const auto kept = recovery_->find(path); kept && kept->setAside)
+            openedMessage_ += tr(" (unsaved changes autosaved %1 are kept aside and offered again next time)")
+                                  .arg(QLocale().toString(kept->written, QLocale::ShortFormat));
         statusBar()->showMessage(openedMessage_);
     }
     refreshTitle();
@@ -433,6 +442,7 @@ void MainWindow::onCurrentChanged()
 {
     centre_->setCurrentWidget(formArea_);
     form_->showDefinition(currentSection(), currentIndex());
+    formArea_->verticalScrollBar()->setValue(0); // a newly chosen definition starts at its name
     previewTrigger(-1);
     updateActions();
 }
@@ -595,6 +605,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    recovery_->discard(document_->path()); // a clean quit: only a crash leaves an autosave
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
     layout_->saveHeights();

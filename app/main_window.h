@@ -69,6 +69,7 @@ public:
     QuestView* questView() const { return quests_; }
     SandboxPanel* sandbox() const { return sandbox_; }
     BatchView* batch() const { return batch_; }
+    QScrollArea* formArea() const { return formArea_; }
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
     // Opens the content file a scenario names in the editor, then the scenario.
@@ -109,6 +110,8 @@ private:
     void refreshTitle();
     void onCurrentChanged();
     void onFileChangedOnDisk();
+    // Offers back work a crash (or a "Later") left for the file just opened.
+    void offerRecovery(const QString& path);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void chooseFileToOpen();

@@ -2,6 +2,7 @@
 // autosave into the recovery store, and the question before work is closed.
 #include "main_window.h"
 
+#include "document/content_changes.h"
 #include "document/content_document.h"
 #include "preferences.h"
 #include "common/prompts.h"
@@ -10,6 +11,7 @@
 #include <QAction>
 #include <QFileInfo>
 #include <QMenu>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace rb {
@@ -23,6 +25,30 @@ void MainWindow::autosaveNow()
 {
     if (document_->isModified() && document_->isEditable())
         recovery_->write(document_->path(), document_->currentBytes());
+    else
+        recovery_->discard(document_->path());
+}
+
+void MainWindow::offerRecovery(const QString& path)
+{
+    const auto recovered = recovery_->find(path);
+    if (!recovered)
+        return;
+    if (recovered->bytes == document_->diskBytes() || !document_->isEditable()) {
+        recovery_->discardAll(path); // nothing would come back
+        return;
+    }
+    const KeptWork kept{recovered->written, describeChanges(document_->diskBytes(), recovered->bytes), recovered->setAside};
+    switch (prompts_->askRecover(this, document_->displayName(), kept)) {
+    case Prompts::RecoverChoice::Recover:
+        document_->openBytes(recovered->bytes, path);
+        recovery_->discardAll(path);
+        autosaveNow(); // kept again at once, as this session's
+        statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
+        break;
+    case Prompts::RecoverChoice::Discard: recovery_->discardAll(path); break;
+    case Prompts::RecoverChoice::Later: recovery_->setAside(path); break; // openFile's message says so
+    }
 }
 
 void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }

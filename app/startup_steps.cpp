@@ -19,16 +19,21 @@ namespace {
 // is asked as usual.
 class RecoveryAnswer : public Prompts {
 public:
-    explicit RecoveryAnswer(bool recover) : recover_(recover) {}
-    bool askRecover(QWidget*, const QString& document, const QDateTime& written) override
+    explicit RecoveryAnswer(RecoverChoice choice) : choice_(choice) {}
+    RecoverChoice askRecover(QWidget*, const QString& document, const KeptWork& kept) override
     {
-        std::cerr << "rulebench: " << (recover_ ? "recovered" : "discarded") << " the unsaved changes to "
-                  << document.toStdString() << " autosaved at " << written.toString(Qt::ISODate).toStdString() << "\n";
-        return recover_;
+        const char* done = choice_ == RecoverChoice::Recover   ? "recovered"
+                           : choice_ == RecoverChoice::Discard ? "discarded"
+                                                               : "set aside";
+        std::cerr << "rulebench: " << done << " the unsaved changes to " << document.toStdString() << " autosaved at "
+                  << kept.written.toString(Qt::ISODate).toStdString() << "\n";
+        for (const QString& change : kept.changes)
+            std::cerr << "  " << change.toStdString() << "\n";
+        return choice_;
     }
 
 private:
-    bool recover_;
+    RecoverChoice choice_;
 };
 
 bool setField(MainWindow& window, const StartupStep& step, QString* error)
@@ -70,9 +75,20 @@ std::optional<StartupStep> parseStartupStep(const QString& text, QString* error)
     return std::nullopt;
 }
 
-void answerRecoveryWith(MainWindow& window, bool recover)
+std::optional<Prompts::RecoverChoice> recoveryAnswer(const QString& word)
 {
-    window.setPrompts(std::make_unique<RecoveryAnswer>(recover));
+    if (word == QLatin1String("yes"))
+        return Prompts::RecoverChoice::Recover;
+    if (word == QLatin1String("no"))
+        return Prompts::RecoverChoice::Discard;
+    if (word == QLatin1String("later"))
+        return Prompts::RecoverChoice::Later;
+    return std::nullopt;
+}
+
+void answerRecoveryWith(MainWindow& window, Prompts::RecoverChoice choice)
+{
+    window.setPrompts(std::make_unique<RecoveryAnswer>(choice));
 }
 
 bool runStartupSteps(MainWindow& window, const QList<StartupStep>& steps, QString* error)

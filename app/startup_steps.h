@@ -4,6 +4,7 @@
 // order once the files are open (set a field, undo, save, quit), for scripted
 // demos and for the test that crashes a real editor process.
 
+#include "common/prompts.h"
 #include <QString>
 #include <QStringList>
 
@@ -23,9 +24,10 @@ struct StartupStep {
 // The step `text` names, or nothing with `error` saying why.
 std::optional<StartupStep> parseStartupStep(const QString& text, QString* error);
 
-// Answers the recovery question without asking (`yes` recovers, `no` discards)
-// and says on standard error which it did.
-void answerRecoveryWith(MainWindow& window, bool recover);
+// `--recover`'s word as a choice: yes recovers, no discards, later sets the work aside.
+std::optional<Prompts::RecoverChoice> recoveryAnswer(const QString& word);
+// Answers the recovery question without asking and says on standard error which it did.
+void answerRecoveryWith(MainWindow& window, Prompts::RecoverChoice choice);
 
 // Runs the steps in order; on the first that fails, false with `error` saying
 // why. `quit` ends the event loop once it starts (exit code 0).

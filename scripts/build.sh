@@ -7,8 +7,9 @@ dir=$1; shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 launcher=()
 if command -v ccache >/dev/null; then
-  export CCACHE_BASEDIR=$root
-  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # The base folder goes into the launcher itself, so a later plain
+  # `cmake --build DIR` shares the cache too.
+  launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=env;CCACHE_BASEDIR=$root;ccache")
 fi
 cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" "$@" >/dev/null
 cmake --build "$dir" -j2

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake make g++ pkg-config
+  cmake make g++ pkg-config ccache
   qt6-base-dev libgl-dev libqcustomplot-dev nlohmann-json3-dev
   libtcod-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev

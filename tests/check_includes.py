@@ -71,53 +71,63 @@ def core_target(root, target):
     return parts[1], None
 
 
-def check_core(root):
-    found = []
-    src = root / "core" / "rulebench"
+def module_files(src, table, what):
+    """Each source file under `src` with its module folder, or a problem for one outside any."""
     for path in sources(src):
         rel = path.relative_to(src)
-        if len(rel.parts) != 2 or rel.parts[0] not in CORE:
-            found.append(f"{path}: not in a module folder ({', '.join(CORE)})")
+        if len(rel.parts) != 2 or rel.parts[0] not in table:
+            yield path, None, f"{path}: not in a {what} folder ({', '.join(table)})"
+        else:
+            yield path, rel.parts[0], None
+
+
+def core_include(root, module, target):
+    """The problem with core module `module` including `target`, if any."""
+    other, problem = core_target(root, target)
+    if problem:
+        return problem
+    if other != module and other not in CORE[module]:
+        may = ", ".join(CORE[module]) or "no other module"
+        return f'{module} includes {other} ("{target}"); {module} may include {may}'
+    return None
+
+
+def widget_include(root, module, target):
+    """The problem with widget module `module` including `target`, if any."""
+    if target.startswith("rulebench/"):
+        return core_target(root, target)[1]
+    parts = target.split("/")
+    if len(parts) != 2 or parts[0] not in WIDGETS:
+        return (f'"{target}" is neither core\'s nor a widget module\'s (MODULE/FILE.h); '
+                "widgets never include the app or the command line")
+    if not (root / "widgets" / target).is_file():
+        return f'"{target}" does not exist'
+    if parts[0] != module and parts[0] not in WIDGETS[module]:
+        may = ", ".join(WIDGETS[module]) or "no other widget module"
+        return (f'widgets/{module} includes widgets/{parts[0]} ("{target}"); '
+                f"widgets/{module} may include {may} (and core)")
+    return None
+
+
+def check_modules(root, src, table, what, judge):
+    found = []
+    for path, module, problem in module_files(src, table, what):
+        if problem:
+            found.append(problem)
             continue
-        module = rel.parts[0]
         for number, target in includes(path):
-            where = f"{path}:{number}"
-            other, problem = core_target(root, target)
+            problem = judge(root, module, target)
             if problem:
-                found.append(f"{where}: {problem}")
-            elif other != module and other not in CORE[module]:
-                may = ", ".join(CORE[module]) or "no other module"
-                found.append(f'{where}: {module} includes {other} ("{target}"); {module} may include {may}')
+                found.append(f"{path}:{number}: {problem}")
     return found
+
+
+def check_core(root):
+    return check_modules(root, root / "core" / "rulebench", CORE, "module", core_include)
 
 
 def check_widgets(root):
-    found = []
-    src = root / "widgets"
-    for path in sources(src):
-        rel = path.relative_to(src)
-        if len(rel.parts) != 2 or rel.parts[0] not in WIDGETS:
-            found.append(f"{path}: not in a widget module folder ({', '.join(WIDGETS)})")
-            continue
-        module = rel.parts[0]
-        for number, target in includes(path):
-            where = f"{path}:{number}"
-            if target.startswith("rulebench/"):
-                _, problem = core_target(root, target)
-                if problem:
-                    found.append(f"{where}: {problem}")
-                continue
-            parts = target.split("/")
-            if len(parts) != 2 or parts[0] not in WIDGETS:
-                found.append(f'{where}: "{target}" is neither core\'s nor a widget module\'s (MODULE/FILE.h); '
-                             "widgets never include the app or the command line")
-            elif not (src / target).is_file():
-                found.append(f'{where}: "{target}" does not exist')
-            elif parts[0] != module and parts[0] not in WIDGETS[module]:
-                may = ", ".join(WIDGETS[module]) or "no other widget module"
-                found.append(f'{where}: widgets/{module} includes widgets/{parts[0]} ("{target}"); '
-                             f"widgets/{module} may include {may} (and core)")
-    return found
+    return check_modules(root, root / "widgets", WIDGETS, "widget module", widget_include)
 
 
 def check_app(root):

@@ -165,7 +165,7 @@ void printHelp(std::ostream& out)
            "  --select SECTION:NAME       select a definition on start (statuses:stoneskin)\n"
            "  --screenshot PNG            save a picture of the window to PNG and quit\n"
            "  --autosave-seconds N        autosave unsaved work every N seconds (default 20)\n"
-           "  --recover yes|no            answer the question to recover work after a crash\n"
+           "  --recover yes|no|later      answer the question to recover work after a crash\n"
            "  --do STEP                   a step once the file is open, in order: set\n"
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"

@@ -152,6 +152,33 @@ private slots:
         QCOMPARE(stack->index(), 1);
     }
 
+    // A number box stepped by its arrows (or the Up key) has nothing of its
+    // own to undo: Ctrl+Z and Ctrl+Shift+Z go to the document at once.
+    void undoKeysReachTheDocumentFromASteppedBox()
+    {
+        MainWindow window;
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFile(kDemo));
+        window.selectDefinition(QStringLiteral("stats"), 0);
+        QWidget* editor = window.form()->editorFor(QStringLiteral("/default"));
+        QVERIFY(editor);
+        auto* spin = qobject_cast<QSpinBox*>(editor) ? qobject_cast<QSpinBox*>(editor) : editor->findChild<QSpinBox*>();
+        QVERIFY(spin);
+        spin->setFocus();
+        QTRY_VERIFY(spin->hasFocus());
+        QUndoStack* stack = window.document()->undoStack();
+        const int before = stack->index();
+        QTest::keyClick(spin, Qt::Key_Up);
+        QTRY_COMPARE(stack->index(), before + 1);
+        QTest::keyClick(spin, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stack->index(), before);
+        QTest::keyClick(spin, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stack->index(), before + 1);
+        QVERIFY(spin->hasFocus());
+    }
+
     void theSandboxKeysStepBackAndRun()
     {
         MainWindow window;

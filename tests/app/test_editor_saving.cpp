@@ -10,6 +10,8 @@
 #include "document/recovery_store.h"
 #include "scripted_prompts.h"
 
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -177,7 +179,7 @@ private slots:
         }
         QCOMPARE(readAll(path), onDisk);
         auto w = window();
-        prompts->recover = true;
+        prompts->recoverChoice = Prompts::RecoverChoice::Recover;
         QVERIFY(w->openFile(path));
         QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover crash.rules.json")});
         QCOMPARE(w->document()->spec()->stats[1].name, std::string("plating"));
@@ -203,10 +205,117 @@ private slots:
             w->autosaveNow();
         }
         auto w = window();
-        prompts->recover = false;
+        prompts->recoverChoice = Prompts::RecoverChoice::Discard;
         QVERIFY(w->openFile(path));
         QVERIFY(!w->document()->isModified());
         QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    // The rename, the autosave, the undo back to the file and a clean quit:
+    // nothing is left to offer, so the next start asks nothing.
+    void anUndoBackToTheFileAndACleanQuitLeaveNothingToRecover()
+    {
+        const QString path = copyOfDemo(QStringLiteral("undone.rules.json"));
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            edit::rename(w->document(), QStringLiteral("statuses"), 0, QStringLiteral("burning"));
+            w->autosaveNow();
+            QVERIFY(w->recoveryStore()->find(path).has_value());
+            w->document()->undoStack()->undo();
+            QVERIFY(!w->recoveryStore()->find(path).has_value()); // back at the file: nothing to recover
+            w->document()->undoStack()->redo();
+            w->autosaveNow();
+            w->document()->undoStack()->undo();
+            QVERIFY(w->close()); // nothing to save: no question
+            QVERIFY(prompts->asked.isEmpty());
+        }
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        QVERIFY(prompts->asked.isEmpty());
+        QVERIFY(!w->document()->isModified());
+    }
+
+    // A clean quit with nothing to save removes an autosave, however it came to be there.
+    void aCleanQuitRemovesTheAutosave()
+    {
+        const QString path = copyOfDemo(QStringLiteral("quit.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        w->recoveryStore()->write(path, readAll(path) + " ");
+        QVERIFY(w->close());
+        QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    // Later opens the file as saved and keeps the work aside, to be offered
+    // again next time, even after this session autosaves edits of its own.
+    void laterKeepsTheWorkAsideAndAsksAgain()
+    {
+        const QString path = copyOfDemo(QStringLiteral("later.rules.json"));
+        const QByteArray onDisk = readAll(path);
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            edit::rename(w->document(), QStringLiteral("statuses"), 0, QStringLiteral("burning"));
+            w->autosaveNow();
+        } // destroyed without closing, like a crash
+        {
+            auto w = window();
+            prompts->recoverChoice = Prompts::RecoverChoice::Later;
+            QVERIFY(w->openFile(path));
+            QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover later.rules.json")});
+            QVERIFY(!prompts->lastKept.setAside);
+            QVERIFY(!w->document()->isModified());
+            QCOMPARE(w->document()->currentBytes(), onDisk);
+            edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(7));
+            w->autosaveNow(); // this session's own autosave does not replace what was set aside
+            w->document()->undoStack()->undo();
+            QVERIFY(w->close());
+        }
+        auto w = window();
+        prompts->recoverChoice = Prompts::RecoverChoice::Recover;
+        QVERIFY(w->openFile(path));
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover later.rules.json")});
+        QVERIFY(prompts->lastKept.setAside);
+        QCOMPARE(w->document()->spec()->statuses[0].name, std::string("burning"));
+        QVERIFY(w->save());
+        QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    // The question says what would come back, in the designer's words.
+    void theQuestionSaysWhatWouldComeBack()
+    {
+        const QString path = copyOfDemo(QStringLiteral("words.rules.json"));
+        std::string status;
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            status = w->document()->spec()->statuses[0].name;
+            edit::rename(w->document(), QStringLiteral("statuses"), 0, QStringLiteral("burning"));
+            edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(33));
+            w->autosaveNow();
+        }
+        auto w = window();
+        prompts->recoverChoice = Prompts::RecoverChoice::Discard;
+        QVERIFY(w->openFile(path));
+        const QStringList& changes = prompts->lastKept.changes;
+        QVERIFY2(changes.contains(QString::fromStdString(status) + QStringLiteral(" (status): renamed burning")),
+                 qPrintable(changes.join(QLatin1Char('\n'))));
+        QVERIFY2(changes.contains(QStringLiteral("health, default: 20 → 33")), qPrintable(changes.join(QLatin1Char('\n'))));
+        QVERIFY(prompts->lastKept.written.isValid());
+        QVERIFY(!w->recoveryStore()->find(path).has_value());
+    }
+
+    // The real question: Later is the default, so a stray Return takes nothing.
+    void aStrayReturnTakesNothing()
+    {
+        const auto box = recoverBox(nullptr, QStringLiteral("demo.rules.json"),
+                                    KeptWork{QDateTime::currentDateTime(), {QStringLiteral("health, default: 20 → 33")}, false});
+        QVERIFY(box->informativeText().contains(QStringLiteral("health, default: 20 → 33")));
+        QTimer::singleShot(0, box.get(), [&box] { QTest::keyClick(box.get(), Qt::Key_Return); });
+        box->exec();
+        QCOMPARE(box->clickedButton()->text(), QStringLiteral("Later"));
+        QCOMPARE(box->buttonRole(box->clickedButton()), QMessageBox::RejectRole);
     }
 
     void aCleanDocumentReloadsWhenTheFileChanges()

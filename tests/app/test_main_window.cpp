@@ -8,6 +8,8 @@
 #include "document/diagnostics_model.h"
 #include "main_window.h"
 #include "common/grid_canvas.h"
+#include "common/wheel_guard.h"
+#include "batch/batch_view.h"
 #include "grid_preview/grid_preview.h"
 #include "quests/quest_view.h"
 #include "sandbox/sandbox_panel.h"
@@ -17,7 +19,15 @@
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QWheelEvent>
 #include <QLineEdit>
 #include <QTabWidget>
 #include <QStandardPaths>
@@ -199,6 +209,87 @@ private slots:
         QCOMPARE(canvas->look().color, QColor(QStringLiteral("#ffc85a")));
     }
 
+    // One wheel rule everywhere: a wheel that passes over a spin box, a slider
+    // or a combo box without the focus changes neither the content nor any
+    // view's settings (the grid preview's radius box and slider, the batch's
+    // runs, the sandbox's turns), in every view.
+    void theWheelChangesNothingItOnlyPassesOver()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openScenarioWithContent(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json")));
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
+        dock(window, "PreviewDock")->raise();
+        const QByteArray content = window.document()->currentBytes();
+        const int steps = window.document()->undoStack()->count();
+        int wheeled = 0;
+        for (QWidget* view : {static_cast<QWidget*>(window.form()), static_cast<QWidget*>(window.gridPreview()),
+                              static_cast<QWidget*>(window.sandbox()), static_cast<QWidget*>(window.batch())}) {
+            for (QWidget* widget : view->findChildren<QWidget*>()) {
+                if (!isWheelGuarded(widget) || !widget->isEnabled())
+                    continue;
+                window.contentView()->setFocus();
+                const QString before = settingOf(widget);
+                wheel(widget, -120);
+                wheel(widget, 120);
+                wheel(widget, 120);
+                QVERIFY2(settingOf(widget) == before, qPrintable(describe(widget) + ": " + before + " became " + settingOf(widget)));
+                ++wheeled;
+            }
+        }
+        QVERIFY2(wheeled >= 10, qPrintable(QString::number(wheeled)));
+        QCOMPARE(window.document()->currentBytes(), content);
+        QCOMPARE(window.document()->undoStack()->count(), steps);
+        QVERIFY(!window.isWindowModified());
+    }
+
+    // A box the designer clicked into still takes the wheel.
+    void aFocusedBoxTakesTheWheel()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* runs = window.batch()->findChild<QSpinBox*>();
+        QVERIFY(runs);
+        QCOMPARE(runs->focusPolicy(), Qt::StrongFocus);
+        runs->setFocus();
+        const int before = runs->value();
+        wheel(runs, 120);
+        QCOMPARE(runs->value(), before + runs->singleStep());
+    }
+
+    // The first start fills the screen (the window had opened at 1200x760, not fitted to it).
+    void theFirstStartFillsTheScreen()
+    {
+        QSettings().clear();
+        MainWindow window;
+        QVERIFY(window.windowState().testFlag(Qt::WindowMaximized));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect screen = window.screen()->availableGeometry();
+        QVERIFY2(window.width() <= screen.width() && window.height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(window.width()).arg(window.height()).arg(screen.width()).arg(screen.height())));
+    }
+
+    // A newly chosen definition's form starts at its top, its name in sight.
+    void aNewlyChosenDefinitionStartsAtItsTop()
+    {
+        MainWindow window;
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("frag grenade")));
+        QScrollBar* bar = window.formArea()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
+        QCOMPARE(bar->value(), 0);
+    }
+
     void rememberesRecentFiles()
     {
         QSettings().clear();
@@ -326,6 +417,7 @@ private:
     {
         QSettings().clear();
         auto window = std::make_unique<MainWindow>();
+        window->setWindowState(Qt::WindowNoState); // exactly 1280x800, not the screen the first start fills
         window->resize(1280, 800);
         window->show();
         // Whether the sizes came is for the test to check.
@@ -342,6 +434,37 @@ private:
         return window.findChild<QDockWidget*>(QString::fromLatin1(name));
     }
     static QTabWidget* centreOf(const MainWindow& window) { return qobject_cast<QTabWidget*>(window.centralWidget()); }
+
+    // One notch of the wheel over the middle of a widget, as the window
+    // system delivers it (spontaneous: what does not take it goes on to the parents).
+    static void wheel(QWidget* widget, int delta)
+    {
+        const QPointF local(widget->width() / 2.0, widget->height() / 2.0);
+        QWheelEvent event(local, widget->mapToGlobal(local), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QSpontaneKeyEvent::setSpontaneous(&event);
+        qApp->notify(widget, &event);
+    }
+
+    // What a wheel could change in a spin box, a slider or a combo box.
+    static QString settingOf(const QWidget* widget)
+    {
+        if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(widget))
+            return spin->text();
+        if (const auto* slider = qobject_cast<const QAbstractSlider*>(widget))
+            return QString::number(slider->value());
+        if (const auto* combo = qobject_cast<const QComboBox*>(widget))
+            return QString::number(combo->currentIndex()) + QLatin1Char(' ') + combo->currentText();
+        return {};
+    }
+
+    static QString describe(const QWidget* widget)
+    {
+        QString path;
+        for (const QWidget* w = widget; w; w = w->parentWidget())
+            path.prepend(QLatin1String(w->metaObject()->className()) + (w->objectName().isEmpty() ? QString() : QLatin1Char('#') + w->objectName()) + QLatin1Char('/'));
+        return path;
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

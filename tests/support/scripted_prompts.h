@@ -10,7 +10,7 @@ namespace rb::test {
 class ScriptedPrompts : public Prompts {
 public:
     SaveChoice saveChoice = SaveChoice::Cancel;
-    bool recover = true;
+    RecoverChoice recoverChoice = RecoverChoice::Recover;
     bool reload = false;
     bool deleteReferenced = false;
     QString savePath;
@@ -18,16 +18,18 @@ public:
     QStringList asked;            // one line per question
     QStringList lastReferences;   // what askDeleteReferenced listed
     QStringList errors;           // what showError said
+    KeptWork lastKept;            // what askRecover offered
 
     SaveChoice askSaveChanges(QWidget*, const QString& document) override
     {
         asked << QStringLiteral("save changes to ") + document;
         return saveChoice;
     }
-    bool askRecover(QWidget*, const QString& document, const QDateTime&) override
+    RecoverChoice askRecover(QWidget*, const QString& document, const KeptWork& kept) override
     {
         asked << QStringLiteral("recover ") + document;
-        return recover;
+        lastKept = kept;
+        return recoverChoice;
     }
     bool askReloadChangedFile(QWidget*, const QString& document) override
     {

@@ -5,7 +5,9 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QObject>
 
 namespace rb {
@@ -40,14 +42,36 @@ Prompts::SaveChoice Prompts::askSaveChanges(QWidget* parent, const QString& docu
     return answer == QMessageBox::Save ? SaveChoice::Save : answer == QMessageBox::Discard ? SaveChoice::Discard : SaveChoice::Cancel;
 }
 
-bool Prompts::askRecover(QWidget* parent, const QString& document, const QDateTime& written)
+std::unique_ptr<QMessageBox> recoverBox(QWidget* parent, const QString& document, const KeptWork& kept)
 {
-    return QMessageBox::question(parent, QObject::tr("Recover unsaved work?"),
-                                 QObject::tr("Rulebench kept unsaved changes to %1 from %2, which were never saved "
-                                             "(perhaps Rulebench stopped unexpectedly).\n\nRecover them?")
-                                     .arg(document, QLocale().toString(written, QLocale::ShortFormat)),
-                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-        == QMessageBox::Yes;
+    const QString when = QLocale().toString(kept.written, QLocale::ShortFormat);
+    const QString why = kept.setAside
+                            ? QObject::tr("You put off deciding about unsaved changes to %1, autosaved %2.").arg(document, when)
+                            : QObject::tr("Rulebench kept unsaved changes to %1, autosaved %2, and then stopped "
+                                          "without being closed (perhaps it crashed).")
+                                  .arg(document, when);
+    auto box = std::make_unique<QMessageBox>(QMessageBox::Question, QObject::tr("Recover unsaved work?"), why,
+                                             QMessageBox::NoButton, parent);
+    box->setInformativeText(QObject::tr("What would come back:") + QStringLiteral("\n• ")
+                            + kept.changes.join(QStringLiteral("\n• ")));
+    box->addButton(QObject::tr("Recover"), QMessageBox::AcceptRole);
+    box->addButton(QObject::tr("Discard"), QMessageBox::DestructiveRole);
+    QPushButton* later = box->addButton(QObject::tr("Later"), QMessageBox::RejectRole);
+    later->setToolTip(QObject::tr("Open the file as saved and ask again next time."));
+    box->setDefaultButton(later);
+    box->setEscapeButton(later);
+    return box;
+}
+
+Prompts::RecoverChoice Prompts::askRecover(QWidget* parent, const QString& document, const KeptWork& kept)
+{
+    const auto box = recoverBox(parent, document, kept);
+    box->exec();
+    switch (box->buttonRole(box->clickedButton())) {
+    case QMessageBox::AcceptRole: return RecoverChoice::Recover;
+    case QMessageBox::DestructiveRole: return RecoverChoice::Discard;
+    default: return RecoverChoice::Later;
+    }
 }
 
 bool Prompts::askReloadChangedFile(QWidget* parent, const QString& document)

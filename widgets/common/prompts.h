@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+class QMessageBox;
 class QWidget;
 
 namespace rb {
@@ -18,13 +21,26 @@ QString dialogStart(const QString& beside, const QString& name = {}, const QStri
 // "demo.rules.json" -> "demo.scenario.json": a sibling's name for a new file of another kind.
 QString siblingName(const QString& file, const QString& suffix, const QString& fallback);
 
+// Unsaved work the editor kept, offered back when its file opens.
+struct KeptWork {
+    QDateTime written;
+    QStringList changes;   // what would come back, in the designer's words
+    bool setAside = false; // put off before ("Later"), not left by a crash
+};
+
+// The question about kept work, built but not shown: Recover, Discard and
+// Later, with Later the default, so a stray Return or Escape takes nothing.
+std::unique_ptr<QMessageBox> recoverBox(QWidget* parent, const QString& document, const KeptWork& kept);
+
 class Prompts {
 public:
     virtual ~Prompts() = default;
 
     enum class SaveChoice { Save, Discard, Cancel };
     virtual SaveChoice askSaveChanges(QWidget* parent, const QString& document);
-    virtual bool askRecover(QWidget* parent, const QString& document, const QDateTime& written);
+    // Later keeps the work aside and opens the file as saved.
+    enum class RecoverChoice { Recover, Discard, Later };
+    virtual RecoverChoice askRecover(QWidget* parent, const QString& document, const KeptWork& kept);
     // The file changed on disk while the document has unsaved changes.
     virtual bool askReloadChangedFile(QWidget* parent, const QString& document);
     virtual bool askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references);

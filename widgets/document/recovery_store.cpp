@@ -35,14 +35,37 @@ bool RecoveryStore::write(const QString& documentPath, const QByteArray& bytes)
     return file.commit();
 }
 
+QString RecoveryStore::setAsideFileFor(const QString& documentPath) const
+{
+    QString file = fileFor(documentPath);
+    return file.replace(QStringLiteral(".recovery.json"), QStringLiteral(".set-aside.json"));
+}
+
 std::optional<Recovery> RecoveryStore::find(const QString& documentPath) const
 {
-    QFile file(fileFor(documentPath));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    return Recovery{file.readAll(), QFileInfo(file).lastModified()};
+    for (const bool setAside : {false, true}) {
+        QFile file(setAside ? setAsideFileFor(documentPath) : fileFor(documentPath));
+        if (file.open(QIODevice::ReadOnly))
+            return Recovery{file.readAll(), QFileInfo(file).lastModified(), setAside};
+    }
+    return std::nullopt;
 }
 
 void RecoveryStore::discard(const QString& documentPath) { QFile::remove(fileFor(documentPath)); }
+
+void RecoveryStore::setAside(const QString& documentPath)
+{
+    const QString kept = setAsideFileFor(documentPath);
+    if (!QFile::exists(fileFor(documentPath)))
+        return;
+    QFile::remove(kept); // an older one set aside: this one is newer
+    QFile::rename(fileFor(documentPath), kept);
+}
+
+void RecoveryStore::discardAll(const QString& documentPath)
+{
+    discard(documentPath);
+    QFile::remove(setAsideFileFor(documentPath));
+}
 
 } // namespace rb
