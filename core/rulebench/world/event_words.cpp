@@ -430,7 +430,8 @@ constexpr std::array<std::uint8_t, kKinds + 1> firstRows()
 }
 constexpr std::array<std::uint8_t, kKinds + 1> kFirst = firstRows();
 
-// Stands for a kind past kLastKind, which the static_assert cannot see.
+// Stands for a kind past kLastKind, which the static_assert cannot see, or
+// an event its kind's rows do not know (test_event_words samples every one).
 const EventWord kUnknown{E::Defeat, "?", nullptr, nullptr, P::None,
                          [](const Definitions&, const WorldEvent&) { return std::string("?"); }};
 } // namespace
@@ -442,10 +443,10 @@ const EventWord& eventWordOf(const WorldEvent& e)
     const auto kind = static_cast<std::size_t>(e.kind);
     if (kind >= kKinds)
         return kUnknown;
-    for (std::size_t i = kFirst[kind]; i + 1 < kFirst[kind + 1]; ++i)
-        if (kWords[i].carries(e))
+    for (std::size_t i = kFirst[kind]; i < kFirst[kind + 1]; ++i)
+        if (!kWords[i].carries || kWords[i].carries(e))
             return kWords[i];
-    return kWords[kFirst[kind + 1] - 1];
+    return kUnknown;
 }
 
 std::string_view keyWordOf(const EventWord& row)
