@@ -79,7 +79,10 @@ private slots:
         for (const WorldEvent& e : everyEvent()) {
             const auto rows = std::count_if(eventWords().begin(), eventWords().end(),
                                             [&](const EventWord& row) { return carries(row, e); });
-            QCOMPARE(rows, std::ptrdiff_t(1));
+            const std::string which = "an event of kind " + std::to_string(static_cast<int>(e.kind)) + " (status change "
+                + std::to_string(static_cast<int>(e.statusEvent.change)) + ", raw " + std::to_string(e.raw) + ") has "
+                + std::to_string(rows) + " rows";
+            QVERIFY2(rows == 1, which.c_str());
             const EventWord& row = eventWordOf(e);
             QVERIFY(carries(row, e));
             carried.insert(&row);
