@@ -1,9 +1,9 @@
 #include "cli/batch_io.h"
 
+#include "cli/atomic_file.h"
 #include "cli/cli.h"
 
 #include <csignal>
-#include <fstream>
 #include <ostream>
 #include <unistd.h>
 
@@ -17,18 +17,6 @@ extern "C" void onInterrupt(int)
 {
     interrupted = true;
     std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process
-}
-
-bool writeFile(const std::string& path, const std::string& bytes, std::ostream& err)
-{
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    file << bytes;
-    file.flush();
-    if (!file) {
-        err << path << ": cannot write\n";
-        return false;
-    }
-    return true;
 }
 } // namespace
 
@@ -84,9 +72,9 @@ int writeReport(const BatchReport& report, const std::map<std::string, std::stri
     out << summaryText(report);
     bool written = true;
     if (const auto it = options.find("--csv"); it != options.end())
-        written = writeFile(it->second, runsCsv(report), err) && written;
+        written = writeFile(it->second, runsCsv(report), "the runs", err) && written;
     if (const auto it = options.find("--json"); it != options.end())
-        written = writeFile(it->second, jsonText(report), err) && written;
+        written = writeFile(it->second, jsonText(report), "the report", err) && written;
     return written ? kExitClean : kExitUnusable;
 }
 

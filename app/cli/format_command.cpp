@@ -1,37 +1,15 @@
 // `rulebench format FILE...`: rewrites content files (and *.scenario.json
 // files) in the editor's stable key order and indentation, so hand edits and
 // editor saves diff cleanly.
+#include "cli/atomic_file.h"
 #include "cli/cli.h"
 
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario.h"
 
-#include <cstdio>
-#include <fstream>
 #include <ostream>
 
 namespace rb::cli {
-
-namespace {
-// Writes beside the file, then renames over it: never a half-written file.
-bool replaceFile(const std::string& file, const std::string& bytes)
-{
-    const std::string temporary = file + ".rulebench-format";
-    {
-        std::ofstream o(temporary, std::ios::binary | std::ios::trunc);
-        o << bytes;
-        if (!o.flush()) {
-            std::remove(temporary.c_str());
-            return false;
-        }
-    }
-    if (std::rename(temporary.c_str(), file.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        return false;
-    }
-    return true;
-}
-} // namespace
 
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
@@ -46,10 +24,8 @@ int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ost
             return kExitUnusable;
         }
         const std::string formatted = scenario ? serializeScenario(*sload.spec) : serializeContent(*load.spec);
-        if (formatted != bytes && !replaceFile(file, formatted)) {
-            out << file << ": cannot write the formatted file\n";
+        if (formatted != bytes && !writeFile(file, formatted, "the formatted file", out))
             return kExitUnusable;
-        }
         return kExitClean;
     });
 }

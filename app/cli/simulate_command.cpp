@@ -5,10 +5,10 @@
 // `validate` prints them. --until stops after the whole turn in which an event
 // matched (wildcards as in the sandbox: "death@*"). --save writes the scenario
 // with its play state, so a later run resumes where this one stopped.
+#include "cli/atomic_file.h"
 #include "cli/cli.h"
 
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace rb::cli {
@@ -52,14 +52,7 @@ bool saveScenario(const std::string& scenario, const std::string& file, const Se
     const fs::path saveDir = fs::absolute(fs::path(file), ec).parent_path();
     if (!ec)
         spec.content = content.lexically_normal().lexically_relative(saveDir.lexically_normal()).generic_string();
-    std::ofstream save(file, std::ios::binary | std::ios::trunc);
-    save << serializeScenario(withPlayState(spec, session.world()));
-    save.flush();
-    if (!save) {
-        err << file << ": cannot write the scenario\n";
-        return false;
-    }
-    return true;
+    return writeFile(file, serializeScenario(withPlayState(spec, session.world())), "the scenario", err);
 }
 } // namespace
 
@@ -84,12 +77,12 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 
     // Every row and line is written as its turn happens: a long run needs no
     // more memory than a short one.
-    std::ofstream csv;
+    AtomicFile csvOut(csvFile);
+    std::ostream& csv = csvOut.stream();
     std::vector<StatSample> samples;
     if (!csvFile.empty()) {
-        csv.open(csvFile, std::ios::binary | std::ios::trunc);
-        if (!csv) {
-            err << csvFile << ": cannot write the CSV\n";
+        if (!csvOut.open()) {
+            sayCannotWrite(csvFile, "the CSV", csvOut.why(), err);
             return kExitUnusable;
         }
         csv << "turn,actor,stat,value\n";
@@ -111,12 +104,9 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (run.ended)
         err << "rulebench simulate: the run was " << (session.world().outcome() == World::Outcome::Victory ? "won" : "lost")
             << " at turn " << session.turn() << "\n";
-    if (!csvFile.empty()) {
-        csv.flush();
-        if (!csv) {
-            err << csvFile << ": cannot write the CSV\n";
-            return kExitUnusable;
-        }
+    if (!csvFile.empty() && !csvOut.commit()) {
+        sayCannotWrite(csvFile, "the CSV", csvOut.why(), err);
+        return kExitUnusable;
     }
     if (!saveFile.empty() && !saveScenario(a.scenario, saveFile, session, err))
         return kExitUnusable;

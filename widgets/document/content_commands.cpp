@@ -19,12 +19,18 @@ const SectionInfo& sectionOf(const QString& key) { return *findSection(fromQ(key
 QString singular(const QString& section) { return toQ(sectionOf(section).singular); }
 } // namespace
 
-SetDefinitionCommand::SetDefinitionCommand(ContentDocument* document, QString section, int index, Json before,
-                                           Json after, const QString& text, QString mergeKey, QUndoCommand* parent)
+DefinitionCommand::DefinitionCommand(ContentDocument* document, QString section, int index, const QString& text,
+                                     QUndoCommand* parent)
     : QUndoCommand(text, parent)
     , document_(document)
     , section_(std::move(section))
     , index_(index)
+{
+}
+
+SetDefinitionCommand::SetDefinitionCommand(ContentDocument* document, QString section, int index, Json before,
+                                           Json after, const QString& text, QString mergeKey, QUndoCommand* parent)
+    : DefinitionCommand(document, std::move(section), index, text, parent)
     , before_(std::move(before))
     , after_(std::move(after))
     , mergeKey_(std::move(mergeKey))
@@ -57,10 +63,7 @@ void ReplaceContentCommand::redo() { document_->replaceContent(after_); }
 
 DefinitionPresenceCommand::DefinitionPresenceCommand(ContentDocument* document, QString section, int index, Json json,
                                                      const QString& text, QUndoCommand* parent)
-    : QUndoCommand(text, parent)
-    , document_(document)
-    , section_(std::move(section))
-    , index_(index)
+    : DefinitionCommand(document, std::move(section), index, text, parent)
     , json_(std::move(json))
 {
 }
@@ -82,10 +85,7 @@ RemoveDefinitionCommand::RemoveDefinitionCommand(ContentDocument* document, QStr
 
 MoveDefinitionCommand::MoveDefinitionCommand(ContentDocument* document, QString section, int from, int to,
                                              const QString& text, QUndoCommand* parent)
-    : QUndoCommand(text, parent)
-    , document_(document)
-    , section_(std::move(section))
-    , from_(from)
+    : DefinitionCommand(document, std::move(section), from, text, parent)
     , to_(to)
 {
 }
@@ -97,8 +97,8 @@ void MoveDefinitionCommand::move(int from, int to)
     document_->insertDefinitionJson(section_, to, json);
 }
 
-void MoveDefinitionCommand::undo() { move(to_, from_); }
-void MoveDefinitionCommand::redo() { move(from_, to_); }
+void MoveDefinitionCommand::undo() { move(to_, index_); }
+void MoveDefinitionCommand::redo() { move(index_, to_); }
 
 RenameDefinitionCommand::RenameDefinitionCommand(ContentDocument* document, QString section, QString from, QString to)
     : QUndoCommand(QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(singular(section), from, to))

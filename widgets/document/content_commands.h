@@ -15,9 +15,20 @@ class ContentDocument;
 // Merge ids: edits of one field of one definition in a row become one step.
 enum CommandId { SetDefinitionId = 1 };
 
+// A change to one definition, named by its section and its index (where a
+// move starts): what the commands below hold.
+class DefinitionCommand : public QUndoCommand {
+protected:
+    DefinitionCommand(ContentDocument* document, QString section, int index, const QString& text, QUndoCommand* parent);
+
+    ContentDocument* document_;
+    QString section_;
+    int index_;
+};
+
 // Replaces one definition's JSON. Commands with the same non-empty mergeKey
 // (e.g. the field being typed in) on the same definition merge.
-class SetDefinitionCommand : public QUndoCommand {
+class SetDefinitionCommand : public DefinitionCommand {
 public:
     SetDefinitionCommand(ContentDocument* document, QString section, int index, Json before, Json after,
                          const QString& text, QString mergeKey = {}, QUndoCommand* parent = nullptr);
@@ -27,9 +38,6 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
-    ContentDocument* document_;
-    QString section_;
-    int index_;
     Json before_;
     Json after_;
     QString mergeKey_;
@@ -51,7 +59,7 @@ private:
 
 // A definition going into a section or out of it: the same two steps, which
 // inserting runs one way round and removing the other.
-class DefinitionPresenceCommand : public QUndoCommand {
+class DefinitionPresenceCommand : public DefinitionCommand {
 protected:
     DefinitionPresenceCommand(ContentDocument* document, QString section, int index, Json json, const QString& text,
                               QUndoCommand* parent);
@@ -59,9 +67,6 @@ protected:
     void remove();
 
 private:
-    ContentDocument* document_;
-    QString section_;
-    int index_;
     Json json_;
 };
 
@@ -82,7 +87,7 @@ public:
     void redo() override { remove(); }
 };
 
-class MoveDefinitionCommand : public QUndoCommand {
+class MoveDefinitionCommand : public DefinitionCommand {
 public:
     MoveDefinitionCommand(ContentDocument* document, QString section, int from, int to, const QString& text,
                           QUndoCommand* parent = nullptr);
@@ -91,9 +96,6 @@ public:
 
 private:
     void move(int from, int to);
-    ContentDocument* document_;
-    QString section_;
-    int from_;
     int to_;
 };
 

@@ -171,7 +171,7 @@ void QuestGraph::paintEvent(QPaintEvent*)
         QFont bold = font();
         bold.setBold(true);
         p.setFont(bold);
-        const QString stateText = state == QuestState::Done ? tr("done") : state == QuestState::Open ? tr("open") : tr("locked");
+        const QString stateText = toQ(wordOf(kQuestStates, state));
         p.drawText(box.adjusted(8, 4, -8, 0), Qt::AlignLeft | Qt::AlignTop,
                    toQ(quest.name) + (quest.victory ? tr(" ★") : QString()));
         p.setFont(font());

@@ -86,20 +86,20 @@ ActorList::ActorList(SandboxSession* session, QWidget* parent)
     setRootIsDecorated(false);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (item && item->text(0) != selected_)
-            emit actorChosen(item->text(0));
+        if (item)
+            session_->choose(item->text(0));
     });
     session_->observe(this, &ActorList::refresh);
+    connect(session_, &SandboxSession::chosenChanged, this, &ActorList::showChosen);
     refresh();
 }
 
-void ActorList::setSelected(const QString& id)
+void ActorList::showChosen()
 {
-    selected_ = id;
     const QSignalBlocker block(this);
     setCurrentItem(nullptr);
     for (int i = 0; i < topLevelItemCount(); ++i)
-        if (topLevelItem(i)->text(0) == id)
+        if (topLevelItem(i)->text(0) == session_->chosen())
             setCurrentItem(topLevelItem(i));
 }
 
@@ -125,7 +125,7 @@ void ActorList::refresh()
         for (int c = 0; c < row->columnCount(); ++c)
             row->setForeground(c, palette().color(QPalette::Disabled, QPalette::Text));
     }
-    setSelected(selected_);
+    showChosen();
 }
 
 } // namespace rb

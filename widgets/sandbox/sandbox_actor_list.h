@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox's actor list: every actor with its kind, cell, status badges,
 // what it wears and carries and its first stats; then the props, greyed, with
-// their health. Choosing a row asks for that actor or prop to be inspected.
+// their health. Choosing a row chooses that actor or prop for every view.
 
 #include <QTreeWidget>
 
@@ -14,17 +14,11 @@ class ActorList : public QTreeWidget {
 public:
     explicit ActorList(SandboxSession* session, QWidget* parent = nullptr);
 
-    // Marks the row of this id as the current one (none when empty).
-    void setSelected(const QString& id);
-
-signals:
-    void actorChosen(const QString& id);
-
 private:
     void refresh();
+    void showChosen(); // the chosen one's row is the current one
 
     SandboxSession* session_;
-    QString selected_;
 };
 
 } // namespace rb

@@ -39,11 +39,10 @@ void EventLog::rebuild()
 {
     tree_->clear();
     changes_.clear();
-    const Session* session = session_->session();
     const SandboxSession::RunBefore* before = session_->runBefore();
-    if (before && session && session->history()) {
+    if (const auto played = session_->played(); before && played) {
         const std::vector<TurnLines> old = runLines(*before->definitions, before->reports);
-        std::vector<TurnLines> now = runLines(*session->definitions(), session->history()->reports());
+        std::vector<TurnLines> now = runLines(played->definitions, played->history.reports());
         // Turns the run before the edit never played are not changes.
         const std::int64_t last = old.empty() ? 0 : old.back().turn;
         std::erase_if(now, [&](const TurnLines& t) { return t.turn > last; });
@@ -57,11 +56,10 @@ void EventLog::rebuild()
 // new ones come (a turn's report never changes once made).
 void EventLog::follow()
 {
-    const Session* session = session_->session();
-    if (!session || !session->history())
+    const auto played = session_->played();
+    if (!played)
         return;
-    const History& history = *session->history();
-    const Definitions& defs = *session->definitions();
+    const auto& [session, history, defs] = *played;
     const auto done = static_cast<int>(history.turn() - history.startTurn());
     while (tree_->topLevelItemCount() > done)
         delete tree_->takeTopLevelItem(tree_->topLevelItemCount() - 1);

@@ -16,29 +16,25 @@ ActorInspector::ActorInspector(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     session_->observe(this, &ActorInspector::refresh);
+    connect(session_, &SandboxSession::chosenChanged, this, &ActorInspector::refresh);
     // A stat's context menu pins it to the stat watch.
     statsView()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(statsView(), &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         const QTreeWidgetItem* item = statsView()->itemAt(at);
-        if (!item || id_.isEmpty())
+        const QString actor = session_->chosen();
+        if (!item || actor.isEmpty())
             return;
         QMenu menu;
         const QString stat = item->text(0);
-        menu.addAction(tr("Watch %1 of %2").arg(stat, id_), this, [this, stat] { emit watchRequested(id_, stat); });
+        menu.addAction(tr("Watch %1 of %2").arg(stat, actor), this, [this, actor, stat] { emit watchRequested(actor, stat); });
         menu.exec(statsView()->viewport()->mapToGlobal(at));
     });
     refresh();
 }
 
-void ActorInspector::showActor(const QString& id)
-{
-    id_ = id;
-    refresh();
-}
-
 void ActorInspector::refresh()
 {
-    const WorldActor* actor = session_->actor(id_);
+    const WorldActor* actor = session_->actor(session_->chosen());
     if (!actor) {
         clear();
         shownDefinitions_.reset();
@@ -47,7 +43,7 @@ void ActorInspector::refresh()
     const Session* session = session_->session();
     const World& world = session->world();
     shownDefinitions_ = session->definitions();
-    showHolder(tr("%1 (%2) on turn %3").arg(id_, toQ(shownDefinitions_->actors[actor->kind].name)).arg(world.turn()),
+    showHolder(tr("%1 (%2) on turn %3").arg(session_->chosen(), toQ(shownDefinitions_->actors[actor->kind].name)).arg(world.turn()),
                actor->holder, *shownDefinitions_, [&world](ActorRef r) { return toQ(world.idOf(r)); },
                [&world](const Source& source) { return toQ(world.describeSource(source)); });
 }

@@ -1,6 +1,7 @@
 #pragma once
-// The sandbox's inspector: the stacking inspector showing one actor of the
-// session's world as it stands, again after every turn.
+// The sandbox's inspector: the stacking inspector showing the chosen actor
+// of the session's world as it stands (no one when a prop is chosen), again
+// after every turn.
 
 #include "sandbox/stacking_inspector.h"
 
@@ -15,9 +16,6 @@ class ActorInspector : public StackingInspector {
 public:
     explicit ActorInspector(SandboxSession* session, QWidget* parent = nullptr);
 
-    // The actor shown (no one when empty, or when a prop is chosen).
-    void showActor(const QString& id);
-
 signals:
     // "Watch" from a stat's context menu.
     void watchRequested(const QString& actor, const QString& stat);
@@ -26,7 +24,6 @@ private:
     void refresh();
 
     SandboxSession* session_;
-    QString id_;
     // What is shown names these: kept alive while shown, whatever the session opens next.
     std::shared_ptr<const Definitions> shownDefinitions_;
 };

@@ -158,6 +158,7 @@ SandboxMap::SandboxMap(SandboxSession* session, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(canvas_);
     session_->observe(this, &SandboxMap::refresh);
+    connect(session_, &SandboxSession::chosenChanged, this, &SandboxMap::showHighlight);
     refresh();
 }
 
@@ -178,16 +179,11 @@ void SandboxMap::refresh()
     showAim();
 }
 
-void SandboxMap::setSelected(const QString& id)
-{
-    selected_ = id;
-    showHighlight();
-}
-
 void SandboxMap::showHighlight()
 {
-    const WorldActor* actor = session_->actor(selected_);
-    const WorldProp* prop = actor ? nullptr : session_->prop(selected_);
+    // The chosen actor or prop, framed.
+    const WorldActor* actor = session_->actor(session_->chosen());
+    const WorldProp* prop = actor ? nullptr : session_->prop(session_->chosen());
     canvas_->setHighlight(actor ? actor->at : prop ? prop->at : Cell{-1, -1});
 }
 

@@ -26,8 +26,6 @@ public:
     QString cellSummary(Cell cell) const;
     // The actor standing on a cell, or else a prop there; empty when none.
     QString idAt(Cell cell) const;
-    // Frames the actor or prop with this id (empty: none).
-    void setSelected(const QString& id);
     // Shades the cells `thrower` could throw at, `range` cells away; an empty
     // thrower shades none.
     void setAim(const QString& thrower, int range);
@@ -42,7 +40,6 @@ private:
 
     SandboxSession* session_;
     GridCanvas* canvas_;
-    QString selected_;
     QString thrower_;
     int range_ = -1;
 };

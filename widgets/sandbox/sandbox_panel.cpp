@@ -135,7 +135,6 @@ void SandboxPanel::connectViews()
     connect(picker_, &ActionPicker::aimChanged, map_, &SandboxMap::setAim);
     connect(map_->canvas(), &GridCanvas::cellClicked, this, &SandboxPanel::cellClicked);
     connect(map_->canvas(), &GridCanvas::cellDragged, this, &SandboxPanel::cellDragged);
-    connect(actors_, &ActorList::actorChosen, this, &SandboxPanel::selectActor);
     connect(session_, &SandboxSession::opened, this, [this] {
         const auto& actors = session_->session()->world().actors();
         selectActor(actors.empty() ? QString() : toQ(actors.front().id));
@@ -225,13 +224,9 @@ void SandboxPanel::cancelRun() { session_->cancelRun(); }
 
 bool SandboxPanel::isRunning() const { return session_->isRunning(); }
 
-void SandboxPanel::selectActor(const QString& id)
-{
-    selected_ = id;
-    map_->setSelected(id);
-    actors_->setSelected(id);
-    inspector_->showActor(id);
-}
+void SandboxPanel::selectActor(const QString& id) { session_->choose(id); }
+
+QString SandboxPanel::selectedActor() const { return session_->chosen(); }
 
 GridCanvas* SandboxPanel::canvas() const { return map_->canvas(); }
 StackingInspector* SandboxPanel::inspector() const { return inspector_; }

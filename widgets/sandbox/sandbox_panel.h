@@ -88,7 +88,7 @@ public:
     bool isRunning() const;
 
     void selectActor(const QString& id);
-    QString selectedActor() const { return selected_; }
+    QString selectedActor() const;
 
     // The views.
     ActionPicker* picker() const { return picker_; }
@@ -157,7 +157,6 @@ private:
     QSplitter* views_;     // the map column and the tabs
     QSplitter* whole_;     // all that, and (wide) the plot
     std::optional<bool> wide_;
-    QString selected_; // the actor or prop inspected: the views' choice, not the run's
 };
 
 } // namespace rb

@@ -64,12 +64,11 @@ std::vector<PlotSeries> SandboxPlot::runBefore() const
 
 void SandboxPlot::follow()
 {
-    const Session* session = session_->session();
-    if (!session || !session->history())
+    const auto played = session_->played();
+    if (!played)
         return;
-    const History& history = *session->history();
-    const Definitions& defs = *session->definitions();
-    const std::int64_t turn = session->turn();
+    const auto& [session, history, defs] = *played;
+    const std::int64_t turn = session.turn();
     // The turns stepped back over stay drawn while they can be stepped again
     // (clicking one goes forward); a different turn played there replaces them.
     const std::int64_t furthest = turn + history.redoTurns();
@@ -78,7 +77,7 @@ void SandboxPlot::follow()
         truncateAfter(static_cast<int>(kept));
         plotted_ = std::min(plotted_, kept);
     }
-    const StatId health = session->world().settings().health;
+    const StatId health = session.world().settings().health;
     // Series in the order they first appeared, as the turns would make them.
     for (const StatSeries& kept : history.stats().series()) {
         const QString actor = toQ(kept.actor()), stat = toQ(defs.stats[kept.stat()].name);

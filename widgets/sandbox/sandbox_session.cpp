@@ -217,6 +217,21 @@ void SandboxSession::unqueue(std::size_t index) { if (Session* s = idle()) s->un
 
 void SandboxSession::clearQueue() { if (Session* s = idle()) s->clearQueue(); }
 
+void SandboxSession::choose(const QString& id)
+{
+    if (id == chosen_)
+        return;
+    chosen_ = id;
+    emit chosenChanged();
+}
+
+std::optional<SandboxSession::Played> SandboxSession::played() const
+{
+    if (!session_ || !session_->history())
+        return std::nullopt;
+    return Played{*session_, *session_->history(), *session_->definitions()};
+}
+
 const WorldActor* SandboxSession::actor(const QString& id) const
 {
     return session_ ? session_->world().actor(fromQ(id)) : nullptr;

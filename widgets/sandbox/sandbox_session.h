@@ -73,6 +73,18 @@ public:
     // The session as it stands, or null when none is open.
     const Session* session() const { return session_ ? &*session_ : nullptr; }
     std::int64_t turn() const { return session_ ? session_->turn() : 0; }
+    // What a view of the turns played reads: the session, its history and
+    // its definitions; nothing when no session with a history is open.
+    struct Played {
+        const Session& session;
+        const History& history;
+        const Definitions& definitions;
+    };
+    std::optional<Played> played() const;
+    // The actor or prop the views point at (empty: none): the views' choice,
+    // not the run's, held here so each view follows the one choice.
+    void choose(const QString& id);
+    const QString& chosen() const { return chosen_; }
     // The actor or prop of this id as it stands, or null.
     const WorldActor* actor(const QString& id) const;
     const WorldProp* prop(const QString& id) const;
@@ -131,6 +143,7 @@ signals:
     void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart);
     void scenarioModifiedChanged(bool modified);
     void contentProblemChanged(const QString& problem); // empty when it follows again
+    void chosenChanged(); // another actor or prop to point at
 
 private:
     struct BackgroundRun;
@@ -170,6 +183,7 @@ private:
     std::shared_ptr<const RunBefore> runBefore_; // the run the last adopted replay replaced
     std::vector<Rename> renamesAfterRun_; // renames that came while a run held the session
     QString contentProblem_;
+    QString chosen_;
     bool scenarioModified_ = false;
 };
 

@@ -45,9 +45,9 @@ TimelineCanvas::TimelineCanvas(SandboxSession* session, QWidget* parent)
 
 void TimelineCanvas::refresh()
 {
-    const Session* session = session_->session();
-    timeline_ = session && session->history() ? buildStatusTimeline(*session->history()) : StatusTimeline{};
-    currentTurn_ = session ? session->turn() : 0;
+    const auto played = session_->played();
+    timeline_ = played ? buildStatusTimeline(played->history) : StatusTimeline{};
+    currentTurn_ = session_->turn();
     layOut();
     updateGeometry();
     setMinimumHeight(sizeHint().height());

@@ -112,21 +112,21 @@ void StatWatch::refreshChoices()
 void StatWatch::refresh()
 {
     table_->clear();
-    const Session* session = session_->session();
-    if (!session || !session->history())
+    const auto played = session_->played();
+    if (!played)
         return;
-    const Definitions& defs = *session->definitions();
-    const std::int64_t turn = session->turn();
+    const auto& [session, history, defs] = *played;
+    const std::int64_t turn = session.turn();
     for (const auto& [actorId, statName] : pins_) {
         auto* item = new QTreeWidgetItem(table_, {actorId, statName});
         const std::optional<StatId> stat = defs.stats.find(fromQ(statName));
-        const WorldActor* actor = session->world().actor(fromQ(actorId));
+        const WorldActor* actor = session.world().actor(fromQ(actorId));
         if (!stat || !actor) {
             item->setText(WhyColumn, tr("not in this scenario or content"));
             continue;
         }
-        const auto values = valuesOf(*session->history(), fromQ(actorId), *stat);
-        const std::int64_t now = session->world().value(*actor, *stat);
+        const auto values = valuesOf(history, fromQ(actorId), *stat);
+        const std::int64_t now = session.world().value(*actor, *stat);
         const auto before = values.find(turn - 1);
         const std::int64_t change = before == values.end() ? 0 : now - before->second;
         item->setText(NowColumn, QString::number(now));

@@ -46,6 +46,16 @@ std::vector<std::string> namesOf(const EnumWord<T> (&words)[N])
     return out;
 }
 
+// The table's words for a message that lists them: "locked, open, done".
+template <class T, std::size_t N>
+std::string wordsOf(const EnumWord<T> (&words)[N])
+{
+    std::string out;
+    for (const EnumWord<T>& w : words)
+        out.append(out.empty() ? "" : ", ").append(w.word);
+    return out;
+}
+
 // True when row i of `table` is the row of the enum value i, so a value finds
 // its row by index: for a static_assert beside a table indexed by an enum.
 template <class Table, class Member>

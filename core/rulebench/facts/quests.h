@@ -42,6 +42,9 @@ struct QuestDef {
 };
 
 enum class QuestState : std::uint8_t { Locked, Open, Done };
+// A quest's state in words: the save's and the quest view's.
+inline constexpr EnumWord<QuestState> kQuestStates[] = {
+    {QuestState::Locked, "locked"}, {QuestState::Open, "open"}, {QuestState::Done, "done"}};
 
 // One thing a fact changed. One feed lists every Progress first, then every
 // ObjectiveDone, then QuestDone, then QuestOpened, each in quest and

@@ -15,16 +15,7 @@ std::string_view toString(StatOp op) { return wordOf(kStatOps, op); }
 
 std::optional<StatOp> parseStatOp(std::string_view text) { return parseWord(text, kStatOps); }
 
-std::string_view toString(Source::Kind kind)
-{
-    switch (kind) {
-    case Source::Kind::Status: return "status";
-    case Source::Kind::Item: return "item";
-    case Source::Kind::Game: return "game";
-    case Source::Kind::Effect: return "effect";
-    }
-    return "game";
-}
+std::string_view toString(Source::Kind kind) { return wordOf(kSourceKinds, kind); }
 
 // ---- durations -----------------------------------------------------------------
 

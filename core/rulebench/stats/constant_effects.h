@@ -53,7 +53,9 @@ struct Source {
 
     friend bool operator==(const Source&, const Source&) = default;
 };
-std::string_view toString(Source::Kind kind); // "status", "item", "game", "effect"
+inline constexpr EnumWord<Source::Kind> kSourceKinds[] = {
+    {Source::Kind::Status, "status"}, {Source::Kind::Item, "item"}, {Source::Kind::Game, "game"}, {Source::Kind::Effect, "effect"}};
+std::string_view toString(Source::Kind kind);
 
 // ---- values and conditions over a holder ---------------------------------
 // A number, or a small expression over the holder: times * (a stat's value)

@@ -14,15 +14,8 @@
 namespace rb::castRules {
 
 namespace {
-std::string_view aimWords(Aim aim)
-{
-    switch (aim) {
-    case Aim::Cell: return "a cell";
-    case Aim::Actor: return "an actor";
-    case Aim::Self: return "the caster";
-    }
-    return "a cell";
-}
+// What an ability is aimed at, as a refusal says it.
+constexpr EnumWord<Aim> kAimedAt[] = {{Aim::Cell, "a cell"}, {Aim::Actor, "an actor"}, {Aim::Self, "the caster"}};
 
 // The cell a cast lands on, or why it cannot be cast there.
 std::variant<Cell, std::string> aimedCell(const World& w, const WorldActor& who, const AbilityDef& def, const Action& a)
@@ -61,7 +54,7 @@ bool build(const ActionSpec& s, ActionContext& c, const Where& w, Action& a)
     bool good = id.has_value();
     const auto wants = [&](bool present, bool needed, const char* key, const char* what) {
         if (present && !needed) {
-            w.key(key).error(def.name + " is aimed at " + std::string(aimWords(def.aim)) + ": it takes no \"" + key + "\"");
+            w.key(key).error(def.name + " is aimed at " + std::string(wordOf(kAimedAt, def.aim)) + ": it takes no \"" + key + "\"");
             good = false;
         } else if (!present && needed) {
             w.error(def.name + " is aimed at " + what + ": give \"" + key + "\"");

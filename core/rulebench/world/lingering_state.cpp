@@ -9,9 +9,6 @@
 namespace rb {
 
 namespace {
-constexpr Source::Kind kSourceKinds[] = {Source::Kind::Status, Source::Kind::Item, Source::Kind::Game,
-                                         Source::Kind::Effect};
-
 OrderedJson saveOne(const Effect& e, const StatRegistries& defs)
 {
     OrderedJson j = OrderedJson::object();
@@ -121,10 +118,9 @@ bool restoreSource(ObjectReader& r, Effect& e)
     std::string word;
     std::int64_t id = 0, instance = 0, side = 0;
     bool ok = r.required("source", word) && r.required("source_id", id);
-    auto kind = std::find_if(std::begin(kSourceKinds), std::end(kSourceKinds),
-                             [&](Source::Kind k) { return toString(k) == word; });
-    if (ok && kind == std::end(kSourceKinds)) {
-        r.at("source").error("unknown source \"" + word + "\"; one of status, item, game, effect");
+    const std::optional<Source::Kind> kind = parseWord(word, kSourceKinds);
+    if (ok && !kind) {
+        r.at("source").error("unknown source \"" + word + "\"; one of " + wordsOf(kSourceKinds));
         ok = false;
     }
     ok = r.optional("source_instance", instance) && r.optional("side", side) && ok;
@@ -137,52 +133,61 @@ bool restoreSource(ObjectReader& r, Effect& e)
     e.side = static_cast<std::uint32_t>(side);
     return ok;
 }
+
+// One effect, read from `er`; false when anything about it is wrong (said).
+bool restoreOne(ObjectReader& er, const StatRegistries& defs, std::int64_t next, const std::vector<Effect>& before,
+                Effect& e)
+{
+    std::int64_t id = 0;
+    bool ok = er.required("id", id);
+    if (ok && (id < 1 || id >= next || std::any_of(before.begin(), before.end() - 1, [&](const Effect& o) {
+                   return o.id.value == static_cast<std::uint64_t>(id);
+               }))) {
+        er.at("id").error("expected an id below next_effect_id " + std::to_string(next) + " that no other has, got "
+                          + std::to_string(id));
+        ok = false;
+    }
+    e.id = EffectId{static_cast<std::uint64_t>(id)};
+    ok = restoreType(er, defs, e) && ok;
+    ok = restoreValueAndReq(er, defs, e) && ok;
+    ok = restoreClock(er, defs, e) && ok;
+    ok = restoreSource(er, e) && ok;
+    er.finish();
+    return ok;
+}
 } // namespace
 
-void saveLingering(const ConstantEffects& store, const StatRegistries& defs, OrderedJson& into)
+std::optional<Json> saveLingering(const ConstantEffects& store, const StatRegistries& defs)
 {
     OrderedJson list = OrderedJson::array();
     for (const Effect& e : store.all())
         if (e.duration.lingering())
             list.push_back(saveOne(e, defs));
-    if (!list.empty())
-        into["lingering"] = std::move(list);
-    into["next_effect_id"] = store.nextId();
+    return list.empty() ? std::nullopt : std::optional<Json>(Json(list));
 }
 
-void restoreLingering(ObjectReader& r, const StatRegistries& defs, ConstantEffects& store)
+void restoreLingering(const std::optional<Json>& saved, std::optional<std::int64_t> nextId, const Where& actor,
+                      const StatRegistries& defs, ConstantEffects& store)
 {
     // A save from before lingering effects were kept has neither key: the
     // store keeps the count its statuses and gear gave it.
-    std::int64_t next = static_cast<std::int64_t>(store.nextId());
-    const bool counted = r.optional("next_effect_id", next);
-    if (counted && next < 1) {
-        r.at("next_effect_id").error("effect ids count from 1, got " + std::to_string(next));
+    const std::int64_t next = nextId.value_or(static_cast<std::int64_t>(store.nextId()));
+    if (next < 1) {
+        actor.key("next_effect_id").error("effect ids count from 1, got " + std::to_string(next));
         return;
     }
+    const Where w = actor.key("lingering");
+    if (saved && !saved->is_array())
+        w.error("expected a list, got " + describeType(*saved));
     std::vector<Effect> lingering;
-    std::vector<bool> good;
-    readList(r, "lingering", lingering, [&](ObjectReader& er, Effect& e) {
-        std::int64_t id = 0;
-        bool ok = er.required("id", id);
-        if (ok && (id < 1 || id >= next || std::any_of(lingering.begin(), lingering.end() - 1, [&](const Effect& o) {
-                       return o.id.value == static_cast<std::uint64_t>(id);
-                   }))) {
-            er.at("id").error("expected an id below next_effect_id " + std::to_string(next) + " that no other has, got "
-                              + std::to_string(id));
-            ok = false;
-        }
-        e.id = EffectId{static_cast<std::uint64_t>(id)};
-        ok = restoreType(er, defs, e) && ok;
-        ok = restoreValueAndReq(er, defs, e) && ok;
-        ok = restoreClock(er, defs, e) && ok;
-        ok = restoreSource(er, e) && ok;
-        er.finish();
-        good.push_back(ok);
-    });
-    if (!counted || std::find(good.begin(), good.end(), false) != good.end())
-        return; // reported: the world is left as it was
-    store.restoreLingering(std::move(lingering), static_cast<std::uint64_t>(next));
+    bool good = true;
+    for (std::size_t i = 0; saved && saved->is_array() && i < saved->size(); ++i) {
+        ObjectReader er((*saved)[i], w.index(i));
+        Effect& e = lingering.emplace_back();
+        good = restoreOne(er, defs, next, lingering, e) && good;
+    }
+    if (good)
+        store.restoreLingering(std::move(lingering), static_cast<std::uint64_t>(next));
 }
 
 } // namespace rb

@@ -7,14 +7,18 @@
 #include "rulebench/base/json_reader.h"
 #include "rulebench/stats/stat_registries.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace rb {
 
-// Under `into`: "lingering" (only when there is one), each effect as
-// {"id", "stat" and "op" | "flag" | "effect_type", "value", "req",
-// "duration", "turns_left", "source", "source_id"}, and "next_effect_id".
-void saveLingering(const ConstantEffects& store, const StatRegistries& defs, OrderedJson& into);
+// An actor's "lingering" (nothing when none carry on), each effect as {"id",
+// "stat" and "op" | "flag" | "effect_type", "value", "req", "duration",
+// "turns_left", "source", "source_id"}; its "next_effect_id" is store.nextId().
+std::optional<Json> saveLingering(const ConstantEffects& store, const StatRegistries& defs);
 // Puts them back onto `store`, which holds what statuses and worn gear put
-// there already; every problem is reported through `r`.
-void restoreLingering(ObjectReader& r, const StatRegistries& defs, ConstantEffects& store);
+// there already; every problem is reported at `actor` (the actor's object).
+void restoreLingering(const std::optional<Json>& lingering, std::optional<std::int64_t> nextId, const Where& actor,
+                      const StatRegistries& defs, ConstantEffects& store);
 
 } // namespace rb

@@ -1,467 +1,400 @@
-// Saving and restoring play state (see World::savePlay).
+// Saving and restoring play state (see World::savePlay): a world described
+// in the saved fields (play_spec.h), written through their lists; read
+// through them again and built back, its names looked up in the content.
 #include "rulebench/content/actor_build.h"
-#include "rulebench/world/lingering_state.h"
-#include "rulebench/world/world.h"
 #include "rulebench/stats/status_rules.h"
+#include "rulebench/world/lingering_state.h"
+#include "rulebench/world/play_spec.h"
+#include "rulebench/world/world.h"
 
-#include <array>
 #include <algorithm>
-#include <cstdio>
 #include <cstdlib>
+#include <span>
 
 namespace rb {
 
 namespace {
-constexpr std::string_view kPlayStreams[] = {kAbilityStream, kFireStream, kAttackStream, kBehaviourStream};
+struct StreamSlot {
+    std::string_view name;
+    std::optional<StreamPlay> StreamsPlay::*member;
+};
+constexpr StreamSlot kStreamSlots[] = {{keyOf<&StreamsPlay::ability>, &StreamsPlay::ability},
+                                       {keyOf<&StreamsPlay::fire>, &StreamsPlay::fire},
+                                       {keyOf<&StreamsPlay::attack>, &StreamsPlay::attack},
+                                       {keyOf<&StreamsPlay::behaviour>, &StreamsPlay::behaviour}};
 
-// 64-bit numbers as 16 hex digits: JSON readers elsewhere keep only 53 bits.
-std::string hex64(std::uint64_t v)
-{
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
-bool readHex64(const Json& j, const Where& w, std::uint64_t& out)
-{
-    if (!j.is_string() || j.get<std::string>().size() != 16) {
-        w.error("expected 16 hex digits, got " + j.dump());
-        return false;
-    }
-    std::uint64_t v = 0;
-    for (char c : j.get<std::string>()) {
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0) {
-            w.error("expected 16 hex digits, got " + j.dump());
-            return false;
-        }
-        v = v << 4 | static_cast<std::uint64_t>(d);
-    }
-    out = v;
-    return true;
-}
-
-// What changes of a carrier in play: its charges and its triggers' fires left
-// (null for unlimited); both only when there is something to say.
-void saveCarrier(OrderedJson& j, const Carrier& c)
+// What changes of a carrier in play, onto the spec of what carries it.
+template <class Spec>
+void describeCarrier(const Carrier& c, Spec& s)
 {
     if (c.charges)
-        j["charges"] = c.charges->left;
+        s.charges = c.charges->left;
+    Json fires = Json::array();
     bool limited = false;
-    OrderedJson fires = OrderedJson::array();
     for (std::size_t i = 0; i < c.triggers.size(); ++i) {
-        if (c.triggers.firesLeft(i) == PlacedTriggers::kUnlimited) {
-            fires.push_back(nullptr);
-        } else {
-            fires.push_back(c.triggers.firesLeft(i));
-            limited = true;
-        }
+        const bool unlimited = c.triggers.firesLeft(i) == PlacedTriggers::kUnlimited;
+        fires.push_back(unlimited ? Json(nullptr) : Json(c.triggers.firesLeft(i)));
+        limited = limited || !unlimited;
     }
     if (limited)
-        j["fires"] = std::move(fires);
+        s.fires = std::move(fires);
 }
 
 // Puts saved charges and fires onto a fresh carrier of the same definition.
-void restoreCarrier(ObjectReader& r, Carrier& c)
+template <class Spec>
+void restoreCarrier(const Spec& s, const Where& w, Carrier& c)
 {
-    if (const Json* charges = r.get("charges")) {
-        std::int64_t left = 0;
+    if (s.charges) {
         if (!c.charges)
-            r.at("charges").error("this has no charges");
-        else if (read(*charges, r.at("charges"), left))
-            c.charges->left = std::max<std::int64_t>(left, 0);
+            w.key("charges").error("this has no charges");
+        else
+            c.charges->left = std::max<std::int64_t>(*s.charges, 0);
     }
-    const Json* fires = r.get("fires");
-    if (!fires)
+    if (!s.fires)
         return;
-    if (!fires->is_array() || fires->size() != c.triggers.size()) {
-        r.at("fires").error("expected " + std::to_string(c.triggers.size()) + " entries, one per trigger");
+    const Json& fires = *s.fires;
+    if (!fires.is_array() || fires.size() != c.triggers.size()) {
+        w.key("fires").error("expected " + std::to_string(c.triggers.size()) + " entries, one per trigger");
         return;
     }
-    for (std::size_t i = 0; i < fires->size(); ++i) {
-        if ((*fires)[i].is_null())
-            continue;
+    for (std::size_t i = 0; i < fires.size(); ++i) {
         std::int64_t left = 0;
-        if (read((*fires)[i], r.at("fires").index(i), left))
+        if (!fires[i].is_null() && read(fires[i], w.key("fires").index(i), left))
             c.triggers.setFiresLeft(i, static_cast<std::uint32_t>(std::clamp<std::int64_t>(left, 0, kMaxFires)));
     }
 }
 
-
-// A number a save gave to something placed, checked against "placed".
-bool readRef(ObjectReader& r, std::string_view key, std::size_t placed, EntityRef& out)
-{
-    std::int64_t ref = 0;
-    if (!r.required(key, ref))
-        return false;
-    if (ref < 1 || static_cast<std::size_t>(ref) > placed) {
-        r.at(key).error("no placed thing number " + std::to_string(ref));
-        return false;
-    }
-    out = static_cast<EntityRef>(ref);
-    return true;
-}
-
-// A name the save must give, looked up in `registry` (reported when missing or unknown).
+// A saved name looked up in `registry`; nothing when it was not there to
+// read (already said) or names nothing (said here).
 template <class Def>
-std::optional<Id<Def>> requiredName(ObjectReader& r, std::string_view key, const Registry<Def>& registry,
-                                    std::string_view noun)
+std::optional<Id<Def>> resolve(const Registry<Def>& registry, const std::optional<std::string>& name, const Where& w,
+                               std::string_view noun)
 {
-    std::string name;
-    if (!r.required(key, name))
-        return std::nullopt;
-    return resolveName(registry, name, r.at(key), noun);
+    return name ? resolveName(registry, *name, w, noun) : std::nullopt;
 }
 
 // A carrier saved under its kind's name (`key`) and number: a fresh one of
-// that kind with the saved charges and fires. Its kind, or nothing (reported).
-template <class Def>
-std::optional<Id<Def>> restoreCarrierOf(ObjectReader& r, std::string_view key, const Registry<Def>& registry,
-                                        const char* noun, std::size_t placed, Carrier (*place)(const Def&, EntityRef),
-                                        Carrier& out)
+// that kind with the saved charges and fires. Its kind, or nothing (said).
+template <class Def, class Spec>
+std::optional<Id<Def>> restoreCarrierOf(const Spec& s, const std::optional<std::string>& name, const Where& w,
+                                        std::string_view key, const Registry<Def>& registry, std::size_t placed,
+                                        Carrier (*place)(const Def&, EntityRef), Carrier& out)
 {
-    auto id = requiredName(r, key, registry, noun);
+    auto id = resolve(registry, name, w.key(key), key);
     if (!id)
         return std::nullopt;
     EntityRef ref = 0;
-    readRef(r, "ref", placed, ref);
+    if (s.ref && (*s.ref < 1 || static_cast<std::size_t>(*s.ref) > placed))
+        w.key("ref").error("no placed thing number " + std::to_string(*s.ref));
+    else if (s.ref)
+        ref = static_cast<EntityRef>(*s.ref);
     out = place(registry[*id], ref);
-    restoreCarrier(r, out);
+    restoreCarrier(s, w, out);
     return id;
-}
-
-std::string_view questStateName(QuestState s)
-{
-    switch (s) {
-    case QuestState::Locked: return "locked";
-    case QuestState::Open: return "open";
-    case QuestState::Done: return "done";
-    }
-    return "locked";
 }
 } // namespace
 
-// A friend of World: each part of the play state, saved and put back.
+// A friend of World: the play state described in names, and built back.
 struct PlayState {
-    // ---- saving
+    // ---- describing a world in the saved fields
 
-    static OrderedJson saveStreams(const World& w)
+    static PlaySpec describe(const World& w)
+    {
+        PlaySpec s;
+        s.turn = w.turn_;
+        s.encounter = w.encounter_;
+        s.streams = describeStreams(w);
+        s.placed = w.refIds_;
+        for (const WorldActor& a : w.actors_)
+            s.actors.push_back(describeActor(w, a));
+        describeFields(w, s);
+        describeThings(w, s);
+        s.nextEffect = static_cast<std::int64_t>(w.nextEffectUuid_);
+        describeProgress(w, s);
+        if (w.defeated_)
+            s.defeated = true;
+        return s;
+    }
+
+    static StreamsPlay describeStreams(const World& w)
     {
         RandomStreams streams = w.streams_; // reading a stream makes it; the world's own stay as they are
-        OrderedJson sj = OrderedJson::object();
-        for (std::string_view d : kPlayStreams) {
-            const RandomStream& s = streams.stream(d);
-            OrderedJson state = OrderedJson::array();
-            for (std::uint64_t x : s.state())
-                state.push_back(hex64(x));
-            sj[std::string(d)] = OrderedJson{{"key", hex64(s.key())}, {"state", std::move(state)}};
+        StreamsPlay out;
+        for (const StreamSlot& slot : kStreamSlots) {
+            const RandomStream& stream = streams.stream(slot.name);
+            out.*slot.member = StreamPlay{Hex64{stream.key()}, stream.state(), {}};
         }
-        return sj;
+        return out;
     }
 
-    static OrderedJson saveActor(const World& w, const WorldActor& a)
+    static ActorPlay describeActor(const World& w, const WorldActor& a)
     {
         const Definitions& defs = *w.defs_;
-        OrderedJson aj = OrderedJson::object();
-        aj["id"] = a.id;
-        aj["actor"] = defs.actors[a.kind].name;
-        aj["ref"] = a.ref;
-        aj["at"] = OrderedJson::array({a.at.x, a.at.y});
-        aj["alive"] = a.alive;
-        OrderedJson stats = OrderedJson::object();
+        ActorPlay s;
+        s.id = a.id;
+        s.actor = defs.actors[a.kind].name;
+        s.ref = a.ref;
+        s.at = a.at;
+        s.alive = a.alive;
         for (const auto& [stat, base] : a.holder.stats.bases())
-            stats[defs.stats[stat].name] = base;
-        aj["stats"] = std::move(stats);
-        OrderedJson statuses = OrderedJson::array();
+            s.stats.entries.emplace_back(defs.stats[stat].name, base);
         for (const StatusInstance& i : a.holder.statuses.instances())
-        {
-            OrderedJson status{{"status", defs.statuses[i.status].name}, {"instance", i.instance}, {"turns_left", i.turnsLeft}, {"by", i.by}};
-            if (!i.via.empty())
-                status["via"] = i.via;
-            statuses.push_back(std::move(status));
+            s.statuses.push_back({defs.statuses[i.status].name, i.instance, i.turnsLeft, i.by,
+                                  i.via.empty() ? std::nullopt : std::optional<std::string>(i.via), {}});
+        s.nextInstance = a.holder.statuses.nextInstance();
+        describeBehaviour(defs, a, s);
+        for (const WorldItem& i : a.items) {
+            ItemPlay& item = s.items.emplace_back();
+            item.item = defs.items[i.kind].name;
+            item.ref = i.ref();
+            item.worn = i.worn;
+            describeCarrier(i.carrier, item);
         }
-        aj["statuses"] = std::move(statuses);
-        aj["next_instance"] = a.holder.statuses.nextInstance();
-        saveBehaviour(w, a, aj);
-        if (!a.items.empty()) {
-            OrderedJson items = OrderedJson::array();
-            for (const WorldItem& i : a.items) {
-                OrderedJson ij{{"item", defs.items[i.kind].name}, {"ref", i.ref()}, {"worn", i.worn}};
-                saveCarrier(ij, i.carrier);
-                items.push_back(std::move(ij));
-            }
-            aj["items"] = std::move(items);
-        }
-        saveLingering(a.holder.stats.effects(), defs, aj);
-        return aj;
+        s.lingering = saveLingering(a.holder.stats.effects(), defs);
+        s.nextEffectId = static_cast<std::int64_t>(a.holder.stats.effects().nextId());
+        return s;
     }
 
-    // What a behaviour needs to go on as it would have: the health it started
-    // with (when it flees below a share of it), its cooldowns, and (when the
-    // scenario gave this actor its own) the behaviour.
-    static void saveBehaviour(const World& w, const WorldActor& a, OrderedJson& aj)
+    static void describeBehaviour(const Definitions& defs, const WorldActor& a, ActorPlay& s)
     {
-        const Definitions& defs = *w.defs_;
         if (a.behaviour.fleeBelow)
-            aj["start_health"] = a.startHealth;
-        if (!a.cooldowns.empty()) {
-            OrderedJson cooldowns = OrderedJson::object();
-            for (const Cooldown& c : a.cooldowns)
-                cooldowns[defs.abilities[c.ability].name] = c.readyAt;
-            aj["cooldowns"] = std::move(cooldowns);
-        }
+            s.startHealth = a.startHealth;
+        for (const Cooldown& c : a.cooldowns)
+            s.cooldowns.entries.emplace_back(defs.abilities[c.ability].name, c.readyAt);
         if (a.behaviour != defs.actors[a.kind].behaviour) {
             BehaviourSpec b;
             b.kind = std::string(toString(a.behaviour.act));
             b.fleeBelow = a.behaviour.fleeBelow;
-            aj["behaviour"] = toJson(b);
-        }
-    }
-
-    static void restoreBehaviour(ObjectReader& ar, const World& next, WorldActor& a)
-    {
-        const Definitions& defs = *next.defs_;
-        if (a.kind.value < defs.actors.size())
-            a.behaviour = defs.actors[a.kind].behaviour;
-        if (const Json* b = ar.get("behaviour")) {
-            BehaviourSpec spec;
-            if (read(*b, ar.at("behaviour"), spec))
-                if (auto built = buildBehaviour(spec, ar.at("behaviour")))
-                    a.behaviour = *built;
-        }
-        a.startHealth = next.value(a, next.settings_.health);
-        ar.optional("start_health", a.startHealth);
-        if (const Json* cooldowns = ar.get("cooldowns"); cooldowns && cooldowns->is_object()) {
-            for (auto it = cooldowns->begin(); it != cooldowns->end(); ++it) {
-                const Where cw = ar.at("cooldowns").key(it.key());
-                std::int64_t readyAt = 0;
-                if (auto ability = resolveName(defs.abilities, it.key(), cw, "ability"); ability && read(it.value(), cw, readyAt))
-                    a.cooldowns.push_back(Cooldown{*ability, readyAt});
-            }
+            s.behaviour = std::move(b);
         }
     }
 
     // Burning and burnt-out cells, and gas (when the content has gas kinds).
-    static void saveFields(const World& w, OrderedJson& j)
+    static void describeFields(const World& w, PlaySpec& s)
     {
-        OrderedJson fire = OrderedJson::array();
         for (Cell c : w.fire_.burningCells())
-            fire.push_back(OrderedJson{{"at", OrderedJson::array({c.x, c.y})}, {"turns", w.fire_.turnsLeft(c)}});
-        j["fire"] = std::move(fire);
-        OrderedJson burnt = OrderedJson::array();
+            s.fire.push_back({c, w.fire_.turnsLeft(c), {}});
         for (Cell c : w.fire_.burntCells())
-            burnt.push_back(toJson(c));
-        j["burnt"] = std::move(burnt);
+            s.burnt.cells.emplace_back(c);
         const Definitions& defs = *w.defs_;
         if (!defs.gasKinds)
             return;
-        OrderedJson gas = OrderedJson::object();
+        s.gas.emplace();
         for (std::uint32_t k = 0; k < defs.gasKinds->size(); ++k) {
             const Id<GasKind> kind{k};
             if (w.gas_.total(kind) == 0)
                 continue;
-            OrderedJson cells = OrderedJson::array();
+            Json cells = Json::array();
             for (int y = 0; y < w.gas_.height(); ++y)
                 for (int x = 0; x < w.gas_.width(); ++x)
                     if (const std::int32_t a = w.gas_.amount(kind, {x, y}); a > 0)
-                        cells.push_back(OrderedJson::array({x, y, a}));
-            gas[(*defs.gasKinds)[kind].name] = std::move(cells);
+                        cells.push_back(Json::array({x, y, a}));
+            s.gas->entries.emplace_back((*defs.gasKinds)[kind].name, std::move(cells));
         }
-        j["gas"] = std::move(gas);
     }
 
     // Props, items on the floor and remnants waiting to land.
-    static void saveThings(const World& w, OrderedJson& j)
+    static void describeThings(const World& w, PlaySpec& s)
     {
         const Definitions& defs = *w.defs_;
-        OrderedJson props = OrderedJson::array();
         for (const WorldProp& p : w.props_) {
-            OrderedJson pj{{"id", p.id}, {"prop", defs.props[p.kind].name}, {"ref", p.ref()}, {"at", toJson(p.at)}};
-            if (p.health)
-                pj["health"] = *p.health;
-            saveCarrier(pj, p.carrier);
-            props.push_back(std::move(pj));
+            PropPlay& prop = s.props.emplace_back();
+            prop.id = p.id;
+            prop.prop = defs.props[p.kind].name;
+            prop.ref = p.ref();
+            prop.at = p.at;
+            prop.health = p.health;
+            describeCarrier(p.carrier, prop);
         }
-        j["props"] = std::move(props);
-        OrderedJson floor = OrderedJson::array();
         for (const FloorItem& f : w.floor_) {
-            OrderedJson fj{{"item", defs.items[f.item.kind].name}, {"ref", f.item.ref()}, {"at", toJson(f.at)}};
-            saveCarrier(fj, f.item.carrier);
-            floor.push_back(std::move(fj));
+            FloorPlay& floor = s.floor.emplace_back();
+            floor.item = defs.items[f.item.kind].name;
+            floor.ref = f.item.ref();
+            floor.at = f.at;
+            describeCarrier(f.item.carrier, floor);
         }
-        j["floor"] = std::move(floor);
-        OrderedJson remnants = OrderedJson::array();
         for (const Remnant& r : w.remnants_) {
             // Remnants are what broken props leave; the kind is the one whose triggers it carries.
             const auto kind = w.propKindOf(r.carrier);
-            OrderedJson rj{{"prop", kind ? defs.props[*kind].name : std::string()}, {"ref", r.carrier.self},
-                           {"moment", defs.moments[r.moment].name}, {"by", r.by}, {"at", toJson(r.at)}};
-            saveCarrier(rj, r.carrier);
-            remnants.push_back(std::move(rj));
+            RemnantPlay& remnant = s.remnants.emplace_back();
+            remnant.prop = kind ? defs.props[*kind].name : std::string();
+            remnant.ref = r.carrier.self;
+            remnant.moment = defs.moments[r.moment].name;
+            remnant.by = r.by;
+            remnant.at = r.at;
+            describeCarrier(r.carrier, remnant);
         }
-        j["remnants"] = std::move(remnants);
     }
 
-    static void saveProgress(const World& w, OrderedJson& j)
+    static void describeProgress(const World& w, PlaySpec& s)
     {
         const Definitions& defs = *w.defs_;
-        OrderedJson counters = OrderedJson::object();
+        s.counters.emplace();
         for (std::uint32_t c = 0; c < defs.counters.size(); ++c)
-            counters[defs.counters[CounterId{c}].name] = w.ledger_.value(CounterId{c});
-        j["counters"] = std::move(counters);
-        OrderedJson quests = OrderedJson::object();
+            s.counters->entries.emplace_back(defs.counters[CounterId{c}].name, w.ledger_.value(CounterId{c}));
+        s.quests.emplace();
         for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
-            OrderedJson progress = OrderedJson::array();
+            Json progress = Json::array();
             for (std::size_t i = 0; i < defs.quests[QuestId{q}].objectives.size(); ++i)
                 progress.push_back(w.tracker_.progress(QuestId{q}, i));
-            quests[defs.quests[QuestId{q}].name] =
-                OrderedJson{{"state", questStateName(w.tracker_.state(QuestId{q}))}, {"progress", std::move(progress)}};
+            const std::string_view state = wordOf(kQuestStates, w.tracker_.state(QuestId{q}));
+            s.quests->entries.emplace_back(defs.quests[QuestId{q}].name, QuestPlay{std::string(state), progress, {}});
         }
-        j["quests"] = std::move(quests);
     }
 
-    // ---- putting back, onto `next` (a copy of the world); every problem reported through `r`
+    // ---- building back, onto `next` (a copy of the world); every problem said at `w`
 
-    static void restoreStreams(ObjectReader& r, World& next)
+    static void build(const PlaySpec& s, const Where& w, World& next)
     {
-        const Json* streams = r.get("streams");
-        if (!streams)
-            return;
-        ObjectReader sr(*streams, r.at("streams"));
-        for (std::string_view d : kPlayStreams) {
-            const Json* s = sr.get(d);
-            if (!s)
-                continue; // not drawn from when saved: it starts fresh
-            ObjectReader one(*s, sr.at(d));
-            std::uint64_t key = 0;
-            std::array<std::uint64_t, 4> state{};
-            bool ok = false;
-            if (const Json* k = one.get("key"))
-                ok = readHex64(*k, one.at("key"), key);
-            const Json* st = one.get("state");
-            if (!st || !st->is_array() || st->size() != 4) {
-                one.at("state").error("expected 4 numbers of 16 hex digits");
-                ok = false;
-            } else {
-                for (std::size_t i = 0; i < 4; ++i)
-                    ok = readHex64((*st)[i], one.at("state").index(i), state[i]) && ok;
-            }
-            one.finish();
-            if (ok)
-                next.streams_.stream(d) = RandomStream::fromState(key, state);
-        }
-        sr.finish();
+        if (s.turn)
+            next.turn_ = *s.turn;
+        if (s.encounter)
+            next.encounter_ = *s.encounter;
+        if (s.streams)
+            buildStreams(*s.streams, next);
+        if (s.placed)
+            next.refIds_ = *s.placed;
+        next.actors_.clear();
+        for (std::size_t i = 0; i < s.actors.size(); ++i)
+            buildActor(s.actors[i], w.key("actors").index(i), next, next.actors_.emplace_back());
+        buildFire(s, w, next);
+        buildGas(s, w, next);
+        buildThings(s, w, next);
+        if (s.nextEffect && *s.nextEffect >= 1)
+            next.nextEffectUuid_ = static_cast<std::uint64_t>(*s.nextEffect);
+        if (s.counters)
+            buildCounters(*s.counters, w.key("counters"), next);
+        if (s.quests)
+            buildQuests(*s.quests, w.key("quests"), next);
+        next.defeated_ = s.defeated.value_or(false);
     }
 
-    // An item of a known kind, fresh, with what the save says changed.
-    static void restoreItem(ObjectReader& ir, const World& next, WorldItem& item)
+    static void buildStreams(const StreamsPlay& s, World& next)
+    {
+        for (const StreamSlot& slot : kStreamSlots) {
+            const std::optional<StreamPlay>& stream = s.*slot.member;
+            // One not drawn from when saved starts fresh.
+            if (stream && stream->key && stream->state)
+                next.streams_.stream(slot.name) = RandomStream::fromState(stream->key->value, *stream->state);
+        }
+    }
+
+    static void buildActor(const ActorPlay& s, const Where& w, World& next, WorldActor& a)
     {
         const Definitions& defs = *next.defs_;
-        if (auto id = restoreCarrierOf(ir, "item", defs.items, "item", next.refIds_.size(), &placeItem, item.carrier))
-            item.kind = *id;
-    }
-
-    static void restoreActor(ObjectReader& ar, World& next, WorldActor& a)
-    {
-        const Definitions& defs = *next.defs_;
-        if (ar.required("id", a.id))
-            refuseControlCharacters(a.id, ar.at("id"), "id");
-        if (auto id = requiredName(ar, "actor", defs.actors, "actor")) {
+        if (s.id) {
+            a.id = *s.id;
+            refuseControlCharacters(a.id, w.key("id"), "id");
+        }
+        if (auto id = resolve(defs.actors, s.actor, w.key("actor"), "actor")) {
             a.kind = *id;
             a.faction = defs.actors[*id].faction;
         }
-        std::int64_t ref = 0;
-        if (ar.required("ref", ref) && (ref < 1 || static_cast<std::size_t>(ref) > next.refIds_.size()))
-            ar.at("ref").error("no placed actor number " + std::to_string(ref));
-        a.ref = static_cast<ActorRef>(ref);
-        ar.required("at", a.at);
-        ar.required("alive", a.alive);
-        if (const Json* stats = ar.get("stats"); stats && stats->is_object()) {
-            for (auto it = stats->begin(); it != stats->end(); ++it) {
-                std::int64_t base = 0;
-                const Where sw = ar.at("stats").key(it.key());
-                if (auto stat = resolveName(defs.stats, it.key(), sw, "stat"); stat && read(it.value(), sw, base))
-                    a.holder.stats.setBase(*stat, base);
-            }
-        }
-        std::vector<StatusInstance> instances;
-        readList(ar, "statuses", instances, [&](ObjectReader& ir, StatusInstance& i) {
-            if (auto id = requiredName(ir, "status", defs.statuses, "status"))
-                i.status = *id;
-            std::int64_t n = 0;
-            if (ir.required("instance", n))
-                i.instance = static_cast<std::uint32_t>(n);
-            ir.required("turns_left", i.turnsLeft);
-            std::int64_t by = 0;
-            if (ir.required("by", by))
-                i.by = static_cast<ActorRef>(by);
-            ir.optional("via", i.via);
-            ir.finish();
-        });
-        std::int64_t nextInstance = 1;
-        ar.required("next_instance", nextInstance);
-        a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(nextInstance));
-        reinstallStatuses(defs.statuses, a.holder);
-        restoreBehaviour(ar, next, a);
-        readList(ar, "items", a.items, [&](ObjectReader& ir, WorldItem& i) {
-            restoreItem(ir, next, i);
-            i.worn = false;
-            bool worn = false;
-            if (ir.required("worn", worn) && worn) {
-                if (defs.items[i.kind].worn.empty())
-                    ir.at("worn").error("a " + defs.items[i.kind].name + " is not worn");
-                else
-                    next.wearItem(a, i);
-            }
-            ir.finish();
-        });
+        if (s.ref && (*s.ref < 1 || static_cast<std::size_t>(*s.ref) > next.refIds_.size()))
+            w.key("ref").error("no placed actor number " + std::to_string(*s.ref));
+        a.ref = static_cast<ActorRef>(s.ref.value_or(0));
+        a.at = s.at.value_or(a.at);
+        a.alive = s.alive.value_or(a.alive);
+        for (const auto& [name, base] : s.stats.entries)
+            if (auto stat = resolveName(defs.stats, name, w.key("stats").key(name), "stat"))
+                a.holder.stats.setBase(*stat, base);
+        buildStatuses(s, w, defs, a);
+        restoreBehaviour(s, w, next, a);
+        buildItems(s, w, next, a);
         // After statuses and gear, whose effects make way for the saved ids.
-        restoreLingering(ar, defs, a.holder.stats.effects());
-        ar.finish();
+        restoreLingering(s.lingering, s.nextEffectId, w, defs, a.holder.stats.effects());
     }
 
-    static void restoreFire(ObjectReader& r, World& next)
+    static void buildStatuses(const ActorPlay& s, const Where& w, const Definitions& defs, WorldActor& a)
+    {
+        std::vector<StatusInstance> instances;
+        for (std::size_t i = 0; i < s.statuses.size(); ++i) {
+            const StatusPlay& saved = s.statuses[i];
+            StatusInstance& instance = instances.emplace_back();
+            if (auto id = resolve(defs.statuses, saved.status, w.key("statuses").index(i).key("status"), "status"))
+                instance.status = *id;
+            instance.instance = static_cast<std::uint32_t>(saved.instance.value_or(0));
+            instance.turnsLeft = saved.turnsLeft.value_or(0);
+            instance.by = static_cast<ActorRef>(saved.by.value_or(0));
+            instance.via = saved.via.value_or(std::string());
+        }
+        a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(s.nextInstance.value_or(1)));
+        reinstallStatuses(defs.statuses, a.holder);
+    }
+
+    static void restoreBehaviour(const ActorPlay& s, const Where& w, const World& next, WorldActor& a)
+    {
+        const Definitions& defs = *next.defs_;
+        if (a.kind.value < defs.actors.size())
+            a.behaviour = defs.actors[a.kind].behaviour;
+        if (s.behaviour)
+            if (auto built = buildBehaviour(*s.behaviour, w.key("behaviour")))
+                a.behaviour = *built;
+        a.startHealth = s.startHealth.value_or(next.value(a, next.settings_.health));
+        for (const auto& [name, readyAt] : s.cooldowns.entries)
+            if (auto ability = resolveName(defs.abilities, name, w.key("cooldowns").key(name), "ability"))
+                a.cooldowns.push_back(Cooldown{*ability, readyAt});
+    }
+
+    static void buildItems(const ActorPlay& s, const Where& w, World& next, WorldActor& a)
+    {
+        const Definitions& defs = *next.defs_;
+        for (std::size_t i = 0; i < s.items.size(); ++i) {
+            const ItemPlay& saved = s.items[i];
+            const Where iw = w.key("items").index(i);
+            WorldItem& item = a.items.emplace_back(restoreItem(saved, iw, next));
+            if (!saved.worn.value_or(false))
+                continue;
+            if (defs.items[item.kind].worn.empty())
+                iw.key("worn").error("a " + defs.items[item.kind].name + " is not worn");
+            else
+                next.wearItem(a, item);
+        }
+    }
+
+    // An item of a known kind, fresh, with what the save says changed.
+    template <class Spec>
+    static WorldItem restoreItem(const Spec& s, const Where& w, const World& next)
+    {
+        const Definitions& defs = *next.defs_;
+        WorldItem item;
+        if (auto id = restoreCarrierOf(s, s.item, w, "item", defs.items, next.refIds_.size(), &placeItem, item.carrier))
+            item.kind = *id;
+        return item;
+    }
+
+    static void buildFire(const PlaySpec& s, const Where& w, World& next)
     {
         next.fire_ = FireField(next.grid_, next.fire_.rules());
-        if (const Json* fire = r.get("fire"); fire && fire->is_array()) {
-            for (std::size_t i = 0; i < fire->size(); ++i) {
-                ObjectReader fr((*fire)[i], r.at("fire").index(i));
-                Cell c;
-                std::int64_t turns = 0;
-                if (fr.required("at", c) && fr.required("turns", turns) && !next.fire_.ignite(next.grid_, c, static_cast<int>(turns)))
-                    fr.at("at").error("cannot burn there");
-                fr.finish();
-            }
+        for (std::size_t i = 0; i < s.fire.size(); ++i) {
+            const BurningPlay& f = s.fire[i];
+            if (f.at && f.turns && !next.fire_.ignite(next.grid_, *f.at, static_cast<int>(*f.turns)))
+                w.key("fire").index(i).key("at").error("cannot burn there");
         }
-        if (const Json* burnt = r.get("burnt"); burnt && burnt->is_array()) {
-            for (std::size_t i = 0; i < burnt->size(); ++i) {
-                Cell c;
-                if (read((*burnt)[i], r.at("burnt").index(i), c) && !next.fire_.markBurnt(c))
-                    r.at("burnt").index(i).error("outside the map");
-            }
-        }
+        for (std::size_t i = 0; i < s.burnt.cells.size(); ++i)
+            if (s.burnt.cells[i] && !next.fire_.markBurnt(*s.burnt.cells[i]))
+                w.key("burnt").index(i).error("outside the map");
     }
 
-    static void restoreGas(ObjectReader& r, World& next)
+    static void buildGas(const PlaySpec& s, const Where& w, World& next)
     {
         const Definitions& defs = *next.defs_;
         next.gas_ = GasField(next.grid_, defs.gasKinds ? *defs.gasKinds : GasKinds());
-        const Json* gas = r.get("gas");
-        if (!gas || !gas->is_object() || !defs.gasKinds)
+        if (!s.gas || !defs.gasKinds)
             return;
-        for (auto it = gas->begin(); it != gas->end(); ++it) {
-            const Where gw = r.at("gas").key(it.key());
-            const auto kind = defs.gasKinds->find(it.key());
+        for (const auto& [name, cells] : s.gas->entries) {
+            const Where gw = w.key("gas").key(name);
+            const auto kind = defs.gasKinds->find(name);
             if (!kind) {
-                gw.error("unknown gas \"" + it.key() + "\"" + didYouMean(it.key(), defs.gasKinds->names()));
+                gw.error("unknown gas \"" + name + "\"" + didYouMean(name, defs.gasKinds->names()));
                 continue;
             }
-            if (!it.value().is_array()) {
+            if (!cells.is_array()) {
                 gw.error("expected a list of [x, y, amount]");
                 continue;
             }
-            for (std::size_t i = 0; i < it.value().size(); ++i) {
-                const Json& c = it.value()[i];
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                const Json& c = cells[i];
                 const bool shaped = c.is_array() && c.size() == 3 && c[0].is_number_integer() && c[1].is_number_integer()
                     && c[2].is_number_integer() && std::llabs(c[0].get<std::int64_t>()) <= Grid::kMaxSide
                     && std::llabs(c[1].get<std::int64_t>()) <= Grid::kMaxSide;
@@ -473,69 +406,69 @@ struct PlayState {
     }
 
     // Props, items on the floor and remnants waiting to land.
-    static void restoreThings(ObjectReader& r, World& next)
+    static void buildThings(const PlaySpec& s, const Where& w, World& next)
     {
         const Definitions& defs = *next.defs_;
         const std::size_t placed = next.refIds_.size();
         next.props_.clear();
-        readList(r, "props", next.props_, [&](ObjectReader& pr, WorldProp& p) {
-            if (pr.required("id", p.id))
-                refuseControlCharacters(p.id, pr.at("id"), "id");
-            pr.required("at", p.at);
-            if (auto id = restoreCarrierOf(pr, "prop", defs.props, "prop", placed, &rb::placeProp, p.carrier)) {
-                const PropDef& def = defs.props[*id];
-                p.kind = *id;
-                p.health = def.health;
-                if (def.flammable)
-                    next.grid_.setFlammable(p.at);
-                if (const Json* h = pr.get("health")) {
-                    std::int64_t health = 0;
-                    if (!p.health)
-                        pr.at("health").error("a " + def.name + " has no health");
-                    else if (read(*h, pr.at("health"), health))
-                        p.health = health;
-                }
-            }
-            pr.finish();
-        });
+        for (std::size_t i = 0; i < s.props.size(); ++i)
+            buildProp(s.props[i], w.key("props").index(i), next, next.props_.emplace_back());
         next.floor_.clear();
-        readList(r, "floor", next.floor_, [&](ObjectReader& fr, FloorItem& f) {
-            fr.required("at", f.at);
-            restoreItem(fr, next, f.item);
-            fr.finish();
-        });
+        for (std::size_t i = 0; i < s.floor.size(); ++i) {
+            const FloorPlay& saved = s.floor[i];
+            FloorItem& f = next.floor_.emplace_back();
+            f.at = saved.at.value_or(f.at);
+            f.item = restoreItem(saved, w.key("floor").index(i), next);
+        }
         next.remnants_.clear();
-        readList(r, "remnants", next.remnants_, [&](ObjectReader& rr, Remnant& rem) {
-            restoreCarrierOf(rr, "prop", defs.props, "prop", placed, &rb::placeProp, rem.carrier);
-            if (auto m = requiredName(rr, "moment", defs.moments, "moment"))
+        for (std::size_t i = 0; i < s.remnants.size(); ++i) {
+            const RemnantPlay& saved = s.remnants[i];
+            const Where rw = w.key("remnants").index(i);
+            Remnant& rem = next.remnants_.emplace_back();
+            restoreCarrierOf(saved, saved.prop, rw, "prop", defs.props, placed, &rb::placeProp, rem.carrier);
+            if (auto m = resolve(defs.moments, saved.moment, rw.key("moment"), "moment"))
                 rem.moment = *m;
-            std::int64_t by = 0;
-            if (rr.required("by", by))
-                rem.by = static_cast<ActorRef>(by);
-            rr.required("at", rem.at);
-            rr.finish();
-        });
+            rem.by = static_cast<ActorRef>(saved.by.value_or(0));
+            rem.at = saved.at.value_or(rem.at);
+        }
     }
 
-    static void restoreCounters(ObjectReader& r, World& next)
+    static void buildProp(const PropPlay& s, const Where& w, World& next, WorldProp& p)
     {
         const Definitions& defs = *next.defs_;
-        const Json* counters = r.get("counters");
-        if (!counters || !counters->is_object())
+        if (s.id) {
+            p.id = *s.id;
+            refuseControlCharacters(p.id, w.key("id"), "id");
+        }
+        p.at = s.at.value_or(p.at);
+        auto id = restoreCarrierOf(s, s.prop, w, "prop", defs.props, next.refIds_.size(), &rb::placeProp, p.carrier);
+        if (!id)
             return;
+        const PropDef& def = defs.props[*id];
+        p.kind = *id;
+        p.health = def.health;
+        if (def.flammable)
+            next.grid_.setFlammable(p.at);
+        if (s.health && !p.health)
+            w.key("health").error("a " + def.name + " has no health");
+        else if (s.health)
+            p.health = *s.health;
+    }
+
+    static void buildCounters(const Named<std::int64_t>& s, const Where& w, World& next)
+    {
+        const Definitions& defs = *next.defs_;
         std::vector<std::int64_t> values(defs.counters.size(), 0);
-        for (auto it = counters->begin(); it != counters->end(); ++it)
-            if (auto c = resolveName(defs.counters, it.key(), r.at("counters").key(it.key()), "counter"))
-                read(it.value(), r.at("counters").key(it.key()), values[c->value]);
+        for (const auto& [name, value] : s.entries)
+            if (auto c = resolveName(defs.counters, name, w.key(name), "counter"))
+                values[c->value] = value;
         next.ledger_.restore(values);
     }
 
-    static void restoreQuests(ObjectReader& r, World& next)
+    // Every quest of the content, in its order; a saved quest the content no longer has is let go.
+    static void buildQuests(const Named<QuestPlay>& s, const Where& w, World& next)
     {
         const Definitions& defs = *next.defs_;
-        const Json* quests = r.get("quests");
-        if (!quests || !quests->is_object())
-            return;
         std::vector<QuestState> states;
         std::vector<std::int64_t> progress;
         for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
@@ -545,52 +478,36 @@ struct PlayState {
         std::size_t flatFirst = 0;
         for (std::uint32_t q = 0; q < defs.quests.size(); ++q) {
             const QuestDef& def = defs.quests[QuestId{q}];
-            const Where qw = r.at("quests").key(def.name);
-            auto it = quests->find(def.name);
-            if (it == quests->end()) {
+            const Where qw = w.key(def.name);
+            const auto saved = std::find_if(s.entries.begin(), s.entries.end(), [&](const auto& e) { return e.first == def.name; });
+            if (saved == s.entries.end())
                 qw.error("missing quest \"" + def.name + "\"");
-            } else {
-                ObjectReader qr(*it, qw);
-                std::string state;
-                if (qr.required("state", state)) {
-                    if (state == "locked") states[q] = QuestState::Locked;
-                    else if (state == "open") states[q] = QuestState::Open;
-                    else if (state == "done") states[q] = QuestState::Done;
-                    else qr.at("state").error("unknown quest state \"" + state + "\"; one of locked, open, done");
-                }
-                if (const Json* pj = qr.get("progress"); pj && pj->is_array() && pj->size() == def.objectives.size()) {
-                    for (std::size_t i = 0; i < pj->size(); ++i)
-                        read((*pj)[i], qr.at("progress").index(i), progress[flatFirst + i]);
-                } else {
-                    qr.at("progress").error("expected " + std::to_string(def.objectives.size()) + " numbers, one per objective");
-                }
-                qr.finish();
-            }
+            else
+                buildQuest(saved->second, qw, def, states[q], std::span(progress).subspan(flatFirst, def.objectives.size()));
             flatFirst += def.objectives.size();
         }
         next.tracker_.restore(states, progress);
     }
+
+    static void buildQuest(const QuestPlay& s, const Where& w, const QuestDef& def, QuestState& state,
+                           std::span<std::int64_t> progress)
+    {
+        if (s.state) {
+            if (auto parsed = parseWord(*s.state, kQuestStates))
+                state = *parsed;
+            else
+                w.key("state").error("unknown quest state \"" + *s.state + "\"; one of " + wordsOf(kQuestStates));
+        }
+        if (!s.progress || !s.progress->is_array() || s.progress->size() != def.objectives.size()) {
+            w.key("progress").error("expected " + std::to_string(def.objectives.size()) + " numbers, one per objective");
+            return;
+        }
+        for (std::size_t i = 0; i < progress.size(); ++i)
+            read((*s.progress)[i], w.key("progress").index(i), progress[i]);
+    }
 };
 
-OrderedJson World::savePlay() const
-{
-    OrderedJson j = OrderedJson::object();
-    j["turn"] = turn_;
-    j["encounter"] = encounter_;
-    j["streams"] = PlayState::saveStreams(*this);
-    j["placed"] = refIds_;
-    OrderedJson actors = OrderedJson::array();
-    for (const WorldActor& a : actors_)
-        actors.push_back(PlayState::saveActor(*this, a));
-    j["actors"] = std::move(actors);
-    PlayState::saveFields(*this, j);
-    PlayState::saveThings(*this, j);
-    j["next_effect"] = nextEffectUuid_;
-    PlayState::saveProgress(*this, j);
-    if (defeated_)
-        j["defeated"] = true;
-    return j;
-}
+OrderedJson World::savePlay() const { return toJson(PlayState::describe(*this)); }
 
 bool World::restorePlay(const Json& play, const Where& where)
 {
@@ -601,25 +518,9 @@ bool World::restorePlay(const Json& play, const Where& where)
     if (!r.isObject()) {
         root.error("expected the play state as an object, got " + describeType(play));
     } else {
-        r.required("turn", next.turn_);
-        r.required("encounter", next.encounter_);
-        PlayState::restoreStreams(r, next);
-        r.required("placed", next.refIds_);
-        next.actors_.clear();
-        readList(r, "actors", next.actors_, [&](ObjectReader& ar, WorldActor& a) { PlayState::restoreActor(ar, next, a); });
-        PlayState::restoreFire(r, next);
-        PlayState::restoreGas(r, next);
-        PlayState::restoreThings(r, next);
-        if (const Json* n = r.get("next_effect")) {
-            std::int64_t uuid = 1;
-            if (read(*n, r.at("next_effect"), uuid) && uuid >= 1)
-                next.nextEffectUuid_ = static_cast<std::uint64_t>(uuid);
-        }
-        PlayState::restoreCounters(r, next);
-        PlayState::restoreQuests(r, next);
-        next.defeated_ = false;
-        r.optional("defeated", next.defeated_);
-        r.finish();
+        PlaySpec spec;
+        readSpec(r, spec);
+        PlayState::build(spec, root, next);
     }
     for (const Diagnostic& d : local.all())
         where.diagnostics->add(d);

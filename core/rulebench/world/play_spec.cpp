@@ -1,0 +1,83 @@
+// The saved play state's own readers and writers (see play_spec.h).
+#include "rulebench/world/play_spec.h"
+
+#include <cstdio>
+
+namespace rb {
+
+bool read(const Json& j, const Where& w, Hex64& out)
+{
+    if (!j.is_string() || j.get_ref<const std::string&>().size() != 16) {
+        w.error("expected 16 hex digits, got " + j.dump());
+        return false;
+    }
+    std::uint64_t v = 0;
+    for (char c : j.get_ref<const std::string&>()) {
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0) {
+            w.error("expected 16 hex digits, got " + j.dump());
+            return false;
+        }
+        v = v << 4 | static_cast<std::uint64_t>(d);
+    }
+    out.value = v;
+    return true;
+}
+
+OrderedJson toJson(Hex64 h)
+{
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h.value));
+    return std::string(buf);
+}
+
+// Said when absent too: a stream saved has its state.
+bool readStreamState(ObjectReader& r, std::string_view key, std::optional<std::array<std::uint64_t, 4>>& out)
+{
+    const Json* st = r.get(key);
+    if (!st || !st->is_array() || st->size() != 4) {
+        r.at(key).error("expected 4 numbers of 16 hex digits");
+        return false;
+    }
+    std::array<std::uint64_t, 4> state{};
+    bool ok = true;
+    for (std::size_t i = 0; i < 4; ++i) {
+        Hex64 word;
+        ok = read((*st)[i], r.at(key).index(i), word) && ok;
+        state[i] = word.value;
+    }
+    if (ok)
+        out = state;
+    return ok;
+}
+
+OrderedJson writeStreamState(const std::optional<std::array<std::uint64_t, 4>>& state)
+{
+    OrderedJson out = OrderedJson::array();
+    for (std::uint64_t x : *state)
+        out.push_back(toJson(Hex64{x}));
+    return out;
+}
+
+bool read(const Json& j, const Where& w, CellList& out)
+{
+    if (!j.is_array()) {
+        w.error("expected a list, got " + describeType(j));
+        return false;
+    }
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        Cell c;
+        out.cells.push_back(read(j[i], w.index(i), c) ? std::optional<Cell>(c) : std::nullopt);
+    }
+    return true;
+}
+
+OrderedJson toJson(const CellList& list)
+{
+    OrderedJson out = OrderedJson::array();
+    for (const std::optional<Cell>& c : list.cells)
+        out.push_back(toJson(*c));
+    return out;
+}
+
+} // namespace rb
