@@ -2,6 +2,7 @@
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
+#include "rulebench/world/event_words.h"
 
 #include <algorithm>
 
@@ -129,16 +130,8 @@ std::optional<Measure> parseMeasure(std::string_view text, const World& world, s
 
 std::int64_t eventAmount(const WorldEvent& e, std::int64_t counterBefore)
 {
-    using K = WorldEvent::Kind;
-    switch (e.kind) {
-    case K::Damage: return e.raw < 0 ? -e.amount : e.amount;
-    case K::FactFed: return e.fact.amount;
-    case K::Counter: return e.counter.value - counterBefore;
-    case K::Attacked:
-    case K::GasEmitted:
-    case K::Ignited: return e.amount;
-    default: return 1;
-    }
+    const EventAmount& amount = eventWordOf(e).amount;
+    return amount.of ? amount.of(e, counterBefore) : 1;
 }
 
 MeasureTally::MeasureTally(const std::vector<Measure>& measures, const World& start)

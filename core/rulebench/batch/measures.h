@@ -36,10 +36,10 @@ struct Measure {
 // or kind of event.
 std::optional<Measure> parseMeasure(std::string_view text, const World& world, std::string& error);
 
-// What an event adds to a sum: damage dealt (after reduction), the amount
-// mended (positive), a fact's amount, a counter's change (`counterBefore`: its
-// value before), an attack's roll, a gas emission's amount, the turns a cell
-// was set burning; 1 for any other event.
+// What an event adds to a sum, as the row of its key word says (in
+// event_words.h, where README's list of amounts comes from): the damage
+// dealt, the amount mended, a counter's change (`counterBefore`: its value
+// before), ...; 1 for most words.
 std::int64_t eventAmount(const WorldEvent& e, std::int64_t counterBefore = 0);
 
 // One run's measures, turn by turn.

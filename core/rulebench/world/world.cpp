@@ -1,6 +1,7 @@
 #include "rulebench/world/world.h"
 
 #include "rulebench/base/saturating.h"
+#include "rulebench/world/event_words.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/stats/describe.h"
 #include "rulebench/stats/status_rules.h"
@@ -525,6 +526,13 @@ void World::reportEnded(const WorldActor& who, const std::vector<Effect>& ended,
 }
 
 namespace {
+// An id an event may carry, as a fact's subject or object.
+template <class Tag>
+std::optional<FactValue> factValue(const std::optional<Id<Tag>>& id)
+{
+    return id ? std::optional<FactValue>(id->value) : std::nullopt;
+}
+
 // What an event can say about a fact's subject or object (see eventCanName).
 std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEvent& e)
 {
@@ -533,55 +541,24 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
     switch (*r) {
     case FactRegistry::Actors: return e.aboutActor ? std::optional<FactValue>(e.actorKind.value) : std::nullopt;
     case FactRegistry::Factions: return e.aboutActor ? std::optional<FactValue>(e.faction.value) : std::nullopt;
+    // A status change's status, or the status of a tick's damage.
     case FactRegistry::Statuses:
-        if (e.kind == WorldEvent::Kind::Status)
-            return e.statusEvent.status.value;
-        if (e.status)
-            return e.status->value;
-        return std::nullopt;
-    case FactRegistry::Items:
-        if (e.item)
-            return e.item->value;
-        return std::nullopt;
-    case FactRegistry::Props:
-        if (e.prop)
-            return e.prop->value;
-        return std::nullopt;
-    case FactRegistry::Abilities:
-        if (e.ability)
-            return e.ability->value;
-        return std::nullopt;
+        return factValue(e.kind == WorldEvent::Kind::Status ? std::optional(e.statusEvent.status) : e.status);
+    case FactRegistry::Items: return factValue(e.item);
+    case FactRegistry::Props: return factValue(e.prop);
+    case FactRegistry::Abilities: return factValue(e.ability);
     }
     return std::nullopt;
 }
 
+// The fact kinds an event feeds are those "from" its word's; damage feeds
+// them only when it dealt some.
 std::optional<FactEvent> factEventOf(const WorldEvent& e)
 {
-    switch (e.kind) {
-    case WorldEvent::Kind::Death: return FactEvent::Death;
-    case WorldEvent::Kind::Used: return FactEvent::ItemUsed;
-    case WorldEvent::Kind::Triggered: return FactEvent::TriggerFired;
-    case WorldEvent::Kind::Cast: return FactEvent::AbilityCast;
-    case WorldEvent::Kind::Damage:
-        if (e.amount > 0)
-            return FactEvent::DamageDealt;
+    const std::optional<FactEvent> from = eventWordOf(e).feeds;
+    if (from == FactEvent::DamageDealt && e.amount <= 0)
         return std::nullopt;
-    case WorldEvent::Kind::Status:
-        switch (e.statusEvent.change) {
-        case StatusChange::AppliedFresh:
-        case StatusChange::Refreshed:
-        case StatusChange::Kept: // feeds what "refreshed" fed before it had its own word
-        case StatusChange::Extended:
-        case StatusChange::Stacked: return FactEvent::StatusApplied;
-        case StatusChange::Expired: return FactEvent::StatusExpired;
-        case StatusChange::Cured: return FactEvent::StatusCured;
-        case StatusChange::Ignored:
-        case StatusChange::Refused:
-        case StatusChange::Replaced: return std::nullopt; // made room; not a cure
-        }
-        return std::nullopt;
-    default: return std::nullopt;
-    }
+    return from;
 }
 } // namespace
 

@@ -1,0 +1,169 @@
+// The table of event key words: every word an event can carry has exactly one
+// row, every row is carried by some event, an action's event takes its word
+// from the action's row, and README's list of amounts is the table's.
+#include <QtTest>
+
+#include "diagnostic_text.h"
+#include "rulebench/content/build.h"
+#include "rulebench/content/content.h"
+#include "rulebench/world/actions.h"
+#include "rulebench/world/event_words.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace rb;
+
+namespace {
+using K = WorldEvent::Kind;
+
+std::shared_ptr<const Definitions> demoDefinitions()
+{
+    const ContentLoad load = loadContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    Diagnostics d;
+    auto defs = std::make_shared<Definitions>(buildDefinitions(*load.spec, d));
+    if (d.hasErrors())
+        qFatal("the demo content has errors");
+    return defs;
+}
+
+WorldEvent sample(K kind)
+{
+    WorldEvent e;
+    e.kind = kind;
+    e.who = "hero";
+    return e;
+}
+
+// An event of every kind and, for the kinds whose events carry one of several
+// words, one for each thing that tells them apart: every word an event can
+// carry, whatever the table says.
+std::vector<WorldEvent> everyEvent()
+{
+    std::vector<WorldEvent> out;
+    for (int k = 0; k <= static_cast<int>(K::Defeat); ++k)
+        out.push_back(sample(static_cast<K>(k)));
+    WorldEvent mend = sample(K::Damage);
+    mend.raw = mend.amount = -2;
+    out.push_back(mend);
+    for (int c = 0; c <= static_cast<int>(StatusChange::Replaced); ++c) {
+        WorldEvent e = sample(K::Status);
+        e.statusEvent.change = static_cast<StatusChange>(c);
+        out.push_back(e);
+    }
+    for (auto q : {QuestChange::Kind::Progress, QuestChange::Kind::ObjectiveDone, QuestChange::Kind::QuestDone,
+                   QuestChange::Kind::QuestOpened}) {
+        WorldEvent e = sample(K::Quest);
+        e.quest.kind = q;
+        out.push_back(e);
+    }
+    WorldEvent usedUp = sample(K::ChargeSpent);
+    usedUp.raw = 1;
+    out.push_back(usedUp);
+    WorldEvent remnant = sample(K::Triggered);
+    remnant.raw = 1;
+    out.push_back(remnant);
+    return out;
+}
+
+bool carries(const EventWord& row, const WorldEvent& e) { return row.kind == e.kind && (!row.carries || row.carries(e)); }
+} // namespace
+
+class TestEventWords : public QObject {
+    Q_OBJECT
+private slots:
+    void everyWordAnEventCarriesHasOneRow()
+    {
+        const auto defs = demoDefinitions();
+        std::set<const EventWord*> carried;
+        for (const WorldEvent& e : everyEvent()) {
+            const auto rows = std::count_if(eventWords().begin(), eventWords().end(),
+                                            [&](const EventWord& row) { return carries(row, e); });
+            const std::string which = "an event of kind " + std::to_string(static_cast<int>(e.kind)) + " (status change "
+                + std::to_string(static_cast<int>(e.statusEvent.change)) + ", raw " + std::to_string(e.raw) + ") has "
+                + std::to_string(rows) + " rows";
+            QVERIFY2(rows == 1, which.c_str());
+            const EventWord& row = eventWordOf(e);
+            QVERIFY(carries(row, e));
+            carried.insert(&row);
+            // The key starts with the row's word, the line of the log is the row's.
+            const std::string key = eventKey(*defs, e);
+            const std::string word(keyWordOf(row));
+            QVERIFY2(key.rfind(word, 0) == 0 && (key.size() == word.size() || key[word.size()] == ':' || key[word.size()] == '@'),
+                     key.c_str());
+            QCOMPARE(eventText(*defs, e), row.text(*defs, e));
+            QVERIFY(eventText(*defs, e) != "?");
+        }
+        // And the other way: every row is some event's.
+        for (const EventWord& row : eventWords())
+            QVERIFY2(carried.contains(&row), std::string(keyWordOf(row)).c_str());
+    }
+
+    void rowsAreInKindOrder()
+    {
+        for (std::size_t i = 1; i < eventWords().size(); ++i)
+            QVERIFY(eventWords()[i - 1].kind <= eventWords()[i].kind);
+        QCOMPARE(eventWords().back().kind, K::Defeat);
+    }
+
+    void anActionsEventTakesItsWordFromTheActionsRow()
+    {
+        for (const ActionRow& action : actionRows()) {
+            if (!action.reports) {
+                QVERIFY(action.keyWord.empty());
+                continue;
+            }
+            const EventWord& row = eventWordOf(sample(*action.reports));
+            QVERIFY(row.word.empty());
+            QCOMPARE(keyWordOf(row), action.keyWord);
+            // The key names the item or ability as the action takes one.
+            QCOMPARE(row.detail != nullptr, action.takes(ActionField::Item) || action.takes(ActionField::Ability));
+        }
+        for (const EventWord& row : eventWords())
+            QCOMPARE(row.word.empty(), actionRowReporting(row.kind) != nullptr);
+    }
+
+    void keyWordsAreTheTablesWords()
+    {
+        std::set<std::string> words;
+        for (const EventWord& row : eventWords())
+            words.emplace(keyWordOf(row));
+        const std::vector<std::string> listed = eventKeyWords();
+        QCOMPARE(listed, std::vector<std::string>(words.begin(), words.end()));
+        QVERIFY(!words.contains(""));
+        // "refused" is an action's refusal and a status's: two rows, one word.
+        QVERIFY(words.contains("refused") && words.contains("applied") && words.contains("picked-up"));
+    }
+
+    void amountsAreTheRows()
+    {
+        WorldEvent hit = sample(K::Damage);
+        hit.raw = 5;
+        hit.amount = 4;
+        QCOMPARE(eventWordOf(hit).amount.of(hit, 0), std::int64_t(4));
+        WorldEvent mend = sample(K::Damage);
+        mend.raw = mend.amount = -3;
+        QCOMPARE(eventWordOf(mend).amount.of(mend, 0), std::int64_t(3));
+        WorldEvent counter = sample(K::Counter);
+        counter.counter.value = 7;
+        QCOMPARE(eventWordOf(counter).amount.of(counter, 5), std::int64_t(2));
+        QVERIFY(!eventWordOf(sample(K::Death)).amount.of);
+    }
+
+    // README's "Batch runs" lists what each word adds to a sum, as the table says.
+    void readmeListsTheAmounts()
+    {
+        std::string amounts;
+        for (const EventWord& row : eventWords())
+            if (row.amount.of)
+                amounts += (amounts.empty() ? "" : ", ") + ("`" + std::string(keyWordOf(row)) + "` ") + std::string(row.amount.means);
+        amounts += "; `1` for any other event";
+        const std::string readme = rb::test::readFile(RULEBENCH_SOURCE_DIR "/README.md");
+        QVERIFY2(readme.find(amounts) != std::string::npos, ("README does not say: " + amounts).c_str());
+        for (const EventWord& row : eventWords())
+            QCOMPARE(row.amount.means.empty(), row.amount.of == nullptr);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEventWords)
+#include "test_event_words.moc"
