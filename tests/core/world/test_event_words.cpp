@@ -106,6 +106,19 @@ private slots:
         QCOMPARE(eventWords().back().kind, K::Defeat);
     }
 
+    // Each row has its log text, and a kind with several rows says which event carries each.
+    void aKindWithSeveralRowsSaysWhichEventCarriesEach()
+    {
+        const auto rows = eventWords();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const bool several = (i > 0 && rows[i - 1].kind == rows[i].kind)
+                                 || (i + 1 < rows.size() && rows[i + 1].kind == rows[i].kind);
+            const std::string word(keyWordOf(rows[i]));
+            QVERIFY2(rows[i].text != nullptr, word.c_str());
+            QVERIFY2(several == (rows[i].carries != nullptr), word.c_str());
+        }
+    }
+
     void anActionsEventTakesItsWordFromTheActionsRow()
     {
         for (const ActionRow& action : actionRows()) {
