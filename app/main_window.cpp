@@ -214,7 +214,12 @@ void MainWindow::connectViews()
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document (a child) goes after this window is gone, and its undo
+    // stack says "clean" as it goes: that must not reach this window's slots.
+    disconnect(document_->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::createMenus()
 {
