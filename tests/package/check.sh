@@ -66,7 +66,11 @@ check_deb() {
   [[ $(dpkg-deb -f "$deb" Architecture) == "$(dpkg --print-architecture)" ]] || fail "wrong Architecture"
   [[ $(dpkg-deb -f "$deb" Section) == devel ]] || fail "Section is not devel"
   [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
-  dpkg-deb -f "$deb" Description | grep -q "^ rulebench-cli runs" || fail "no long Description"
+  # Read whole first: grep -q stops reading at its match, and with pipefail the
+  # writer's broken pipe would fail the check now and then.
+  local description
+  description=$(dpkg-deb -f "$deb" Description)
+  grep -q "^ rulebench-cli runs" <<<"$description" || fail "no long Description"
   local depends
   depends=$(dpkg-deb -f "$deb" Depends)
   for lib in libc6 libstdc++6 libqt6widgets6 libqcustomplot; do
