@@ -1,7 +1,7 @@
 #pragma once
 // Prompts answered from a script instead of modal dialogs, recording what was asked.
 
-#include "prompts.h"
+#include "common/prompts.h"
 
 #include <QStringList>
 

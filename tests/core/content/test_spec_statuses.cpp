@@ -5,6 +5,7 @@
 
 #include "diagnostic_text.h"
 
+#include "rulebench/content/build.h"
 #include "rulebench/content/status_build.h"
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
