@@ -27,7 +27,8 @@ class RegistryNames {
 public:
     explicit RegistryNames(const Definitions& defs)
     {
-        for (FactRegistry r : kFactRegistries) {
+        for (const EnumWord<FactRegistry>& word : kFactRegistries) {
+            const FactRegistry r = word.value;
             Entry& e = entries_[static_cast<std::size_t>(r)];
             e.names = factRegistryEntries(defs, r);
             if (e.names)
