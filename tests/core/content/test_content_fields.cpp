@@ -1,9 +1,11 @@
 // The content's field rows, one description per field: every row says what
-// the form and the schema need.
+// the form and the schema need, and `rulebench schema` is generated from them
+// (the published copy is that text).
 #include <QtTest>
 
 #include "diagnostic_text.h"
 #include "rulebench/content/content_fields.h"
+#include "rulebench/content/content_schema.h"
 
 #include <string>
 
@@ -62,6 +64,17 @@ private slots:
         QCOMPARE(t.row<&rb::ItemSpec::triggers>().shape, rb::FieldShape::List);
         QCOMPARE(rb::entryWord(t, t.row<&rb::CounterSpec::tally>()), std::string_view("rule"));
         QCOMPARE(rb::entryWord(t, t.row<&rb::StatusSpec::modifiers>()), std::string_view("modifier"));
+    }
+
+    void thePublishedSchemaIsTheGeneratedOne()
+    {
+        const std::string generated = rb::contentSchemaText(rb::Registrations::engine());
+        QCOMPARE(readFile(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json"), generated);
+        const rb::Json schema = rb::Json::parse(generated);
+        QCOMPARE(schema["definitions"]["ability"]["properties"]["range"]["maximum"].get<int>(), 64);
+        QCOMPARE(schema["definitions"]["area"]["oneOf"][1]["properties"]["burst"]["maximum"].get<int>(), 64);
+        QCOMPARE(schema["definitions"]["status"]["properties"]["stacking"]["default"].get<std::string>(),
+                 std::string("Refresh"));
     }
 };
 
