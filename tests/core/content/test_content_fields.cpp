@@ -1,9 +1,11 @@
 // The content's field rows, one description per field: every row says what
-// the form and the schema need, and `rulebench schema` is generated from them
-// (the published copy is that text).
+// the form and the schema need, `rulebench schema` is generated from them
+// (and the published copy is that text), and a row changed in a copy of the
+// table is followed by the schema and the builder alike.
 #include <QtTest>
 
 #include "diagnostic_text.h"
+#include "rulebench/content/build.h"
 #include "rulebench/content/content_fields.h"
 #include "rulebench/content/content_schema.h"
 
@@ -21,6 +23,20 @@ void eachRow(const rb::FieldTable& table, Visit visit)
         for (const rb::FieldRow& row : set.rows)
             visit(set, row);
 }
+
+// Builds `text` against the engine's registrations and `fields`; the problems as lines.
+QString problems(const std::string& text, const rb::FieldTable& fields)
+{
+    const rb::ContentLoad load = rb::loadContent(text);
+    rb::Diagnostics diagnostics = load.diagnostics;
+    rb::buildDefinitions(*load.spec, rb::Registrations::engine(), diagnostics, fields);
+    return lines(diagnostics);
+}
+
+const char* const kFireball = R"({"format": "rulebench/1",
+  "damage_kinds": [{"name": "fire"}],
+  "abilities": [{"name": "fireball", "aim": "cell", "range": 12,
+                 "effects": [{"kind": "Harm", "args": {"kind": "fire", "roll": "2d6"}}]}]})";
 
 } // namespace
 
@@ -75,6 +91,49 @@ private slots:
         QCOMPARE(schema["definitions"]["area"]["oneOf"][1]["properties"]["burst"]["maximum"].get<int>(), 64);
         QCOMPARE(schema["definitions"]["status"]["properties"]["stacking"]["default"].get<std::string>(),
                  std::string("Refresh"));
+    }
+
+    // One row changed in a copy of the table: the schema states the new bound
+    // and the builder refuses what is beyond it, in the same words as ever.
+    void aChangedRowIsFollowedByTheSchemaAndTheBuilder()
+    {
+        rb::FieldTable fields = rb::contentFields();
+        rb::FieldRow& range = fields.row<&rb::AbilitySpec::range>();
+        QCOMPARE(problems(kFireball, fields), QString()); // a range of 12, within 0 and 64
+        range.about.maximum = 10;
+
+        QCOMPARE(problems(kFireball, fields),
+                 QStringLiteral("abilities[0] \"fireball\": range: a range is between 0 and 10, got 12\n"));
+        const rb::Json schema = rb::Json::parse(rb::contentSchema(rb::Registrations::engine(), fields).dump());
+        QCOMPARE(schema["definitions"]["ability"]["properties"]["range"]["maximum"].get<int>(), 10);
+
+        // The table every caller gets by default is untouched.
+        QCOMPARE(rb::contentFields().row<&rb::AbilitySpec::range>().about.maximum, std::int64_t(64));
+        QCOMPARE(problems(kFireball, rb::contentFields()), QString());
+    }
+
+    // A shared row is one row: the trigger's "fires" changed once is followed
+    // by items and props alike, and a bound with no upper end reads "at least".
+    void aSharedRowChangesEverywhereItIsUsed()
+    {
+        rb::FieldTable fields = rb::contentFields();
+        fields.row<&rb::TriggerSpec::fires>().about.maximum = 3;
+        fields.row<&rb::PropSpec::health>().about.minimum = 10;
+        const std::string text = R"({"format": "rulebench/1", "damage_kinds": [{"name": "fire"}],
+          "items": [{"name": "bomb", "triggers": [{"on": "land", "fires": 4,
+                     "effects": [{"kind": "Harm", "args": {"kind": "fire", "roll": "1"}}]}]}],
+          "props": [{"name": "trap", "health": 5, "triggers": [{"on": "entered", "fires": 4,
+                     "effects": [{"kind": "Harm", "args": {"kind": "fire", "roll": "1"}}]}]}]})";
+        QCOMPARE(problems(text, fields),
+                 QStringLiteral("items[0] \"bomb\": triggers[0].fires: fires must be between 1 and 3, got 4; leave it "
+                                "out for a trigger that never runs out\n"
+                                "props[0] \"trap\": health: health must be at least 10, got 5; leave it out for a prop "
+                                "that cannot be destroyed\n"
+                                "props[0] \"trap\": triggers[0].fires: fires must be between 1 and 3, got 4; leave it "
+                                "out for a trigger that never runs out\n"));
+        QCOMPARE(problems(text, rb::contentFields()), QString());
+        const rb::Json schema = rb::Json::parse(rb::contentSchema(rb::Registrations::engine(), fields).dump());
+        QCOMPARE(schema["definitions"]["trigger"]["properties"]["fires"]["maximum"].get<int>(), 3);
     }
 };
 
