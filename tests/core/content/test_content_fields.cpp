@@ -8,6 +8,7 @@
 #include "rulebench/content/build.h"
 #include "rulebench/content/content_fields.h"
 #include "rulebench/content/content_schema.h"
+#include "rulebench/content/field_words.h"
 
 #include <string>
 
@@ -134,6 +135,26 @@ private slots:
         QCOMPARE(problems(text, rb::contentFields()), QString());
         const rb::Json schema = rb::Json::parse(rb::contentSchema(rb::Registrations::engine(), fields).dump());
         QCOMPARE(schema["definitions"]["trigger"]["properties"]["fires"]["maximum"].get<int>(), 3);
+    }
+
+    // A place in the designer's words, spoken from the rows' labels, Qt-free
+    // (the editor's words are these, tests/widgets/test_content_models.cpp).
+    void placesAreSpokenFromTheRows()
+    {
+        const rb::FieldTable& t = rb::contentFields();
+        QCOMPARE(rb::jsonPointer("modifiers[1].req.stat_at_most.value"), std::string("/modifiers/1/req/stat_at_most/value"));
+        QCOMPARE(rb::placeInWords(t, "statuses", "bleeding", "/modifiers/0/op"), std::string("bleeding, modifier 1, operation"));
+        QCOMPARE(rb::fieldInWords(t, "counters", "/tally/2/subject"), std::string("rule 3, subject"));
+        QCOMPARE(rb::fieldInWords(t, "actors", "/behaviour/flee_below"), std::string("behaviour, flee below (%)"));
+        QCOMPARE(rb::fieldInWords(t, "items", "/triggers/0/area/burst"), std::string("trigger 1, area, burst"));
+        QCOMPARE(rb::problemInWords(t, "abilities", "", "missing \"aim\""), std::string("choose an aim"));
+        QCOMPARE(rb::problemInWords(t, "items", "/throw", "missing \"range\""), std::string("fill in the range"));
+
+        // A label changed in a copy of the table is what the words say.
+        rb::FieldTable renamed = t;
+        renamed.row<&rb::ModifierSpec::op>().about.label = "Rule";
+        QCOMPARE(rb::placeInWords(renamed, "statuses", "bleeding", "/modifiers/0/op"), std::string("bleeding, modifier 1, rule"));
+        QCOMPARE(rb::problemInWords(renamed, "statuses", "/modifiers/0", "missing \"op\""), std::string("choose a rule"));
     }
 };
 
