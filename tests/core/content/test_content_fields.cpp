@@ -96,6 +96,7 @@ private slots:
 
     // One row changed in a copy of the table: the schema states the new bound
     // and the builder refuses what is beyond it, in the same words as ever.
+    // The form follows the same copy (tests/widgets/test_definition_form.cpp).
     void aChangedRowIsFollowedByTheSchemaAndTheBuilder()
     {
         rb::FieldTable fields = rb::contentFields();
