@@ -297,9 +297,7 @@ QString BatchView::chartName() const
 
 QString BatchView::suggestedExportPath(const QString& what, const QString& filter) const
 {
-    QString base = QFileInfo(playedScenario_).fileName();
-    base.chop(base.endsWith(QStringLiteral(".scenario.json")) ? 14 : base.endsWith(QStringLiteral(".json")) ? 5 : 0);
-    const QString name = (base.isEmpty() ? QStringLiteral("batch") : base + QStringLiteral("-batch")) + QLatin1Char('-') + what;
+    const QString name = siblingName(playedScenario_, QStringLiteral("-batch-") + what, QStringLiteral("batch-") + what);
     return withFilterExtension(dialogStart(playedScenario_, name), filter);
 }
 

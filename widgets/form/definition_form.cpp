@@ -1,5 +1,6 @@
 #include "form/definition_form.h"
 
+#include "common/wheel_guard.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
 #include "form/definition_form_parts.h"
@@ -7,10 +8,8 @@
 #include "rulebench/content/sections.h"
 
 #include <QAbstractButton>
-#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
-#include <QComboBox>
 #include <QFrame>
 #include <QKeyEvent>
 #include <QFormLayout>
@@ -40,6 +39,7 @@ DefinitionForm::DefinitionForm(ContentDocument* document, QWidget* parent)
     , layout_(new QVBoxLayout(this))
     , title_(new QLabel(this))
 {
+    installWheelGuard(); // the application's one wheel rule: a form scrolls past its fields
     QFont font = title_->font();
     font.setPointSizeF(font.pointSizeF() * 1.3);
     font.setBold(true);
@@ -148,7 +148,6 @@ void DefinitionForm::refresh()
     const Json json = currentJson();
     for (const auto& refresher : refreshers_)
         refresher(json);
-    guardWheel(); // refreshers may have made new rows
     const SectionInfo* info = findSection(fromQ(section_));
     if (info && json.is_object())
         title_->setText(toQ(info->singular).left(1).toUpper() + toQ(info->singular).mid(1) + QStringLiteral(": ")
@@ -285,34 +284,8 @@ QString DefinitionForm::pointerOf(const QWidget* widget) const
     return best;
 }
 
-void DefinitionForm::guardWheel()
-{
-    if (!body_)
-        return;
-    QList<QWidget*> guarded;
-    for (auto* combo : body_->findChildren<QComboBox*>())
-        guarded << combo;
-    for (auto* spin : body_->findChildren<QAbstractSpinBox*>())
-        guarded << spin;
-    for (QWidget* w : guarded) {
-        if (w->property("rbWheelGuard").toBool())
-            continue;
-        w->setProperty("rbWheelGuard", true);
-        w->setFocusPolicy(Qt::StrongFocus);
-        w->installEventFilter(this);
-    }
-}
-
 bool DefinitionForm::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::Wheel) {
-        auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && !widget->hasFocus()) {
-            // Ignored and filtered: the wheel goes on to the parents, and the form scrolls.
-            event->ignore();
-            return true;
-        }
-    }
     const bool escape = (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)
                         && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape;
     if (escape && watched->property("rbNameLine").toBool() && cancelRename(event))

@@ -48,8 +48,7 @@ public:
     static constexpr int kHighlightMs = 2500;
 
 protected:
-    // Wheel events over an unfocused combo or spin box scroll the form instead
-    // of changing the value under the pointer.
+    // Escape in a name being typed cancels the rename.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
@@ -70,9 +69,6 @@ private:
     QString structureOf(const Json& json) const;
     // Registers a value that decided which editors exist, read from the definition.
     void decidedBy(std::function<QString(const Json&)> decider);
-    // Every combo and spin box of the form takes the focus by click or Tab only
-    // and lets an unfocused wheel scroll the form.
-    void guardWheel();
     void highlight(QWidget* editor);
     void clearHighlight();
     // Places the highlight on its field and scrolls the enclosing scroll area to it.

@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_plot.h"
 
+#include "common/prompts.h"
 #include "common/qt_strings.h"
 #include "sandbox/sandbox_session.h"
 
@@ -66,11 +67,10 @@ std::vector<PlotSeries> SandboxPlot::runBefore() const
 
 void SandboxPlot::nameExports(std::int64_t turn)
 {
-    const QFileInfo scenario(session_->scenarioFile());
-    QString base = scenario.fileName();
-    base.chop(base.endsWith(QStringLiteral(".scenario.json")) ? 14 : base.endsWith(QStringLiteral(".json")) ? 5 : 0);
-    setExportName(scenario.fileName().isEmpty() ? QString() : scenario.absolutePath(),
-                  QStringLiteral("%1-turn-%2-plot").arg(base.isEmpty() ? QStringLiteral("sandbox") : base).arg(turn));
+    const QString scenario = session_->scenarioFile();
+    const QString what = QStringLiteral("-turn-%1-plot").arg(turn);
+    setExportName(scenario.isEmpty() ? QString() : QFileInfo(scenario).absolutePath(),
+                  siblingName(scenario, what, QStringLiteral("sandbox") + what));
 }
 
 void SandboxPlot::follow()
