@@ -1,11 +1,13 @@
-// `rulebench schema`: the JSON Schema of the content file, for external editors.
+// `rulebench schema`: the JSON Schema of the content file, for external
+// editors, generated from the content's field lists and the engine's
+// registrations (content/content_schema.h).
 #include "cli/cli.h"
+
+#include "rulebench/content/content_schema.h"
 
 #include <ostream>
 
 namespace rb::cli {
-
-extern const char* const kContentSchema;
 
 int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
@@ -13,7 +15,7 @@ int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostr
         err << "Usage: rulebench schema\n";
         return kExitUnusable;
     }
-    out << kContentSchema;
+    out << contentSchemaText(Registrations::engine());
     return kExitClean;
 }
 

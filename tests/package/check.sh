@@ -40,6 +40,9 @@ check_core() {
     [[ -f $prefix/include/$h ]] || fail "header not installed: include/$h"
   done
   [[ -f $prefix/share/rulebench/schema/rulebench.schema.json ]] || fail "schema not installed"
+  # The installed schema is the one the installed command line generates from the field lists, byte for byte.
+  "$prefix/bin/rulebench-cli" schema | cmp -s - "$prefix/share/rulebench/schema/rulebench.schema.json" ||
+    fail "the installed schema is not what rulebench schema prints"
   [[ -f $prefix/share/rulebench/demo/demo.rules.json ]] || fail "demo not installed"
 
   # The example against the prefix alone: no package registry, nothing of the source tree.

@@ -291,6 +291,35 @@ private slots:
         QCOMPARE(doc.spec()->actors[medic].behaviour->fleeBelow, std::optional<std::int64_t>(40));
     }
 
+    // The form's bounds are the field rows': a burst's radius stops at the
+    // loader's 64, a range too. A copy of the table with one row changed is
+    // followed (the schema and the builder follow the same copy in
+    // tests/core/content/test_content_fields.cpp).
+    void boundsComeFromTheFieldRows()
+    {
+        std::size_t fireball = 0;
+        while (doc.spec()->abilities[fireball].name != "fireball")
+            ++fireball;
+        form->showDefinition(QStringLiteral("abilities"), static_cast<int>(fireball));
+        auto* radius = editor<QSpinBox>(*form, QStringLiteral("/area/burst"));
+        QVERIFY(radius);
+        QCOMPARE(radius->maximum(), 64);
+        auto* range = editor<QSpinBox>(*form, QStringLiteral("/range"));
+        QVERIFY(range);
+        QCOMPARE(range->maximum(), 64);
+        QCOMPARE(range->value(), 6);
+
+        static FieldTable fields = contentFields(); // outlives the form
+        fields.row<&AbilitySpec::range>().about.maximum = 5;
+        fields.row<&AreaSpec::radius>().about.maximum = 3;
+        form->useFields(fields);
+        range = editor<QSpinBox>(*form, QStringLiteral("/range"));
+        QVERIFY(range);
+        QCOMPARE(range->maximum(), 5);
+        QCOMPARE(editor<QSpinBox>(*form, QStringLiteral("/area/burst"))->maximum(), 3);
+        QCOMPARE(formFields(QStringLiteral("abilities"))[2].maximum, std::int64_t(64)); // the content's own rows are as they were
+    }
+
     void colourIsTyped()
     {
         form->showDefinition(QStringLiteral("actors"), 0);

@@ -1,8 +1,8 @@
 #pragma once
-// A place in the content in the form's words: "bleeding, modifier 1,
-// operation" rather than `statuses[6].modifiers[0].op`, for what a designer
-// reads (problems, undo labels). The JSON path stays for programmers, in
-// tooltips and on the command line.
+// A place in the content in the form's words, for what a designer reads
+// (problems, undo labels): the core's words (content/field_words.h, spoken
+// from the field rows' labels) as QStrings. The JSON path stays for
+// programmers, in tooltips and on the command line.
 
 #include <QString>
 
@@ -20,10 +20,8 @@ QString fieldInWords(const QString& section, const QString& pointer);
 // "bleeding, modifier 1, operation"; just the name when `pointer` is empty.
 QString placeInWords(const QString& section, const QString& definition, const QString& pointer);
 
-// A problem's message in the designer's words, for the field at `pointer`
-// of a definition of `section`: `missing "op"` in a modifier is "choose an
-// operation", a blank `unknown fact kind ""` is "choose a fact kind". Other
-// messages already speak plainly and come back as they are.
+// A problem's message in the designer's words: `missing "op"` in a modifier
+// is "choose an operation". Other messages come back as they are.
 QString problemInWords(const QString& section, const QString& pointer, const QString& message);
 
 } // namespace rb

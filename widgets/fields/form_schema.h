@@ -1,8 +1,12 @@
 #pragma once
-// What a definition's form shows, field by field: a small declarative
-// description per section, so one form widget serves every section.
+// What a definition's form shows, field by field, so one form widget serves
+// every section: built from the content's field rows (content/
+// content_fields.h), which say each field's label, help line, bounds, words
+// and the section it names once for the form, the schema and the builder.
+// Only what core cannot know is added here: where a matcher's names come
+// from, and the line that says what an effect entry does.
 
-#include "rulebench/content/content.h"
+#include "rulebench/content/content_fields.h"
 
 #include <QString>
 #include <QStringList>
@@ -44,9 +48,10 @@ struct FormField {
     QStringList choices;   // Choice
     QString absent;        // Choice, optional: the first entry, what leaving it out means ("Refresh (default)")
     QString target;        // Reference, ReferenceList: a section key
-    std::int64_t minimum = -1'000'000'000;
-    std::int64_t maximum = 1'000'000'000;
-    std::vector<FormField> fields; // Object, List
+    std::int64_t minimum = -kMaxContentNumber; // Integer, NamedValues
+    std::int64_t maximum = kMaxContentNumber;
+    // Object, List: its fields; Area, Value, Condition: its parts (the burst's radius, ...).
+    std::vector<FormField> fields;
     QString itemLabel;             // List: what one item is called ("modifier")
     // Reference: the names to choose from when they depend on the definition
     // itself (a matcher's subject depends on its fact kind). `pointer` is the field's.
@@ -55,8 +60,11 @@ struct FormField {
 
 
 
-// The fields of a definition of `section`; empty for a section with no form.
+// The fields of a definition of `section` from the content's rows; empty for
+// a section with no form.
 const std::vector<FormField>& formFields(const QString& section);
+// The same from another table (a copy with a row changed).
+std::vector<FormField> formFieldsOf(const FieldTable& fields, const QString& section);
 // The fields of one stat modifier or flag (a status's, worn gear's, a Grant's).
 const std::vector<FormField>& modifierFields();
 

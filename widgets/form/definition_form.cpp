@@ -69,6 +69,12 @@ DefinitionForm::~DefinitionForm()
         QObject::disconnect(child, nullptr, this, nullptr);
 }
 
+void DefinitionForm::useFields(const FieldTable& fields)
+{
+    fields_ = &fields;
+    rebuild();
+}
+
 void DefinitionForm::showDefinition(const QString& section, int index)
 {
     section_ = section;
@@ -177,7 +183,9 @@ void DefinitionForm::rebuild()
     body_ = new QWidget(this);
     auto* form = new QFormLayout(body_);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    addFields(form, formFields(section_), QString(), json);
+    if (fields_)
+        ownFields_ = formFieldsOf(*fields_, section_);
+    addFields(form, fields_ ? ownFields_ : formFields(section_), QString(), json);
     shape_ = structureOf(json);
     layout_->insertWidget(1, body_);
     body_->show();
@@ -222,8 +230,8 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     case FieldKind::Color: editor = makeColor(field, pointer); break;
     case FieldKind::NamedValues: editor = makeNamedValues(field, pointer); break;
     case FieldKind::Value: editor = makeValue(field, pointer, root); break;
-    case FieldKind::Condition: editor = makeCondition(pointer, root, 0); break;
-    case FieldKind::Area: editor = makeArea(pointer, root); break;
+    case FieldKind::Condition: editor = makeCondition(field, pointer, root, 0); break;
+    case FieldKind::Area: editor = makeArea(field, pointer, root); break;
     case FieldKind::EffectKind: editor = makeEffectKind(pointer); break;
     case FieldKind::EffectArgs: editor = makeEffectArgs(pointer, root); break;
     case FieldKind::EffectWords: editor = makeEffectWords(pointer); break;

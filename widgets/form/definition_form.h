@@ -32,6 +32,9 @@ public:
 
     // Shows the definition at `index` of `section`; an index of -1 shows nothing.
     void showDefinition(const QString& section, int index);
+    // Builds the fields from `fields` (a copy of the content's table with a
+    // row changed) rather than contentFields(); `fields` outlives the form.
+    void useFields(const FieldTable& fields);
     QString section() const { return section_; }
     int index() const { return index_; }
 
@@ -97,10 +100,13 @@ private:
     QWidget* makeColor(const FormField& field, const QString& pointer);
     QWidget* makeNamedValues(const FormField& field, const QString& pointer);
     QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);
-    QWidget* makeCondition(const QString& pointer, const Json& root, int depth);
-    QWidget* makeConditionKind(const QString& pointer, int current, int depth);
-    void addConditionList(QVBoxLayout* layout, const QString& listPointer, const Json& root, int depth);
-    QWidget* makeArea(const QString& pointer, const Json& root);
+    // A condition's, a value's and an area's parts (a stat bound's stat and
+    // value, the burst's radius) are the field's `fields`.
+    QWidget* makeCondition(const FormField& field, const QString& pointer, const Json& root, int depth);
+    QWidget* makeConditionKind(const FormField& field, const QString& pointer, int current, int depth);
+    void addConditionList(const FormField& field, QVBoxLayout* layout, const QString& listPointer, const Json& root,
+                          int depth);
+    QWidget* makeArea(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeEffectKind(const QString& pointer);
     QWidget* makeEffectArgs(const QString& pointer, const Json& root);
     QWidget* makeEffectWords(const QString& pointer);
@@ -108,6 +114,8 @@ private:
                           std::function<Json()> valueOfEditor);
 
     ContentDocument* document_;
+    const FieldTable* fields_ = nullptr;
+    std::vector<FormField> ownFields_; // built from fields_
     QString section_;
     int index_ = -1;
     QString shape_;

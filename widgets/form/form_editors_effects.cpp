@@ -78,12 +78,18 @@ QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root
         switch (arg.type) {
         case ArgType::DamageKind: f.kind = FieldKind::Reference; f.target = QStringLiteral("damage_kinds"); break;
         case ArgType::Status: f.kind = FieldKind::Reference; f.target = QStringLiteral("statuses"); break;
-        case ArgType::Whole: f.kind = FieldKind::Integer; break;
+        case ArgType::Whole:
+            f.kind = FieldKind::Integer;
+            f.minimum = arg.minimum;
+            f.maximum = arg.maximum;
+            break;
         case ArgType::Modifier: f.kind = FieldKind::Object; f.fields = modifierFields(); break;
         case ArgType::Dice:
         case ArgType::Duration:
         case ArgType::GasKind:
         case ArgType::Text: f.kind = FieldKind::Text; break;
+        case ArgType::Glyph: f.kind = FieldKind::Glyph; break;
+        case ArgType::Colour: f.kind = FieldKind::Color; break;
         }
         fields.push_back(std::move(f));
     }

@@ -4,6 +4,9 @@
 
 #include "form/definition_form_parts.h"
 
+#include "rulebench/content/effect_spec.h"
+#include "rulebench/stats/modifier_spec.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,15 +34,26 @@ FormField referenceTo(const QString& target)
     return f;
 }
 
+// A part of a value, a condition or an area, by its place in the spec's parts.
+FormField part(const FormField& field, std::size_t i)
+{
+    FormField p = i < field.fields.size() ? field.fields[i] : FormField{};
+    p.optional = false;
+    return p;
+}
+
 // A condition's kinds, in the order of its kind box.
 enum ConditionKind { Always, HasStatus, HasFlag, StatAtMost, StatAtLeast, AllOf, AnyOf, Negation };
 
 // The key of each kind's one-key object; "always" is no object.
 const QStringList& conditionKeys()
 {
-    static const QStringList keys{QString(), QStringLiteral("has_status"), QStringLiteral("has_flag"),
-                                  QStringLiteral("stat_at_most"), QStringLiteral("stat_at_least"), QStringLiteral("all"),
-                                  QStringLiteral("any"), QStringLiteral("not")};
+    static const QStringList keys = [] {
+        QStringList out{QString()};
+        for (std::string_view word : kConditionWords)
+            out << toQ(word);
+        return out;
+    }();
     return keys;
 }
 
@@ -50,24 +64,34 @@ int conditionKindOf(const Json& value)
     return std::max(0, static_cast<int>(conditionKeys().indexOf(toQ(value.begin().key()))));
 }
 
-// A value's kinds, in the order of its kind box: a number, per point of a stat, per instance of a status.
-int valueKindOf(const Json& value)
+// A value's kinds, in the order of its kind box: a number, then each object
+// form its parts name (per point of a stat, per instance of a status).
+int valueKindOf(const Json& value, const FormField& field)
 {
-    return value.is_object() ? (value.contains("statuses") ? 2 : 1) : 0;
+    if (!value.is_object())
+        return 0;
+    for (int i = 0; i < 2; ++i)
+        if (value.contains(fromQ(part(field, static_cast<std::size_t>(i)).key)))
+            return i + 1;
+    return 1;
 }
 
-// What a condition becomes when its kind is picked, named from the current content.
-Json newCondition(const ContentDocument* document, int kind)
+// What a condition becomes when its kind is picked, named from the current
+// content; a stat bound is the condition's parts (`bound`: stat, value).
+Json newCondition(const ContentDocument* document, int kind, const FormField& bound)
 {
     const auto first = [document](const QString& section) { return firstNameIn(document, section); };
+    const auto key = [kind] { return fromQ(conditionKeys().value(kind)); };
+    const FormField stat = part(bound, 0), value = part(bound, 1);
     switch (kind) {
-    case HasStatus: return Json{{"has_status", first(QStringLiteral("statuses"))}};
-    case HasFlag: return Json{{"has_flag", first(QStringLiteral("flags"))}};
-    case StatAtMost: return Json{{"stat_at_most", {{"stat", first(QStringLiteral("stats"))}, {"value", 0}}}};
-    case StatAtLeast: return Json{{"stat_at_least", {{"stat", first(QStringLiteral("stats"))}, {"value", 0}}}};
-    case AllOf: return Json{{"all", Json::array({newCondition(document, HasFlag)})}};
-    case AnyOf: return Json{{"any", Json::array({newCondition(document, HasFlag)})}};
-    case Negation: return Json{{"not", newCondition(document, HasFlag)}};
+    case HasStatus: return Json{{key(), first(QStringLiteral("statuses"))}};
+    case HasFlag: return Json{{key(), first(QStringLiteral("flags"))}};
+    case StatAtMost:
+    case StatAtLeast:
+        return Json{{key(), {{fromQ(stat.key), first(stat.target)}, {fromQ(value.key), std::max<std::int64_t>(0, value.minimum)}}}};
+    case AllOf:
+    case AnyOf: return Json{{key(), Json::array({newCondition(document, HasFlag, bound)})}};
+    case Negation: return Json{{key(), newCondition(document, HasFlag, bound)}};
     default: return Json();
     }
 }
@@ -81,19 +105,21 @@ QWidget* DefinitionForm::makeValue(const FormField& field, const QString& pointe
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
+    // The value's parts: per point of a stat, per instance of a status, and times.
+    const FormField times = part(field, 2);
     auto* kind = new QComboBox;
-    kind->addItems({tr("number"), tr("per point of stat"), tr("per instance of status")});
-    const int current = valueKindOf(value);
-    decidedBy([pointer](const Json& json) { return QString::number(valueKindOf(valueAt(json, pointer))); });
+    kind->addItems({tr("number"), part(field, 0).label, part(field, 1).label});
+    const int current = valueKindOf(value, field);
+    decidedBy([pointer, field](const Json& json) { return QString::number(valueKindOf(valueAt(json, pointer), field)); });
     kind->setCurrentIndex(current);
     layout->addWidget(kind);
-    connect(kind, &QComboBox::activated, this, [this, pointer](int i) {
-        if (i == 0)
+    connect(kind, &QComboBox::activated, this, [this, pointer, field, times](int i) {
+        if (i == 0) {
             setField(pointer, Json(0));
-        else if (i == 1)
-            setField(pointer, Json{{"stat", firstNameIn(document_, QStringLiteral("stats"))}, {"times", 1}});
-        else
-            setField(pointer, Json{{"statuses", firstNameIn(document_, QStringLiteral("statuses"))}, {"times", 1}});
+            return;
+        }
+        const FormField per = part(field, static_cast<std::size_t>(i - 1));
+        setField(pointer, Json{{fromQ(per.key), firstNameIn(document_, per.target)}, {fromQ(times.key), 1}});
     });
     FormField number = field;
     number.kind = FieldKind::Integer;
@@ -101,18 +127,16 @@ QWidget* DefinitionForm::makeValue(const FormField& field, const QString& pointe
     if (current == 0) {
         layout->addWidget(makeEditor(number, pointer, root), 1);
     } else {
-        const FormField ref = referenceTo(current == 1 ? QStringLiteral("stats") : QStringLiteral("statuses"));
-        const QString refPointer = pointer + (current == 1 ? QStringLiteral("/stat") : QStringLiteral("/statuses"));
+        const FormField per = part(field, static_cast<std::size_t>(current - 1));
         layout->addWidget(new QLabel(tr("×")));
-        number.label = tr("times");
-        layout->addWidget(makeEditor(number, pointer + QStringLiteral("/times"), root));
-        layout->addWidget(makeEditor(ref, refPointer, root), 1);
+        layout->addWidget(makeEditor(times, pointer + QLatin1Char('/') + times.key, root));
+        layout->addWidget(makeEditor(referenceTo(per.target), pointer + QLatin1Char('/') + per.key, root), 1);
     }
     editors_.insert(pointer + QStringLiteral("#kind"), kind);
     return row;
 }
 
-QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root, int depth)
+QWidget* DefinitionForm::makeCondition(const FormField& field, const QString& pointer, const Json& root, int depth)
 {
     const int current = conditionKindOf(valueAt(root, pointer));
     decidedBy([pointer](const Json& json) { return QString::number(conditionKindOf(valueAt(json, pointer))); });
@@ -120,7 +144,7 @@ QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root,
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(depth > 0 ? 16 : 0, 0, 0, 0);
     auto* head = new QHBoxLayout;
-    head->addWidget(makeConditionKind(pointer, current, depth));
+    head->addWidget(makeConditionKind(field, pointer, current, depth));
     layout->addLayout(head);
     // The kind's operands: beside the kind box, or under it for nested conditions.
     const QString inner = pointer + QLatin1Char('/') + conditionKeys().value(current);
@@ -133,28 +157,28 @@ QWidget* DefinitionForm::makeCondition(const QString& pointer, const Json& root,
     }
     case StatAtMost:
     case StatAtLeast: {
-        FormField bound;
-        bound.kind = FieldKind::Integer;
-        head->addWidget(makeEditor(referenceTo(QStringLiteral("stats")), inner + QStringLiteral("/stat"), root), 1);
-        head->addWidget(makeEditor(bound, inner + QStringLiteral("/value"), root));
+        // A stat bound's parts: the stat and the value.
+        const FormField stat = part(field, 0), bound = part(field, 1);
+        head->addWidget(makeEditor(referenceTo(stat.target), inner + QLatin1Char('/') + stat.key, root), 1);
+        head->addWidget(makeEditor(bound, inner + QLatin1Char('/') + bound.key, root));
         break;
     }
     case AllOf:
-    case AnyOf: addConditionList(layout, inner, root, depth); break;
-    case Negation: layout->addWidget(makeCondition(inner, root, depth + 1)); break;
+    case AnyOf: addConditionList(field, layout, inner, root, depth); break;
+    case Negation: layout->addWidget(makeCondition(field, inner, root, depth + 1)); break;
     default: break;
     }
     head->addStretch();
     return box;
 }
 
-QWidget* DefinitionForm::makeConditionKind(const QString& pointer, int current, int depth)
+QWidget* DefinitionForm::makeConditionKind(const FormField& field, const QString& pointer, int current, int depth)
 {
     auto* kind = new QComboBox;
     kind->addItems({depth == 0 ? tr("always") : tr("(remove)"), tr("has status"), tr("has flag"), tr("stat at most"),
                     tr("stat at least"), tr("all of"), tr("any of"), tr("not")});
     kind->setCurrentIndex(current);
-    connect(kind, &QComboBox::activated, this, [this, pointer, depth](int i) {
+    connect(kind, &QComboBox::activated, this, [this, pointer, depth, field](int i) {
         const QString parent = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
         const Json parentValue = valueAt(currentJson(), parent);
         if (i == Always && depth > 0 && parentValue.is_array()) {
@@ -164,33 +188,35 @@ QWidget* DefinitionForm::makeConditionKind(const QString& pointer, int current, 
             setField(parent, list);
             return;
         }
-        setField(pointer, newCondition(document_, i));
+        setField(pointer, newCondition(document_, i, field));
     });
     editors_.insert(pointer + QStringLiteral("#kind"), kind);
     return kind;
 }
 
-void DefinitionForm::addConditionList(QVBoxLayout* layout, const QString& listPointer, const Json& root, int depth)
+void DefinitionForm::addConditionList(const FormField& field, QVBoxLayout* layout, const QString& listPointer,
+                                      const Json& root, int depth)
 {
     const Json children = valueAt(root, listPointer);
     const int count = children.is_array() ? static_cast<int>(children.size()) : 0;
     for (int i = 0; i < count; ++i)
-        layout->addWidget(makeCondition(listPointer + QLatin1Char('/') + QString::number(i), root, depth + 1));
+        layout->addWidget(makeCondition(field, listPointer + QLatin1Char('/') + QString::number(i), root, depth + 1));
     auto* add = new QToolButton;
     add->setText(tr("+ condition"));
-    connect(add, &QToolButton::clicked, this, [this, listPointer] {
+    connect(add, &QToolButton::clicked, this, [this, listPointer, field] {
         Json list = valueAt(currentJson(), listPointer);
         if (!list.is_array())
             list = Json::array();
-        list.push_back(newCondition(document_, HasFlag));
+        list.push_back(newCondition(document_, HasFlag, field));
         setField(listPointer, list);
     });
     layout->addWidget(add, 0, Qt::AlignLeft);
 }
 
-QWidget* DefinitionForm::makeArea(const QString& pointer, const Json& root)
+QWidget* DefinitionForm::makeArea(const FormField& field, const QString& pointer, const Json& root)
 {
-    // "here" (or absent) is one cell; {"burst": r} a burst of radius r.
+    // "here" (or absent) is one cell; {"burst": r} a burst of radius r, within its row's bounds.
+    const FormField radius = part(field, 0);
     const Json value = valueAt(root, pointer);
     const bool burst = value.is_object();
     decidedBy([pointer](const Json& json) { return QString::number(valueAt(json, pointer).is_object()); });
@@ -198,20 +224,16 @@ QWidget* DefinitionForm::makeArea(const QString& pointer, const Json& root)
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* kind = new QComboBox;
-    kind->addItems({tr("here"), tr("burst")});
+    kind->addItems({toQ(AreaSpec::kHere), radius.key});
     kind->setCurrentIndex(burst ? 1 : 0);
     layout->addWidget(kind);
-    connect(kind, &QComboBox::activated, this, [this, pointer](int i) {
-        setField(pointer, i == 0 ? Json() : Json{{"burst", 1}});
+    connect(kind, &QComboBox::activated, this, [this, pointer, radius](int i) {
+        setField(pointer, i == 0 ? Json() : Json{{fromQ(radius.key), std::clamp<std::int64_t>(1, radius.minimum, radius.maximum)}});
     });
     editors_.insert(pointer + QStringLiteral("#kind"), kind);
     if (burst) {
-        FormField radius;
-        radius.kind = FieldKind::Integer;
-        radius.minimum = 0;
-        radius.maximum = 100;
-        layout->addWidget(new QLabel(tr("radius")));
-        layout->addWidget(makeEditor(radius, pointer + QStringLiteral("/burst"), root));
+        layout->addWidget(new QLabel(radius.label.toLower()));
+        layout->addWidget(makeEditor(radius, pointer + QLatin1Char('/') + radius.key, root));
     }
     layout->addStretch();
     return row;

@@ -5,6 +5,7 @@
 #include "common/prompts.h"
 #include "common/qt_strings.h"
 
+#include "rulebench/content/content_fields.h"
 #include "rulebench/grid/burst.h"
 #include "rulebench/grid/map_text.h"
 
@@ -227,6 +228,7 @@ void GridPreview::showPlainBurst()
 {
     shown_ = {};
     title_->setText(tr("No trigger selected: a plain burst."));
+    radius_->setMaximum(kMaxBurstRadius); // a plain burst is the preview's own: as large as a burst goes
     radius_->setToolTip(tr("The burst's radius"));
     canvas_->setLook(BurstLook{});
 }
@@ -275,6 +277,8 @@ bool GridPreview::showArea(const OrderedJson& landing, const QString& radiusPoin
     shown_.radiusPointer = radiusPointer;
     canvas_->setLook(shownLook);
     const QScopedValueRollback reading(readingContent_, true);
+    // The content's radius: within its row's bounds, as the form and the loader keep it.
+    radius_->setMaximum(static_cast<int>(contentFields().row<&AreaSpec::radius>().about.maximum));
     radius_->setValue(area["burst"].get<int>());
     return true;
 }

@@ -2,6 +2,7 @@
 // Enum words without the JSON machinery, so a header low in the stats module
 // can spell its enum's words in one table.
 
+#include <array>
 #include <cstddef>
 #include <iterator>
 #include <optional>
@@ -55,6 +56,16 @@ std::string wordsOf(const EnumWord<T> (&words)[N])
         out.append(out.empty() ? "" : ", ").append(w.word);
     return out;
 }
+
+// The words of an EnumWord table as a constexpr array, for a field row's
+// choices: field(...).oneOf(wordsIn<kStackings>).
+template <auto& Table>
+inline constexpr auto wordsIn = [] {
+    std::array<std::string_view, std::size(Table)> out{};
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = Table[i].word;
+    return out;
+}();
 
 // True when row i of `table` is the row of the enum value i, so a value finds
 // its row by index: for a static_assert beside a table indexed by an enum.

@@ -3,15 +3,22 @@
 // member, whether required, how a value that does not read is kept, how it
 // is written back) in a static `fields()`; one generic reader walks the list
 // through an ObjectReader (every diagnostic, unknown keys kept in `extra`),
-// one generic writer walks it in the same order (then `appendExtra`), and the
-// editor's form takes its keys from it (keyOf).
+// one generic writer walks it in the same order (then `appendExtra`).
+//
+// Each row also says what the field is to a designer (FieldAbout: its label
+// and help line, its bounds, its words or the section whose names it takes,
+// what leaving it out means), so the editor's form, the JSON Schema and the
+// builder's range checks all read one row (base/field_rows.h walks the lists
+// into a table they share).
 //
 // A list is a constexpr tuple of member pointers and the walks are fold
 // expressions, so reading through a list costs what a hand-written reader did.
 
 #include "rulebench/base/json_reader.h"
 
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -36,6 +43,50 @@ enum class Invalid {
 };
 
 inline constexpr std::string_view kNameKey = "name";
+
+// What a field holds, as a form edits it and the schema states it. Most rows
+// leave it Auto: it follows from the member's type and the row's words.
+enum class FieldShape : std::uint8_t {
+    Auto,
+    Name,          // a definition's name
+    Text,          // free text
+    Integer,       // a whole number between the row's bounds
+    Boolean,       // yes or no
+    Choice,        // one of the row's words
+    Reference,     // the name of a definition of the row's section (no section: the names depend on the definition)
+    ReferenceList, // names of definitions of the row's section
+    Glyph,         // one character
+    Colour,        // "#rrggbb"
+    NamedValues,   // an object of names of the row's section and whole numbers
+    Value,         // a number, or a number per point of a stat or per instance of a status
+    Condition,     // a modifier's condition: has_status, has_flag, stat_at_most/least, all, any, not
+    Area,          // "here" or {"burst": radius}
+    EffectKind,    // the name of a registered effect kind
+    EffectArgs,    // the arguments an effect's kind takes
+    Chance,        // from 0 to 1, or text like "12.5%"
+    Object,        // a nested spec
+    List,          // a list of specs
+};
+
+// A field in the designer's words and what its value may be: what the form
+// shows, what the schema says and what the builder checks. Every member is a
+// literal, so a row stays constexpr and a table of rows is cheap to copy.
+struct FieldAbout {
+    std::string_view label;  // "Max stacks"
+    std::string_view help;   // one line: what it does
+    std::string_view each;   // a list: what one entry is called ("modifier")
+    std::string_view absent; // may be left out: what that means ("refuse", "unlimited")
+    std::string_view names;  // a Reference, ReferenceList or NamedValues: the section it names ("stats")
+    std::span<const std::string_view> choices; // a Choice: its words
+    std::int64_t minimum = -kMaxContentNumber;
+    std::int64_t maximum = kMaxContentNumber;
+    FieldShape shape = FieldShape::Auto;
+    bool needed = false;      // reads when absent, but building needs it ("effects" of an ability)
+    bool nonEmpty = false;    // a list: building refuses an empty one
+    bool onByDefault = false; // yes-or-no: leaving it out means yes
+
+    constexpr bool allows(std::int64_t v) const { return v >= minimum && v <= maximum; }
+};
 
 namespace fieldkind {
 struct Value {};  // read with read(json, where, T&), written with toJson or as JSON
@@ -74,6 +125,54 @@ struct Field {
     T Spec::*member;
     Reader reader = nullptr; // Custom
     Writer writer = nullptr; // Custom: absent, written as a Value is
+    FieldAbout about = {};
+
+    // The designer's words: a label and a help line.
+    constexpr Field says(std::string_view label, std::string_view help = {}) const
+    {
+        return changed([&](FieldAbout& a) { a.label = label; a.help = help; });
+    }
+    constexpr Field between(std::int64_t minimum, std::int64_t maximum) const
+    {
+        return changed([&](FieldAbout& a) { a.minimum = minimum; a.maximum = maximum; });
+    }
+    constexpr Field atLeast(std::int64_t minimum) const { return between(minimum, kMaxContentNumber); }
+    // One of these words (an EnumWord table's: wordsIn<kStackings>).
+    constexpr Field oneOf(std::span<const std::string_view> words) const
+    {
+        return changed([&](FieldAbout& a) { a.choices = words; });
+    }
+    // The name (or names) of definitions of `section`.
+    constexpr Field namesIn(std::string_view section) const
+    {
+        return changed([&](FieldAbout& a) { a.names = section; });
+    }
+    constexpr Field absentMeans(std::string_view meaning) const
+    {
+        return changed([&](FieldAbout& a) { a.absent = meaning; });
+    }
+    constexpr Field each(std::string_view entry) const
+    {
+        return changed([&](FieldAbout& a) { a.each = entry; });
+    }
+    constexpr Field shaped(FieldShape shape) const
+    {
+        return changed([&](FieldAbout& a) { a.shape = shape; });
+    }
+    constexpr Field glyph() const { return shaped(FieldShape::Glyph); }
+    constexpr Field colour() const { return shaped(FieldShape::Colour); }
+    constexpr Field neededToBuild() const
+    {
+        return changed([](FieldAbout& a) { a.needed = true; });
+    }
+    constexpr Field notEmpty() const
+    {
+        return changed([](FieldAbout& a) { a.nonEmpty = true; });
+    }
+    constexpr Field onByDefault() const
+    {
+        return changed([](FieldAbout& a) { a.onByDefault = true; });
+    }
 
     constexpr auto required() const { return with<FieldOptions{true, O.write, O.invalid, O.late, O.section}>(); }
     constexpr auto unlessDefault() const
@@ -88,10 +187,17 @@ struct Field {
     constexpr auto asSection() const { return with<FieldOptions{O.required, O.write, O.invalid, O.late, true}>(); }
 
 private:
+    template <class Change>
+    constexpr Field changed(Change change) const
+    {
+        Field f = *this;
+        change(f.about);
+        return f;
+    }
     template <FieldOptions N>
     constexpr Field<Spec, T, Kind, N> with() const
     {
-        return {key, member, reader, writer};
+        return {key, member, reader, writer, about};
     }
     template <Invalid I>
     constexpr auto kept() const
@@ -110,7 +216,8 @@ constexpr Field<Spec, T, fieldkind::Value> field(std::string_view key, T Spec::*
 template <class Spec>
 constexpr auto nameField(std::string Spec::*member)
 {
-    return Field<Spec, std::string, fieldkind::Name>{kNameKey, member}.required();
+    return Field<Spec, std::string, fieldkind::Name>{kNameKey, member}.required().says(
+        "Name", "Unique in its section. Renaming updates every reference to it.");
 }
 
 template <class Spec, class E>
@@ -137,17 +244,55 @@ constexpr Field<Spec, T, fieldkind::Custom> custom(std::string_view key, T Spec:
 template <class... F>
 struct FieldList {
     std::tuple<F...> fields;
+    std::string_view name;   // what one is called where it is more than a part of another ("matcher")
+    bool exactlyOne = false; // exactly one of its fields is given (a need: "total" or "latest")
+    bool bare = false;       // a bare value stands for the object with only its first field ("melee")
+
+    constexpr FieldList named(std::string_view n) const
+    {
+        FieldList l = *this;
+        l.name = n;
+        return l;
+    }
+    constexpr FieldList oneFieldOnly() const
+    {
+        FieldList l = *this;
+        l.exactlyOne = true;
+        return l;
+    }
+    constexpr FieldList orBare() const
+    {
+        FieldList l = *this;
+        l.bare = true;
+        return l;
+    }
 };
 
 template <class... F>
 constexpr FieldList<F...> fieldList(F... fields)
 {
-    return {std::tuple<F...>(fields...)};
+    return {std::tuple<F...>(fields...), {}, false, false};
 }
 
 // A spec that lists its fields: `static constexpr auto fields();`.
 template <class Spec>
 concept Described = requires { Spec::fields(); };
+
+// A one-of read by a rule of its own (an area, a value, a condition), whose
+// parts still have rows: `static constexpr auto parts();`, and its shape:
+// `static constexpr FieldShape kShape`.
+template <class Spec>
+concept HasParts = requires { Spec::parts(); };
+
+// A spec's rows: its fields, or a one-of's parts.
+template <class Spec>
+constexpr auto rowListOf()
+{
+    if constexpr (Described<Spec>)
+        return Spec::fields();
+    else
+        return Spec::parts();
+}
 
 // Any JSON value, as written (an effect's "args").
 inline bool read(const Json& j, const Where&, Json& out)
@@ -374,11 +519,11 @@ bool readNameList(ObjectReader& root, std::string_view key, std::vector<Spec>& o
     return true;
 }
 
-// The JSON key of a member in `list`; a compile error when it is not there.
+// The position of a member's row in `list` (its first); a compile error when it is not there.
 template <class M, class... F>
-consteval std::string_view keyIn(const FieldList<F...>& list, M member)
+consteval std::size_t indexIn(const FieldList<F...>& list, M member)
 {
-    std::string_view key;
+    std::size_t index = sizeof...(F), i = 0;
     std::apply(
         [&](const F&... f) {
             auto match = [&](const auto& field) {
@@ -387,11 +532,22 @@ consteval std::string_view keyIn(const FieldList<F...>& list, M member)
                 else
                     return false;
             };
-            ((key = match(f) ? f.key : key), ...);
+            ((index = index == sizeof...(F) && match(f) ? i : index, ++i), ...);
         },
         list.fields);
-    if (key.empty())
+    if (index == sizeof...(F))
         throw "the member is not in the field list";
+    return index;
+}
+
+// The JSON key of a member in `list`; a compile error when it is not there.
+template <class M, class... F>
+consteval std::string_view keyIn(const FieldList<F...>& list, M member)
+{
+    std::string_view key;
+    const std::size_t index = indexIn(list, member);
+    std::size_t i = 0;
+    std::apply([&](const F&... f) { ((key = i++ == index ? f.key : key), ...); }, list.fields);
     return key;
 }
 
@@ -406,6 +562,6 @@ struct MemberOf<T Spec::*> {
 
 // The JSON key of a described spec's member: keyOf<&StatSpec::min> is "min".
 template <auto Member>
-inline constexpr std::string_view keyOf = keyIn(detail::MemberOf<decltype(Member)>::Type::fields(), Member);
+inline constexpr std::string_view keyOf = keyIn(rowListOf<typename detail::MemberOf<decltype(Member)>::Type>(), Member);
 
 } // namespace rb

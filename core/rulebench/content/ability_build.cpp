@@ -6,15 +6,12 @@
 namespace rb {
 
 namespace {
-// Ranges and radii share a throw's bounds.
-constexpr std::int64_t kMaxRange = 64;
-constexpr std::int64_t kMaxCooldown = 1'000'000;
-
-bool buildCost(const CostSpec& s, const Definitions& defs, const Where& w, AbilityDef& def)
+bool buildCost(const CostSpec& s, const Definitions& defs, const Where& w, AbilityDef& def, const FieldRow& amount)
 {
     const auto stat = resolveName(defs.stats, s.stat, w.key("stat"), "stat");
-    if (s.amount < 1) {
-        w.key("amount").error("a cost takes at least 1, got " + std::to_string(s.amount) + "; leave \"cost\" out for a free ability");
+    if (!amount.about.allows(s.amount)) {
+        w.key(amount.key).error("a cost takes " + boundsInWords(amount.about) + ", got " + std::to_string(s.amount)
+                                + "; leave \"cost\" out for a free ability");
         return false;
     }
     if (!stat)
@@ -24,8 +21,12 @@ bool buildCost(const CostSpec& s, const Definitions& defs, const Where& w, Abili
 }
 } // namespace
 
-void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                    const FieldTable& fields)
 {
+    const FieldRow& range = fields.row<&AbilitySpec::range>();
+    const FieldRow& cooldown = fields.row<&AbilitySpec::cooldown>();
+    const FieldRow& amount = fields.row<&CostSpec::amount>();
     eachDefinition<&ContentSpec::abilities>(spec, diagnostics, [&](const AbilitySpec& s, const Where& w) {
         AbilityDef def;
         def.name = s.name;
@@ -37,8 +38,8 @@ void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
                                + wordList(namesOf(kAims)));
             ok = false;
         }
-        if (s.range && (*s.range < 0 || *s.range > kMaxRange)) {
-            w.key("range").error("a range is between 0 and " + std::to_string(kMaxRange) + ", got " + std::to_string(*s.range));
+        if (s.range && !range.about.allows(*s.range)) {
+            w.key(range.key).error("a range is " + boundsInWords(range.about) + ", got " + std::to_string(*s.range));
             ok = false;
         } else {
             def.range = static_cast<int>(s.range.value_or(0));
@@ -48,15 +49,15 @@ void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
             def.area = area.value_or(Area{});
             ok = ok && area;
         }
-        if (s.cooldown && (*s.cooldown < 0 || *s.cooldown > kMaxCooldown)) {
-            w.key("cooldown").error("a cooldown is between 0 and " + std::to_string(kMaxCooldown) + " turns, got "
-                                    + std::to_string(*s.cooldown));
+        if (s.cooldown && !cooldown.about.allows(*s.cooldown)) {
+            w.key(cooldown.key).error("a cooldown is " + boundsInWords(cooldown.about, "turns") + ", got "
+                                      + std::to_string(*s.cooldown));
             ok = false;
         } else {
             def.cooldown = s.cooldown.value_or(0);
         }
         if (s.cost)
-            ok = buildCost(*s.cost, defs, w.key("cost"), def) && ok;
+            ok = buildCost(*s.cost, defs, w.key("cost"), def, amount) && ok;
         if (!s.effects) {
             w.error("missing \"effects\": what the ability does where it lands");
             ok = false;

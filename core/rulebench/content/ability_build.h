@@ -8,6 +8,7 @@
 namespace rb {
 
 // Needs the stats and statuses built first; granted modifiers join `cycles`.
-void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                    const FieldTable& fields);
 
 } // namespace rb

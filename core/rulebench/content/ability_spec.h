@@ -10,6 +10,7 @@
 // {"burst": r}; "cooldown" 0 when absent; "cost" optional.
 
 #include "rulebench/content/effect_spec.h"
+#include "rulebench/definitions/abilities.h"
 
 #include <cstdint>
 #include <optional>
@@ -28,7 +29,9 @@ struct CostSpec {
 
 constexpr auto CostSpec::fields()
 {
-    return fieldList(field("stat", &CostSpec::stat).required(), field("amount", &CostSpec::amount).required());
+    return fieldList(field("stat", &CostSpec::stat).required().namesIn("stats").says("Stat"),
+                     field("amount", &CostSpec::amount).required().atLeast(1)
+                         .says("Amount", "The caster needs at least this much; casting takes it from the stat's base."));
 }
 
 struct AbilitySpec {
@@ -48,9 +51,26 @@ struct AbilitySpec {
 constexpr auto AbilitySpec::fields()
 {
     using S = AbilitySpec;
-    return fieldList(nameField(&S::name), field("aim", &S::aim).required(), field("range", &S::range),
-                     field("area", &S::area).keptInside(), field("cooldown", &S::cooldown), field("cost", &S::cost),
-                     custom("effects", &S::effects, &readEffects), field("look", &S::look));
+    return fieldList(
+               nameField(&S::name),
+               field("aim", &S::aim).required().oneOf(wordsIn<kAims>)
+                   .says("Aim", "cell: any cell in range and line; actor: a living actor in range and line; self: the "
+                                "caster's own cell."),
+               field("range", &S::range).between(0, kMaxReach).absentMeans("0")
+                   .says("Range", "How far it reaches, in cells: the round disk a throw reaches, the line to the cell "
+                                  "clear. Unset: 0, the caster's own cell."),
+               field("area", &S::area).keptInside().absentMeans(AreaSpec::kHere)
+                   .says("Area", "Here: the aimed cell. Burst: every cell in sight of it within the radius, as a "
+                                 "grenade of that radius bursts."),
+               field("cooldown", &S::cooldown).between(0, 1'000'000).absentMeans("0")
+                   .says("Cooldown", "Turns between casts: cast at turn t, it can be cast again at t + cooldown. "
+                                     "Unset: every turn."),
+               field("cost", &S::cost)
+                   .says("Cost", "The caster needs at least this much of the stat, and the cast takes it."),
+               custom("effects", &S::effects, &readEffects).neededToBuild().notEmpty()
+                   .says("Effects", "What lands on everyone in the area, credited to the caster."),
+               lookField(&S::look))
+        .named("ability");
 }
 
 } // namespace rb

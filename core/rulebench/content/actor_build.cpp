@@ -2,7 +2,7 @@
 
 namespace rb {
 
-std::optional<Behaviour> buildBehaviour(const BehaviourSpec& s, const Where& w)
+std::optional<Behaviour> buildBehaviour(const BehaviourSpec& s, const Where& w, const FieldTable& fields)
 {
     if (s.raw)
         return std::nullopt; // reported when read
@@ -19,9 +19,10 @@ std::optional<Behaviour> buildBehaviour(const BehaviourSpec& s, const Where& w)
         }
     }
     if (s.fleeBelow) {
-        if (*s.fleeBelow < 1 || *s.fleeBelow > 100) {
-            w.key("flee_below").error("flee_below is a percentage of starting health, from 1 to 100, got "
-                                      + std::to_string(*s.fleeBelow));
+        const FieldRow& flee = fields.row<&BehaviourSpec::fleeBelow>();
+        if (!flee.about.allows(*s.fleeBelow)) {
+            w.key(flee.key).error("flee_below is a percentage of starting health, from " + std::to_string(flee.about.minimum)
+                                  + " to " + std::to_string(flee.about.maximum) + ", got " + std::to_string(*s.fleeBelow));
             ok = false;
         } else {
             b.fleeBelow = static_cast<int>(*s.fleeBelow);
@@ -30,7 +31,7 @@ std::optional<Behaviour> buildBehaviour(const BehaviourSpec& s, const Where& w)
     return ok ? std::optional<Behaviour>(b) : std::nullopt;
 }
 
-void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const FieldTable& fields)
 {
     eachDefinition<&ContentSpec::actors>(spec, diagnostics, [&](const ActorSpec& s, const Where& w) {
         ActorDef def;
@@ -82,7 +83,7 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             if (auto ability = resolveName(defs.abilities, s.abilities[i], w.key("abilities").index(i), "ability"))
                 def.abilities.push_back(*ability);
         if (s.behaviour)
-            def.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour")).value_or(Behaviour{});
+            def.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"), fields).value_or(Behaviour{});
         addDefinition(defs.actors, std::move(def), w, "actor");
     });
 }

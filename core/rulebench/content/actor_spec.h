@@ -3,6 +3,7 @@
 // on (items worn, statuses carried, placement in a scenario).
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/definitions/actors.h"
 
 #include <cstdint>
 #include <optional>
@@ -24,7 +25,10 @@ struct AttackSpec {
 
 constexpr auto AttackSpec::fields()
 {
-    return fieldList(field("kind", &AttackSpec::kind).required(), field("roll", &AttackSpec::roll).required());
+    return fieldList(field("kind", &AttackSpec::kind).required().namesIn("damage_kinds").says("Damage kind"),
+                     field("roll", &AttackSpec::roll).required()
+                         .says("Roll", "Dice such as 1d6+2: the blow the sandbox's attack action deals to an adjacent "
+                                       "actor."));
 }
 
 using StatValues = std::vector<std::pair<std::string, std::int64_t>>; // stat name -> base value, in key order
@@ -52,7 +56,16 @@ struct BehaviourSpec {
 
 constexpr auto BehaviourSpec::fields()
 {
-    return fieldList(field("kind", &BehaviourSpec::kind), field("flee_below", &BehaviourSpec::fleeBelow));
+    using S = BehaviourSpec;
+    return fieldList(field("kind", &S::kind).oneOf(wordsIn<kBehaviourActs>)
+                         .absentMeans(wordOf(kBehaviourActs, Behaviour::Act::Hold))
+                         .says("Acts", "hold: only the script moves it. melee: steps toward the nearest hostile and "
+                                       "strikes when next to it. ranged: uses the ability or thrown item that does the "
+                                       "most good where it lands, else keeps within reach."),
+                     field("flee_below", &S::fleeBelow).between(1, 100)
+                         .says("Flee below (%)", "Below this percentage of its starting health it steps away from the "
+                                                 "nearest hostile."))
+        .orBare();
 }
 
 bool read(const Json& j, const Where& w, BehaviourSpec& out);
@@ -74,12 +87,24 @@ struct ActorSpec {
 
 constexpr auto ActorSpec::fields()
 {
-    return fieldList(nameField(&ActorSpec::name), field("glyph", &ActorSpec::glyph).required(),
-                     field("color", &ActorSpec::color), field("faction", &ActorSpec::faction).required(),
-                     custom("stats", &ActorSpec::stats, &readStatValues, &writeStatValues).unlessDefault(),
-                     custom("attack", &ActorSpec::attack, &readAttack),
-                     field("abilities", &ActorSpec::abilities).unlessDefault(),
-                     field("behaviour", &ActorSpec::behaviour).keptInside());
+    using S = ActorSpec;
+    return fieldList(
+               nameField(&S::name),
+               field("glyph", &S::glyph).required().glyph()
+                   .says("Glyph", "The one character drawn for this actor on the grid."),
+               field("color", &S::color).colour().says("Colour"),
+               field("faction", &S::faction).required()
+                   .says("Faction", "Actors of one faction are allies; factions are the names actors use."),
+               custom("stats", &S::stats, &readStatValues, &writeStatValues).unlessDefault()
+                   .shaped(FieldShape::NamedValues).namesIn("stats")
+                   .says("Stats", "Base values this actor sets; the others take the stat's default."),
+               custom("attack", &S::attack, &readAttack)
+                   .says("Attack", "The blow the sandbox's attack action deals to an adjacent actor."),
+               field("abilities", &S::abilities).unlessDefault().namesIn("abilities")
+                   .says("Abilities", "What it knows and can cast."),
+               field("behaviour", &S::behaviour).keptInside()
+                   .says("Behaviour", "How it acts in turns where the script gives it nothing."))
+        .named("actor");
 }
 
 } // namespace rb

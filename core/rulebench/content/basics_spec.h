@@ -23,8 +23,13 @@ struct StatSpec {
 
 constexpr auto StatSpec::fields()
 {
-    return fieldList(nameField(&StatSpec::name), field("default", &StatSpec::defaultValue), field("min", &StatSpec::min),
-                     field("max", &StatSpec::max));
+    using S = StatSpec;
+    return fieldList(nameField(&S::name),
+                     field("default", &S::defaultValue)
+                         .says("Default", "The base value of an actor that does not set its own."),
+                     field("min", &S::min).says("Minimum", "The value never goes below this, after every modifier."),
+                     field("max", &S::max).says("Maximum", "The value never goes above this, after every modifier."))
+        .named("stat");
 }
 
 struct DamageKindSpec {
@@ -37,7 +42,10 @@ struct DamageKindSpec {
 
 constexpr auto DamageKindSpec::fields()
 {
-    return fieldList(nameField(&DamageKindSpec::name), field("reduced_by", &DamageKindSpec::reducedBy));
+    return fieldList(nameField(&DamageKindSpec::name),
+                     field("reduced_by", &DamageKindSpec::reducedBy).namesIn("stats")
+                         .says("Reduced by", "The stat subtracted from damage of this kind."))
+        .named("damage kind");
 }
 
 struct FlagSpec {
@@ -47,7 +55,7 @@ struct FlagSpec {
     static constexpr auto fields();
 };
 
-constexpr auto FlagSpec::fields() { return fieldList(nameField(&FlagSpec::name)); }
+constexpr auto FlagSpec::fields() { return fieldList(nameField(&FlagSpec::name)).named("flag"); }
 
 // A duration the content declares for lingering effects, after the engine's
 // own (while-active, end-of-turn, end-of-encounter, turns(n)) and the game's:
@@ -60,7 +68,7 @@ struct DurationSpec {
     static constexpr auto fields();
 };
 
-constexpr auto DurationSpec::fields() { return fieldList(nameField(&DurationSpec::name)); }
+constexpr auto DurationSpec::fields() { return fieldList(nameField(&DurationSpec::name)).named("duration").orBare(); }
 
 // The "durations" section under `key` of the root object: objects or bare names.
 bool readDurations(ObjectReader& root, std::string_view key, std::vector<DurationSpec>& out);

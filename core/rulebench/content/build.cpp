@@ -15,6 +15,14 @@ Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::s
     return w.index(index);
 }
 
+std::string boundsInWords(const FieldAbout& about, std::string_view unit)
+{
+    const std::string suffix = unit.empty() ? std::string() : " " + std::string(unit);
+    if (about.maximum >= kMaxContentNumber)
+        return "at least " + std::to_string(about.minimum) + suffix;
+    return "between " + std::to_string(about.minimum) + " and " + std::to_string(about.maximum) + suffix;
+}
+
 namespace {
 void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
@@ -76,6 +84,12 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics)
 
 Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics)
 {
+    return buildDefinitions(spec, registrations, diagnostics, contentFields());
+}
+
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics,
+                             const FieldTable& fields)
+{
     Definitions defs;
     defs.durations = registrations.durations;
     defs.effectTypes = registrations.effectTypes;
@@ -94,16 +108,16 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
     buildDurations(spec, defs, diagnostics);
     // Worn gear's modifiers join the statuses' stat cycle check.
     StatDependencies statCycles;
-    buildStatuses(spec, defs, diagnostics, statCycles);
+    buildStatuses(spec, defs, diagnostics, statCycles, fields);
 
     buildMoments(spec, defs, diagnostics);
-    buildItems(spec, defs, diagnostics, statCycles);
-    buildProps(spec, defs, diagnostics, statCycles);
-    buildAbilities(spec, defs, diagnostics, statCycles);
+    buildItems(spec, defs, diagnostics, statCycles, fields);
+    buildProps(spec, defs, diagnostics, statCycles, fields);
+    buildAbilities(spec, defs, diagnostics, statCycles, fields);
     statCycles.report(defs.stats, defs.flags);
 
-    buildActors(spec, defs, diagnostics);
-    buildFacts(spec, defs, diagnostics);
+    buildActors(spec, defs, diagnostics, fields);
+    buildFacts(spec, defs, diagnostics, fields);
 
     return defs;
 }

@@ -10,6 +10,7 @@
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
 #include "rulebench/content/content.h"
+#include "rulebench/content/content_fields.h"
 #include "rulebench/definitions/definitions.h"
 
 #include <memory>
@@ -22,6 +23,11 @@ Definitions buildDefinitions(const ContentSpec& spec, Diagnostics& diagnostics);
 // Builds against what a game registered first: its moments, effect kinds,
 // durations, effect types and fields.
 Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics);
+// The same, checking every number against its row in `fields` rather than
+// contentFields(): a table with a row changed (a test, a game with tighter
+// bounds) is followed by every range check.
+Definitions buildDefinitions(const ContentSpec& spec, const Registrations& registrations, Diagnostics& diagnostics,
+                             const FieldTable& fields);
 
 // Loading and building in one call, as `validate` does.
 struct Validation {

@@ -1,10 +1,15 @@
 #pragma once
 // What every section's builder shares: where a definition sits, named for its
-// diagnostics, and the walk over one section. The entry point is build.h.
+// diagnostics, the walk over one section, and a row's bounds in words. The
+// entry point is build.h.
+//
+// A builder checks a number against its field's row in the table it is
+// given (content_fields.h), never against a bound of its own.
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
 #include "rulebench/content/content.h"
+#include "rulebench/content/content_fields.h"
 #include "rulebench/definitions/definitions.h"
 
 #include <string>
@@ -14,6 +19,12 @@ namespace rb {
 
 // Where the definition at `index` of `section` sits, named for diagnostics.
 Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::size_t index, const std::string& name);
+
+// A row's bounds in words, for "... is between 0 and 64, got 65": "between
+// 0 and 64" (`unit` after the upper bound: "between 0 and 1000000 turns"), or
+// "at least 1" when only the lower one binds (reading keeps every number
+// within kMaxContentNumber).
+std::string boundsInWords(const FieldAbout& about, std::string_view unit = {});
 
 // Calls `build(spec, where)` for each definition of the section `Section`
 // (&ContentSpec::items), its diagnostics carrying its name.

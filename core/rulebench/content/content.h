@@ -25,6 +25,7 @@
 namespace rb {
 
 inline constexpr std::string_view kContentFormat = "rulebench/1";
+inline constexpr std::string_view kContentFormats[] = {kContentFormat}; // the versions this Rulebench reads
 
 struct ContentSpec {
     std::string format = std::string(kContentFormat);
@@ -52,17 +53,31 @@ struct ContentSpec {
 // "format" is required, and says what to write when it is missing.
 bool readFormat(ObjectReader& root, std::string_view key, std::string& out);
 
+// The sections, each with its title and what it holds; a section's
+// definitions are called by their spec's name ("damage kind").
 constexpr auto ContentSpec::fields()
 {
     using S = ContentSpec;
-    return fieldList(custom("format", &S::format, &readFormat), section("stats", &S::stats),
-                     section("damage_kinds", &S::damageKinds), section("flags", &S::flags),
-                     custom("durations", &S::durations, &readDurations).unlessDefault(),
-                     section("statuses", &S::statuses), custom("moments", &S::moments, &readMoments).unlessDefault(),
-                     section("items", &S::items), section("props", &S::props), section("abilities", &S::abilities),
-                     section("actors", &S::actors),
-                     section("fact_kinds", &S::factKinds), section("counters", &S::counters),
-                     section("quests", &S::quests));
+    return fieldList(
+        custom("format", &S::format, &readFormat).required().oneOf(kContentFormats)
+            .says("Format", "The content file's version; the first line of a content file."),
+        section("stats", &S::stats).says("Stats", "the numbers actors have"),
+        section("damage_kinds", &S::damageKinds).says("Damage kinds", "kinds of damage, each optionally reduced by a stat"),
+        section("flags", &S::flags).says("Flags", "yes-or-no properties raised by modifiers"),
+        custom("durations", &S::durations, &readDurations).unlessDefault()
+            .says("Durations", "the content's own durations for lingering effects (a Grant's \"duration\"), after the "
+                               "engine's while-active, end-of-turn, end-of-encounter and turns(n); a scenario's \"end "
+                               "duration\" ends what lasts one"),
+        section("statuses", &S::statuses).says("Statuses", "what an actor carries for a number of turns"),
+        custom("moments", &S::moments, &readMoments).unlessDefault()
+            .says("Moments", "the game's own moments, after the engine's use, land, fire, hit, entered and destroyed"),
+        section("items", &S::items).says("Items", "things carried, thrown, used and worn"),
+        section("props", &S::props).says("Props", "things placed on the map: traps, barrels"),
+        section("abilities", &S::abilities).says("Abilities", "what actors know and cast: a fireball, a healing word"),
+        section("actors", &S::actors).says("Actors", "kinds of actor"),
+        section("fact_kinds", &S::factKinds).says("Fact kinds", "outcomes as data"),
+        section("counters", &S::counters).says("Counters", "tallies of facts"),
+        section("quests", &S::quests).says("Quests", "objectives over facts, opened in order"));
 }
 
 struct ContentLoad {

@@ -3,8 +3,8 @@
 namespace rb {
 
 namespace {
-constexpr std::string_view kBurstKey = "burst";
-constexpr auto kBurst = fieldList(field(kBurstKey, &AreaSpec::radius).required());
+constexpr auto kBurst = AreaSpec::parts();
+constexpr auto kRadius = std::get<0>(kBurst.fields);
 } // namespace
 
 bool readEffects(ObjectReader& r, std::string_view key, std::optional<std::vector<EffectSpec>>& out)
@@ -28,17 +28,18 @@ bool readEffects(ObjectReader& r, std::string_view key, std::optional<std::vecto
 bool read(const Json& j, const Where& w, AreaSpec& out)
 {
     AreaSpec a;
-    if (j.is_string() && j.get<std::string>() == "here") {
+    if (j.is_string() && j.get<std::string>() == AreaSpec::kHere) {
         a.kind = AreaSpec::Kind::Here;
         out = std::move(a);
         return true;
     }
-    if (j.is_object() && j.contains(kBurstKey)) {
+    if (j.is_object() && j.contains(kRadius.key)) {
         ObjectReader r(j, w);
         a.kind = AreaSpec::Kind::Burst;
         bool ok = readObject(r, a, kBurst);
-        if (ok && (a.radius < 0 || a.radius > 64)) {
-            w.key(kBurstKey).error("a burst's radius is between 0 and 64, got " + std::to_string(a.radius));
+        if (ok && !kRadius.about.allows(a.radius)) {
+            w.key(kRadius.key).error("a burst's radius is between " + std::to_string(kRadius.about.minimum) + " and "
+                                     + std::to_string(kRadius.about.maximum) + ", got " + std::to_string(a.radius));
             ok = false;
         }
         if (!ok) {
@@ -58,7 +59,7 @@ bool read(const Json& j, const Where& w, AreaSpec& out)
 OrderedJson toJson(const AreaSpec& s)
 {
     switch (s.kind) {
-    case AreaSpec::Kind::Here: return "here";
+    case AreaSpec::Kind::Here: return AreaSpec::kHere;
     case AreaSpec::Kind::Invalid: return toOrdered(s.raw);
     case AreaSpec::Kind::Burst: break;
     }

@@ -13,6 +13,7 @@
 
 #include "rulebench/base/field_list.h"
 #include "rulebench/base/random.h"
+#include "rulebench/definitions/triggers.h"
 
 #include <cstdint>
 #include <optional>
@@ -33,13 +34,23 @@ struct EffectSpec {
 
 constexpr auto EffectSpec::fields()
 {
-    return fieldList(field("kind", &EffectSpec::kind).required(), field("args", &EffectSpec::args),
-                     field("chance", &EffectSpec::chance));
+    using S = EffectSpec;
+    return fieldList(field("kind", &S::kind).required().shaped(FieldShape::EffectKind)
+                         .says("Effect", "What happens: each kind takes its own arguments below."),
+                     field("args", &S::args).shaped(FieldShape::EffectArgs).says("Arguments"),
+                     field("chance", &S::chance).shaped(FieldShape::Chance).absentMeans("always")
+                         .says("Chance", "Leave empty for always; 0.5 or \"50%\" lands it half the time (rolled from "
+                                         "the ability stream)."))
+        .named("effect");
 }
 
 // An optional list under `key` ("effects"): absent stays nullopt, and is not
 // taken as known for "did you mean"; one that is not a list is kept as written.
 bool readEffects(ObjectReader& r, std::string_view key, std::optional<std::vector<EffectSpec>>& out);
+
+// How far a throw, a cast or a burst reaches, in cells: a throw's and an
+// ability's range and a burst's radius are bounded alike.
+inline constexpr std::int64_t kMaxReach = 64;
 
 // "here", or {"burst": radius}: a one-of, read and written by its own rule;
 // one that would not read keeps what the file wrote (raw).
@@ -49,7 +60,19 @@ struct AreaSpec {
     std::int64_t radius = 0;
     Json raw; // Invalid: what the file wrote, kept for saving
     Json extra;
+
+    static constexpr FieldShape kShape = FieldShape::Area;
+    static constexpr std::string_view kHere = "here";
+    // The burst's object.
+    static constexpr auto parts();
 };
+
+constexpr auto AreaSpec::parts()
+{
+    return fieldList(field("burst", &AreaSpec::radius).required().between(0, kMaxReach)
+                         .says("Radius", "Every cell in sight within this many cells."))
+        .named("area");
+}
 
 bool read(const Json& j, const Where& w, AreaSpec& out);
 OrderedJson toJson(const AreaSpec& s);
@@ -64,7 +87,15 @@ struct LookSpec {
 
 constexpr auto LookSpec::fields()
 {
-    return fieldList(field("glyph", &LookSpec::glyph).required(), field("color", &LookSpec::color).required());
+    return fieldList(field("glyph", &LookSpec::glyph).required().glyph().says("Glyph"),
+                     field("color", &LookSpec::color).required().colour().says("Colour"));
+}
+
+// A look's row in a definition: what shows where it lands.
+template <class Spec>
+constexpr auto lookField(std::optional<LookSpec> Spec::*member)
+{
+    return field("look", member).says("Look", "What is drawn over the cells it lands on.");
 }
 
 struct TriggerSpec {
@@ -80,9 +111,18 @@ struct TriggerSpec {
 
 constexpr auto TriggerSpec::fields()
 {
-    return fieldList(field("on", &TriggerSpec::on).required(), field("area", &TriggerSpec::area).keptInside(),
-                     field("fires", &TriggerSpec::fires), custom("effects", &TriggerSpec::effects, &readEffects),
-                     field("look", &TriggerSpec::look));
+    using S = TriggerSpec;
+    return fieldList(
+               field("on", &S::on).required().namesIn("moments")
+                   .says("On", "The moment that sets it off: use, land, fire, hit, entered, destroyed, or one of yours."),
+               field("area", &S::area).keptInside().absentMeans(AreaSpec::kHere)
+                   .says("Area", "Here: the one cell. Burst: every cell in sight within the radius."),
+               field("fires", &S::fires).between(1, kMaxFires).absentMeans("unlimited")
+                   .says("Fires", "How many times it lands before it is spent; unset: unlimited."),
+               custom("effects", &S::effects, &readEffects).notEmpty().absentMeans("the definition's shared effects")
+                   .says("Effects", "Its own list; with none, the trigger lands the definition's shared effects."),
+               lookField(&S::look))
+        .named("trigger");
 }
 
 } // namespace rb

@@ -27,7 +27,8 @@ class RegistryNames {
 public:
     explicit RegistryNames(const Definitions& defs)
     {
-        for (FactRegistry r : kFactRegistries) {
+        for (const EnumWord<FactRegistry>& word : kFactRegistries) {
+            const FactRegistry r = word.value;
             Entry& e = entries_[static_cast<std::size_t>(r)];
             e.names = factRegistryEntries(defs, r);
             if (e.names)
@@ -313,8 +314,24 @@ void reportCycles(const Definitions& defs, const std::vector<std::optional<Quest
     }
 }
 
+// A need's amount against its row (total's or latest's); reported, and nothing, when outside it.
+std::optional<Need> buildNeed(const NeedSpec& s, const Where& w, const FieldTable& fields)
+{
+    const FieldRow& row = s.total ? fields.row<&NeedSpec::total>() : fields.row<&NeedSpec::latest>();
+    std::optional<Need> need;
+    if (s.total)
+        need = Need::total(*s.total);
+    else if (s.latest)
+        need = Need::latest(*s.latest);
+    if (need && !row.about.allows(need->n)) {
+        w.key(row.key).error("a need is " + boundsInWords(row.about) + ", got " + std::to_string(need->n));
+        need.reset();
+    }
+    return need;
+}
+
 void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
-                 const RegistryNames& names, std::vector<bool>& listened)
+                 const RegistryNames& names, std::vector<bool>& listened, const FieldTable& fields)
 {
     // Names first, so an after-list may name a quest further down the file.
     std::vector<std::optional<QuestId>> ids(spec.quests.size());
@@ -336,16 +353,7 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             const ObjectiveSpec& o = s.objectives[j];
             const Where ow = w.key(keyOf<&QuestSpec::objectives>).index(j);
             auto m = buildMatcher(o.match, defs, kinds, names, ow.key(keyOf<&ObjectiveSpec::match>), listened);
-            std::optional<Need> need;
-            if (o.need.total)
-                need = Need::total(*o.need.total);
-            else if (o.need.latest)
-                need = Need::latest(*o.need.latest);
-            if (need && need->n < 1) {
-                ow.key(keyOf<&ObjectiveSpec::need>).key(o.need.total ? keyOf<&NeedSpec::total> : keyOf<&NeedSpec::latest>)
-                    .error("a need is at least 1, got " + std::to_string(need->n));
-                need.reset();
-            }
+            const std::optional<Need> need = buildNeed(o.need, ow.key(keyOf<&ObjectiveSpec::need>), fields);
             if (m && need)
                 def.objectives.push_back({*m, *need});
         }
@@ -357,14 +365,14 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
 
 } // namespace
 
-void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
+void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const FieldTable& fields)
 {
     const BuiltFactKinds kinds = buildFactKinds(spec, defs, diagnostics);
     const auto& ids = kinds.ids;
     const RegistryNames names(defs);
     std::vector<bool> listened(defs.factKinds.size(), false);
     buildCounters(spec, defs, diagnostics, kinds, names, listened);
-    buildQuests(spec, defs, diagnostics, kinds, names, listened);
+    buildQuests(spec, defs, diagnostics, kinds, names, listened, fields);
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (ids[i] && !listened[ids[i]->value])
             definitionWhere(diagnostics, keyOf<&ContentSpec::factKinds>, i, spec.factKinds[i].name)

@@ -18,6 +18,6 @@ std::optional<std::vector<std::string>> factRegistryEntries(const Definitions& d
 
 // Needs the actors (and factions) built first. Fills defs.factKinds,
 // defs.counters and defs.quests.
-void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
+void buildFacts(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const FieldTable& fields);
 
 } // namespace rb

@@ -4,6 +4,7 @@
 // from the registries that kind says they come from.
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/facts/facts.h"
 
 #include <cstdint>
 #include <optional>
@@ -22,7 +23,10 @@ struct FactFromSpec {
 
 constexpr auto FactFromSpec::fields()
 {
-    return fieldList(field("event", &FactFromSpec::event).required(), field("how", &FactFromSpec::how));
+    return fieldList(field("event", &FactFromSpec::event).required().oneOf(wordsIn<kFactEvents>).says("Event"),
+                     field("how", &FactFromSpec::how).oneOf(wordsIn<kDamageHows>).absentMeans("every way")
+                         .says("How", "Damage dealt only: count damage dealt one way alone, by a blow (an attack), an "
+                                      "effect (a trigger or an ability), a status's tick or fire."));
 }
 
 struct FactKindSpec {
@@ -37,8 +41,14 @@ struct FactKindSpec {
 
 constexpr auto FactKindSpec::fields()
 {
-    return fieldList(nameField(&FactKindSpec::name), field("subject", &FactKindSpec::subject),
-                     field("object", &FactKindSpec::object), field("from", &FactKindSpec::from).keptPartly());
+    using S = FactKindSpec;
+    return fieldList(nameField(&S::name),
+                     field("subject", &S::subject).oneOf(wordsIn<kFactRegistries>)
+                         .says("Subject from", "What a fact of this kind is about."),
+                     field("object", &S::object).oneOf(wordsIn<kFactRegistries>)
+                         .says("Object from", "The second thing a fact of this kind names, if any."),
+                     field("from", &S::from).keptPartly().says("Derived from an engine event"))
+        .named("fact kind");
 }
 
 struct MatcherSpec {
@@ -50,10 +60,15 @@ struct MatcherSpec {
     static constexpr auto fields();
 };
 
+// A matcher's subject and object are names from the registry its fact kind
+// says: a Reference whose names depend on the definition.
 constexpr auto MatcherSpec::fields()
 {
-    return fieldList(field("kind", &MatcherSpec::kind).required(), field("subject", &MatcherSpec::subject),
-                     field("object", &MatcherSpec::object));
+    using S = MatcherSpec;
+    return fieldList(field("kind", &S::kind).required().namesIn("fact_kinds").says("Fact kind"),
+                     field("subject", &S::subject).shaped(FieldShape::Reference).says("Subject"),
+                     field("object", &S::object).shaped(FieldShape::Reference).says("Object"))
+        .named("matcher");
 }
 
 // Exactly one of total and latest; reading reports both or neither.
@@ -65,7 +80,14 @@ struct NeedSpec {
     static constexpr auto fields();
 };
 
-constexpr auto NeedSpec::fields() { return fieldList(field("total", &NeedSpec::total), field("latest", &NeedSpec::latest)); }
+constexpr auto NeedSpec::fields()
+{
+    return fieldList(field("total", &NeedSpec::total).atLeast(1)
+                         .says("Total", "The matching facts' amounts add up to this."),
+                     field("latest", &NeedSpec::latest).atLeast(1)
+                         .says("Latest", "One matching fact's amount reaches this."))
+        .oneFieldOnly();
+}
 
 // Its fields, then the rule the list cannot say: one of total and latest.
 bool readSpec(ObjectReader& r, NeedSpec& out);
@@ -80,8 +102,9 @@ struct ObjectiveSpec {
 
 constexpr auto ObjectiveSpec::fields()
 {
-    return fieldList(field("match", &ObjectiveSpec::match).required().keptPartly(),
-                     field("need", &ObjectiveSpec::need).required().keptPartly());
+    return fieldList(field("match", &ObjectiveSpec::match).required().keptPartly().says("Facts that count"),
+                     field("need", &ObjectiveSpec::need).required().keptPartly().says("Need"))
+        .named("objective");
 }
 
 struct CounterSpec {
@@ -92,7 +115,13 @@ struct CounterSpec {
     static constexpr auto fields();
 };
 
-constexpr auto CounterSpec::fields() { return fieldList(nameField(&CounterSpec::name), list("tally", &CounterSpec::tally)); }
+constexpr auto CounterSpec::fields()
+{
+    return fieldList(nameField(&CounterSpec::name),
+                     list("tally", &CounterSpec::tally).neededToBuild().notEmpty().each("rule")
+                         .says("Tally", "Every fact a rule matches adds its amount to the counter."))
+        .named("counter");
+}
 
 struct QuestSpec {
     std::string name;
@@ -108,9 +137,14 @@ struct QuestSpec {
 // problems are listed in the order they always have been.
 constexpr auto QuestSpec::fields()
 {
-    return fieldList(nameField(&QuestSpec::name), field("after", &QuestSpec::after).unlessDefault(),
-                     field("victory", &QuestSpec::victory).unlessDefault().readLast(),
-                     list("objectives", &QuestSpec::objectives));
+    using S = QuestSpec;
+    return fieldList(nameField(&S::name),
+                     field("after", &S::after).unlessDefault().namesIn("quests")
+                         .says("Opens after", "The quest opens when every quest checked here is done."),
+                     field("victory", &S::victory).unlessDefault().readLast()
+                         .says("Victory", "Finishing this quest wins the run."),
+                     list("objectives", &S::objectives).neededToBuild().notEmpty().says("Objectives"))
+        .named("quest");
 }
 
 } // namespace rb

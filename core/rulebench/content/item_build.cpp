@@ -35,7 +35,8 @@ Def withLook(const Spec& s, const Where& w)
 
 // The shared list and the triggers, as items and props both have them.
 template <class Spec, class Def>
-void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles)
+void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles,
+                  const FieldTable& fields)
 {
     if (s.effects) {
         if (s.effects->empty())
@@ -43,7 +44,7 @@ void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where&
         else
             def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles);
     }
-    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles);
+    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles, fields);
     if (s.effects && !s.effects->empty()) {
         bool delivered = false;
         for (const TriggerSpec& t : s.triggers)
@@ -68,15 +69,18 @@ void buildMoments(const ContentSpec& spec, Definitions& defs, Diagnostics& diagn
     });
 }
 
-void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                const FieldTable& fields)
 {
+    const FieldRow& range = fields.row<&ThrowSpec::range>();
+    const FieldRow& chargesRow = fields.row<&ConsumableSpec::charges>();
     eachDefinition<&ContentSpec::items>(spec, diagnostics, [&](const ItemSpec& s, const Where& w) {
         auto def = withLook<ItemDef>(s, w);
         def.stack = s.stack.value_or(false);
         if (s.throwing) {
-            if (s.throwing->range < 1 || s.throwing->range > 64)
-                w.key("throw").key("range").error("a throw's range is between 1 and 64, got "
-                                                  + std::to_string(s.throwing->range));
+            if (!range.about.allows(s.throwing->range))
+                w.key("throw").key(range.key).error("a throw's range is " + boundsInWords(range.about) + ", got "
+                                                    + std::to_string(s.throwing->range));
             else
                 def.throwRange = static_cast<int>(s.throwing->range);
         }
@@ -84,8 +88,9 @@ void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
             const Where c = w.key("consumable");
             Charges charges;
             bool ok = true;
-            if (s.consumable->charges < 1) {
-                c.key("charges").error("charges must be at least 1, got " + std::to_string(s.consumable->charges));
+            if (!chargesRow.about.allows(s.consumable->charges)) {
+                c.key(chargesRow.key).error("charges must be " + boundsInWords(chargesRow.about) + ", got "
+                                            + std::to_string(s.consumable->charges));
                 ok = false;
             }
             charges.left = s.consumable->charges;
@@ -111,28 +116,30 @@ void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
                 }
             }
         }
-        buildCarried(s, def, defs, w, cycles);
+        buildCarried(s, def, defs, w, cycles, fields);
         if (s.consumable && s.triggers.empty())
             w.key("consumable").warning("a consumable with no triggers never spends a charge");
         addDefinition(defs.items, std::move(def), w, "item");
     });
 }
 
-void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles)
+void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                const FieldTable& fields)
 {
+    const FieldRow& health = fields.row<&PropSpec::health>();
     eachDefinition<&ContentSpec::props>(spec, diagnostics, [&](const PropSpec& s, const Where& w) {
         auto def = withLook<PropDef>(s, w);
         def.landsAsItself = s.landsAsItself.value_or(true); // an armed thing's harm is its own unless said
         def.flammable = s.flammable.value_or(false);
         def.blocks = s.blocks.value_or(false);
         if (s.health) {
-            if (*s.health < 1)
-                w.key("health").error("health must be at least 1, got " + std::to_string(*s.health)
-                                      + "; leave it out for a prop that cannot be destroyed");
+            if (!health.about.allows(*s.health))
+                w.key(health.key).error("health must be " + boundsInWords(health.about) + ", got "
+                                        + std::to_string(*s.health) + "; leave it out for a prop that cannot be destroyed");
             else
                 def.health = *s.health;
         }
-        buildCarried(s, def, defs, w, cycles);
+        buildCarried(s, def, defs, w, cycles, fields);
         if (!s.health) {
             for (std::size_t t = 0; t < s.triggers.size(); ++t)
                 if (s.triggers[t].on == "destroyed")

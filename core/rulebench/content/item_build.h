@@ -13,7 +13,9 @@ namespace rb {
 void buildMoments(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
 // Need statuses and moments built first; add worn and granted modifiers to
 // `cycles`, which the caller reports once everything has joined.
-void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
-void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                const FieldTable& fields);
+void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                const FieldTable& fields);
 
 } // namespace rb

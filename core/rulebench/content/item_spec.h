@@ -26,7 +26,11 @@ struct ThrowSpec {
     static constexpr auto fields();
 };
 
-constexpr auto ThrowSpec::fields() { return fieldList(field("range", &ThrowSpec::range).required()); }
+constexpr auto ThrowSpec::fields()
+{
+    return fieldList(field("range", &ThrowSpec::range).required().between(1, kMaxReach)
+                         .says("Range", "How far it can be thrown, in cells; the line to the cell must be clear."));
+}
 
 struct ConsumableSpec {
     std::int64_t charges = 1;
@@ -38,7 +42,11 @@ struct ConsumableSpec {
 
 constexpr auto ConsumableSpec::fields()
 {
-    return fieldList(field("charges", &ConsumableSpec::charges).required(), field("when_empty", &ConsumableSpec::whenEmpty));
+    using S = ConsumableSpec;
+    return fieldList(field("charges", &S::charges).required().atLeast(1)
+                         .says("Charges", "Uses before it is spent; each is spent after its triggers land."),
+                     field("when_empty", &S::whenEmpty).oneOf(wordsIn<kWhenEmpties>)
+                         .absentMeans(wordOf(kWhenEmpties, WhenEmpty::Destroyed)).says("When empty"));
 }
 
 struct WornSpec {
@@ -48,7 +56,33 @@ struct WornSpec {
     static constexpr auto fields();
 };
 
-constexpr auto WornSpec::fields() { return fieldList(list("modifiers", &WornSpec::modifiers).droppedWhenNotList()); }
+constexpr auto WornSpec::fields()
+{
+    return fieldList(list("modifiers", &WornSpec::modifiers).droppedWhenNotList().says("Modifiers while worn"));
+}
+
+// An item's or a prop's glyph, colour and shared effects: the same rows for both.
+template <class Spec>
+constexpr auto glyphField(std::optional<std::string> Spec::*member)
+{
+    return field("glyph", member).glyph().says("Glyph");
+}
+template <class Spec>
+constexpr auto colourField(std::optional<std::string> Spec::*member)
+{
+    return field("color", member).colour().says("Colour");
+}
+template <class Spec>
+constexpr auto sharedEffectsField(std::optional<std::vector<EffectSpec>> Spec::*member)
+{
+    return custom("effects", member, &readEffects)
+        .says("Effects", "The shared effects: what triggers without a list of their own land.");
+}
+template <class Spec>
+constexpr auto triggersField(std::vector<TriggerSpec> Spec::*member)
+{
+    return list("triggers", member).unlessDefault().droppedWhenNotList().says("Triggers");
+}
 
 struct ItemSpec {
     std::string name;
@@ -67,11 +101,12 @@ struct ItemSpec {
 
 constexpr auto ItemSpec::fields()
 {
-    return fieldList(nameField(&ItemSpec::name), field("glyph", &ItemSpec::glyph), field("color", &ItemSpec::color),
-                     field("stack", &ItemSpec::stack), field("throw", &ItemSpec::throwing),
-                     field("consumable", &ItemSpec::consumable), field("worn", &ItemSpec::worn),
-                     custom("effects", &ItemSpec::effects, &readEffects),
-                     list("triggers", &ItemSpec::triggers).unlessDefault().droppedWhenNotList());
+    using S = ItemSpec;
+    return fieldList(nameField(&S::name), glyphField(&S::glyph), colourField(&S::color),
+                     field("stack", &S::stack).says("Stacks", "Several of it share one slot."),
+                     field("throw", &S::throwing).says("Thrown"), field("consumable", &S::consumable).says("Consumable"),
+                     field("worn", &S::worn).says("Worn"), sharedEffectsField(&S::effects), triggersField(&S::triggers))
+        .named("item");
 }
 
 struct PropSpec {
@@ -91,11 +126,18 @@ struct PropSpec {
 
 constexpr auto PropSpec::fields()
 {
-    return fieldList(nameField(&PropSpec::name), field("glyph", &PropSpec::glyph), field("color", &PropSpec::color),
-                     field("lands_as_itself", &PropSpec::landsAsItself), field("health", &PropSpec::health),
-                     field("flammable", &PropSpec::flammable), field("blocks", &PropSpec::blocks),
-                     custom("effects", &PropSpec::effects, &readEffects),
-                     list("triggers", &PropSpec::triggers).unlessDefault().droppedWhenNotList());
+    using S = PropSpec;
+    return fieldList(nameField(&S::name), glyphField(&S::glyph), colourField(&S::color),
+                     field("lands_as_itself", &S::landsAsItself).onByDefault()
+                         .says("Lands as itself", "On (the default): its harm is its own (an armed trap), not the doing of "
+                                                  "whoever set it off. Off: whoever set it off is credited, as if they had "
+                                                  "done it."),
+                     field("health", &S::health).atLeast(1).absentMeans("it cannot be destroyed")
+                         .says("Health", "Damage it takes before it is destroyed; unset: it cannot be destroyed."),
+                     field("flammable", &S::flammable).says("Flammable"),
+                     field("blocks", &S::blocks).says("Blocks movement"), sharedEffectsField(&S::effects),
+                     triggersField(&S::triggers))
+        .named("prop");
 }
 
 } // namespace rb

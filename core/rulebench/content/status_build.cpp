@@ -19,11 +19,12 @@ std::optional<T> word(const std::optional<std::string>& text, const EnumWord<T> 
 
 // max_stacks, overflow, per_applier, expire, blocked_by and removes: every
 // mistake reported, each at its own key.
-void buildPolicies(const StatusSpec& s, const Definitions& defs, std::optional<StatusId> self, const Where& w, StatusDef& def)
+void buildPolicies(const StatusSpec& s, const Definitions& defs, std::optional<StatusId> self, const Where& w, StatusDef& def,
+                   const FieldRow& maxStacks)
 {
-    const Where stacks = w.key(keyOf<&StatusSpec::maxStacks>);
-    if (s.maxStacks && *s.maxStacks < 1)
-        stacks.error("max_stacks must be at least 1, got " + std::to_string(*s.maxStacks));
+    const Where stacks = w.key(maxStacks.key);
+    if (s.maxStacks && !maxStacks.about.allows(*s.maxStacks))
+        stacks.error("max_stacks must be " + boundsInWords(maxStacks.about) + ", got " + std::to_string(*s.maxStacks));
     else if (s.maxStacks && def.stacking != Stacking::Stack)
         stacks.error("max_stacks counts instances, and only Stack makes more than one: set \"stacking\" to Stack or "
                      "remove max_stacks");
@@ -60,8 +61,11 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
     dependencies.report(defs.stats, defs.flags);
 }
 
-void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& dependencies)
+void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& dependencies,
+                   const FieldTable& fields)
 {
+    const FieldRow& maxStacks = fields.row<&StatusSpec::maxStacks>();
+    const FieldRow& turns = fields.row<&StatusSpec::turns>();
     // Names first, so a condition or an expression may name any status.
     std::vector<std::optional<StatusId>> ids;
     ids.reserve(spec.statuses.size());
@@ -93,10 +97,10 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
             else
                 def.badge = *s.badge;
         }
-        buildPolicies(s, defs, ids[i], w, def);
+        buildPolicies(s, defs, ids[i], w, def, maxStacks);
         if (s.turns) {
-            if (*s.turns < 1)
-                w.key("turns").error("turns must be at least 1, got " + std::to_string(*s.turns));
+            if (!turns.about.allows(*s.turns))
+                w.key(turns.key).error("turns must be " + boundsInWords(turns.about) + ", got " + std::to_string(*s.turns));
             else
                 def.turns = *s.turns;
         }

@@ -13,6 +13,8 @@ namespace rb {
 void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics);
 // The same, adding every modifier's edges to `cycles` for the caller to
 // report once every other modifier (worn gear) has joined.
-void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles);
+// Bounds are checked against `fields`' rows.
+void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, StatDependencies& cycles,
+                   const FieldTable& fields = contentFields());
 
 } // namespace rb

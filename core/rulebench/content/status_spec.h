@@ -5,6 +5,7 @@
 
 #include "rulebench/base/field_list.h"
 #include "rulebench/stats/modifier_spec.h"
+#include "rulebench/stats/statuses.h"
 
 #include <cstdint>
 #include <optional>
@@ -24,7 +25,9 @@ struct TickSpec {
 
 constexpr auto TickSpec::fields()
 {
-    return fieldList(field("kind", &TickSpec::kind).required(), field("amount", &TickSpec::amount).required());
+    return fieldList(field("kind", &TickSpec::kind).required().namesIn("damage_kinds").says("Damage kind"),
+                     field("amount", &TickSpec::amount).required()
+                         .says("Amount", "Damage each turn; a negative amount mends."));
 }
 
 // A tick that would not read keeps what the file wrote (raw) and writes it back.
@@ -51,13 +54,36 @@ struct StatusSpec {
 
 constexpr auto StatusSpec::fields()
 {
-    return fieldList(nameField(&StatusSpec::name), field("badge", &StatusSpec::badge),
-                     field("stacking", &StatusSpec::stacking), field("max_stacks", &StatusSpec::maxStacks),
-                     field("overflow", &StatusSpec::overflow), field("per_applier", &StatusSpec::perApplier).unlessDefault(),
-                     field("expire", &StatusSpec::expire), field("blocked_by", &StatusSpec::blockedBy).unlessDefault(),
-                     field("removes", &StatusSpec::removes).unlessDefault(), field("turns", &StatusSpec::turns),
-                     field("tick", &StatusSpec::tick).keptInside(),
-                     list("modifiers", &StatusSpec::modifiers).unlessDefault().droppedWhenNotList());
+    using S = StatusSpec;
+    return fieldList(
+               nameField(&S::name),
+               field("badge", &S::badge).glyph()
+                   .says("Badge", "One character drawn beside an actor carrying this status."),
+               field("stacking", &S::stacking).oneOf(wordsIn<kStackings>).absentMeans(wordOf(kStackings, Stacking::Refresh))
+                   .says("Stacking", "Refresh (default): the longer duration wins. Extend: durations add. Stack: a second "
+                                     "instance beside the first. Ignore: a second application does nothing."),
+               field("max_stacks", &S::maxStacks).atLeast(1)
+                   .says("Max stacks", "Stack only: at most this many instances (of each applier, with Per applier)."),
+               field("overflow", &S::overflow).oneOf(wordsIn<kOverflows>).absentMeans(wordOf(kOverflows, Overflow::Refuse))
+                   .says("Overflow", "Beyond Max stacks: refuse the new one; replace-oldest: the oldest goes and the new "
+                                     "one is added; refresh-all: no new one, each instance gets the longer duration."),
+               field("per_applier", &S::perApplier).unlessDefault()
+                   .says("Per applier", "The stacking rule counts each applier's instances apart: a second applier adds "
+                                        "an instance of its own."),
+               field("expire", &S::expire).oneOf(wordsIn<kExpiries>).absentMeans(wordOf(kExpiries, Expiry::One))
+                   .says("Expire", "one: an instance that runs out goes alone; all: the first to run out takes every "
+                                   "instance with it."),
+               field("blocked_by", &S::blockedBy).unlessDefault().namesIn("flags")
+                   .says("Blocked by", "An application is refused while the holder has any flag checked here "
+                                       "(\"immune: stone-form\")."),
+               field("removes", &S::removes).unlessDefault().namesIn("statuses")
+                   .says("Removes", "An application that adds an instance or lengthens one first cures every status "
+                                    "checked here."),
+               field("turns", &S::turns).atLeast(1)
+                   .says("Default turns", "How long an affliction lasts when it names no length."),
+               field("tick", &S::tick).keptInside().says("Tick each turn"),
+               list("modifiers", &S::modifiers).unlessDefault().droppedWhenNotList().says("Modifiers"))
+        .named("status");
 }
 
 // Every name a status gives another definition (see ReferenceEmit).

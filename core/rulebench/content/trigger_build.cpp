@@ -31,8 +31,9 @@ std::optional<Area> buildArea(const AreaSpec& s)
 }
 
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where, StatDependencies* cycles)
+                          const Definitions& defs, const Where& where, StatDependencies* cycles, const FieldTable& fields)
 {
+    const FieldRow& fires = fields.row<&TriggerSpec::fires>();
     auto out = std::make_shared<std::vector<TriggerDef>>();
     for (std::size_t i = 0; i < specs.size(); ++i) {
         const TriggerSpec& s = specs[i];
@@ -56,9 +57,9 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
             ok = ok && area;
         }
         if (s.fires) {
-            if (*s.fires < 1 || *s.fires > kMaxFires) {
-                w.key("fires").error("fires must be between 1 and " + std::to_string(kMaxFires) + ", got "
-                                     + std::to_string(*s.fires) + "; leave it out for a trigger that never runs out");
+            if (!fires.about.allows(*s.fires)) {
+                w.key(fires.key).error("fires must be " + boundsInWords(fires.about) + ", got " + std::to_string(*s.fires)
+                                       + "; leave it out for a trigger that never runs out");
                 ok = false;
             } else {
                 def.fires = static_cast<std::uint32_t>(*s.fires);

@@ -3,6 +3,7 @@
 // effect kinds: an unknown moment is named, a trigger with no list at all
 // fails, and each list is shared rather than copied. And a trigger in words.
 
+#include "rulebench/content/content_fields.h"
 #include "rulebench/content/effect_spec.h"
 #include "rulebench/definitions/triggers.h"
 
@@ -22,7 +23,8 @@ std::optional<Area> buildArea(const AreaSpec& spec);
 // moment by name, a trigger with no list at all, fires below 1, a bad look.
 // Returns the triggers that built (never null).
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where, StatDependencies* cycles = nullptr);
+                          const Definitions& defs, const Where& where, StatDependencies* cycles = nullptr,
+                          const FieldTable& fields = contentFields());
 
 // "on land, a radius-1 burst: 3d6 kinetic damage"
 std::string describe(const TriggerDef& trigger, const Registry<MomentDef>& moments);

@@ -21,6 +21,8 @@ std::string_view toString(ArgType t)
     case ArgType::Modifier: return "modifier";
     case ArgType::GasKind: return "gas kind";
     case ArgType::Text: return "text";
+    case ArgType::Glyph: return "glyph";
+    case ArgType::Colour: return "colour";
     }
     return "text";
 }
@@ -113,6 +115,14 @@ std::optional<DamageKindId> EffectArgs::damageKind(std::string_view name)
 std::optional<StatusId> EffectArgs::status(std::string_view name)
 {
     return fromText(name, [&](const std::string& s, const Where& w) { return resolveName(defs_.statuses, s, w, "status"); });
+}
+
+std::optional<std::int64_t> EffectArgs::whole(std::string_view name)
+{
+    for (const ArgInfo& info : infos_)
+        if (info.name == name)
+            return whole(name, info.minimum, info.maximum);
+    return whole(name, -kMaxContentNumber, kMaxContentNumber);
 }
 
 std::optional<std::int64_t> EffectArgs::whole(std::string_view name, std::int64_t min, std::int64_t max)

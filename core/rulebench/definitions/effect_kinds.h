@@ -31,15 +31,19 @@ struct Dice;
 struct StatusModifierDef;
 class StatDependencies;
 
-enum class ArgType : std::uint8_t { Dice, DamageKind, Status, Whole, Duration, Modifier, GasKind, Text };
-// "dice", "damage kind", "status", "whole number", "duration", "modifier", "gas kind", "text"
+enum class ArgType : std::uint8_t { Dice, DamageKind, Status, Whole, Duration, Modifier, GasKind, Text, Glyph, Colour };
+// "dice", "damage kind", "status", "whole number", "duration", "modifier", "gas kind", "text", "glyph", "colour"
 std::string_view toString(ArgType t);
 
+// One argument, described once: the form shows it, the schema states it and
+// a whole number is checked against its bounds (EffectArgs::whole(name)).
 struct ArgInfo {
     std::string name;
     ArgType type = ArgType::Text;
     bool required = true;
     std::string help;
+    std::int64_t minimum = -kMaxContentNumber; // Whole
+    std::int64_t maximum = kMaxContentNumber;
 };
 
 // The "args" of one effect entry, read against its kind's ArgInfo list.
@@ -57,6 +61,8 @@ public:
     std::optional<Dice> dice(std::string_view name);
     std::optional<DamageKindId> damageKind(std::string_view name);
     std::optional<StatusId> status(std::string_view name);
+    // Between the argument's own bounds (its ArgInfo's), or between `min` and `max`.
+    std::optional<std::int64_t> whole(std::string_view name);
     std::optional<std::int64_t> whole(std::string_view name, std::int64_t min, std::int64_t max);
     std::optional<Duration> duration(std::string_view name);
     std::optional<StatusModifierDef> modifier(std::string_view name);

@@ -10,13 +10,25 @@ OrderedJson argSchema(const ArgInfo& arg)
         s["type"] = OrderedJson::array({"string", "integer"});
         s["examples"] = OrderedJson::array({"3d6", "2d4+1", "d20", "4"});
         break;
-    case ArgType::Whole: s["type"] = "integer"; break;
+    case ArgType::Whole:
+        s["type"] = "integer";
+        s["minimum"] = arg.minimum;
+        s["maximum"] = arg.maximum;
+        break;
     case ArgType::Modifier: s["type"] = "object"; break;
+    case ArgType::Colour:
+        s["type"] = "string";
+        s["pattern"] = "^#[0-9a-fA-F]{6}$";
+        break;
     case ArgType::DamageKind:
     case ArgType::Status:
     case ArgType::Duration:
     case ArgType::GasKind:
-    case ArgType::Text: s["type"] = "string"; break;
+    case ArgType::Glyph:
+    case ArgType::Text:
+        s["type"] = "string";
+        s["minLength"] = 1;
+        break;
     }
     s["description"] = arg.help.empty() ? std::string(toString(arg.type)) : std::string(toString(arg.type)) + ": " + arg.help;
     return s;
@@ -55,9 +67,6 @@ OrderedJson effectEntrySchema(const EffectKinds& kinds)
     s["properties"] = OrderedJson::object();
     s["properties"]["kind"] = OrderedJson{{"enum", std::move(kindNames)}};
     s["properties"]["args"] = OrderedJson{{"type", "object"}};
-    s["properties"]["chance"] = OrderedJson{
-        {"type", OrderedJson::array({"number", "string"})},
-        {"description", "0 to 1 with at most three decimals, or text like \"12.5%\"; absent: always"}};
     s["oneOf"] = std::move(branches);
     return s;
 }

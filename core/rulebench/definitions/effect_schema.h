@@ -7,8 +7,10 @@
 
 namespace rb {
 
-// {"type": "object", "required": ["kind"], "properties": {...},
-//  "oneOf": [one branch per kind: its "kind" constant and its "args"]}
+// {"type": "object", "required": ["kind"], "properties": {"kind", "args"},
+//  "oneOf": [one branch per kind: its "kind" constant and its "args"]}.
+// The content schema (content/content_schema.h) takes the branches and
+// writes the entry's own fields ("chance" too) from its field list.
 OrderedJson effectEntrySchema(const EffectKinds& kinds);
 // The schema of one argument type ("dice" is a string or an integer, ...).
 OrderedJson argSchema(const ArgInfo& arg);

@@ -93,12 +93,12 @@ struct AfflictEffect final : EffectAction {
     static std::vector<ArgInfo> args()
     {
         return {{"status", ArgType::Status, true, "the status"},
-                {"turns", ArgType::Whole, false, "how long; absent: the status's own turns"}};
+                {"turns", ArgType::Whole, false, "how long; absent: the status's own turns", 1, kMaxContentNumber}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto status = a.status("status");
-        auto turns = a.whole("turns", 1, kMaxContentNumber);
+        auto turns = a.whole("turns");
         if (status && !turns && !a.has("turns") && !a.defs().statuses[*status].turns)
             a.error("turns", "missing \"turns\": status \"" + a.defs().statuses[*status].name
                                  + "\" names no turns of its own");
@@ -183,10 +183,13 @@ struct Push final : EffectAction {
     static constexpr std::string_view kName = Away ? "Shove" : "Pull";
     static constexpr std::string_view kHelp = Away ? "Pushes everyone in the area straight away from its centre"
                                                    : "Draws everyone in the area straight towards its centre";
-    static std::vector<ArgInfo> args() { return {{"distance", ArgType::Whole, true, "how many cells at most"}}; }
+    static std::vector<ArgInfo> args()
+    {
+        return {{"distance", ArgType::Whole, true, "how many cells at most", 1, kMaxShoveDistance}};
+    }
     static EffectPtr build(EffectArgs& a)
     {
-        auto d = a.whole("distance", 1, kMaxShoveDistance);
+        auto d = a.whole("distance");
         a.finish();
         if (!a.ok() || !d)
             return nullptr;
@@ -209,7 +212,7 @@ struct CueEffect final : EffectAction {
     static constexpr std::string_view kHelp = "A visual mark over the cells";
     static std::vector<ArgInfo> args()
     {
-        return {{"glyph", ArgType::Text, true, "one character"}, {"color", ArgType::Text, true, "a colour, #rrggbb"}};
+        return {{"glyph", ArgType::Glyph, true, "one character"}, {"color", ArgType::Colour, true, "a colour, #rrggbb"}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -285,10 +288,10 @@ struct Ignite final : EffectAction {
 
     static constexpr std::string_view kName = "Ignite";
     static constexpr std::string_view kHelp = "Sets every cell in the area burning";
-    static std::vector<ArgInfo> args() { return {{"turns", ArgType::Whole, true, "how long each cell burns"}}; }
+    static std::vector<ArgInfo> args() { return {{"turns", ArgType::Whole, true, "how long each cell burns", 1, kMaxBurnTurns}}; }
     static EffectPtr build(EffectArgs& a)
     {
-        auto t = a.whole("turns", 1, kMaxBurnTurns);
+        auto t = a.whole("turns");
         a.finish();
         if (!a.ok() || !t)
             return nullptr;
@@ -316,12 +319,12 @@ struct Emit final : EffectAction {
     static std::vector<ArgInfo> args()
     {
         return {{"gas", ArgType::GasKind, true, "the gas kind, e.g. smoke"},
-                {"amount", ArgType::Whole, true, "how much on each cell"}};
+                {"amount", ArgType::Whole, true, "how much on each cell", 1, kMaxGasAmount}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto gas = a.gas("gas");
-        auto amount = a.whole("amount", 1, kMaxGasAmount);
+        auto amount = a.whole("amount");
         a.finish();
         if (!a.ok() || !gas || !amount)
             return nullptr;

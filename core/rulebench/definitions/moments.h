@@ -39,7 +39,7 @@ struct MomentSpec {
     static constexpr auto fields();
 };
 
-constexpr auto MomentSpec::fields() { return fieldList(nameField(&MomentSpec::name)); }
+constexpr auto MomentSpec::fields() { return fieldList(nameField(&MomentSpec::name)).named("moment").orBare(); }
 
 // The "moments" section under `key` of the root object: objects or bare names.
 bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out);

@@ -23,16 +23,9 @@ void PlacedTriggers::countFire(std::size_t trigger)
         --left;
 }
 
-std::string_view toString(WhenEmpty w) { return w == WhenEmpty::Destroyed ? "Destroyed" : "Kept"; }
+std::string_view toString(WhenEmpty w) { return wordOf(kWhenEmpties, w); }
 
-std::optional<WhenEmpty> parseWhenEmpty(std::string_view text)
-{
-    if (text == "Destroyed")
-        return WhenEmpty::Destroyed;
-    if (text == "Kept")
-        return WhenEmpty::Kept;
-    return std::nullopt;
-}
+std::optional<WhenEmpty> parseWhenEmpty(std::string_view text) { return parseWord(text, kWhenEmpties); }
 
 Remnant leaveRemnant(const Carrier& carrier, MomentId moment, ActorRef by, Cell at)
 {

@@ -7,6 +7,7 @@
 // For a game: a moment of its own is reported to the world as a Fired with
 // World::step (sandbox/world.h); the carrier is an item's or a prop's ref().
 
+#include "rulebench/base/enum_words.h"
 #include "rulebench/definitions/effect_list.h"
 #include "rulebench/definitions/moments.h"
 
@@ -66,6 +67,7 @@ private:
 };
 
 enum class WhenEmpty : std::uint8_t { Destroyed, Kept };
+inline constexpr EnumWord<WhenEmpty> kWhenEmpties[] = {{WhenEmpty::Destroyed, "Destroyed"}, {WhenEmpty::Kept, "Kept"}};
 std::string_view toString(WhenEmpty w); // "Destroyed", "Kept"
 std::optional<WhenEmpty> parseWhenEmpty(std::string_view text);
 

@@ -6,18 +6,7 @@
 
 namespace rb {
 
-std::string_view registryName(FactRegistry r)
-{
-    switch (r) {
-    case FactRegistry::Actors: return "actors";
-    case FactRegistry::Statuses: return "statuses";
-    case FactRegistry::Items: return "items";
-    case FactRegistry::Props: return "props";
-    case FactRegistry::Factions: return "factions";
-    case FactRegistry::Abilities: return "abilities";
-    }
-    return {};
-}
+std::string_view registryName(FactRegistry r) { return wordOf(kFactRegistries, r); }
 
 std::string_view registryNoun(FactRegistry r)
 {
@@ -32,31 +21,15 @@ std::string_view registryNoun(FactRegistry r)
     return {};
 }
 
-std::optional<FactRegistry> parseFactRegistry(std::string_view name)
-{
-    return parseWord(name, kFactRegistries, registryName);
-}
+std::optional<FactRegistry> parseFactRegistry(std::string_view name) { return parseWord(name, kFactRegistries); }
 
-std::vector<std::string> factRegistryNames() { return wordsOf(kFactRegistries, registryName); }
+std::vector<std::string> factRegistryNames() { return namesOf(kFactRegistries); }
 
-std::string_view eventName(FactEvent e)
-{
-    switch (e) {
-    case FactEvent::Death: return "death";
-    case FactEvent::DamageDealt: return "damage dealt";
-    case FactEvent::StatusApplied: return "status applied";
-    case FactEvent::StatusExpired: return "status expired";
-    case FactEvent::StatusCured: return "status cured";
-    case FactEvent::ItemUsed: return "item used";
-    case FactEvent::TriggerFired: return "trigger fired";
-    case FactEvent::AbilityCast: return "ability cast";
-    }
-    return {};
-}
+std::string_view eventName(FactEvent e) { return wordOf(kFactEvents, e); }
 
-std::optional<FactEvent> parseFactEvent(std::string_view name) { return parseWord(name, kFactEvents, eventName); }
+std::optional<FactEvent> parseFactEvent(std::string_view name) { return parseWord(name, kFactEvents); }
 
-std::vector<std::string> factEventNames() { return wordsOf(kFactEvents, eventName); }
+std::vector<std::string> factEventNames() { return namesOf(kFactEvents); }
 
 bool eventCanName(FactEvent e, FactRegistry r)
 {

@@ -22,16 +22,23 @@ namespace rb {
 // The registry a fact kind's subject or object names, so content can check
 // the names a matcher uses and the game knows which ids it should put there.
 enum class FactRegistry : std::uint8_t { Actors, Statuses, Items, Props, Factions, Abilities };
-inline constexpr FactRegistry kFactRegistries[] = {FactRegistry::Actors, FactRegistry::Statuses, FactRegistry::Items,
-                                                   FactRegistry::Props,  FactRegistry::Factions, FactRegistry::Abilities};
+inline constexpr EnumWord<FactRegistry> kFactRegistries[] = {
+    {FactRegistry::Actors, "actors"}, {FactRegistry::Statuses, "statuses"}, {FactRegistry::Items, "items"},
+    {FactRegistry::Props, "props"},   {FactRegistry::Factions, "factions"}, {FactRegistry::Abilities, "abilities"}};
 
 // The engine event a fact kind is derived from, when the engine derives it.
 enum class FactEvent : std::uint8_t {
     Death, DamageDealt, StatusApplied, StatusExpired, StatusCured, ItemUsed, TriggerFired, AbilityCast
 };
-inline constexpr FactEvent kFactEvents[] = {FactEvent::Death,         FactEvent::DamageDealt, FactEvent::StatusApplied,
-                                            FactEvent::StatusExpired, FactEvent::StatusCured, FactEvent::ItemUsed,
-                                            FactEvent::TriggerFired,  FactEvent::AbilityCast};
+inline constexpr EnumWord<FactEvent> kFactEvents[] = {
+    {FactEvent::Death, "death"},
+    {FactEvent::DamageDealt, "damage dealt"},
+    {FactEvent::StatusApplied, "status applied"},
+    {FactEvent::StatusExpired, "status expired"},
+    {FactEvent::StatusCured, "status cured"},
+    {FactEvent::ItemUsed, "item used"},
+    {FactEvent::TriggerFired, "trigger fired"},
+    {FactEvent::AbilityCast, "ability cast"}};
 
 // How damage was dealt: a blow (an attack), an effect (a trigger's or an
 // ability's), a status's tick, or fire. Damage events carry it, and a fact

@@ -20,13 +20,14 @@ std::string_view toString(Source::Kind kind) { return wordOf(kSourceKinds, kind)
 // ---- durations -----------------------------------------------------------------
 
 namespace {
-constexpr std::string_view kWhileActive = "while-active";
-constexpr std::string_view kEndOfTurn = "end-of-turn";
-constexpr std::string_view kEndOfEncounter = "end-of-encounter";
+constexpr std::string_view kWhileActive = Durations::kEngineWords[0];
+constexpr std::string_view kEndOfTurn = Durations::kEngineWords[1];
+constexpr std::string_view kEndOfEncounter = Durations::kEngineWords[2];
 
 bool isEngineWord(std::string_view name)
 {
-    return name == kWhileActive || name == kEndOfTurn || name == kEndOfEncounter || name.rfind("turns(", 0) == 0;
+    return name == kWhileActive || name == kEndOfTurn || name == kEndOfEncounter
+           || name.rfind(Durations::kTurnsPrefix, 0) == 0;
 }
 } // namespace
 

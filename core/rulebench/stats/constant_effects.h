@@ -153,6 +153,9 @@ public:
     // by the engine's own words).
     std::optional<DurationId> add(std::string name);
     bool contains(Duration d) const;
+    // The engine's own words: while-active, end-of-turn, end-of-encounter, and turns(n).
+    static constexpr std::string_view kEngineWords[] = {"while-active", "end-of-turn", "end-of-encounter"};
+    static constexpr std::string_view kTurnsPrefix = "turns(";
     // One of the engine's own words: while-active, end-of-turn,
     // end-of-encounter or turns(...).
     static bool isEngineName(std::string_view name);

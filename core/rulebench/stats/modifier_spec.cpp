@@ -8,10 +8,6 @@ namespace rb {
 
 namespace {
 using CondKind = ConditionSpec::Kind;
-// A condition's words, in the order of ConditionSpec::Kind: a kind's word is kConditionWords[kind].
-constexpr std::array<std::string_view, 7> kConditionWords = {"has_status", "has_flag", "stat_at_most", "stat_at_least",
-                                                             "all", "any", "not"};
-static_assert(static_cast<std::size_t>(CondKind::Invalid) == kConditionWords.size());
 
 std::string wordOf(CondKind kind) { return std::string(kConditionWords[static_cast<std::size_t>(kind)]); }
 
@@ -27,8 +23,12 @@ std::string conditionWordList()
 }
 
 // {"stat": name, "value": n} under stat_at_most or stat_at_least.
-constexpr auto kStatBound = fieldList(field("stat", &ConditionSpec::name).required(),
-                                      field("value", &ConditionSpec::value).required());
+constexpr auto kStatBound = ConditionSpec::parts();
+// A value's object form: per point of a stat, per instance of a status, times.
+constexpr auto kValueParts = ValueSpec::parts();
+constexpr auto kPerStat = std::get<0>(kValueParts.fields);
+constexpr auto kPerStatus = std::get<1>(kValueParts.fields);
+constexpr std::string_view kTimes = std::get<2>(kValueParts.fields).key;
 
 ConditionSpec invalidCondition(const Json& j)
 {
@@ -61,8 +61,8 @@ bool read(const Json& j, const Where& w, ValueSpec& out)
         return false;
     }
     ObjectReader r(j, w);
-    const bool hasStat = r.has("stat");
-    const bool hasStatuses = r.has("statuses");
+    const bool hasStat = r.has(kPerStat.key);
+    const bool hasStatuses = r.has(kPerStatus.key);
     bool ok = true;
     if (hasStat == hasStatuses) {
         w.error(hasStat ? "an expression reads \"stat\" or \"statuses\", not both"
@@ -71,16 +71,16 @@ bool read(const Json& j, const Where& w, ValueSpec& out)
     }
     if (hasStat) {
         v.kind = ValueSpec::Kind::PerStat;
-        ok = r.required("stat", v.name) && ok;
+        ok = r.required(kPerStat.key, v.name) && ok;
     }
     if (hasStatuses) {
         v.kind = ValueSpec::Kind::PerStatus;
         if (!hasStat)
-            ok = r.required("statuses", v.name) && ok;
+            ok = r.required(kPerStatus.key, v.name) && ok;
         else
-            r.get("statuses");
+            r.get(kPerStatus.key);
     }
-    ok = r.optional("times", v.times) && ok;
+    ok = r.optional(kTimes, v.times) && ok;
     v.extra = r.finish();
     if (!ok) {
         v.kind = ValueSpec::Kind::Invalid;
@@ -203,9 +203,10 @@ void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmi
     if (m.flag)
         emit("flags", *m.flag, field(keyOf<&ModifierSpec::flag>));
     if (m.value && m.value->kind == ValueSpec::Kind::PerStat)
-        emit("stats", m.value->name, field(keyOf<&ModifierSpec::value>) + ".stat");
+        emit(kPerStat.about.names, m.value->name, field(keyOf<&ModifierSpec::value>) + "." + std::string(kPerStat.key));
     if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
-        emit("statuses", m.value->name, field(keyOf<&ModifierSpec::value>) + ".statuses");
+        emit(kPerStatus.about.names, m.value->name,
+             field(keyOf<&ModifierSpec::value>) + "." + std::string(kPerStatus.key));
     if (m.req)
         conditionReferences(*m.req, field(keyOf<&ModifierSpec::req>), emit);
 }
@@ -219,9 +220,9 @@ OrderedJson toJson(const ValueSpec& s)
     case ValueSpec::Kind::PerStatus: break;
     }
     OrderedJson j = OrderedJson::object();
-    j[s.kind == ValueSpec::Kind::PerStat ? "stat" : "statuses"] = s.name;
+    j[s.kind == ValueSpec::Kind::PerStat ? kPerStat.key : kPerStatus.key] = s.name;
     if (s.times)
-        j["times"] = *s.times;
+        j[kTimes] = *s.times;
     appendExtra(j, s.extra);
     return j;
 }

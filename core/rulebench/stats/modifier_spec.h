@@ -5,7 +5,9 @@
 // stable key order. Statuses, worn gear and the Grant effect all carry these.
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/stats/constant_effects.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -26,7 +28,19 @@ struct ValueSpec {
     std::optional<std::int64_t> times;
     Json raw;                    // Invalid: what the file wrote, kept for saving
     Json extra; // unknown keys of the object form
+
+    static constexpr FieldShape kShape = FieldShape::Value;
+    // The object form: "stat" or "statuses" (exactly one), and "times".
+    static constexpr auto parts();
 };
+
+constexpr auto ValueSpec::parts()
+{
+    return fieldList(field("stat", &ValueSpec::name).namesIn("stats").says("per point of stat"),
+                     field("statuses", &ValueSpec::name).namesIn("statuses").says("per instance of status"),
+                     field("times", &ValueSpec::times).absentMeans("1").says("times"))
+        .named("value");
+}
 
 // A condition (`req`): exactly one of has_status, has_flag, stat_at_most,
 // stat_at_least ({"stat": name, "value": n}), all, any (lists), not.
@@ -38,7 +52,23 @@ struct ConditionSpec {
     std::vector<ConditionSpec> children;
     Json raw;                    // Invalid: what the file wrote, kept for saving
     Json extra; // unknown keys of a stat bound's object
+
+    static constexpr FieldShape kShape = FieldShape::Condition;
+    // A stat bound's object, under stat_at_most or stat_at_least: {"stat": name, "value": n}.
+    static constexpr auto parts();
 };
+
+constexpr auto ConditionSpec::parts()
+{
+    return fieldList(field("stat", &ConditionSpec::name).required().namesIn("stats").says("Stat"),
+                     field("value", &ConditionSpec::value).required().says("Value"))
+        .named("condition");
+}
+
+// A condition's words, in the order of ConditionSpec::Kind: a kind's word is kConditionWords[kind].
+inline constexpr std::array<std::string_view, 7> kConditionWords = {"has_status", "has_flag", "stat_at_most",
+                                                                    "stat_at_least", "all", "any", "not"};
+static_assert(static_cast<std::size_t>(ConditionSpec::Kind::Invalid) == kConditionWords.size());
 
 // {"stat": name, "op": "Add", "value": V, "req": C} or {"flag": name, "req": C}.
 struct ModifierSpec {
@@ -54,9 +84,18 @@ struct ModifierSpec {
 
 constexpr auto ModifierSpec::fields()
 {
-    return fieldList(field("stat", &ModifierSpec::stat), field("op", &ModifierSpec::op),
-                     field("value", &ModifierSpec::value).keptInside(), field("flag", &ModifierSpec::flag),
-                     field("req", &ModifierSpec::req).keptInside());
+    using S = ModifierSpec;
+    return fieldList(field("stat", &S::stat).namesIn("stats")
+                         .says("Stat", "The stat this modifier changes (leave empty for a flag)."),
+                     field("op", &S::op).oneOf(wordsIn<kStatOps>).absentMeans("choose one for a stat")
+                         .says("Operation", "Add, then MulPct (percent, compounded), then AtLeast and AtMost."),
+                     field("value", &S::value).keptInside()
+                         .says("Value", "A number, or a number per point of a stat or per instance of a status the "
+                                        "holder has."),
+                     field("flag", &S::flag).namesIn("flags").says("Flag", "Raises a flag instead of changing a stat."),
+                     field("req", &S::req).keptInside().absentMeans("always")
+                         .says("Only while", "The modifier counts only while this holds for its holder."))
+        .named("modifier");
 }
 
 // Its fields, then the rule the list cannot say: a stat or a flag, not both.
