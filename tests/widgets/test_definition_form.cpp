@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QUndoStack>
@@ -211,6 +212,47 @@ private slots:
         QCOMPARE(*doc.spec()->statuses[stoneskin].modifiers[0].op, std::string("MulPct"));
     }
 
+    // A number the file does not hold shows as empty: a new modifier's value,
+    // and a typed value undone (it showed -1 while Validation asked for it).
+    void aRequiredNumberTheFileDoesNotHoldShowsEmpty()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        QTest::mouseClick(qobject_cast<QPushButton*>(form->editorFor(QStringLiteral("/modifiers#add"))), Qt::LeftButton);
+        auto* value = editor<QSpinBox>(*form, QStringLiteral("/modifiers/2/value"));
+        QVERIFY(value);
+        QCOMPARE(value->text(), QString());
+        value->setFocus();
+        QTest::keyClicks(value, QStringLiteral("-1"));
+        QCOMPARE(doc.definitionJson(QStringLiteral("statuses"), stoneskin)["modifiers"][2]["value"].get<int>(), -1);
+        QCOMPARE(value->text(), QStringLiteral("-1"));
+        doc.undoStack()->undo();
+        QVERIFY(!doc.definitionJson(QStringLiteral("statuses"), stoneskin)["modifiers"][2].contains("value"));
+        value = editor<QSpinBox>(*form, QStringLiteral("/modifiers/2/value"));
+        QCOMPARE(value->text(), QString());
+    }
+
+    // A new effect entry's kind is unchosen, not the first kind, and
+    // Validation asks for it as `validate` does.
+    void aNewEffectsKindIsUnchosenAndAskedFor()
+    {
+        form->showDefinition(QStringLiteral("items"), 0);
+        auto* add = qobject_cast<QPushButton*>(form->editorFor(QStringLiteral("/triggers/0/effects#add")));
+        QVERIFY(add);
+        const std::size_t before = doc.spec()->items[0].triggers[0].effects->size();
+        QTest::mouseClick(add, Qt::LeftButton);
+        const QString kindPointer = QStringLiteral("/triggers/0/effects/%1/kind").arg(before);
+        auto* kind = editor<QComboBox>(*form, kindPointer);
+        QVERIFY(kind);
+        QCOMPARE(kind->currentIndex(), -1);
+        QCOMPARE(kind->placeholderText(), QStringLiteral("(choose an effect kind)"));
+        doc.validateNow();
+        bool asked = false;
+        for (const Diagnostic& d : doc.diagnostics().all())
+            asked = asked || (d.severity == Severity::Error && d.message == "missing \"kind\"");
+        QVERIFY(asked);
+    }
+
     void leavingAChoiceOutSaysWhatThatMeans()
     {
         const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
@@ -244,6 +286,21 @@ private slots:
         const Json req = Json::parse(doc.definitionJson(QStringLiteral("statuses"), stoneskin).dump())["modifiers"][1]["req"];
         QVERIFY2(req.contains("stat_at_least"), req.dump().c_str());
         QCOMPARE(req["stat_at_least"]["stat"].get<std::string>(), std::string("health"));
+    }
+
+    // A list of names shows every row, with no inner scroll bar (Removes
+    // showed five of the demo's twelve statuses).
+    void aReferenceListShowsEveryRow()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        auto* removes = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/removes")));
+        QVERIFY(removes);
+        QCOMPARE(removes->count(), static_cast<int>(doc.spec()->statuses.size()) - 1); // never itself
+        QVERIFY(removes->count() > 5);
+        const QRect last = removes->visualItemRect(removes->item(removes->count() - 1));
+        QVERIFY2(last.bottom() < removes->viewport()->height(), "the last row is in sight");
+        QVERIFY(!removes->verticalScrollBar()->isVisible());
     }
 
     void afterListIsChecked()

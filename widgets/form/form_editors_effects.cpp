@@ -23,6 +23,7 @@ QWidget* DefinitionForm::makeEffectKind(const QString& pointer)
 {
     auto* combo = new QComboBox;
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    combo->setPlaceholderText(tr("(choose an effect kind)")); // a new entry's kind is unchosen
     // A new kind takes other arguments: the entry starts over, keeping its chance.
     connect(combo, &QComboBox::activated, this, [this, combo, pointer](int i) {
         const QString entry = pointer.left(pointer.lastIndexOf(QLatin1Char('/')));
@@ -47,7 +48,7 @@ QWidget* DefinitionForm::makeEffectKind(const QString& pointer)
         const QSignalBlocker block(combo);
         combo->clear();
         combo->addItems(names);
-        combo->setCurrentIndex(std::max(0, static_cast<int>(combo->findText(current))));
+        combo->setCurrentIndex(combo->findText(current)); // -1, the placeholder, while blank
     });
     return combo;
 }

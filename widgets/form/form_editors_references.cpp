@@ -57,7 +57,7 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
 QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString& pointer)
 {
     auto* list = new QListWidget;
-    list->setMaximumHeight(120);
+    list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     connect(list, &QListWidget::itemChanged, this, [this, list, pointer] {
         Json names = Json::array();
         for (int i = 0; i < list->count(); ++i)
@@ -85,6 +85,12 @@ QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(chosen.contains(name) ? Qt::Checked : Qt::Unchecked);
         }
+        // Every row in sight, without an inner scroll bar, up to a long list's
+        // first kMaxListRows (the form itself scrolls).
+        constexpr int kMaxListRows = 16;
+        const int rows = std::clamp(list->count(), 1, kMaxListRows);
+        const int rowHeight = list->count() ? list->sizeHintForRow(0) : list->fontMetrics().height();
+        list->setFixedHeight(rows * rowHeight + 2 * list->frameWidth() + 2);
     });
     return list;
 }

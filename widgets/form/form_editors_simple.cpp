@@ -109,12 +109,16 @@ QWidget* DefinitionForm::makeInteger(const FormField& field, const QString& poin
     auto* spin = new QSpinBox;
     configureSpin(spin, field);
     const auto read = [spin] { return Json(static_cast<std::int64_t>(spin->value())); };
-    refreshers_.push_back([spin, pointer](const Json& json) {
+    refreshers_.push_back([spin, pointer, optional = field.optional](const Json& json) {
         const Json v = valueAt(json, pointer);
-        if (v.is_number_integer() && spin->value() != v.get<int>()) {
-            const QSignalBlocker block(spin);
+        const QSignalBlocker block(spin);
+        if (v.is_number_integer() && (spin->value() != v.get<int>() || spin->text().isEmpty()))
             spin->setValue(v.get<int>());
-        }
+        // A required number the file does not hold shows as empty, never as
+        // the last value it had (an undone edit) or a made-up 0. An optional
+        // one keeps the value its "set" box would write.
+        else if (!v.is_number_integer() && !optional)
+            spin->clear();
     });
     if (field.optional)
         return makeOptional(field, pointer, spin, read);
@@ -142,6 +146,8 @@ QWidget* DefinitionForm::makeChoice(const FormField& field, const QString& point
     auto* combo = new QComboBox;
     if (field.optional)
         combo->addItem(field.absent.isEmpty() ? tr("(none)") : field.absent);
+    else
+        combo->setPlaceholderText(tr("(choose one)")); // shown while the file holds no choice
     combo->addItems(field.choices);
     connect(combo, &QComboBox::activated, this, [this, pointer, combo, field](int i) {
         setField(pointer, field.optional && i == 0 ? Json() : Json(fromQ(combo->itemText(i))));
@@ -150,7 +156,8 @@ QWidget* DefinitionForm::makeChoice(const FormField& field, const QString& point
         const QString text = textOf(valueAt(json, pointer));
         const QSignalBlocker block(combo);
         const int i = combo->findText(text);
-        combo->setCurrentIndex(i >= 0 ? i : 0);
+        // A required choice the file does not hold shows as unchosen, never as its first word.
+        combo->setCurrentIndex(i >= 0 ? i : field.optional ? 0 : -1);
     });
     return combo;
 }

@@ -306,6 +306,13 @@ bool readSpec(ObjectReader& r, Spec& out);
 template <Described Spec>
 OrderedJson toJson(const Spec& s);
 
+// Text with nothing but spaces in it: a required text that is blank reads as
+// missing, and the builders, which see it kept as written, pass it by.
+inline bool isBlank(std::string_view text)
+{
+    return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
 namespace detail {
 template <class T>
 struct IsVector : std::false_type {};
@@ -334,10 +341,14 @@ OrderedJson jsonOf(const T& v)
 }
 
 template <class Spec, class T, FieldOptions O>
+bool readValueField(ObjectReader& r, const Json& j, Spec& out, const Field<Spec, T, fieldkind::Value, O>& f);
+
+// A required text left blank ("kind": "") is as missing as an absent one, so
+// the loader, `validate` and the form all ask for it; the blank stays as
+// written (nothing is changed unasked).
+template <class Spec, class T, FieldOptions O>
 bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value, O>& f)
 {
-    using V = typename IsOptional<T>::Inner;
-    T& m = out.*f.member;
     const Json* j = r.get(f.key);
     if (!j) {
         if constexpr (O.required) {
@@ -346,14 +357,29 @@ bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value
         }
         return !O.required;
     }
+    const bool ok = readValueField(r, *j, out, f);
+    if constexpr (O.required && std::is_same_v<T, std::string>) {
+        if (ok && isBlank(out.*f.member)) {
+            r.where().error("missing \"" + std::string(f.key) + "\"");
+            return false;
+        }
+    }
+    return ok;
+}
+
+template <class Spec, class T, FieldOptions O>
+bool readValueField(ObjectReader& r, const Json& j, Spec& out, const Field<Spec, T, fieldkind::Value, O>& f)
+{
+    using V = typename IsOptional<T>::Inner;
+    T& m = out.*f.member;
     if constexpr (O.invalid == Invalid::KeptAside && IsOptional<T>::value) {
         V value{};
-        if (!r.keepIfInvalid(f.key, readQuietly(*j, value) || read(*j, r.at(f.key), value)))
+        if (!r.keepIfInvalid(f.key, readQuietly(j, value) || read(j, r.at(f.key), value)))
             return false;
         m = std::move(value);
         return true;
     } else if constexpr (O.invalid == Invalid::KeptAside) {
-        return r.keepIfInvalid(f.key, readQuietly(*j, m) || read(*j, r.at(f.key), m));
+        return r.keepIfInvalid(f.key, readQuietly(j, m) || read(j, r.at(f.key), m));
     } else {
         // Kept inside or partly: the member is set whatever reads, so it is read in place.
         V* target = nullptr;
@@ -361,9 +387,9 @@ bool readField(ObjectReader& r, Spec& out, const Field<Spec, T, fieldkind::Value
             target = &m.emplace();
         else
             target = &m;
-        const bool ok = read(*j, r.at(f.key), *target);
+        const bool ok = read(j, r.at(f.key), *target);
         if constexpr (O.invalid == Invalid::KeptPartly)
-            r.keepIfInvalid(f.key, j->is_object());
+            r.keepIfInvalid(f.key, j.is_object());
         return ok;
     }
 }

@@ -33,7 +33,7 @@ void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
         bool ok = true;
         if (auto aim = parseWord(s.aim, kAims)) {
             def.aim = *aim;
-        } else if (!s.aim.empty()) {
+        } else if (!isBlank(s.aim)) { // blank: reported when read
             w.key("aim").error("unknown aim \"" + s.aim + "\"" + didYouMean(s.aim, namesOf(kAims)) + "; an ability aims at "
                                + wordList(namesOf(kAims)));
             ok = false;

@@ -10,7 +10,7 @@ EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitio
     for (std::size_t i = 0; i < specs.size(); ++i) {
         const EffectSpec& s = specs[i];
         const Where w = where.index(i);
-        if (s.kind.empty()) { // missing or not text: reported when read
+        if (isBlank(s.kind)) { // missing, blank or not text: reported when read
             ok = false;
             continue;
         }

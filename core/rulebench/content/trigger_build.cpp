@@ -40,7 +40,7 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
         const Where w = where.key("triggers").index(i);
         bool ok = true;
         TriggerDef def;
-        if (!s.on.empty()) {
+        if (!isBlank(s.on)) { // blank: reported when read
             if (auto m = defs.moments.find(s.on)) {
                 def.on = *m;
             } else {

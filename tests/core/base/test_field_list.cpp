@@ -95,6 +95,18 @@ private slots:
                                                   "gadgets[0] \"g\": parts[0]: missing \"kind\"\n"));
     }
 
+    // "kind": "" is as missing as no "kind" (a new effect entry passed as
+    // clean); the blank is kept as written, so saving changes nothing.
+    void aBlankRequiredTextIsAsMissingAsAnAbsentOne()
+    {
+        const Read r = readGadget(R"({"name": "g", "size": 1, "parts": [{"kind": ""}, {"kind": " "}], "core": {"kind": ""}})");
+        QCOMPARE(messages(r.diagnostics), QString("gadgets[0] \"g\": core: missing \"kind\"\n"
+                                                  "gadgets[0] \"g\": parts[0]: missing \"kind\"\n"
+                                                  "gadgets[0] \"g\": parts[1]: missing \"kind\"\n"));
+        QCOMPARE(written(r.gadget),
+                 QString(R"({"name":"g","size":1,"parts":[{"kind":"","weight":0},{"kind":" ","weight":0}],"core":{"kind":""}})"));
+    }
+
     void reportsAWrongTypeAndKeepsTheValueAsWritten()
     {
         const Read r = readGadget(R"({"name": "g", "size": "big", "label": 7, "core": {"weight": 1}})");
