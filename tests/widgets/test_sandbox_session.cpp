@@ -341,6 +341,33 @@ private slots:
 
     // A replay keeps the series the designer ticked and the turns they
     // zoomed to; another scenario starts the plot over.
+    // Two arrow clicks on one box are one undo step: "before" stays the run
+    // before the step (tick 1), not the run after the first click (tick 2);
+    // a second step of its own takes the run before it.
+    void beforeIsTheRunBeforeTheUndoStepNotItsLastMerge()
+    {
+        Following f;
+        const auto samplesNow = [&] { return f.session.session()->history()->stats().flatten(0, f.session.turn()); };
+        const auto samplesBefore = [&] { return f.session.runBefore()->samples.flatten(0, f.session.runBefore()->turn); };
+        const auto same = [](const std::vector<StatSample>& a, const std::vector<StatSample>& b) { return a == b; };
+        const int scorched = statusIndex(f.doc, "scorched");
+        const std::vector<StatSample> original = samplesNow();
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 2, true));
+        QVERIFY(f.replayed());
+        const std::vector<StatSample> afterFirstClick = samplesNow();
+        QVERIFY(!same(afterFirstClick, original)); // the tick changes what is sampled
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 3, true));
+        QVERIFY(f.replayed());
+        QCOMPARE(f.doc.undoStack()->count(), 1); // merged: one step
+        QVERIFY(same(samplesBefore(), original));
+        // A step of its own: its "before" is the run the first step left.
+        const std::vector<StatSample> afterStep = samplesNow();
+        QVERIFY(edit::setField(&f.doc, "statuses", scorched, "/tick/amount", 5, false));
+        QVERIFY(f.replayed());
+        QCOMPARE(f.doc.undoStack()->count(), 2);
+        QVERIFY(same(samplesBefore(), afterStep));
+    }
+
     void aReplayKeepsWhatThePlotShows()
     {
         Following f;

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QSaveFile>
+#include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <map>
@@ -93,13 +94,15 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
         return false;
     // The document's unsaved text stands for its own file.
     const QString documentPath = document_->path().isEmpty() ? QString() : absolute(document_->path());
+    // A scenario a rename rewrote but no save has written yet plays as the save will leave it.
     const ReadFile read = [&](const std::string& file, std::string& bytes, std::string& reason) {
-        if (!documentPath.isEmpty() && absolute(toQ(file)) == documentPath) {
-            const QByteArray text = document_->currentBytes();
-            bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
-            return true;
-        }
-        return readFileBytes(file, bytes, reason);
+        const QString path = absolute(toQ(file));
+        const bool unsaved = !documentPath.isEmpty() && path == documentPath;
+        if (!unsaved && !document_->scenariosToWrite().contains(path))
+            return readFileBytes(file, bytes, reason);
+        const QByteArray text = unsaved ? document_->currentBytes() : document_->scenarioBytes(path);
+        bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
+        return true;
     };
     SessionLoad load = loadSession(fromQ(path), {seed, SessionMode::History}, read);
     if (!load.session) {
@@ -420,14 +423,28 @@ void SandboxSession::replayEnded(const std::shared_ptr<Replay>& replay)
                               .arg(error ? problemLine(*error) : tr("unknown problem")));
         return;
     }
-    if (const History* history = session_->history())
+    // One "before" per undo step: an edit merged into the step the run before
+    // was taken for (a second arrow click, more typing) keeps that run, so the
+    // designer sees what the whole step changed, not its last keystroke.
+    const UndoStep step = currentUndoStep();
+    const History* history = session_->history();
+    if (history && !(runBefore_ && step == runBeforeStep_)) {
         runBefore_ = std::make_shared<const RunBefore>(
             RunBefore{session_->definitions(), history->reports(), history->stats(), history->turn()});
+        runBeforeStep_ = step;
+    }
     *session_ = std::move(*replay->session); // keeps this session's observer
     ++revision_;
     setContentProblem({});
     emit definitionsChanged();
     emit queueChanged();
+}
+
+SandboxSession::UndoStep SandboxSession::currentUndoStep() const
+{
+    const QUndoStack* stack = document_->undoStack();
+    const int index = stack->index();
+    return {index, index > 0 ? stack->command(index - 1) : nullptr};
 }
 
 void SandboxSession::clearRunBefore()

@@ -7,9 +7,10 @@
 // The session follows the document it plays: after each validation that
 // builds, a copy replays the scenario against the new definitions off the UI
 // thread (a newer edit stops it and starts again) and is adopted when it ends.
-// The run before the adopted replay stays as the run before the edit, for the
-// views to show what the edit changed, until another scenario opens, the
-// designer clears it or the next replay replaces it.
+// The run before an undo step's first adopted replay stays as the run before
+// the edit (edits merged into that step keep it), for the views to show what
+// the edit changed, until another scenario opens, the designer clears it or
+// the next step's replay replaces it.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QObject>
@@ -26,6 +27,7 @@
 
 template <class T>
 class QFutureWatcher;
+class QUndoCommand;
 
 namespace rb {
 
@@ -183,7 +185,12 @@ private:
     std::shared_ptr<const Definitions> wanted_; // newer content to replay against
     QFutureWatcher<std::shared_ptr<Replay>>* replayWatcher_ = nullptr; // the newest replay's
     std::stop_source replayStop_;
-    std::shared_ptr<const RunBefore> runBefore_; // the run the last adopted replay replaced
+    std::shared_ptr<const RunBefore> runBefore_; // the run before the undo step the replays follow
+    // An undo step: the stack's index and the command done last (merged
+    // edits keep both), so "before" is the run before the step, not before its last merge.
+    using UndoStep = std::pair<int, const QUndoCommand*>;
+    UndoStep currentUndoStep() const;
+    UndoStep runBeforeStep_{-1, nullptr};
     std::vector<Rename> renamesAfterRun_; // renames that came while a run held the session
     QString contentProblem_;
     QString chosen_;
