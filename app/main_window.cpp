@@ -551,7 +551,13 @@ void MainWindow::moveDefinition(int delta)
 bool MainWindow::openScenario(const QString& path)
 {
     QStringList problems;
-    if (!sandbox_->openScenario(path, &problems)) {
+    bool opened = sandbox_->openScenario(path, &problems);
+    // Names renamed or removed while the scenario was closed: offered to fix, then opened again.
+    if (!opened && fixMissingNames(path)) {
+        problems.clear();
+        opened = sandbox_->openScenario(path, &problems);
+    }
+    if (!opened) {
         prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
         return false;
     }

@@ -100,6 +100,10 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Offers a choice for each name the scenario gives that the content lacks
+    // and rewrites the scenario with the choices; false when there is none
+    // or the designer cancels.
+    bool fixMissingNames(const QString& scenario);
     void buildCentre();
     WindowLayout::Docks buildDocks();
     void addViewAndHelpMenus();

@@ -1,5 +1,6 @@
 // MainWindow's files beyond opening and saving: the recent files menu,
-// autosave into the recovery store, and the question before work is closed.
+// autosave into the recovery store, the question before work is closed, and
+// a scenario's names the content no longer has.
 #include "main_window.h"
 
 #include "document/content_changes.h"
@@ -7,6 +8,8 @@
 #include "preferences.h"
 #include "common/prompts.h"
 #include "document/recovery_store.h"
+#include "document/scenario_renames.h"
+#include "common/qt_strings.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -89,6 +92,26 @@ void MainWindow::rebuildRecentMenu()
                                        openFile(path);
                                });
     recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::fixMissingNames(const QString& scenario)
+{
+    const std::vector<NameToFix> fixes = namesToFix(*document_, scenario);
+    if (fixes.empty())
+        return false;
+    QList<Prompts::NameChoice> names;
+    for (const NameToFix& f : fixes)
+        names.push_back({tr("%1 \"%2\"").arg(f.singular, f.name), f.choices});
+    const QStringList chosen = prompts_->askNameFixes(this, QFileInfo(scenario).fileName(), names);
+    if (chosen.size() != static_cast<qsizetype>(fixes.size()))
+        return false;
+    if (const QString why = fixScenarioNames(scenario, fixes, chosen); !why.isEmpty()) {
+        prompts_->showError(this, tr("Cannot fix the scenario"), why);
+        return false;
+    }
+    statusBar()->showMessage(tr("Fixed %1 in %2").arg(counted(fixes.size(), tr("name"), tr("names")),
+                                                       QFileInfo(scenario).fileName()));
+    return true;
 }
 
 } // namespace rb

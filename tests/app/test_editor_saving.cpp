@@ -10,6 +10,7 @@
 #include "document/recovery_store.h"
 #include "scripted_prompts.h"
 
+#include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -388,6 +389,39 @@ private slots:
         w->deleteDefinition();
         QVERIFY(w->document()->spec()->stats[1].name != "armor");
         QTRY_VERIFY(w->document()->diagnostics().hasErrors());
+    }
+    // A scenario outside the content's folder misses a rename; opening it
+    // offers this session's new name first and rewrites the scenario with
+    // the choice. Cancelled, the scenario stays as it was and is not opened.
+    void aScenarioThatNamesARenamedDefinitionIsFixedWithAChoice()
+    {
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("b"))));
+        const QString content = copyOfDemo(QStringLiteral("a/demo.rules.json"));
+        const QString scenario = dir.filePath(QStringLiteral("b/statuses.scenario.json"));
+        const QByteArray original = readAll(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json"))
+                                        .replace("\"demo.rules.json\"", "\"../a/demo.rules.json\"");
+        writeAll(scenario, original);
+        auto w = window();
+        QVERIFY(w->openFile(content));
+        int scorched = -1;
+        for (std::size_t i = 0; i < w->document()->spec()->statuses.size(); ++i)
+            if (w->document()->spec()->statuses[i].name == "scorched")
+                scorched = static_cast<int>(i);
+        edit::rename(w->document(), QStringLiteral("statuses"), scorched, QStringLiteral("burning"));
+        w->document()->validateNow();
+
+        prompts->nameFixes = {};
+        QVERIFY(!w->openScenario(scenario));
+        QCOMPARE(prompts->lastNames.size(), 1);
+        QCOMPARE(prompts->lastNames[0].what, QStringLiteral("status \"scorched\""));
+        QCOMPARE(prompts->lastNames[0].choices.value(0), QStringLiteral("burning"));
+        QCOMPARE(readAll(scenario), original);
+        QVERIFY(!prompts->errors.isEmpty() && prompts->errors.last().contains(QStringLiteral("unknown status \"scorched\"")));
+
+        prompts->nameFixes = {QStringLiteral("burning")};
+        QVERIFY(w->openScenario(scenario));
+        QCOMPARE(readAll(scenario), QByteArray(original).replace("\"scorched\"", "\"burning\""));
     }
 };
 

@@ -47,6 +47,14 @@ public:
         asked << QStringLiteral("save path");
         return savePath;
     }
+    QStringList nameFixes;                 // what askNameFixes answers (empty: cancel)
+    QList<NameChoice> lastNames;           // what askNameFixes offered
+    QStringList askNameFixes(QWidget*, const QString& scenario, const QList<NameChoice>& names) override
+    {
+        asked << QStringLiteral("fix names in ") + scenario;
+        lastNames = names;
+        return nameFixes;
+    }
     void showError(QWidget*, const QString& title, const QString& text) override
     {
         errors << title + QStringLiteral(": ") + text;

@@ -2,14 +2,22 @@
 
 #include "common/qt_strings.h"
 
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QVBoxLayout>
 #include <QObject>
+
+#include <algorithm>
 
 namespace rb {
 
@@ -117,6 +125,40 @@ QString Prompts::askSavePath(QWidget* parent, const QString& suggested)
 {
     return QFileDialog::getSaveFileName(parent, QObject::tr("Save content file"), suggested,
                                         QObject::tr("Rulebench content (*.rules.json);;All files (*)"));
+}
+
+QStringList Prompts::askNameFixes(QWidget* parent, const QString& scenario, const QList<NameChoice>& names)
+{
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QObject::tr("Names the content does not have"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(QObject::tr("%1 names definitions the content does not have, perhaps renamed or removed "
+                                         "while it was closed. Choose what each stands for now; the scenario file "
+                                         "is rewritten with your choices.")
+                                 .arg(scenario));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* form = new QFormLayout;
+    QList<QComboBox*> boxes;
+    for (const NameChoice& name : names) {
+        auto* box = new QComboBox;
+        box->addItems(name.choices);
+        form->addRow(name.what, box);
+        boxes << box;
+    }
+    layout->addLayout(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton* fix = buttons->addButton(QObject::tr("Fix the scenario"), QDialogButtonBox::AcceptRole);
+    fix->setEnabled(std::all_of(names.begin(), names.end(), [](const NameChoice& n) { return !n.choices.isEmpty(); }));
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return {};
+    QStringList chosen;
+    for (QComboBox* box : boxes)
+        chosen << box->currentText();
+    return chosen;
 }
 
 void Prompts::showError(QWidget* parent, const QString& title, const QString& text)

@@ -3,6 +3,7 @@
 // them without a modal dialog.
 
 #include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -53,6 +54,14 @@ public:
     virtual bool askReloadChangedFile(QWidget* parent, const QString& document);
     virtual bool askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references);
     virtual QString askSavePath(QWidget* parent, const QString& suggested);
+    // Names a scenario gives that the content lacks ("status \"scorched\""),
+    // each with the names it may stand for now, likeliest first. The chosen
+    // names, one for each in order; empty when the designer cancels.
+    struct NameChoice {
+        QString what;
+        QStringList choices;
+    };
+    virtual QStringList askNameFixes(QWidget* parent, const QString& scenario, const QList<NameChoice>& names);
     virtual void showError(QWidget* parent, const QString& title, const QString& text);
 };
 

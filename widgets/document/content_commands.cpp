@@ -7,6 +7,9 @@
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QStringList>
 #include <QUndoStack>
 
 namespace rb {
@@ -100,24 +103,45 @@ void MoveDefinitionCommand::move(int from, int to)
 void MoveDefinitionCommand::undo() { move(to_, index_); }
 void MoveDefinitionCommand::redo() { move(index_, to_); }
 
+namespace {
+// "Rename status "scorched" to "burning"", and the scenarios it reaches.
+QString renameText(const ContentDocument& document, const QString& section, const QString& from, const QString& to,
+                   const std::vector<ScenarioRewrite>& scenarios)
+{
+    const QDir folder = QFileInfo(document.path()).absoluteDir();
+    const QString text = QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(singular(section), from, to);
+    if (scenarios.empty())
+        return text;
+    QStringList names;
+    for (const ScenarioRewrite& s : scenarios)
+        names << folder.relativeFilePath(s.path);
+    return QObject::tr("%1, also in %2").arg(text, names.join(QStringLiteral(", ")));
+}
+} // namespace
+
 RenameDefinitionCommand::RenameDefinitionCommand(ContentDocument* document, QString section, QString from, QString to)
-    : QUndoCommand(QObject::tr("Rename %1 \"%2\" to \"%3\"").arg(singular(section), from, to))
-    , document_(document)
+    : document_(document)
     , section_(std::move(section))
     , from_(std::move(from))
     , to_(std::move(to))
+    , scenarios_(scenarioRenames(*document, section_, from_, to_))
 {
+    setText(renameText(*document, section_, from_, to_, scenarios_));
 }
 
 void RenameDefinitionCommand::undo()
 {
     QUndoCommand::undo();
+    for (const ScenarioRewrite& s : scenarios_)
+        document_->setScenarioBytes(s.path, s.before);
     document_->announceRename(section_, to_, from_);
 }
 
 void RenameDefinitionCommand::redo()
 {
     QUndoCommand::redo();
+    for (const ScenarioRewrite& s : scenarios_)
+        document_->setScenarioBytes(s.path, s.after);
     document_->announceRename(section_, from_, to_);
 }
 

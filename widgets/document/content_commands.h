@@ -2,6 +2,7 @@
 // Every change to content is one of these undo commands. They name content by
 // section and index, never by pointer: pointers into the specs move as lists grow.
 
+#include "document/scenario_renames.h"
 #include "rulebench/base/json_reader.h"
 
 #include <QByteArray>
@@ -100,8 +101,9 @@ private:
 };
 
 // A rename: its children set the definition and every one that refers to it;
-// done or undone, the document announces it so what names the definition
-// outside the content (an open scenario) can follow.
+// the scenarios beside the content that name it are rewritten with it (written
+// when the content is saved); done or undone, the document announces it so an
+// open scenario can follow.
 class RenameDefinitionCommand : public QUndoCommand {
 public:
     RenameDefinitionCommand(ContentDocument* document, QString section, QString from, QString to);
@@ -113,6 +115,7 @@ private:
     QString section_;
     QString from_;
     QString to_;
+    std::vector<ScenarioRewrite> scenarios_;
 };
 
 // Helpers that build the right command for the common edits.

@@ -5,6 +5,7 @@
 #include "rulebench/content/sections.h"
 #include "rulebench/content/build.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -21,6 +22,9 @@ std::string_view view(const QByteArray& bytes)
 {
     return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
 }
+
+// One spelling per file, so a scenario's pending edit is found however it is named.
+QString cleanAbsolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
 
 const SectionInfo& sectionOf(const QString& key)
 {
@@ -93,6 +97,8 @@ void ContentDocument::openNew()
 void ContentDocument::loadBytes(const QByteArray& bytes)
 {
     undoStack_->clear();
+    scenarioEdits_.clear();
+    renames_.clear();
     replaceContent(bytes);
     emit modifiedChanged(false);
 }
@@ -146,33 +152,66 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
         return fail(tr("The file is not valid JSON; fix it in a text editor first."));
     if (path.isEmpty())
         return fail(tr("No file name given."));
+    const QByteArray bytes = currentBytes();
+    if (const QString why = writeAtomically(path, bytes); !why.isEmpty())
+        return fail(why);
+    diskBytes_ = bytes;
+    // The scenarios a rename reached name this file; saved elsewhere, the
+    // file they name keeps the old names, and so do they.
+    if (path != path_) {
+        scenarioEdits_.clear();
+        setPath(path);
+    } else if (!watcher_->files().contains(path_))
+        watcher_->addPath(path_); // a replaced file drops out of the watch list
+    // After the content, so a scenario never names what the file on disk lacks.
+    for (auto it = scenarioEdits_.begin(); it != scenarioEdits_.end();) {
+        if (const QString why = writeAtomically(it.key(), it.value()); !why.isEmpty())
+            return fail(tr("The content was saved, but the scenario %1 was not: %2")
+                            .arg(QFileInfo(it.key()).fileName(), why));
+        it = scenarioEdits_.erase(it);
+    }
+    undoStack_->setClean();
+    return true;
+}
+
+QString ContentDocument::writeAtomically(const QString& path, const QByteArray& bytes) const
+{
     // Said in words before QSaveFile's own terse reason, for the cases a person can fix.
     const QFileInfo target(path);
     if (target.isDir())
-        return fail(tr("%1 is a folder, not a file.").arg(path));
+        return tr("%1 is a folder, not a file.").arg(path);
     const QFileInfo folder(target.absolutePath());
     if (!folder.isDir())
-        return fail(folder.exists() ? tr("%1 is a file, not a folder.").arg(folder.filePath())
-                                    : tr("The folder %1 does not exist (was it moved or deleted?).").arg(folder.filePath()));
-    const QByteArray bytes = currentBytes();
+        return folder.exists() ? tr("%1 is a file, not a folder.").arg(folder.filePath())
+                               : tr("The folder %1 does not exist (was it moved or deleted?).").arg(folder.filePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("It could not be written there: %1.").arg(file.errorString()));
+        return tr("It could not be written there: %1.").arg(file.errorString());
     // Everything goes to a new file beside the old one, which replaces it only
     // when complete: a write that fails midway leaves the old file as it was.
     if (const QString why = writer_(file, bytes); !why.isEmpty()) {
         file.cancelWriting();
-        return fail(tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why));
+        return tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why);
     }
     if (!file.commit())
-        return fail(tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString()));
-    diskBytes_ = bytes;
-    if (path != path_)
-        setPath(path);
-    else if (!watcher_->files().contains(path_))
-        watcher_->addPath(path_); // a replaced file drops out of the watch list
-    undoStack_->setClean();
-    return true;
+        return tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString());
+    return {};
+}
+
+QByteArray ContentDocument::scenarioBytes(const QString& path) const
+{
+    if (const auto it = scenarioEdits_.constFind(cleanAbsolute(path)); it != scenarioEdits_.constEnd())
+        return it.value();
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void ContentDocument::setScenarioBytes(const QString& path, const QByteArray& bytes)
+{
+    const QString key = cleanAbsolute(path);
+    scenarioEdits_.remove(key);
+    if (scenarioBytes(key) != bytes)
+        scenarioEdits_.insert(key, bytes);
 }
 
 void ContentDocument::setWriter(Writer writer)

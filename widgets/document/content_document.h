@@ -8,12 +8,15 @@
 #include "rulebench/base/diagnostic.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QFileSystemWatcher;
 class QIODevice;
@@ -81,11 +84,26 @@ public:
     // For the command replacing the whole content only: the content read from
     // `bytes`, as a file is, without touching the undo stack.
     void replaceContent(const QByteArray& bytes);
+    // A scenario file's bytes as the next save leaves them: a rename's edit
+    // (scenario_renames.h) not saved yet, or what is on disk.
+    QByteArray scenarioBytes(const QString& path) const;
+    // The scenario files a save will write after the content (absolute, cleaned paths).
+    QStringList scenariosToWrite() const { return scenarioEdits_.keys(); }
+    // For the rename command only: what a save writes to a scenario file
+    // (nothing when `bytes` is what is on disk).
+    void setScenarioBytes(const QString& path, const QByteArray& bytes);
     // For the rename command only: a definition of `section` renamed, done or undone.
     void announceRename(const QString& section, const QString& from, const QString& to)
     {
+        renames_.push_back({section, from, to});
         emit definitionRenamed(section, from, to);
     }
+    // Every rename done or undone since the file opened, oldest first: what a
+    // scenario that names an old name most likely means.
+    struct Rename {
+        QString section, from, to;
+    };
+    const std::vector<Rename>& renames() const { return renames_; }
 
 signals:
     // Before and after every change; models bracket their row signals with these.
@@ -102,6 +120,8 @@ signals:
 
 private:
     void loadBytes(const QByteArray& bytes);
+    // A temporary beside `path`, renamed over it when complete; why not, in words.
+    QString writeAtomically(const QString& path, const QByteArray& bytes) const;
     void setPath(const QString& path);
     template <class Mutation>
     void edit(const ContentChange& change, Mutation mutate);
@@ -114,6 +134,8 @@ private:
     Diagnostics diagnostics_;
     std::shared_ptr<const Definitions> definitions_;
     QByteArray diskBytes_;
+    QMap<QString, QByteArray> scenarioEdits_; // scenario file → bytes the next save writes
+    std::vector<Rename> renames_;
     QUndoStack* undoStack_;
     QFileSystemWatcher* watcher_;
     quint64 generation_ = 0;        // bumps on every change; stale validations are dropped

@@ -1,5 +1,6 @@
 #include "rulebench/sandbox/scenario_names.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <variant>
@@ -22,57 +23,104 @@ std::string_view sectionNamed(ActionValue value)
     }
 }
 
-bool renameName(std::string& name, std::string_view from, std::string_view to)
+// Calls fn(section, name) for every name of a definition the action gives
+// (a std::string, or a const one when `action` is const).
+template <class A, class Fn>
+void eachNameInAction(A& action, Fn&& fn)
 {
-    if (name != from)
-        return false;
-    name = std::string(to);
-    return true;
+    for (const ActionFieldInfo& info : actionFields()) {
+        const std::string_view section = sectionNamed(info.value);
+        if (section.empty())
+            continue;
+        if (const auto* name = std::get_if<std::optional<std::string> ActionSpec::*>(&info.member)) {
+            if (auto& n = action.**name)
+                fn(section, *n);
+        } else if (const auto* fact = std::get_if<std::optional<FactByNameSpec> ActionSpec::*>(&info.member)) {
+            if (auto& f = action.**fact)
+                fn(section, f->kind);
+        }
+    }
 }
 
-bool renameName(std::optional<std::string>& name, std::string_view from, std::string_view to)
+// The same for every name the scenario gives: the kinds it places, what they
+// carry and wear, the health stat, and its script's actions.
+template <class S, class Fn>
+void eachNameInScenario(S& scenario, Fn&& fn)
 {
-    return name && renameName(*name, from, to);
+    for (auto& actor : scenario.actors) {
+        fn("actors", actor.actor);
+        for (auto& item : actor.carries)
+            fn("items", item);
+        for (auto& item : actor.wears)
+            fn("items", item);
+    }
+    for (auto& prop : scenario.props)
+        fn("props", prop.prop);
+    if (auto& health = scenario.healthStat)
+        fn("stats", *health);
+    for (auto& action : scenario.script)
+        eachNameInAction(action, fn);
+}
+
+// A visitor renaming `from` in `section` to `to`, counting in `changed`.
+auto renamer(std::string_view section, std::string_view from, std::string_view to, bool& changed)
+{
+    return [section, from, to, &changed](std::string_view s, std::string& name) {
+        if (s == section && name == from) {
+            name = std::string(to);
+            changed = true;
+        }
+    };
 }
 } // namespace
 
 bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to)
 {
     bool changed = false;
-    for (const ActionFieldInfo& info : actionFields()) {
-        if (sectionNamed(info.value) != section)
-            continue;
-        if (const auto* name = std::get_if<std::optional<std::string> ActionSpec::*>(&info.member))
-            changed = renameName(action.**name, from, to) || changed;
-        else if (const auto* fact = std::get_if<std::optional<FactByNameSpec> ActionSpec::*>(&info.member))
-            changed = ((action.**fact) && renameName((action.**fact)->kind, from, to)) || changed;
-    }
+    eachNameInAction(action, renamer(section, from, to, changed));
     return changed;
 }
 
 bool renameInScenario(ScenarioSpec& scenario, std::string_view section, std::string_view from, std::string_view to)
 {
     bool changed = false;
-    const auto each = [&](std::vector<std::string>& names) {
-        for (std::string& name : names)
-            changed = renameName(name, from, to) || changed;
-    };
-    for (PlacedActorSpec& actor : scenario.actors) {
-        if (section == "actors")
-            changed = renameName(actor.actor, from, to) || changed;
-        if (section == "items") {
-            each(actor.carries);
-            each(actor.wears);
-        }
-    }
-    if (section == "props")
-        for (PlacedPropSpec& prop : scenario.props)
-            changed = renameName(prop.prop, from, to) || changed;
-    if (section == "stats")
-        changed = renameName(scenario.healthStat, from, to) || changed;
-    for (ActionSpec& action : scenario.script)
-        changed = renameInAction(action, section, from, to) || changed;
+    eachNameInScenario(scenario, renamer(section, from, to, changed));
     return changed;
+}
+
+namespace {
+// Whether `defs` has a definition of that name; true for a section it cannot
+// tell (durations, which a game may register), so only a sure miss is offered.
+bool defines(const Definitions& defs, std::string_view section, const std::string& name)
+{
+    if (section == "stats")
+        return defs.stats.contains(name);
+    if (section == "statuses")
+        return defs.statuses.contains(name);
+    if (section == "items")
+        return defs.items.contains(name);
+    if (section == "props")
+        return defs.props.contains(name);
+    if (section == "abilities")
+        return defs.abilities.contains(name);
+    if (section == "actors")
+        return defs.actors.contains(name);
+    if (section == "fact_kinds")
+        return defs.factKinds.contains(name);
+    return true;
+}
+} // namespace
+
+std::vector<NameInScenario> missingNames(const ScenarioSpec& scenario, const Definitions& defs)
+{
+    std::vector<NameInScenario> out;
+    eachNameInScenario(scenario, [&](std::string_view section, const std::string& name) {
+        const NameInScenario missing{std::string(section), name};
+        if (!name.empty() && !defines(defs, section, name)
+            && std::find(out.begin(), out.end(), missing) == out.end())
+            out.push_back(missing);
+    });
+    return out;
 }
 
 } // namespace rb

@@ -5,6 +5,7 @@
 #include "rulebench/content/content.h"
 #include "rulebench/content/references.h"
 #include "rulebench/sandbox/scenario.h"
+#include "rulebench/sandbox/scenario_names.h"
 
 #include <fstream>
 #include <sstream>
@@ -177,6 +178,31 @@ private slots:
         QVERIFY(isScenarioPath("a/b.scenario.json"));
         QVERIFY(!isScenarioPath("a/b.rules.json"));
         QVERIFY(!isScenarioPath("scenario.json"));
+    }
+    // The names a scenario gives that the content lacks: none in the demo's
+    // own scenarios (the engine's durations are not taken for missing), and
+    // each renamed one once, in the scenario's order.
+    void missingNamesAreTheOnesTheContentLacks()
+    {
+        const auto defs = definitionsOf(kDemo + "demo.rules.json");
+        for (const char* name : {"cull", "grenade", "rally", "skirmish", "stacking", "statuses", "trap-and-barrel"}) {
+            const ScenarioLoad load = loadScenario(readFile(kDemo + name + ".scenario.json"));
+            QVERIFY(load.spec);
+            QVERIFY2(missingNames(*load.spec, *defs).empty(), name);
+        }
+        ContentLoad content = loadContent(readFile(kDemo + "demo.rules.json"));
+        for (StatusSpec& st : content.spec->statuses)
+            if (st.name == "scorched")
+                st.name = "burning";
+        Diagnostics d;
+        const Definitions renamed = buildDefinitions(*content.spec, d);
+        ScenarioSpec scenario = *loadScenario(readFile(kDemo + "statuses.scenario.json")).spec;
+        const std::vector<NameInScenario> missing = missingNames(scenario, renamed);
+        QCOMPARE(missing.size(), std::size_t(1));
+        QCOMPARE(missing[0].section, std::string("statuses"));
+        QCOMPARE(missing[0].name, std::string("scorched"));
+        QVERIFY(renameInScenario(scenario, "statuses", "scorched", "burning"));
+        QVERIFY(missingNames(scenario, renamed).empty());
     }
 };
 
