@@ -280,7 +280,20 @@ void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
     QCOMPARE(f.view.sweepPlot()->errorBars()->dataCount(), 3);
     QCOMPARE(f.view.seriesBox()->count(), 3);
     QCOMPARE(f.view.runsModel()->rowCount(), 90);
-    QCOMPARE(f.view.summaryTable()->columnCount(), 9);
+    // A row a measure and value, the paired difference to the first value
+    // beside it, and nothing to scroll sideways for.
+    BatchSummaryTable* table = f.view.summaryTable();
+    QCOMPARE(table->columnCount(), BatchSummaryTable::kSweepColumns);
+    QCOMPARE(table->rowCount(), 9);
+    QCOMPARE(table->item(4, 0)->text(), kMeasures[1]); // turn:death@*, the second value
+    QCOMPARE(table->item(4, 1)->text(), QStringLiteral("2"));
+    QVERIFY(table->item(3, BatchSummaryTable::kDifferenceColumn)->text().isEmpty()); // the first value itself
+    const std::optional<Summary> d = pairedDifference(r.series[0].runs.column(1), r.series[1].runs.column(1));
+    QVERIFY(d);
+    QCOMPARE(table->item(4, BatchSummaryTable::kDifferenceColumn)->data(BatchSummaryTable::kExactRole).toDouble(), d->mean);
+    QCOMPARE(table->item(4, 3)->data(BatchSummaryTable::kExactRole).toDouble(), summarize(r.series[1].runs.column(1)).mean);
+    QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width() + 1,
+             qPrintable(QStringLiteral("%1 wide in %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
     f.view.measureBox()->setCurrentIndex(2);
     f.view.seriesBox()->setCurrentIndex(2);
     QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2)).bins);

@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
 #include <optional>
 
 namespace rb {
@@ -17,6 +18,17 @@ QTableWidgetItem* numberItem(std::optional<double> value)
         item->setData(BatchSummaryTable::kExactRole, *value);
         item->setToolTip(toQ(numberText(*value)));
     }
+    return item;
+}
+QString shortText(double v) { return QString::number(v, 'g', 4); }
+
+// "4.1 .. 5.3", the exact ends in the tooltip.
+QTableWidgetItem* intervalItem(std::optional<Summary> s)
+{
+    if (!s)
+        return new QTableWidgetItem(QString());
+    auto* item = new QTableWidgetItem(QStringLiteral("%1 .. %2").arg(shortText(s->low), shortText(s->high)));
+    item->setToolTip(QStringLiteral("%1 .. %2").arg(toQ(numberText(s->low)), toQ(numberText(s->high))));
     return item;
 }
 } // namespace
@@ -39,30 +51,93 @@ QStringList BatchSummaryTable::statistics()
 
 void BatchSummaryTable::setReport(const BatchReport& report)
 {
+    clear();
+    const bool sweep = std::any_of(report.series.begin(), report.series.end(),
+                                   [](const BatchSeries& s) { return s.value.has_value(); });
+    if (sweep)
+        showSweep(report);
+    else
+        showMeasures(report);
+    for (int r = 0; r < rowCount(); ++r)
+        for (int c = 0; c < columnCount(); ++c)
+            if (QTableWidgetItem* it = item(r, c); it && c >= (sweep ? 2 : 0))
+                it->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+// A column a measure, a row a statistic.
+void BatchSummaryTable::showMeasures(const BatchReport& report)
+{
+    verticalHeader()->show();
+    const QStringList rows = statistics();
+    setRowCount(static_cast<int>(rows.size()));
+    setVerticalHeaderLabels(rows);
+    setColumnCount(static_cast<int>(report.measures.size()));
     QStringList headers;
-    std::vector<Summary> columns;
-    for (const BatchSeries& series : report.series) {
-        if (series.runs.size() == 0)
-            continue; // a swept value that did not build
-        for (std::size_t m = 0; m < report.measures.size(); ++m) {
-            const std::vector<std::optional<double>> values = series.runs.column(m);
-            columns.push_back(summarize(values));
-            headers << (series.value ? QStringLiteral("%1\n%2 = %3").arg(toQ(report.measures[m]), toQ(report.vary),
-                                                                         toQ(*series.value))
-                                     : toQ(report.measures[m]));
-        }
-    }
-    setColumnCount(static_cast<int>(columns.size()));
+    for (const std::string& m : report.measures)
+        headers << toQ(m);
     setHorizontalHeaderLabels(headers);
-    for (int c = 0; c < static_cast<int>(columns.size()); ++c) {
-        const Summary& s = columns[static_cast<std::size_t>(c)];
+    if (report.series.empty())
+        return;
+    for (int c = 0; c < columnCount(); ++c) {
+        const Summary s = summarize(report.series.front().runs.column(static_cast<std::size_t>(c)));
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         setItem(0, c, new QTableWidgetItem(QString::number(s.present)));
         for (int r = 1; r < rowCount(); ++r)
             setItem(r, c, numberItem(s.present ? std::optional<double>(numbers[r - 1]) : std::nullopt));
-        for (int r = 0; r < rowCount(); ++r)
-            item(r, c)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     }
+}
+
+// A row a measure and swept value, so any number of values reads without
+// scrolling sideways: the runs it was in, its mean with the interval, and
+// the paired difference to the first value over the same seeds.
+void BatchSummaryTable::showSweep(const BatchReport& report)
+{
+    verticalHeader()->hide();
+    const BatchSeries* first = nullptr;
+    for (const BatchSeries& s : report.series)
+        if (!first && s.runs.size() > 0)
+            first = &s;
+    const QString vary = toQ(report.vary);
+    setColumnCount(kSweepColumns);
+    setHorizontalHeaderLabels({tr("measure"), tr("value"), tr("runs"), tr("mean"), tr("95% interval"),
+                               first ? tr("vs %1").arg(toQ(first->value.value_or(""))) : QString()});
+    horizontalHeaderItem(1)->setToolTip(tr("The value of %1 the runs played").arg(vary));
+    horizontalHeaderItem(kDifferenceColumn)->setToolTip(
+        tr("The mean of the paired differences to %1 = %2, run by run over the same seeds, and its 95% interval")
+            .arg(vary, first ? toQ(first->value.value_or("")) : QString()));
+    setRowCount(0);
+    for (std::size_t m = 0; m < report.measures.size(); ++m) {
+        for (const BatchSeries& series : report.series) {
+            if (series.runs.size() == 0)
+                continue; // a swept value that did not build
+            const int row = rowCount();
+            insertRow(row);
+            const Summary s = summarize(series.runs.column(m));
+            setItem(row, 0, new QTableWidgetItem(toQ(report.measures[m])));
+            setItem(row, 1, new QTableWidgetItem(toQ(series.value.value_or(""))));
+            setItem(row, 2, new QTableWidgetItem(QString::number(s.present)));
+            setItem(row, 3, numberItem(s.present ? std::optional<double>(s.mean) : std::nullopt));
+            setItem(row, 4, intervalItem(s.present ? std::optional<Summary>(s) : std::nullopt));
+            setItem(row, kDifferenceColumn, differenceItem(first, series, m));
+        }
+    }
+}
+
+QTableWidgetItem* BatchSummaryTable::differenceItem(const BatchSeries* first, const BatchSeries& series, std::size_t m)
+{
+    if (!first || first == &series)
+        return new QTableWidgetItem(QString());
+    const std::optional<Summary> d = pairedDifference(first->runs.column(m), series.runs.column(m));
+    if (!d)
+        return new QTableWidgetItem(tr("no pairs"));
+    auto* item = new QTableWidgetItem(QStringLiteral("%1%2 (%3 .. %4)")
+                                          .arg(d->mean > 0 ? QStringLiteral("+") : QString(), shortText(d->mean),
+                                               shortText(d->low), shortText(d->high)));
+    item->setData(kExactRole, d->mean);
+    item->setToolTip(tr("%1 pairs; mean difference %2, 95% interval %3 .. %4")
+                         .arg(d->present)
+                         .arg(toQ(numberText(d->mean)), toQ(numberText(d->low)), toQ(numberText(d->high))));
+    return item;
 }
 
 } // namespace rb

@@ -54,12 +54,12 @@ BatchView::BatchView(ContentDocument* document, QWidget* parent)
     setupArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setupArea->setMinimumWidth(setup_->minimumSizeHint().width() + 16); // never cut off sideways
     auto* results = new QSplitter(Qt::Vertical);
-    auto* top = new QSplitter(Qt::Horizontal);
-    top->addWidget(buildCharts());
-    top->addWidget(summary_);
-    top->setStretchFactor(0, 1);
-    top->setStretchFactor(1, 1);
-    results->addWidget(top);
+    chartsAndSummary_ = new QSplitter(Qt::Horizontal);
+    chartsAndSummary_->addWidget(buildCharts());
+    chartsAndSummary_->addWidget(summary_);
+    chartsAndSummary_->setStretchFactor(0, 1);
+    chartsAndSummary_->setStretchFactor(1, 1);
+    results->addWidget(chartsAndSummary_);
     results->addWidget(buildRuns());
     results->setStretchFactor(0, 3);
     results->setStretchFactor(1, 2);
@@ -208,6 +208,8 @@ void BatchView::showReport()
     runs_->setReport(r);
     runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
     summary_->setReport(*r);
+    // A sweep's table has a row a measure and value: it takes the width under the chart.
+    chartsAndSummary_->setOrientation(r->vary.empty() ? Qt::Horizontal : Qt::Vertical);
     runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
     allRuns_->setEnabled(false);
     const QSignalBlocker quiet(measureBox_), quietToo(seriesBox_);

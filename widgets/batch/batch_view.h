@@ -17,6 +17,7 @@ class QComboBox;
 class QLabel;
 class QModelIndex;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QTabWidget;
 
@@ -89,6 +90,7 @@ private:
     BatchHistogram* histogram_;
     BatchSweepPlot* sweep_;
     BatchSummaryTable* summary_;
+    QSplitter* chartsAndSummary_ = nullptr;
     BatchRunsModel* runs_;
     BatchRunsFilter* filter_;
     QTableView* runsView_;
