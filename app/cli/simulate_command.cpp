@@ -3,10 +3,14 @@
 // standard output, one event a line prefixed with its turn ("3: expired
 // scorched on hero"); problems with the files go to standard error as
 // `validate` prints them. --until stops after the whole turn in which an event
-// matched (wildcards as in the sandbox: "death@*"). --save writes the scenario
-// with its play state, so a later run resumes where this one stopped.
+// matched (wildcards as in the sandbox: "death@*"). Standard error ends with
+// why the run stopped, as the sandbox's run bar says it ("Won at turn 12:
+// quest "the rat king" done"). --save writes the scenario with its play
+// state, so a later run resumes where this one stopped.
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
+
+#include "rulebench/sandbox/run_stop.h"
 
 #include <filesystem>
 #include <ostream>
@@ -96,14 +100,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                                           if (!csvFile.empty())
                                               writeRows(csv, session.world(), samples);
                                       });
-    if (run.heldAtStart)
-        err << "rulebench simulate: \"" << until << "\" already holds at turn " << session.turn()
-            << ": stopped before the first turn\n";
-    else if (!until.empty() && !run.hitBreakpoint)
-        err << "rulebench simulate: no \"" << until << "\" in " << run.turns << " turns\n";
-    if (run.ended)
-        err << "rulebench simulate: the run was " << (session.world().outcome() == World::Outcome::Victory ? "won" : "lost")
-            << " at turn " << session.turn() << "\n";
+    // Why it stopped, in the words of the sandbox's run bar: the last line on standard error.
+    err << whyRunStopped(session, run) << "\n";
     if (!csvFile.empty() && !csvOut.commit()) {
         sayCannotWrite(csvFile, "the CSV", csvOut.why(), err);
         return kExitUnusable;

@@ -145,7 +145,7 @@ private slots:
         QCOMPARE(finished.first().at(1).toBool(), true);
         QCOMPARE(panel.turn(), load.session->turn());
         QCOMPARE(panel.history().world().savePlay().dump(), load.session->world().savePlay().dump());
-        QVERIFY2(bar->statusText().contains(QStringLiteral("breakpoint on turn %1").arg(panel.turn())),
+        QVERIFY2(bar->statusText().startsWith(QStringLiteral("Stopped after turn %1: ").arg(panel.turn())),
                  qPrintable(bar->statusText()));
     }
 
@@ -170,7 +170,7 @@ private slots:
         QTest::mouseClick(bar->runButton(), Qt::LeftButton);
         QVERIFY(finished.wait(30000));
         QCOMPARE(panel.turn(), std::int64_t(0));
-        QVERIFY2(bar->statusText().contains(QStringLiteral("already holds at turn 0: nothing ran")), qPrintable(bar->statusText()));
+        QCOMPARE(bar->statusText(), QStringLiteral("Nothing played: health@hero<=30 already holds at turn 0"));
     }
 
     void theViewsShowTheSessionAndHoldNothingOfTheirOwn()

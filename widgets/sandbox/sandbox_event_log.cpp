@@ -32,6 +32,8 @@ EventLog::EventLog(SandboxSession* session, QWidget* parent)
     connect(filter_, &QLineEdit::textChanged, this, &EventLog::filter);
     session_->observe(this, &EventLog::rebuild, &EventLog::follow);
     connect(session_, &SandboxSession::runBeforeCleared, this, &EventLog::rebuild);
+    connect(session_, &SandboxSession::runFinished, this,
+            [this](qint64 turn, bool, bool, bool, const QString&, int matchedEvent) { showMatch(turn, matchedEvent); });
     rebuild();
 }
 
@@ -71,6 +73,21 @@ void EventLog::follow()
     if (tree_->topLevelItemCount() > 0)
         tree_->scrollToItem(tree_->topLevelItem(tree_->topLevelItemCount() - 1));
     filter(filter_->text());
+}
+
+// The event a run stopped at: its line, under its turn, selected and in sight.
+void EventLog::showMatch(qint64 turn, int event)
+{
+    const auto played = session_->played();
+    if (!played || event < 0)
+        return;
+    QTreeWidgetItem* turnItem = tree_->topLevelItem(static_cast<int>(turn - played->history.startTurn()) - 1);
+    if (!turnItem || event >= turnItem->childCount())
+        return;
+    QTreeWidgetItem* line = turnItem->child(event);
+    turnItem->setExpanded(true);
+    tree_->setCurrentItem(line);
+    tree_->scrollToItem(line, QAbstractItemView::PositionAtCenter);
 }
 
 void EventLog::addTurn(const TurnReport& r, const Definitions& defs)

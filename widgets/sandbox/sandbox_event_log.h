@@ -4,7 +4,8 @@
 // After an edit's replay, the events the edit brought are marked "+", the
 // ones it changed "~" (the same event, other numbers; the tooltip says what
 // it was) and the ones it took away stay struck through, until the run
-// before the edit goes.
+// before the edit goes. When a run stops at a breakpoint event, that event
+// is selected and scrolled to.
 
 #include <QWidget>
 
@@ -38,6 +39,7 @@ private:
     void addTurn(const TurnReport& report, const Definitions& defs);
     void addEvent(QTreeWidgetItem* turnItem, const QString& text, const QString& key, EventMark mark, const QString& was);
     void filter(const QString& text);
+    void showMatch(qint64 turn, int event);
 
     SandboxSession* session_;
     QLineEdit* filter_;

@@ -3,6 +3,8 @@
 #include "sandbox/sandbox_session.h"
 #include "common/qt_strings.h"
 
+#include "rulebench/sandbox/run_stop.h"
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,6 +26,23 @@ QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
         layout->addWidget(w);
     }
     return layout;
+}
+
+// What a button does, with its key.
+QString withKey(const QPushButton* button, const QString& what)
+{
+    return QStringLiteral("%1 (%2)").arg(what, button->shortcut().toString(QKeySequence::NativeText));
+}
+
+// Why Step and Run are off once the world's run is won or lost; empty while it goes on.
+QString runOver(const World& world)
+{
+    if (world.outcome() == World::Outcome::None)
+        return {};
+    const QString how = world.outcome() == World::Outcome::Victory ? RunBar::tr("won") : RunBar::tr("lost");
+    return RunBar::tr("The run is over: %1 (%2).\nGo back a turn (Back, or an earlier turn on the plot or the "
+                      "timeline) to play on.")
+        .arg(how, toQ(whatEndedTheRun(world)));
 }
 } // namespace
 
@@ -69,14 +88,15 @@ void RunBar::configureControls()
                                "of each turn: health@hero<10, stacks:stoneskin@droid>=3, turns:scorched@hero<=1 "
                                "(<, <=, >, >=, ==, !=; * for any actor, the dead too)."));
     breakpoint_->setClearButtonEnabled(true);
-    // Keys for the loop a designer lives in, named in each tooltip.
+    // Keys for the loop a designer lives in, named in each tooltip (Step's and
+    // Run's set with whether they are on).
     const auto key = [](QPushButton* button, const QKeySequence& keys, const QString& what) {
         button->setShortcut(keys);
-        button->setToolTip(QStringLiteral("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+        button->setToolTip(what.isEmpty() ? QString() : withKey(button, what));
     };
-    key(step_, QKeySequence(Qt::Key_F10), tr("Play one turn"));
+    key(step_, QKeySequence(Qt::Key_F10), {});
     key(back_, QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Go back one turn"));
-    key(run_, QKeySequence(Qt::Key_F5), tr("Run the turns, or until the breakpoint"));
+    key(run_, QKeySequence(Qt::Key_F5), {});
     key(cancel_, QKeySequence(Qt::Key_Escape), tr("Stop the run"));
     forward_->setToolTip(tr("Replay the next turn already played"));
     status_->setWordWrap(true);
@@ -107,7 +127,8 @@ void RunBar::followSession()
         enableButtons();
         showTurn();
     });
-    connect(session_, &SandboxSession::runFinished, this, &RunBar::showRunEnd);
+    connect(session_, &SandboxSession::runFinished, this,
+            [this](qint64, bool, bool, bool, const QString& why) { showStatus(why); });
     connect(session_, &SandboxSession::contentProblemChanged, this, [this](const QString& problem) {
         if (!problem.isEmpty())
             showStatus(problem);
@@ -138,26 +159,30 @@ void RunBar::enableButtons()
 {
     const Session* s = session_->session();
     const bool idle = s && !session_->isRunning();
+    // After a victory or a defeat nothing is left to play: only going back.
+    const QString over = s ? runOver(s->world()) : QString();
     back_->setEnabled(idle && s->turn() > s->startTurn());
-    step_->setEnabled(idle);
+    step_->setEnabled(idle && over.isEmpty());
     forward_->setEnabled(idle && s->canForward());
-    run_->setEnabled(idle);
+    run_->setEnabled(idle && over.isEmpty());
     cancel_->setEnabled(session_->isRunning());
+    step_->setToolTip(over.isEmpty() ? withKey(step_, tr("Play one turn")) : over);
+    run_->setToolTip(over.isEmpty() ? withKey(run_, tr("Run the turns, or until the breakpoint")) : over);
 }
 
 void RunBar::showTurn()
 {
     // A scenario resumed from play state starts past turn 0 with no report.
-    if (const TurnReport* last = session_->session()->lastReport())
-        showStatus(tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events"))));
-}
-
-void RunBar::showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart)
-{
-    showStatus(heldAtStart     ? tr("The breakpoint already holds at turn %1: nothing ran.").arg(turn)
-               : hitBreakpoint ? tr("Stopped at the breakpoint on turn %1.").arg(turn)
-               : cancelled   ? tr("Cancelled on turn %1.").arg(turn)
-                             : tr("Ran to turn %1.").arg(turn));
+    const Session& s = *session_->session();
+    const TurnReport* last = s.lastReport();
+    if (!last)
+        return;
+    QString text = tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events")));
+    if (s.world().outcome() != World::Outcome::None)
+        text += QLatin1Char(' ')
+                + (s.world().outcome() == World::Outcome::Victory ? tr("The run is won: %1.") : tr("The run is lost: %1."))
+                      .arg(toQ(whatEndedTheRun(s.world())));
+    showStatus(text);
 }
 
 } // namespace rb

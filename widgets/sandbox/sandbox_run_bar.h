@@ -1,7 +1,10 @@
 #pragma once
 // The sandbox's run bar: Back, Step and Forward; run N turns or until a
 // breakpoint event (off the UI thread) and Cancel; and the status line, which
-// says what the session did last (and what the other views report).
+// says what the session did last (and what the other views report): after a
+// run, why it stopped, in the words `simulate` prints. After a victory or a
+// defeat the run is over: Step and Run are disabled, their tooltips saying
+// why, until the designer goes back to a turn before the end.
 
 #include <QWidget>
 
@@ -36,7 +39,6 @@ private:
     void followSession();
     void enableButtons();
     void showTurn();
-    void showRunEnd(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart);
 
     SandboxSession* session_;
     QPushButton* back_;

@@ -4,6 +4,8 @@
 #include "document/diagnostics_model.h"
 #include "common/qt_strings.h"
 
+#include "rulebench/sandbox/run_stop.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -323,7 +325,9 @@ void SandboxSession::runEnded()
     setRunning(false);
     emit queueChanged(); // the run played the queue
     emit turnsChanged();
-    emit runFinished(turn(), run->result.hitBreakpoint, run->result.cancelled, run->result.heldAtStart);
+    const RunResult& r = run->result;
+    emit runFinished(turn(), r.hitBreakpoint, r.cancelled, r.heldAtStart, toQ(whyRunStopped(*session_, r)),
+                     r.matchedEvent ? static_cast<int>(*r.matchedEvent) : -1);
     // What the content did meanwhile reaches the run's session now.
     for (const Rename& r : std::exchange(renamesAfterRun_, {}))
         rename(r);

@@ -144,7 +144,11 @@ signals:
     void runBeforeCleared();   // the run before the edit is no longer shown
     void runningChanged(bool running);
     // heldAtStart: a state breakpoint already held where the run began; nothing ran.
-    void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart);
+    // `why`: why it stopped, in the words `simulate` prints (whyRunStopped);
+    // `matchedEvent`: the event that matched the breakpoint, by its place in
+    // the last turn's report, or -1.
+    void runFinished(qint64 turn, bool hitBreakpoint, bool cancelled, bool heldAtStart, const QString& why,
+                     int matchedEvent);
     void scenarioModifiedChanged(bool modified);
     void contentProblemChanged(const QString& problem); // empty when it follows again
     void chosenChanged(); // another actor or prop to point at

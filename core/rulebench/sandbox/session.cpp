@@ -145,12 +145,20 @@ bool Breakpoint::matches(std::string_view key) const
 
 bool Breakpoint::matchesAny(const Definitions& defs, const TurnReport& report) const
 {
+    return firstMatch(defs, report).has_value();
+}
+
+std::optional<std::size_t> Breakpoint::firstMatch(const Definitions& defs, const TurnReport& report) const
+{
     if (empty() || condition_)
-        return false;
-    return std::any_of(report.events.begin(), report.events.end(), [&](const WorldEvent& e) {
+        return std::nullopt;
+    const auto found = std::find_if(report.events.begin(), report.events.end(), [&](const WorldEvent& e) {
         const std::vector<std::string> keys = eventKeys(defs, e);
         return std::any_of(keys.begin(), keys.end(), [&](const std::string& key) { return matches(key); });
     });
+    if (found == report.events.end())
+        return std::nullopt;
+    return static_cast<std::size_t>(found - report.events.begin());
 }
 
 // ---- the session ------------------------------------------------------------------
@@ -296,6 +304,7 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
                        const std::function<void(const TurnReport&)>& eachTurn)
 {
     RunResult result;
+    result.breakpoint = until.pattern();
     const StateCondition* condition = until.condition() ? &*until.condition() : nullptr;
     // A state breakpoint fires when it holds and has not held since the run began.
     bool armed = true;
@@ -321,14 +330,11 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
             eachTurn(report);
         // After the whole turn: every event of the turn that matched is in it.
         const bool holds = condition && condition->holds(world());
-        if (until.matchesAny(*defs_, report) || (holds && armed)) {
-            result.hitBreakpoint = true;
+        result.matchedEvent = until.firstMatch(*defs_, report);
+        result.hitBreakpoint = result.matchedEvent || (holds && armed);
+        result.ended = world().outcome() != World::Outcome::None;
+        if (result.hitBreakpoint || result.ended)
             break;
-        }
-        if (world().outcome() != World::Outcome::None) {
-            result.ended = true;
-            break;
-        }
         armed = armed || (condition && !holds);
     }
     if (result.turns > 0)

@@ -44,6 +44,8 @@ public:
     bool matches(std::string_view key) const;
     // Whether any event of the turn has a matching key.
     bool matchesAny(const Definitions& defs, const TurnReport& report) const;
+    // The first event of the turn with a matching key, by its place in the report.
+    std::optional<std::size_t> firstMatch(const Definitions& defs, const TurnReport& report) const;
 
 private:
     std::string pattern_;
@@ -68,12 +70,17 @@ enum class SessionChange : std::uint8_t {
     Definitions, // new content: everything was rebuilt and replayed
 };
 
+// What a run did and why it stopped; whyRunStopped (run_stop.h) says it in words.
 struct RunResult {
     std::int64_t turns = 0;     // turns stepped
     bool hitBreakpoint = false; // stopped after the turn the breakpoint matched in
     bool heldAtStart = false;   // a state breakpoint that held before a fresh run's first turn: none stepped
-    bool ended = false;         // the run was won or lost (World::outcome): no turn after it
+    bool ended = false;         // the run is won or lost (World::outcome): no turn after it (with hitBreakpoint
+                                // when the breakpoint matched in the turn that ended it)
     bool cancelled = false;
+    std::string breakpoint;     // the breakpoint as given (trimmed); empty without one
+    // hitBreakpoint on an event key: the first matching event, by its place in the last turn's report.
+    std::optional<std::size_t> matchedEvent;
 };
 
 class Session {

@@ -45,7 +45,7 @@ private slots:
     {
         const Run r = run({"simulate", kDemo + "cull.scenario.json", "--turns", "6"});
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QCOMPARE(QString::fromStdString(r.err), QString());
+        QCOMPARE(QString::fromStdString(r.err), QString("Played 6 turns to turn 6\n"));
         const QStringList l = lines(r.out);
         QVERIFY(l.size() > 20);
         QVERIFY2(l.front().startsWith("1: attack rat2 -> hero: 1d3 kinetic rolled "), qPrintable(l.front()));
@@ -102,7 +102,7 @@ private slots:
         QCOMPARE(lines(anyDeath.out), upTo(cull.out, 1));
         const Run never = run({"simulate", kDemo + "cull.scenario.json", "--turns", "2", "--until", "death@hero"});
         QCOMPARE(never.code, rb::cli::kExitClean);
-        QVERIFY(QString::fromStdString(never.err).contains("no \"death@hero\" in 2 turns"));
+        QCOMPARE(lines(never.err).back(), QString("Played 2 turns to turn 2; nothing matched death@hero"));
     }
 
     // --until takes a condition on the state too; a bad one is refused with
@@ -118,7 +118,7 @@ private slots:
         const Run already = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", "health@hero<=30"});
         QCOMPARE(already.code, rb::cli::kExitClean);
         QVERIFY(already.out.empty());
-        QVERIFY(QString::fromStdString(already.err).contains("already holds at turn 0"));
+        QCOMPARE(lines(already.err).back(), QString("Nothing played: health@hero<=30 already holds at turn 0"));
         for (const char* bad : {"helth@hero<3", "stacks:bleding@hero>1", "health@nobody<3", "health@hero=<3", "health@hero<x"}) {
             const Run r = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", bad});
             QCOMPARE(r.code, rb::cli::kExitUnusable);
@@ -127,6 +127,29 @@ private slots:
         }
         QVERIFY(QString::fromStdString(run({"simulate", kDemo + "stacking.scenario.json", "--turns", "2", "--until", "helth@hero<3"}).err)
                     .contains("did you mean \"health\""));
+    }
+
+    // Standard error ends with why the run stopped, in the run bar's words:
+    // the event that matched, the condition that came true, the victory.
+    void theLastLineOnStandardErrorSaysWhyTheRunStopped()
+    {
+        const Run death = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "death@rat3"});
+        QCOMPARE(lines(death.err).back(), QString("Stopped after turn 3: death rat3 by hero matched death@rat3"));
+        const Run hurt = run({"simulate", kDemo + "stacking.scenario.json", "--turns", "20", "--until", "health@hero<28"});
+        QCOMPARE(lines(hurt.err).back(), QString("Stopped after turn 2: health@hero<28 holds"));
+        const Run won = run({"simulate", kDemo + "skirmish.scenario.json", "--turns", "60"});
+        QCOMPARE(won.code, rb::cli::kExitClean);
+        QCOMPARE(lines(won.err), QStringList{"Won at turn 12: quest \"break the nest\" done"});
+        const Run played = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "3"});
+        QCOMPARE(lines(played.err), QStringList{"Played 3 turns to turn 3"});
+        // The same words from a separate process, after the whole log.
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(RULEBENCH_CLI, {"simulate", QString::fromStdString(kDemo + "skirmish.scenario.json"), "--turns", "60"});
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList merged = QString::fromUtf8(p.readAll()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(!merged.isEmpty());
+        QCOMPARE(merged.back(), QString("Won at turn 12: quest \"break the nest\" done"));
     }
 
     void sameSeedIsByteIdenticalAcrossProcesses()
