@@ -553,7 +553,8 @@ bool MainWindow::openScenario(const QString& path)
     QStringList problems;
     bool opened = sandbox_->openScenario(path, &problems);
     // Names renamed or removed while the scenario was closed: offered to fix, then opened again.
-    if (!opened && fixMissingNames(path)) {
+    QString fixed;
+    if (!opened && !(fixed = fixMissingNames(path)).isEmpty()) {
         problems.clear();
         opened = sandbox_->openScenario(path, &problems);
     }
@@ -563,7 +564,8 @@ bool MainWindow::openScenario(const QString& path)
     }
     centre_->setCurrentWidget(sandboxArea_);
     batch_->setScenario(path); // the batch plays the scenario the sandbox does, until another is chosen
-    statusBar()->showMessage(tr("Opened scenario %1").arg(path));
+    statusBar()->showMessage(fixed.isEmpty() ? tr("Opened scenario %1").arg(path)
+                                              : tr("Opened scenario %1 (%2)").arg(path, fixed));
     return true;
 }
 

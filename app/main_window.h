@@ -101,9 +101,9 @@ protected:
 
 private:
     // Offers a choice for each name the scenario gives that the content lacks
-    // and rewrites the scenario with the choices; false when there is none
-    // or the designer cancels.
-    bool fixMissingNames(const QString& scenario);
+    // and rewrites the scenario with the choices; says what it fixed ("fixed
+    // 1 name"), or nothing when there is none or the designer cancels.
+    QString fixMissingNames(const QString& scenario);
     void buildCentre();
     WindowLayout::Docks buildDocks();
     void addViewAndHelpMenus();

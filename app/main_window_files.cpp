@@ -94,24 +94,22 @@ void MainWindow::rebuildRecentMenu()
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
-bool MainWindow::fixMissingNames(const QString& scenario)
+QString MainWindow::fixMissingNames(const QString& scenario)
 {
     const std::vector<NameToFix> fixes = namesToFix(*document_, scenario);
     if (fixes.empty())
-        return false;
+        return {};
     QList<Prompts::NameChoice> names;
     for (const NameToFix& f : fixes)
         names.push_back({tr("%1 \"%2\"").arg(f.singular, f.name), f.choices});
     const QStringList chosen = prompts_->askNameFixes(this, QFileInfo(scenario).fileName(), names);
     if (chosen.size() != static_cast<qsizetype>(fixes.size()))
-        return false;
+        return {};
     if (const QString why = fixScenarioNames(scenario, fixes, chosen); !why.isEmpty()) {
         prompts_->showError(this, tr("Cannot fix the scenario"), why);
-        return false;
+        return {};
     }
-    statusBar()->showMessage(tr("Fixed %1 in %2").arg(counted(fixes.size(), tr("name"), tr("names")),
-                                                       QFileInfo(scenario).fileName()));
-    return true;
+    return tr("fixed %1").arg(counted(static_cast<long long>(fixes.size()), tr("name"), tr("names")));
 }
 
 } // namespace rb

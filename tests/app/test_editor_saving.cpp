@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -422,6 +423,7 @@ private slots:
         prompts->nameFixes = {QStringLiteral("burning")};
         QVERIFY(w->openScenario(scenario));
         QCOMPARE(readAll(scenario), QByteArray(original).replace("\"scorched\"", "\"burning\""));
+        QVERIFY(w->statusBar()->currentMessage().endsWith(QStringLiteral("(fixed 1 name)")));
     }
 };
 

@@ -131,6 +131,7 @@ QStringList Prompts::askNameFixes(QWidget* parent, const QString& scenario, cons
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(QObject::tr("Names the content does not have"));
+    dialog.setMinimumWidth(480); // the title and the question in sight
     auto* layout = new QVBoxLayout(&dialog);
     auto* intro = new QLabel(QObject::tr("%1 names definitions the content does not have, perhaps renamed or removed "
                                          "while it was closed. Choose what each stands for now; the scenario file "
