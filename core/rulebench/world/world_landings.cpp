@@ -130,7 +130,7 @@ public:
     }
     void cure(const Cure& request) override
     {
-        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, std::nullopt});
+        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, request.instances});
     }
 
     std::optional<Cell> position(ActorRef who) const override

