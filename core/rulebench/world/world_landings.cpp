@@ -234,7 +234,9 @@ void World::landTriggers(Work& work)
         Landing landing;
         landing.user = cast.caster;
         landing.source = LandingSource{LandingSource::Kind::Ability, 0, {}, cast.caster};
-        landing.origin = caster ? caster->at : cast.at;
+        // A burst comes from its centre; a single cell from whoever cast it.
+        const bool fromCentre = def.area.kind == Area::Kind::Burst || !caster;
+        landing.origin = fromCentre ? cast.at : caster->at;
         landing.aim = cast.at;
         landing.cells = cast.cells;
         landing.targets = targets;

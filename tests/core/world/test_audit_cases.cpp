@@ -151,6 +151,20 @@ private slots:
         const EffectList& salve = *w.definitions().items[item(w, "salve")].triggers->front().effects;
         QCOMPARE(QString::fromStdString(describe(salve.front())),
                  QString("cures the oldest instance of bleeding"));
+    }
+
+    // An ability's Shove pushes away from its burst's centre; one whose area
+    // is the aimed cell alone pushes away from the caster.
+    void anAbilitysShoveFollowsItsArea()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 3});
+        put(w, "b", "brute", {4, 2}); // north of the burst's centre (4,3); north-east of the caster
+        w.step({Action::castAt("h", *w.definitions().abilities.find("gust"), {4, 3})});
+        QCOMPARE(w.actor("b")->at, (Cell{4, 1}));
+        QVERIFY(w.setPosition("b", {2, 2}));
+        w.step({Action::castAt("h", *w.definitions().abilities.find("push"), {2, 2})});
+        QCOMPARE(w.actor("b")->at, (Cell{3, 1}));
     }};
 
 QTEST_APPLESS_MAIN(TestAuditCases)
