@@ -101,9 +101,12 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
             << ": stopped before the first turn\n";
     else if (!until.empty() && !run.hitBreakpoint)
         err << "rulebench simulate: no \"" << until << "\" in " << run.turns << " turns\n";
-    if (run.ended)
-        err << "rulebench simulate: the run was " << (session.world().outcome() == World::Outcome::Victory ? "won" : "lost")
-            << " at turn " << session.turn() << "\n";
+    if (run.ended) {
+        // A defeat outweighs a victory quest done in the same turn (World::outcome).
+        const bool won = session.world().outcome() == World::Outcome::Victory;
+        err << "rulebench simulate: the run was " << (won ? "won" : "lost") << " at turn " << session.turn()
+            << (!won && session.world().quests().won() ? " (the victory quest was done the same turn)" : "") << "\n";
+    }
     if (!csvFile.empty() && !csvOut.commit()) {
         sayCannotWrite(csvFile, "the CSV", csvOut.why(), err);
         return kExitUnusable;

@@ -95,9 +95,11 @@ std::int64_t World::cooldownLeft(const WorldActor& who, AbilityId ability) const
 
 World::Outcome World::outcome() const
 {
-    if (tracker_.won())
-        return Outcome::Victory;
-    return defeated_ ? Outcome::Defeat : Outcome::None;
+    // A defeat outweighs a victory quest done in the same turn: the party is
+    // dead. (A run won earlier never records a defeat: resolveDeaths.)
+    if (defeated_)
+        return Outcome::Defeat;
+    return tracker_.won() ? Outcome::Victory : Outcome::None;
 }
 
 std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }
@@ -482,7 +484,7 @@ void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastB
         e.faction = w.faction;
         e.other = creditOf(w.ref);
     }
-    if (party_ && !defeated_
+    if (party_ && !defeated_ && !tracker_.won()
         && std::none_of(actors_.begin(), actors_.end(), [&](const WorldActor& a) { return a.alive && a.faction == *party_; })) {
         defeated_ = true;
         work.add(WorldEvent::Kind::Defeat).text = defs_->factions[*party_].name;

@@ -154,7 +154,8 @@ public:
 
     // Turns until `who` may cast `ability` again in the next turn (0: it may).
     std::int64_t cooldownLeft(const WorldActor& who, AbilityId ability) const;
-    // The run's end: a victory quest done, or the party's faction all dead.
+    // The run's end: a victory quest done, or the party's faction all dead;
+    // both in one turn is a defeat.
     enum class Outcome : std::uint8_t { None, Victory, Defeat };
     Outcome outcome() const;
     // The faction whose death loses the run (a scenario's "party").

@@ -165,7 +165,23 @@ private slots:
         QVERIFY(w.setPosition("b", {2, 2}));
         w.step({Action::castAt("h", *w.definitions().abilities.find("push"), {2, 2})});
         QCOMPARE(w.actor("b")->at, (Cell{3, 1}));
-    }};
+    }
+
+    // The hero kills the rat (the victory quest) and the rat kills the hero,
+    // the whole party, in the same turn: the run is lost.
+    void aDefeatOutweighsAVictoryOfTheSameTurn()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 1});
+        put(w, "rat", "rat", {2, 1});
+        w.setParty(*w.definitions().factions.find("crew"));
+        const TurnReport r = w.step({Action::attack("h", "rat"), Action::attack("rat", "h")});
+        const QStringList t = texts(w, r);
+        QVERIFY2(t.contains("defeat: every crew is dead"), qPrintable(log(w, r)));
+        QVERIFY2(t.contains("quest \"kill a rat\" done (victory)"), qPrintable(log(w, r)));
+        QCOMPARE(w.outcome(), World::Outcome::Defeat);
+    }
+};
 
 QTEST_APPLESS_MAIN(TestAuditCases)
 #include "test_audit_cases.moc"
