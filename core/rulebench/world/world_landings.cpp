@@ -88,6 +88,7 @@ public:
         WorldEvent& e = work_.add(WorldEvent::Kind::Triggered);
         e.who = w_.idOf(carrier.self);
         e.other = w_.idOf(landed.user);
+        e.text = w_.idOf(landed.fired.by); // who set it off, when someone did
         e.action = defs.moments[landed.fired.moment].name;
         e.at = landed.fired.at;
         e.cells = landed.cells;

@@ -167,6 +167,23 @@ private slots:
         QCOMPARE(w.actor("b")->at, (Cell{3, 1}));
     }
 
+    // A trap's line names the trap and who set it off; a lever that credits
+    // whoever pulled it needs no second name.
+    void aTriggerLineNamesWhoSetItOff()
+    {
+        World w = room();
+        put(w, "h1", "hero", {1, 1});
+        QVERIFY(w.placeProp("trap1", *w.definitions().props.find("spike trap"), {2, 1}));
+        QVERIFY(w.placeProp("lever1", *w.definitions().props.find("lever"), {3, 1}));
+        const TurnReport r = w.step({Action::move("h1", 1, 0)});
+        QVERIFY2(texts(w, r).contains("trigger spike trap on entered at (2,1) by trap1 (set off by h1): 1 cell, 1 target"),
+                 qPrintable(log(w, r)));
+        QCOMPARE(eventKey(w.definitions(), r.events[1]), std::string("trigger:entered@trap1"));
+        const TurnReport pulled = w.step({Action::move("h1", 1, 0)});
+        QVERIFY2(texts(w, pulled).contains("trigger lever on entered at (3,1) by h1: 1 cell, 1 target"),
+                 qPrintable(log(w, pulled)));
+    }
+
     // The hero kills the rat (the victory quest) and the rat kills the hero,
     // the whole party, in the same turn: the run is lost.
     void aDefeatOutweighsAVictoryOfTheSameTurn()
