@@ -129,6 +129,71 @@ QString log(const World& w, const TurnReport& r) { return texts(w, r).join('\n')
 class TestAuditCases : public QObject {
     Q_OBJECT
 private slots:
+    // A potion with one charge, used three times in one turn, mends once;
+    // the other two uses are refused, saying why.
+    void aChargeSpentEarlierInTheTurnIsGone()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 1});
+        QVERIFY(!w.give("h", item(w, "potion"), false));
+        const Action use = Action::use("h", item(w, "potion"));
+        const TurnReport r = w.step({use, use, use});
+        QCOMPARE(log(w, r), QString("use h: potion\n"
+                                    "refused use h: h's potion has no charges left\n"
+                                    "refused use h: h's potion has no charges left\n"
+                                    "trigger potion on use at (1,1) by h: 1 cell, 1 target\n"
+                                    "charge spent potion: 0 left, used up\n"
+                                    "mend h 4 by h (effect of potion)"));
+    }
+
+    // A stack of potions is so many potions, each with its own charges: a
+    // use takes the first one that has a charge left, this turn's uses counted.
+    void aStackOfConsumablesSpendsOneCopyAfterAnother()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 1});
+        QVERIFY(!w.give("h", item(w, "potion"), false));
+        QVERIFY(!w.give("h", item(w, "potion"), false));
+        const Action use = Action::use("h", item(w, "potion"));
+        const TurnReport r = w.step({use, use, use});
+        const QStringList t = texts(w, r);
+        QCOMPARE(t.count("use h: potion"), 2);
+        QCOMPARE(t.count("refused use h: h's potion has no charges left"), 1);
+        QCOMPARE(t.count("mend h 4 by h (effect of potion)"), 2);
+        QCOMPARE(t.count("charge spent potion: 0 left, used up"), 2);
+        QVERIFY(w.actor("h")->items.empty());
+    }
+
+    // A thrown consumable kept when empty lands once: picked up again and
+    // thrown, it is refused.
+    void anEmptyThrownThingIsRefused()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 1});
+        QVERIFY(!w.give("h", item(w, "flask"), false));
+        w.step({Action::throwAt("h", item(w, "flask"), {1, 1})});
+        const TurnReport again = w.step({Action::pickUp("h", item(w, "flask")), Action::throwAt("h", item(w, "flask"), {2, 1})});
+        QCOMPARE(log(w, again), QString("pick up h: flask at (1,1)\nrefused throw h: h's flask has no charges left"));
+    }
+
+    // A worn one-charge gauntlet answers the first blow of the turn; the
+    // second blow still lands, but the gauntlet no longer answers.
+    void aSpentWornThingNoLongerAnswersABlow()
+    {
+        World w = room();
+        put(w, "h", "hero", {1, 1});
+        put(w, "b", "brute", {2, 1});
+        QVERIFY(!w.give("h", item(w, "gauntlet"), true));
+        const TurnReport r = w.step({Action::attack("h", "b"), Action::attack("h", "b")});
+        const QStringList t = texts(w, r);
+        QCOMPARE(t.count("damage b 2 kinetic by h (blow)"), 2);
+        QCOMPARE(t.count("trigger gauntlet on hit at (2,1) by h: 1 cell, 1 target"), 1);
+        QCOMPARE(t.count("damage b 3 thermal by h (effect of gauntlet)"), 1);
+        QCOMPARE(t.count("charge spent gauntlet: 0 left"), 1);
+        QCOMPARE(stat(w, "b", "health"), std::int64_t(20 - 2 - 2 - 3));
+        const TurnReport later = w.step({Action::attack("h", "b")});
+        QCOMPARE(log(w, later), QString("attack h -> b: 2 kinetic rolled 2\ndamage b 2 kinetic by h (blow)"));
+    }
 
     // The Cure effect takes "instances" as the cure action does: the n
     // oldest; without it, every one.
