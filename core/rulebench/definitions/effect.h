@@ -59,7 +59,7 @@ struct LandingSource {
 struct Landing {
     ActorRef user = 0; // who a hit is credited to
     LandingSource source;
-    Cell origin; // where it comes from: a burst's centre, the trigger's cell
+    Cell origin; // where it comes from: a burst's centre, the trigger's cell, the caster of a one-cell ability
     Cell aim;
     std::span<const Cell> cells;      // every cell covered, row order
     std::span<const ActorRef> targets; // everyone standing in them, the one who set it off included

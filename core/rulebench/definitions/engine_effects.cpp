@@ -120,31 +120,46 @@ struct AfflictEffect final : EffectAction {
     EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
 };
 
-// ---- Cure {status}
+// ---- Cure {status, instances?}: the n oldest instances, as the scenario's
+// "cure" action takes them; every one when absent.
 struct CureEffect final : EffectAction {
     StatusId status;
     std::string statusName;
+    std::optional<std::int64_t> instances;
 
     static constexpr std::string_view kName = "Cure";
     static constexpr std::string_view kHelp = "Lifts a status from everyone in the area";
-    static std::vector<ArgInfo> args() { return {{"status", ArgType::Status, true, "the status"}}; }
+    static std::vector<ArgInfo> args()
+    {
+        return {{"status", ArgType::Status, true, "the status"},
+                {"instances", ArgType::Whole, false, "how many instances, oldest first; absent: every one", 1,
+                 kMaxContentNumber}};
+    }
     static EffectPtr build(EffectArgs& a)
     {
         auto status = a.status("status");
+        auto instances = a.whole("instances");
         a.finish();
         if (!a.ok() || !status)
             return nullptr;
         auto e = std::make_shared<CureEffect>();
         e->status = *status;
         e->statusName = a.defs().statuses[*status].name;
+        e->instances = instances;
         return e;
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
     {
         for (ActorRef t : l.targets)
-            world.cure(Cure{t, status, std::nullopt});
+            world.cure(Cure{t, status, instances});
     }
-    std::string describe() const override { return "cures " + statusName; }
+    std::string describe() const override
+    {
+        if (!instances)
+            return "cures " + statusName;
+        const std::string how = *instances == 1 ? "instance" : std::to_string(*instances) + " instances";
+        return "cures the oldest " + how + " of " + statusName;
+    }
     EffectIntent intent() const override { return {EffectIntent::Kind::Cures, status}; }
 };
 

@@ -57,6 +57,15 @@ bool spentByItsShot(std::span<const Fired> reports, const std::vector<std::size_
 }
 } // namespace
 
+bool answers(const Carrier& carrier, MomentId moment)
+{
+    const std::vector<TriggerDef>& list = carrier.triggers.list();
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i].on == moment && list[i].effects && !carrier.triggers.spent(i))
+            return true;
+    return false;
+}
+
 TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnant>& remnants, TriggerWorld& world,
                               RandomStream& ability, BurstScratch& scratch)
 {
@@ -73,24 +82,20 @@ TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnan
             report.missed.push_back(reports[i]);
             continue;
         }
+        const bool paid = spentByItsShot(reports, landedPerReport, i);
+        if (c->charges && c->charges->left <= 0 && !paid)
+            continue; // spent, earlier in this pass or before: it no longer answers
         landedPerReport[i] = landCarrier(*c, reports[i], false, world, ability, scratch, report);
-    }
-
-    for (std::size_t i = 0; i < reports.size(); ++i) {
-        if (landedPerReport[i] == 0 || spentByItsShot(reports, landedPerReport, i))
-            continue;
-        Carrier* c = world.carrier(reports[i].on);
-        if (!c || !c->charges || c->charges->left <= 0)
+        c = world.carrier(reports[i].on); // landing may have moved what carries it
+        if (landedPerReport[i] == 0 || paid || !c || !c->charges || c->charges->left <= 0)
             continue;
         ChargeSpent spent{c->self, --c->charges->left, false};
-        if (spent.left == 0 && c->charges->whenEmpty == WhenEmpty::Destroyed) {
-            spent.removed = true;
-            report.charges.push_back(spent);
-            world.removeCarrier(spent.on);
-            continue;
-        }
+        spent.removed = spent.left == 0 && c->charges->whenEmpty == WhenEmpty::Destroyed;
         report.charges.push_back(spent);
     }
+    for (const ChargeSpent& spent : report.charges)
+        if (spent.removed)
+            world.removeCarrier(spent.on);
     return report;
 }
 

@@ -59,10 +59,16 @@ struct TriggerReport {
 // in list order, spent ones skipped, each over its area (the one cell, or
 // the burst around `at` inside the window) with everyone there a target,
 // credited to `by` or to the carrier when it lands as itself, a look cued
-// first; fires counted down. Only then is a charge spent for each report on
-// a consumable that landed something (one for the reports of one shot), so
-// what the last charge does, the shot's hit too, lands before the thing is
-// gone.
+// first; fires counted down. A charge is spent as each report on a
+// consumable lands something (one for the reports of one shot), and a report
+// on one with no charge left lands nothing, unless its shot already paid: so
+// no thing lands more uses than its charges, and what the last charge does,
+// the shot's hit too, lands. Only after every report is a used-up thing that
+// is Destroyed when empty gone.
+// Whether `carrier` has a trigger for `moment` that would land now (not
+// spent, with effects): what an action checks before it holds a charge.
+bool answers(const Carrier& carrier, MomentId moment);
+
 TriggerReport resolveTriggers(std::span<const Fired> reports, std::vector<Remnant>& remnants, TriggerWorld& world,
                               RandomStream& ability, BurstScratch& scratch);
 

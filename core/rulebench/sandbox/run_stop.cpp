@@ -42,8 +42,12 @@ std::string whatEndedTheRun(const World& world)
             if (defs.quests[QuestId{q}].victory && world.quests().state(QuestId{q}) == QuestState::Done)
                 return "quest \"" + defs.quests[QuestId{q}].name + "\" done";
         return "a victory quest done";
-    case World::Outcome::Defeat:
-        return world.party() ? "every " + defs.factions[*world.party()].name + " actor is dead" : "the party is dead";
+    case World::Outcome::Defeat: {
+        // A defeat outweighs a victory quest done in the same turn (World::outcome).
+        const std::string dead =
+            world.party() ? "every " + defs.factions[*world.party()].name + " actor is dead" : "the party is dead";
+        return world.quests().won() ? dead + " (the victory quest was done the same turn)" : dead;
+    }
     }
     return {};
 }

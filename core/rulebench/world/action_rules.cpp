@@ -153,16 +153,26 @@ struct ActionRules {
         return std::nullopt;
     }
 
+    // Why a consumable copy cannot be used or thrown: its charges are spent,
+    // before this turn or by this turn's actions.
+    static Reason whyNotCharged(const World& w, const Action& a, const WorldItem& item)
+    {
+        const auto free = w.chargesFree(item.carrier);
+        if (!free || *free > 0)
+            return std::nullopt;
+        return a.id + "'s " + w.defs_->items[a.item].name + " has no charges left";
+    }
+
     static Reason checkUse(const World& w, const Action& a)
     {
         if (auto r = whyNotItem(w, a))
             return r;
         const ItemDef& def = w.defs_->items[a.item];
-        const WorldItem* item = w.carried(*w.actor(a.id), a.item);
+        const WorldItem* item = w.usable(*w.actor(a.id), a.item, false);
         if (!item)
             return a.id + " has no " + def.name;
-        if (item->carrier.charges && item->carrier.charges->left <= 0)
-            return a.id + "'s " + def.name + " has no charges left";
+        if (auto r = whyNotCharged(w, a, *item))
+            return r;
         const auto& list = *def.triggers;
         if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
             return "a " + def.name + " cannot be used (it has no \"use\" trigger)";
@@ -172,7 +182,8 @@ struct ActionRules {
     static void doUse(World& w, const Action& a, TurnWork& work)
     {
         const WorldActor& who = *w.actor(a.id);
-        const WorldItem& item = *w.carried(who, a.item);
+        const WorldItem& item = *w.usable(who, a.item, false);
+        w.holdCharge(item.carrier, kMomentUse);
         WorldEvent& e = work.add(WorldEvent::Kind::Used);
         e.who = who.id;
         e.item = item.kind;
@@ -191,17 +202,20 @@ struct ActionRules {
         const ItemDef& def = w.defs_->items[a.item];
         if (!def.throwRange)
             return "a " + def.name + " cannot be thrown (it has no \"throw\")";
-        if (!w.carried(who, a.item, true))
+        const WorldItem* item = w.usable(who, a.item, true);
+        if (!item)
             return w.carried(who, a.item) ? a.id + " is wearing its " + def.name + ": take it off first"
                                           : a.id + " has no " + def.name;
+        if (auto r = whyNotCharged(w, a, *item))
+            return r;
         return whyNotInReach(w, who, a.to, *def.throwRange, "a " + def.name);
     }
 
     static void doThrow(World& w, const Action& a, TurnWork& work)
     {
         WorldActor& who = *w.find(a.id);
-        auto it = std::find_if(who.items.begin(), who.items.end(),
-                               [&](const WorldItem& i) { return i.kind == a.item && !i.worn; });
+        auto it = who.items.begin() + (w.usable(who, a.item, true) - who.items.data());
+        w.holdCharge(it->carrier, kMomentLand);
         WorldEvent& e = work.add(WorldEvent::Kind::Thrown);
         e.who = who.id;
         e.item = it->kind;
@@ -331,9 +345,11 @@ struct ActionRules {
             {target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, DamageHow::Blow, {}});
         // What the attacker wears answers: "fire" where it stands, "hit" where
         // the blow lands; the two are one shot, a charge of a worn consumable.
+        // One whose charges are spent (this turn's too) no longer answers.
         for (const WorldItem& i : who.items) {
-            if (!i.worn)
+            if (const auto free = w.chargesFree(i.carrier); !i.worn || (free && *free <= 0))
                 continue;
+            w.holdCharge(i.carrier, kMomentFire, kMomentHit);
             const auto shot = static_cast<std::uint32_t>(work.fired.size() + 1);
             work.fired.push_back(Fired{i.ref(), kMomentFire, who.ref, who.at, shot});
             work.fired.push_back(Fired{i.ref(), kMomentHit, who.ref, target.at, shot});

@@ -275,10 +275,15 @@ std::string questDoneText(const Definitions& defs, const WorldEvent& e)
 }
 std::string openedText(const Definitions& defs, const WorldEvent& e) { return questHead(defs, e) + " opened"; }
 
-std::string triggerText(const Definitions&, const WorldEvent& e)
+// "trigger spike trap on entered at (2,1) by trap1 (set off by h1): 1 cell,
+// 1 target": the carrier's kind, who it is credited to and, when that is
+// someone else, who set it off.
+std::string triggerText(const Definitions& defs, const WorldEvent& e)
 {
-    return std::string(e.raw ? "remnant of " : "trigger ") + e.who + " on " + e.action + " at " + cellText(e.at) + byWhom(e)
-        + ": " + plural(static_cast<std::int64_t>(e.cells.size()), "cell", "cells") + ", "
+    const std::string name = e.prop ? defs.props[*e.prop].name : e.item ? defs.items[*e.item].name : e.who;
+    const std::string setOff = e.text.empty() || e.text == e.other ? std::string() : " (set off by " + e.text + ")";
+    return std::string(e.raw ? "remnant of " : "trigger ") + name + " on " + e.action + " at " + cellText(e.at)
+        + byWhom(e) + setOff + ": " + plural(static_cast<std::int64_t>(e.cells.size()), "cell", "cells") + ", "
         + plural(e.amount, "target", "targets");
 }
 std::string chargeText(const Definitions&, const WorldEvent& e)

@@ -99,8 +99,9 @@ struct WorldEvent {
         PickedUp,    // who, item, text, at
         Wore,        // who, item, text
         TookOff,     // who, item, text
-        Triggered,   // who (the carrier: a prop's id or an item's name), other (credited), action (the
-                     // moment), at, cells, amount (how many targets), item or prop, raw = 1 for a remnant
+        Triggered,   // who (the carrier: a prop's id or an item's name), other (credited), text (who set
+                     // it off, or empty), action (the moment), at, cells, amount (how many targets), item
+                     // or prop, raw = 1 for a remnant
         ChargeSpent, // who (the carrier), amount (charges left), raw = 1 when it is used up and gone
         Cue,         // cells, look
         Granted,     // who, text (the duration's name), amount (the effect id)

@@ -1,6 +1,7 @@
 #include "rulebench/world/world.h"
 
 #include "rulebench/base/saturating.h"
+#include "rulebench/definitions/trigger_rules.h"
 #include "rulebench/world/event_words.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/stats/describe.h"
@@ -95,9 +96,11 @@ std::int64_t World::cooldownLeft(const WorldActor& who, AbilityId ability) const
 
 World::Outcome World::outcome() const
 {
-    if (tracker_.won())
-        return Outcome::Victory;
-    return defeated_ ? Outcome::Defeat : Outcome::None;
+    // A defeat outweighs a victory quest done in the same turn: the party is
+    // dead. (A run won earlier never records a defeat: resolveDeaths.)
+    if (defeated_)
+        return Outcome::Defeat;
+    return tracker_.won() ? Outcome::Victory : Outcome::None;
 }
 
 std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }
@@ -310,6 +313,43 @@ const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) 
     return nullptr;
 }
 
+std::optional<std::int64_t> World::chargesFree(const Carrier& c) const
+{
+    if (!c.charges)
+        return std::nullopt;
+    std::int64_t held = 0;
+    for (const auto& [on, n] : chargesHeld_)
+        if (on == c.self)
+            held += n;
+    return c.charges->left - held;
+}
+
+const WorldItem* World::usable(const WorldActor& a, ItemId kind, bool notWorn) const
+{
+    const WorldItem* first = nullptr;
+    for (const WorldItem& i : a.items) {
+        if (i.kind != kind || (notWorn && i.worn))
+            continue;
+        if (const auto free = chargesFree(i.carrier); !free || *free > 0)
+            return &i;
+        if (!first)
+            first = &i;
+    }
+    return first;
+}
+
+void World::holdCharge(const Carrier& c, MomentId moment, std::optional<MomentId> orMoment)
+{
+    if (!c.charges || !(answers(c, moment) || (orMoment && answers(c, *orMoment))))
+        return;
+    for (auto& [on, n] : chargesHeld_)
+        if (on == c.self) {
+            ++n;
+            return;
+        }
+    chargesHeld_.emplace_back(c.self, 1);
+}
+
 // ---- one turn ------------------------------------------------------------------
 
 TurnReport World::step(const std::vector<Action>& actions) { return step(actions, {}); }
@@ -327,6 +367,7 @@ TurnReport World::step(const std::vector<Action>& actions, std::span<const Fired
     for (const Action& a : actions)
         act(a, work);
     decide(actions, work);
+    chargesHeld_.clear(); // the pass spends what the actions took
     work.fired.insert(work.fired.end(), moments.begin(), moments.end());
     // 2. Abilities cast land, then triggers for every reported moment.
     landTriggers(work);
@@ -482,7 +523,7 @@ void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastB
         e.faction = w.faction;
         e.other = creditOf(w.ref);
     }
-    if (party_ && !defeated_
+    if (party_ && !defeated_ && !tracker_.won()
         && std::none_of(actors_.begin(), actors_.end(), [&](const WorldActor& a) { return a.alive && a.faction == *party_; })) {
         defeated_ = true;
         work.add(WorldEvent::Kind::Defeat).text = defs_->factions[*party_].name;

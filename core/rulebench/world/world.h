@@ -154,7 +154,8 @@ public:
 
     // Turns until `who` may cast `ability` again in the next turn (0: it may).
     std::int64_t cooldownLeft(const WorldActor& who, AbilityId ability) const;
-    // The run's end: a victory quest done, or the party's faction all dead.
+    // The run's end: a victory quest done, or the party's faction all dead;
+    // both in one turn is a defeat.
     enum class Outcome : std::uint8_t { None, Victory, Defeat };
     Outcome outcome() const;
     // The faction whose death loses the run (a scenario's "party").
@@ -232,6 +233,16 @@ private:
     void takeOffItem(WorldActor& a, WorldItem& item);
     // The first carried copy of `kind`: any, or only one not worn.
     const WorldItem* carried(const WorldActor& a, ItemId kind, bool notWorn = false) const;
+    // Charges are counted as this turn's actions take them: the charges a
+    // carrier has left less those the turn's actions already took (each is
+    // spent when its triggers land); nothing for what is not consumable.
+    std::optional<std::int64_t> chargesFree(const Carrier& c) const;
+    // The first carried copy of `kind` (or only one not worn) with a charge
+    // free, or not consumable; else the first copy at all; null when none.
+    const WorldItem* usable(const WorldActor& a, ItemId kind, bool notWorn) const;
+    // Takes one of `c`'s charges for an action of this turn, when it is
+    // consumable and would answer `moment` (a "fire" or "hit" too).
+    void holdCharge(const Carrier& c, MomentId moment, std::optional<MomentId> orMoment = std::nullopt);
 
     // 1. Actions; each checked whole (its row's whyNot) before anything changes.
     void act(const Action& a, Work& work);
@@ -282,6 +293,8 @@ private:
     std::int64_t encounter_ = 1;
     std::optional<FactionId> party_;
     bool defeated_ = false; // the party all dead (kept: a removed party stays lost)
+    // Charges this turn's actions took, by carrier; empty between turns.
+    std::vector<std::pair<EntityRef, std::int64_t>> chargesHeld_;
 };
 
 } // namespace rb

@@ -88,6 +88,7 @@ public:
         WorldEvent& e = work_.add(WorldEvent::Kind::Triggered);
         e.who = w_.idOf(carrier.self);
         e.other = w_.idOf(landed.user);
+        e.text = w_.idOf(landed.fired.by); // who set it off, when someone did
         e.action = defs.moments[landed.fired.moment].name;
         e.at = landed.fired.at;
         e.cells = landed.cells;
@@ -130,7 +131,7 @@ public:
     }
     void cure(const Cure& request) override
     {
-        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, std::nullopt});
+        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, request.instances});
     }
 
     std::optional<Cell> position(ActorRef who) const override
@@ -234,7 +235,9 @@ void World::landTriggers(Work& work)
         Landing landing;
         landing.user = cast.caster;
         landing.source = LandingSource{LandingSource::Kind::Ability, 0, {}, cast.caster};
-        landing.origin = caster ? caster->at : cast.at;
+        // A burst comes from its centre; a single cell from whoever cast it.
+        const bool fromCentre = def.area.kind == Area::Kind::Burst || !caster;
+        landing.origin = fromCentre ? cast.at : caster->at;
         landing.aim = cast.at;
         landing.cells = cast.cells;
         landing.targets = targets;

@@ -205,6 +205,41 @@ private slots:
         QVERIFY(readFile(saved).find("\"play\": {") != std::string::npos);
     }
 
+    // The hero kills the rat (the victory quest) as the rat kills the hero
+    // (the whole party): a defeat outweighs the victory of the same turn,
+    // in simulate's last word and in a batch's won and lost.
+    void aDefeatOutweighsAVictoryOfTheSameTurn()
+    {
+        QTemporaryDir dir;
+        const std::string d = dir.path().toStdString();
+        std::ofstream(d + "/both.rules.json") << R"({"format": "rulebench/1",
+  "stats": [{"name": "health", "default": 2, "min": 0}],
+  "damage_kinds": [{"name": "kinetic"}],
+  "actors": [{"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "5"}},
+             {"name": "rat", "glyph": "r", "faction": "vermin", "attack": {"kind": "kinetic", "roll": "5"}}],
+  "fact_kinds": [{"name": "killed", "subject": "actors", "from": {"event": "death"}}],
+  "quests": [{"name": "kill a rat", "victory": true,
+              "objectives": [{"match": {"kind": "killed", "subject": "rat"}, "need": {"total": 1}}]}]})";
+        std::ofstream(d + "/both.scenario.json") << R"({"format": "rulebench-scenario/1", "content": "both.rules.json",
+  "seed": 1, "party": "crew", "map": ["...."],
+  "actors": [{"id": "h", "actor": "hero", "at": [0, 0]}, {"id": "r", "actor": "rat", "at": [1, 0]}],
+  "script": [{"turn": 1, "do": "attack", "id": "h", "target": "r"},
+             {"turn": 1, "do": "attack", "id": "r", "target": "h"}]})";
+        const Run r = run({"simulate", d + "/both.scenario.json", "--turns", "5"});
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QVERIFY2(lines(r.out).contains("1: defeat: every crew is dead"), r.out.c_str());
+        QVERIFY2(lines(r.out).contains("1: quest \"kill a rat\" done (victory)"), r.out.c_str());
+        QCOMPARE(QString::fromStdString(r.err),
+                 QString("Lost at turn 1: every crew actor is dead (the victory quest was done the same turn)\n"));
+        const Run b = run({"batch", d + "/both.scenario.json", "--runs", "2", "--turns", "5", "--measure", "won", "lost",
+                           "--csv", d + "/both.csv"});
+        QCOMPARE(b.code, rb::cli::kExitClean);
+        const QStringList rows = lines(readFile(d + "/both.csv"));
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[0], QString("run,seed,won,lost"));
+        QVERIFY2(rows[1].endsWith(",0,1") && rows[2].endsWith(",0,1"), qPrintable(rows.join('\n')));
+    }
+
     void badScenarioGetsEveryDiagnosticAndExitsOne()
     {
         const std::string file = kData + "mistakes.scenario.json";

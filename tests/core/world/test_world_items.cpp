@@ -227,7 +227,7 @@ private slots:
         QVERIFY(w.placeProp("trap", prop(w, "trap"), {2, 2}));
         const TurnReport r = w.step({Action::move("hero", 1, 0)});
         QCOMPARE(texts(w, r).join('\n'),
-                 QString("move hero (1,2) -> (2,2)\ntrigger trap on entered at (2,2) by trap: 1 cell, 1 target\n"
+                 QString("move hero (1,2) -> (2,2)\ntrigger trap on entered at (2,2) by trap (set off by hero): 1 cell, 1 target\n"
                          "damage hero 1 kinetic by trap (effect of trap: 4 less 3 armor)\nfact sprung subject trap\n"
                          "counter springs = 1"));
         QCOMPARE(w.props()[0].carrier.triggers.firesLeft(0), 1u);
@@ -248,9 +248,9 @@ private slots:
         QVERIFY(w.placeProp("lever", prop(w, "lever"), {1, 3}));
         const TurnReport sprung = w.step({Action::move("hero", 1, 0)});
         const QStringList t = texts(w, sprung);
-        QVERIFY2(t.contains("trigger snare on entered at (2,2) by snare: 1 cell, 1 target"), qPrintable(t.join('\n')));
+        QVERIFY2(t.contains("trigger snare on entered at (2,2) by snare (set off by hero): 1 cell, 1 target"), qPrintable(t.join('\n')));
         QVERIFY2(t.contains("damage hero 2 thermal by snare (effect of snare)"), qPrintable(t.join('\n')));
-        QVERIFY2(!t.join('\n').contains("by hero"), qPrintable(t.join('\n')));
+        QVERIFY2(!t.join('\n').contains("by hero ("), qPrintable(t.join('\n'))); // set off by hero, credited to none of it
         const TurnReport pulled = w.step({Action::move("hero", -1, 1)});
         QVERIFY2(texts(w, pulled).contains("damage hero 2 thermal by hero (effect of lever)"), qPrintable(texts(w, pulled).join('\n')));
     }
@@ -285,7 +285,7 @@ private slots:
         QCOMPARE(w.remnants().size(), std::size_t(1));
         QVERIFY(!w.prop("crate"));
         const TurnReport next = w.step({});
-        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by crate: 8 cells, 0 targets"));
+        QCOMPARE(texts(w, next).front(), QString("remnant of crate on destroyed at (4,2) by crate (set off by hero): 8 cells, 0 targets"));
         QVERIFY(w.remnants().empty());
     }
 
