@@ -200,7 +200,33 @@ std::vector<Effect> ConstantEffects::endDuration(DurationId duration)
     });
 }
 
-void ConstantEffects::restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId)
+namespace {
+// The id each rebuilt effect (in id order) held when saved: its source's
+// first id and the ones after it, in its order; 0 for one whose source did
+// not say. All 0 when any two would share one, or one a lingering effect's.
+std::vector<std::uint64_t> savedIds(const std::vector<Effect*>& rebuilt,
+                                    std::span<const std::pair<Source, std::uint64_t>> firstIds,
+                                    const std::vector<std::uint64_t>& taken)
+{
+    std::vector<std::uint64_t> ids(rebuilt.size(), 0);
+    for (const auto& [source, first] : firstIds) {
+        std::uint64_t next = first;
+        for (std::size_t k = 0; k < rebuilt.size(); ++k)
+            if (rebuilt[k]->source == source)
+                ids[k] = next++;
+    }
+    std::vector<std::uint64_t> used = taken;
+    for (std::uint64_t id : ids)
+        if (id != 0)
+            used.push_back(id);
+    std::sort(used.begin(), used.end());
+    const bool clash = std::adjacent_find(used.begin(), used.end()) != used.end() || (!used.empty() && used.front() == 0);
+    return clash ? std::vector<std::uint64_t>(rebuilt.size(), 0) : ids;
+}
+} // namespace
+
+void ConstantEffects::restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId,
+                                       std::span<const std::pair<Source, std::uint64_t>> firstIds)
 {
     std::vector<std::uint64_t> taken;
     for (const Effect& e : lingering)
@@ -210,11 +236,19 @@ void ConstantEffects::restoreLingering(std::vector<Effect> lingering, std::uint6
     for (Effect& e : effects_)
         rebuilt.push_back(&e);
     std::sort(rebuilt.begin(), rebuilt.end(), [](const Effect* a, const Effect* b) { return a->id < b->id; });
+    const std::vector<std::uint64_t> saved = savedIds(rebuilt, firstIds, taken);
+    for (std::uint64_t s : saved)
+        if (s != 0)
+            taken.insert(std::upper_bound(taken.begin(), taken.end(), s), s);
     std::uint64_t id = 1;
-    for (Effect* e : rebuilt) {
+    for (std::size_t k = 0; k < rebuilt.size(); ++k) {
+        if (saved[k] != 0) {
+            rebuilt[k]->id = EffectId{saved[k]};
+            continue;
+        }
         while (std::binary_search(taken.begin(), taken.end(), id))
             ++id;
-        e->id = EffectId{id++};
+        rebuilt[k]->id = EffectId{id++};
     }
     nextId_ = std::max({nextId, id, taken.empty() ? 1 : taken.back() + 1});
     for (Effect& e : lingering)

@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rb {
@@ -222,9 +223,13 @@ public:
     std::uint64_t nextId() const { return nextId_; }
     // Puts saved lingering effects back, each keeping its id, and the counter
     // where it stood. The effects already here (rebuilt from their sources:
-    // statuses, worn gear) take the ids below `nextId` that none of those
+    // statuses, worn gear) take the ids they held when saved: a source in
+    // `firstIds` gives its effects its first id and the ones after it, in
+    // their order. The rest (a save that did not say, or said ids that would
+    // clash: then all of them) take the ids below `nextId` that none of those
     // hold, in their order, so no two share one.
-    void restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId);
+    void restoreLingering(std::vector<Effect> lingering, std::uint64_t nextId,
+                          std::span<const std::pair<Source, std::uint64_t>> firstIds = {});
 
     // Every effect of `type` in the order they came in.
     std::span<const Effect> ofType(EffectType type) const;

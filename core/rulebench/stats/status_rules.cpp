@@ -138,13 +138,17 @@ void lengthen(Holder& holder, const Afflict& r, const Plan& p, std::vector<Statu
 }
 } // namespace
 
+void reinstallStatus(const Registry<StatusDef>& statuses, Holder& holder, const StatusInstance& i)
+{
+    holder.stats.removeBySource(Source::status(i.status, i.instance));
+    if (i.status.value < statuses.size())
+        install(statuses[i.status], i.status, i.instance, holder.stats);
+}
+
 void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder)
 {
-    for (const StatusInstance& i : holder.statuses.instances()) {
-        holder.stats.removeBySource(Source::status(i.status, i.instance));
-        if (i.status.value < statuses.size())
-            install(statuses[i.status], i.status, i.instance, holder.stats);
-    }
+    for (const StatusInstance& i : holder.statuses.instances())
+        reinstallStatus(statuses, holder, i);
 }
 
 std::vector<StatusEvent> afflict(const StatRegistries& defs, Holder& holder, const Afflict& request)

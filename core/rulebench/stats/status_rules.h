@@ -38,6 +38,9 @@ std::vector<StatusEvent> cure(Holder& holder, const Cure& request);
 // A holder restored from a play save: puts back the modifiers of every
 // instance it carries (each under its own Source::Status).
 void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);
+// The same for one instance the holder carries (a play save puts statuses
+// and gear back in the order they first went on).
+void reinstallStatus(const Registry<StatusDef>& statuses, Holder& holder, const StatusInstance& instance);
 
 TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self);
 

@@ -167,7 +167,8 @@ std::optional<Json> saveLingering(const ConstantEffects& store, const StatRegist
 }
 
 void restoreLingering(const std::optional<Json>& saved, std::optional<std::int64_t> nextId, const Where& actor,
-                      const StatRegistries& defs, ConstantEffects& store)
+                      const StatRegistries& defs, ConstantEffects& store,
+                      std::span<const std::pair<Source, std::uint64_t>> firstIds)
 {
     // A save from before lingering effects were kept has neither key: the
     // store keeps the count its statuses and gear gave it.
@@ -187,7 +188,7 @@ void restoreLingering(const std::optional<Json>& saved, std::optional<std::int64
         good = restoreOne(er, defs, next, lingering, e) && good;
     }
     if (good)
-        store.restoreLingering(std::move(lingering), static_cast<std::uint64_t>(next));
+        store.restoreLingering(std::move(lingering), static_cast<std::uint64_t>(next), firstIds);
 }
 
 } // namespace rb

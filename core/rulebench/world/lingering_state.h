@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <utility>
 
 namespace rb {
 
@@ -17,8 +19,11 @@ namespace rb {
 // "turns_left", "source", "source_id"}; its "next_effect_id" is store.nextId().
 std::optional<Json> saveLingering(const ConstantEffects& store, const StatRegistries& defs);
 // Puts them back onto `store`, which holds what statuses and worn gear put
-// there already; every problem is reported at `actor` (the actor's object).
+// there already (on the ids they held when saved, by `firstIds`: see
+// ConstantEffects::restoreLingering); every problem is reported at `actor`
+// (the actor's object).
 void restoreLingering(const std::optional<Json>& lingering, std::optional<std::int64_t> nextId, const Where& actor,
-                      const StatRegistries& defs, ConstantEffects& store);
+                      const StatRegistries& defs, ConstantEffects& store,
+                      std::span<const std::pair<Source, std::uint64_t>> firstIds = {});
 
 } // namespace rb

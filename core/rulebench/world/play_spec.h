@@ -91,11 +91,23 @@ struct StreamsPlay {
     }
 };
 
+// The id the first of a status instance's or a worn item's modifiers holds
+// in its holder's effects (written when it has modifiers): statuses and gear
+// go back on in that order, on those ids, so two percentages apply in the
+// order the straight run applied them. A save without it puts statuses back
+// first, then gear.
+template <class Spec>
+constexpr auto effectIdField()
+{
+    return field<Spec, std::optional<std::int64_t>>("effect_id", &Spec::effectId);
+}
+
 // A status on an actor, by name.
 struct StatusPlay {
     std::optional<std::string> status;
     std::optional<std::int64_t> instance, turnsLeft, by;
     std::optional<std::string> via; // written when it came through something
+    std::optional<std::int64_t> effectId;
     Json extra;
 
     static constexpr auto fields()
@@ -103,7 +115,7 @@ struct StatusPlay {
         return fieldList(field("status", &StatusPlay::status).required(),
                          field("instance", &StatusPlay::instance).required(),
                          field("turns_left", &StatusPlay::turnsLeft).required(), field("by", &StatusPlay::by).required(),
-                         field("via", &StatusPlay::via));
+                         field("via", &StatusPlay::via), effectIdField<StatusPlay>());
     }
 };
 
@@ -133,12 +145,14 @@ struct ItemPlay : CarrierPlay {
     std::optional<std::string> item;
     std::optional<std::int64_t> ref;
     std::optional<bool> worn;
+    std::optional<std::int64_t> effectId; // worn: see effectIdField
     Json extra;
 
     static constexpr auto fields()
     {
         return fieldList(field("item", &ItemPlay::item).required(), field("ref", &ItemPlay::ref).required(),
-                         field("worn", &ItemPlay::worn).required(), chargesField<ItemPlay>(), firesField<ItemPlay>());
+                         field("worn", &ItemPlay::worn).required(), effectIdField<ItemPlay>(),
+                         chargesField<ItemPlay>(), firesField<ItemPlay>());
     }
 };
 

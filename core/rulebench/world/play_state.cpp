@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <span>
 
 namespace rb {
@@ -63,6 +64,23 @@ void restoreCarrier(const Spec& s, const Where& w, Carrier& c)
             c.triggers.setFiresLeft(i, static_cast<std::uint32_t>(std::clamp<std::int64_t>(left, 0, kMaxFires)));
     }
 }
+
+// The id of the first effect `source` put on `store`, or nothing.
+std::optional<std::int64_t> firstEffectId(const ConstantEffects& store, const Source& source)
+{
+    std::optional<std::int64_t> first;
+    for (const Effect& e : store.all())
+        if (e.source == source && (!first || static_cast<std::int64_t>(e.id.value) < *first))
+            first = static_cast<std::int64_t>(e.id.value);
+    return first;
+}
+
+// A status instance or a worn item of a saved actor, in the order to put them back on.
+struct Rebuilt {
+    std::optional<std::int64_t> first; // its first effect's id when saved
+    bool status = false;
+    std::size_t index = 0; // in the actor's statuses or items
+};
 
 // A saved name looked up in `registry`; nothing when it was not there to
 // read (already said) or names nothing (said here).
@@ -138,9 +156,17 @@ struct PlayState {
         s.alive = a.alive;
         for (const auto& [stat, base] : a.holder.stats.bases())
             s.stats.entries.emplace_back(defs.stats[stat].name, base);
-        for (const StatusInstance& i : a.holder.statuses.instances())
-            s.statuses.push_back({defs.statuses[i.status].name, i.instance, i.turnsLeft, i.by,
-                                  i.via.empty() ? std::nullopt : std::optional<std::string>(i.via), {}});
+        const ConstantEffects& effects = a.holder.stats.effects();
+        for (const StatusInstance& i : a.holder.statuses.instances()) {
+            StatusPlay& status = s.statuses.emplace_back();
+            status.status = defs.statuses[i.status].name;
+            status.instance = i.instance;
+            status.turnsLeft = i.turnsLeft;
+            status.by = i.by;
+            if (!i.via.empty())
+                status.via = i.via;
+            status.effectId = firstEffectId(effects, Source::status(i.status, i.instance));
+        }
         s.nextInstance = a.holder.statuses.nextInstance();
         describeBehaviour(defs, a, s);
         for (const WorldItem& i : a.items) {
@@ -148,6 +174,8 @@ struct PlayState {
             item.item = defs.items[i.kind].name;
             item.ref = i.ref();
             item.worn = i.worn;
+            if (i.worn)
+                item.effectId = firstEffectId(effects, Source::item(static_cast<std::uint32_t>(i.ref())));
             describeCarrier(i.carrier, item);
         }
         s.lingering = saveLingering(a.holder.stats.effects(), defs);
@@ -301,8 +329,9 @@ struct PlayState {
         buildStatuses(s, w, defs, a);
         restoreBehaviour(s, w, next, a);
         buildItems(s, w, next, a);
-        // After statuses and gear, whose effects make way for the saved ids.
-        restoreLingering(s.lingering, s.nextEffectId, w, defs, a.holder.stats.effects());
+        const auto firstIds = putOnInOrder(s, w, next, a);
+        // After statuses and gear, which take the ids they held; lingering effects keep theirs.
+        restoreLingering(s.lingering, s.nextEffectId, w, defs, a.holder.stats.effects(), firstIds);
     }
 
     static void buildStatuses(const ActorPlay& s, const Where& w, const Definitions& defs, WorldActor& a)
@@ -319,7 +348,43 @@ struct PlayState {
             instance.via = saved.via.value_or(std::string());
         }
         a.holder.statuses.restore(std::move(instances), static_cast<std::uint32_t>(s.nextInstance.value_or(1)));
-        reinstallStatuses(defs.statuses, a.holder);
+    }
+
+    // Puts the statuses' and the worn gear's modifiers back on in the order
+    // the straight run did (by the id each one's first effect held; a save
+    // without them: statuses, then gear). The sources and their first ids.
+    static std::vector<std::pair<Source, std::uint64_t>> putOnInOrder(const ActorPlay& s, const Where& w, World& next,
+                                                                      WorldActor& a)
+    {
+        const Definitions& defs = *next.defs_;
+        const std::vector<StatusInstance>& instances = a.holder.statuses.instances();
+        std::vector<Rebuilt> order;
+        for (std::size_t i = 0; i < instances.size() && i < s.statuses.size(); ++i)
+            order.push_back({s.statuses[i].effectId, true, i});
+        for (std::size_t i = 0; i < a.items.size() && i < s.items.size(); ++i)
+            if (s.items[i].worn.value_or(false))
+                order.push_back({s.items[i].effectId, false, i});
+        const auto key = [](const Rebuilt& r) { return r.first.value_or(std::numeric_limits<std::int64_t>::max()); };
+        std::stable_sort(order.begin(), order.end(), [&](const Rebuilt& x, const Rebuilt& y) { return key(x) < key(y); });
+        std::vector<std::pair<Source, std::uint64_t>> firstIds;
+        for (const Rebuilt& r : order) {
+            Source source;
+            if (r.status) {
+                reinstallStatus(defs.statuses, a.holder, instances[r.index]);
+                source = Source::status(instances[r.index].status, instances[r.index].instance);
+            } else {
+                WorldItem& item = a.items[r.index];
+                if (defs.items[item.kind].worn.empty()) {
+                    w.key("items").index(r.index).key("worn").error("a " + defs.items[item.kind].name + " is not worn");
+                    continue;
+                }
+                next.wearItem(a, item);
+                source = Source::item(static_cast<std::uint32_t>(item.ref()));
+            }
+            if (r.first && *r.first >= 1)
+                firstIds.emplace_back(source, static_cast<std::uint64_t>(*r.first));
+        }
+        return firstIds;
     }
 
     static void restoreBehaviour(const ActorPlay& s, const Where& w, const World& next, WorldActor& a)
@@ -338,18 +403,8 @@ struct PlayState {
 
     static void buildItems(const ActorPlay& s, const Where& w, World& next, WorldActor& a)
     {
-        const Definitions& defs = *next.defs_;
-        for (std::size_t i = 0; i < s.items.size(); ++i) {
-            const ItemPlay& saved = s.items[i];
-            const Where iw = w.key("items").index(i);
-            WorldItem& item = a.items.emplace_back(restoreItem(saved, iw, next));
-            if (!saved.worn.value_or(false))
-                continue;
-            if (defs.items[item.kind].worn.empty())
-                iw.key("worn").error("a " + defs.items[item.kind].name + " is not worn");
-            else
-                next.wearItem(a, item);
-        }
+        for (std::size_t i = 0; i < s.items.size(); ++i)
+            a.items.push_back(restoreItem(s.items[i], w.key("items").index(i), next)); // worn: putOnInOrder
     }
 
     // An item of a known kind, fresh, with what the save says changed.

@@ -195,6 +195,42 @@ private slots:
         QCOMPARE(log(w, later), QString("attack h -> b: 2 kinetic rolled 2\ndamage b 2 kinetic by h (blow)"));
     }
 
+    // Armor +11 and a 50% cut from plate worn first, then +50% from rage:
+    // (11 * 0.5 = 5) * 1.5 = 7. Saved at turn 3 and resumed, the two
+    // percentages must apply in the same order, not (11 * 1.5 = 16) * 0.5 = 8.
+    void aResumedRunEqualsTheStraightRun()
+    {
+        const auto setUp = [] {
+            World w = room();
+            put(w, "h", "hero", {1, 1});
+            put(w, "r", "brute", {2, 1});
+            w.give("h", item(w, "plate"), true);
+            return w;
+        };
+        const auto script = [](const World& w, std::int64_t turn) -> std::vector<Action> {
+            if (turn == 1)
+                return {Action::afflict("h", status(w, "rage"), std::nullopt)};
+            return {Action::attack("r", "h")};
+        };
+        World straight = setUp();
+        for (std::int64_t turn = 1; turn <= 3; ++turn)
+            straight.step(script(straight, turn));
+        const Json saved = Json::parse(straight.savePlay().dump());
+        World resumed = setUp();
+        Diagnostics d;
+        QVERIFY(resumed.restorePlay(saved, Where{&d, "play", {}}));
+        QCOMPARE(stat(resumed, "h", "armor"), stat(straight, "h", "armor"));
+        QCOMPARE(stat(straight, "h", "armor"), std::int64_t(7));
+        for (std::int64_t turn = 4; turn <= 6; ++turn) {
+            const TurnReport a = straight.step(script(straight, turn));
+            const TurnReport b = resumed.step(script(resumed, turn));
+            QCOMPARE(log(resumed, b), log(straight, a));
+        }
+        // The same effects on the same ids, and the same play state.
+        QVERIFY(resumed.actor("h")->holder.stats.effects() == straight.actor("h")->holder.stats.effects());
+        QCOMPARE(resumed.savePlay().dump(), straight.savePlay().dump());
+    }
+
     // The Cure effect takes "instances" as the cure action does: the n
     // oldest; without it, every one.
     void theCureEffectTakesInstances()
