@@ -209,7 +209,12 @@ void BatchView::showReport()
     runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
     summary_->setReport(*r);
     // A sweep's table has a row a measure and value: it takes the width under the chart.
-    chartsAndSummary_->setOrientation(r->vary.empty() ? Qt::Horizontal : Qt::Vertical);
+    const Qt::Orientation along = r->vary.empty() ? Qt::Horizontal : Qt::Vertical;
+    if (chartsAndSummary_->orientation() != along) {
+        chartsAndSummary_->setOrientation(along);
+        const int room = along == Qt::Vertical ? chartsAndSummary_->height() : chartsAndSummary_->width();
+        chartsAndSummary_->setSizes({room / 2, room - room / 2}); // the chart and the table share it
+    }
     runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
     allRuns_->setEnabled(false);
     const QSignalBlocker quiet(measureBox_), quietToo(seriesBox_);

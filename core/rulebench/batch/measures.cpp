@@ -18,19 +18,6 @@ constexpr MeasureWord kMeasureWords[] = {{"turn", Measure::Kind::Turn},   {"coun
                                          {"done", Measure::Kind::Done},   {"won", Measure::Kind::Won},
                                          {"lost", Measure::Kind::Lost}};
 
-// A key pattern whose first word is no event's (and has no wildcard) never matches: a typo.
-bool checkKeyWord(std::string_view pattern, std::string& error)
-{
-    const std::string head(pattern.substr(0, pattern.find_first_of(":@")));
-    if (head.find_first_of("*?[") != std::string::npos)
-        return true;
-    const std::vector<std::string> words = eventKeyWords();
-    if (std::binary_search(words.begin(), words.end(), head))
-        return true;
-    error = "no event is called \"" + head + "\"" + didYouMean(head, words);
-    return false;
-}
-
 bool readKey(std::string_view rest, Measure& m, const World& world, std::string& error)
 {
     std::optional<Breakpoint> key = Breakpoint::parse(rest, world, error);
@@ -44,8 +31,6 @@ bool readKey(std::string_view rest, Measure& m, const World& world, std::string&
         error = "\"" + key->pattern() + "\" is a condition on the state, not an event: only turn: takes one";
         return false;
     }
-    if (!key->condition() && !checkKeyWord(key->pattern(), error))
-        return false;
     m.key = std::move(*key);
     return true;
 }

@@ -122,13 +122,33 @@ Breakpoint::Breakpoint(std::string_view pattern)
     glob_ = codePoints(pattern_);
 }
 
+namespace {
+// A key pattern whose first word is no event's (and has no wildcard) never
+// matches: a typo ("deth@*"), refused rather than run to the end in silence.
+bool checkKeyWord(std::string_view pattern, std::string& error)
+{
+    const std::string head(pattern.substr(0, pattern.find_first_of(":@")));
+    if (head.find_first_of("*?[") != std::string::npos)
+        return true;
+    const std::vector<std::string> words = eventKeyWords();
+    if (std::binary_search(words.begin(), words.end(), head))
+        return true;
+    error = "no event is called \"" + head + "\"" + didYouMean(head, words);
+    return false;
+}
+} // namespace
+
 std::optional<Breakpoint> Breakpoint::parse(std::string_view text, const World& world, std::string& error)
 {
     Breakpoint b(text);
-    if (!b.empty() && looksLikeStateCondition(b.pattern_)) {
+    if (b.empty())
+        return b;
+    if (looksLikeStateCondition(b.pattern_)) {
         b.condition_ = parseStateCondition(b.pattern_, world, error);
         if (!b.condition_)
             return std::nullopt;
+    } else if (!checkKeyWord(b.pattern_, error)) {
+        return std::nullopt;
     }
     return b;
 }

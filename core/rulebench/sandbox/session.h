@@ -34,7 +34,8 @@ public:
     // empty one matches nothing.
     explicit Breakpoint(std::string_view pattern);
     // An event key pattern or, written as one, a state condition checked
-    // against the world; nothing, with the reason, when the condition is bad.
+    // against the world; nothing, with the reason, when the condition is bad
+    // or the pattern's first word is no event's ("deth@*").
     static std::optional<Breakpoint> parse(std::string_view text, const World& world, std::string& error);
 
     bool empty() const { return pattern_.empty(); }

@@ -103,6 +103,12 @@ private slots:
         const Run never = run({"simulate", kDemo + "cull.scenario.json", "--turns", "2", "--until", "death@hero"});
         QCOMPARE(never.code, rb::cli::kExitClean);
         QCOMPARE(lines(never.err).back(), QString("Played 2 turns to turn 2; nothing matched death@hero"));
+        // A mistyped event is refused before anything runs, not played to the end.
+        const Run typo = run({"simulate", kDemo + "cull.scenario.json", "--turns", "2", "--until", "deth@*"});
+        QCOMPARE(typo.code, rb::cli::kExitUnusable);
+        QVERIFY(typo.out.empty());
+        QVERIFY2(QString::fromStdString(typo.err).contains("no event is called \"deth\" (did you mean \"death\"?)"),
+                 typo.err.c_str());
     }
 
     // --until takes a condition on the state too; a bad one is refused with

@@ -70,6 +70,20 @@ std::string play(const Session& s) { return s.world().savePlay().dump(); }
 class TestSession : public QObject {
     Q_OBJECT
 private slots:
+    // A breakpoint whose first word is no event's is a typo, refused with a
+    // suggestion (it ran to the end in silence); a wildcard head passes.
+    void aMistypedEventBreakpointIsRefused()
+    {
+        Session s = demoSession("skirmish.scenario.json");
+        std::string why;
+        QVERIFY(!Breakpoint::parse("deth@*", s.world(), why));
+        QCOMPARE(why, std::string("no event is called \"deth\" (did you mean \"death\"?)"));
+        QVERIFY(Breakpoint::parse("death@*", s.world(), why));
+        QVERIFY(Breakpoint::parse("*@hero", s.world(), why));
+        QVERIFY(Breakpoint::parse("expired:scorched@hero", s.world(), why));
+        QVERIFY(Breakpoint::parse("", s.world(), why));
+    }
+
     // A state breakpoint stops after the first turn at whose end it holds;
     // already holding on a fresh session it stops at once; after a hit, Run
     // goes on until it holds again after having failed.
