@@ -545,9 +545,10 @@ bool readNameList(ObjectReader& root, std::string_view key, std::vector<Spec>& o
     return true;
 }
 
-// The position of a member's row in `list` (its first); a compile error when it is not there.
+// The position of a member's row in `list` (its first); a compile error when it is not there
+// (constexpr, not consteval: clang 14 refuses a consteval call on a parameter of keyIn).
 template <class M, class... F>
-consteval std::size_t indexIn(const FieldList<F...>& list, M member)
+constexpr std::size_t indexIn(const FieldList<F...>& list, M member)
 {
     std::size_t index = sizeof...(F), i = 0;
     std::apply(
