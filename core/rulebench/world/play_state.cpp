@@ -185,8 +185,9 @@ struct PlayState {
 
     static void describeBehaviour(const Definitions& defs, const WorldActor& a, ActorPlay& s)
     {
-        if (a.behaviour.fleeBelow)
-            s.startHealth = a.startHealth;
+        // Always: every behaviour weighs a mend against it, not only one that
+        // flees (a restore without it takes the health it finds).
+        s.startHealth = a.startHealth;
         for (const Cooldown& c : a.cooldowns)
             s.cooldowns.entries.emplace_back(defs.abilities[c.ability].name, c.readyAt);
         if (a.behaviour != defs.actors[a.kind].behaviour) {

@@ -1,0 +1,40 @@
+#pragma once
+// The rules that must hold for any content (issue 31), checked on one
+// generated case:
+//   valid       the generated content and scenario validate and build
+//   resume      resumed from a save at every turn, the run goes on as the
+//               straight one (its log and its stat rows, turn for turn)
+//   history     the session's History stepped back k turns and forward
+//               again, and jumped anywhere, gives the straight run's reports
+//   batch       a batch's runs are the same at 1, 2 and 3 threads and over
+//               3 shards merged
+//   format      formatting is idempotent, and the formatted content and
+//               scenario play the identical run
+//   accounting  no item lands more uses than its charges, no trigger fires
+//               more often than its "fires", no status holds more stacks
+//               than its limit, no stat leaves its min and max, no status
+//               has negative turns left, every death is of a living actor
+// Plain C++ on core alone, so fuzz_play runs the same checks.
+
+#include "case_generator.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace rb::property {
+
+struct CheckPlan {
+    std::int64_t batchRuns = 12; // 0: no batch checks
+    int jumps = 10;              // seeded History jumps
+    std::uint64_t seed = 1;      // for the jumps and the back-and-forth
+};
+
+struct Violation {
+    std::string invariant; // "resume", "history", "batch", "format", "accounting", "valid"
+    std::string detail;    // what differed, in the log's words
+};
+
+std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan);
+
+} // namespace rb::property
