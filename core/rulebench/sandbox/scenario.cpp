@@ -1,5 +1,6 @@
 #include "rulebench/sandbox/scenario.h"
 
+#include "rulebench/base/article.h"
 #include "rulebench/content/actor_build.h"
 #include "rulebench/grid/map_text.h"
 
@@ -334,7 +335,7 @@ public:
                 const Where iw = w.key("wears").index(k);
                 auto item = resolveName(defs_.items, s.wears[k], iw, "item");
                 if (item && defs_.items[*item].worn.empty()) {
-                    iw.error("a " + s.wears[k] + " is not worn: it has no \"worn\" modifiers");
+                    iw.error(withArticle(s.wears[k]) + " is not worn: it has no \"worn\" modifiers");
                     item.reset();
                 }
                 if (item)

@@ -2,6 +2,7 @@
 // fields, how it is built from names, its check (why not) and what it does
 // in phase 1 of a turn, grouped by kind. World::whyNot and World::act only
 // look the row up; scenario files read, write and check through it.
+#include "rulebench/base/article.h"
 #include "rulebench/base/enum_words.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
@@ -130,7 +131,7 @@ struct ActionRules {
         if (a.kind == Action::Kind::Throw) {
             good = c.cellOk(*s.at, w.key("at")) && good;
             if (item && !defs.items[*item].throwRange) {
-                w.key("item").error("a " + *s.item + " cannot be thrown: it has no \"throw\"");
+                w.key("item").error(withArticle(*s.item) + " cannot be thrown: it has no \"throw\"");
                 good = false;
             }
         }
@@ -175,7 +176,7 @@ struct ActionRules {
             return r;
         const auto& list = *def.triggers;
         if (std::none_of(list.begin(), list.end(), [](const TriggerDef& t) { return t.on == kMomentUse; }))
-            return "a " + def.name + " cannot be used (it has no \"use\" trigger)";
+            return withArticle(def.name) + " cannot be used (it has no \"use\" trigger)";
         return std::nullopt;
     }
 
@@ -201,14 +202,14 @@ struct ActionRules {
         const WorldActor& who = *w.actor(a.id);
         const ItemDef& def = w.defs_->items[a.item];
         if (!def.throwRange)
-            return "a " + def.name + " cannot be thrown (it has no \"throw\")";
+            return withArticle(def.name) + " cannot be thrown (it has no \"throw\")";
         const WorldItem* item = w.usable(who, a.item, true);
         if (!item)
             return w.carried(who, a.item) ? a.id + " is wearing its " + def.name + ": take it off first"
                                           : a.id + " has no " + def.name;
         if (auto r = whyNotCharged(w, a, *item))
             return r;
-        return whyNotInReach(w, who, a.to, *def.throwRange, "a " + def.name);
+        return whyNotInReach(w, who, a.to, *def.throwRange, withArticle(def.name));
     }
 
     static void doThrow(World& w, const Action& a, TurnWork& work)
@@ -261,7 +262,7 @@ struct ActionRules {
         const ItemDef& def = w.defs_->items[a.item];
         const WorldActor& who = *w.actor(a.id);
         if (def.worn.empty())
-            return "a " + def.name + " is not worn (it has no \"worn\" modifiers)";
+            return withArticle(def.name) + " is not worn (it has no \"worn\" modifiers)";
         if (!w.carried(who, a.item, true))
             return w.carried(who, a.item) ? a.id + " already wears its " + def.name : a.id + " has no " + def.name;
         return std::nullopt;
@@ -321,7 +322,7 @@ struct ActionRules {
         if (&who == &target)
             return a.id + " cannot attack itself";
         if (!w.defs_->actors[who.kind].attack)
-            return "a " + w.defs_->actors[who.kind].name + " has no attack";
+            return withArticle(w.defs_->actors[who.kind].name) + " has no attack";
         if (std::max(std::abs(who.at.x - target.at.x), std::abs(who.at.y - target.at.y)) != 1)
             return a.target + " is not next to " + a.id;
         return std::nullopt;

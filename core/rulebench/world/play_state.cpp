@@ -1,6 +1,7 @@
 // Saving and restoring play state (see World::savePlay): a world described
 // in the saved fields (play_spec.h), written through their lists; read
 // through them again and built back, its names looked up in the content.
+#include "rulebench/base/article.h"
 #include "rulebench/content/actor_build.h"
 #include "rulebench/stats/status_rules.h"
 #include "rulebench/world/lingering_state.h"
@@ -376,7 +377,7 @@ struct PlayState {
             } else {
                 WorldItem& item = a.items[r.index];
                 if (defs.items[item.kind].worn.empty()) {
-                    w.key("items").index(r.index).key("worn").error("a " + defs.items[item.kind].name + " is not worn");
+                    w.key("items").index(r.index).key("worn").error(withArticle(defs.items[item.kind].name) + " is not worn");
                     continue;
                 }
                 next.wearItem(a, item);
@@ -506,7 +507,7 @@ struct PlayState {
         if (def.flammable)
             next.grid_.setFlammable(p.at);
         if (s.health && !p.health)
-            w.key("health").error("a " + def.name + " has no health");
+            w.key("health").error(withArticle(def.name) + " has no health");
         else if (s.health)
             p.health = *s.health;
     }

@@ -1,5 +1,6 @@
 #include "rulebench/world/world.h"
 
+#include "rulebench/base/article.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/definitions/trigger_rules.h"
 #include "rulebench/world/event_words.h"
@@ -277,7 +278,7 @@ std::optional<std::string> World::give(std::string_view id, ItemId item, bool we
         return "no such item";
     const ItemDef& def = defs_->items[item];
     if (wear && def.worn.empty())
-        return "a " + def.name + " is not worn: it has no \"worn\" modifiers";
+        return withArticle(def.name) + " is not worn: it has no \"worn\" modifiers";
     a->items.push_back(newItem(item, def.name));
     if (wear)
         wearItem(*a, a->items.back());
