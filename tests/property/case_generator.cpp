@@ -64,7 +64,7 @@ public:
             n_.durations = {"watch"};
             j["durations"] = OrderedJson::array({OrderedJson{{"name", "watch"}}});
         }
-        j["statuses"] = list(1, 5, "status ", n_.statuses, [&](const std::string& name) { return status(name); });
+        j["statuses"] = list(1, 3, "status ", n_.statuses, [&](const std::string& name) { return status(name); });
         j["items"] = items();
         j["props"] = list(0, 2, "prop ", n_.props, [&](const std::string& name) { return prop(name); });
         j["abilities"] = list(0, 2, "ability ", n_.abilities, [&](const std::string& name) { return ability(name); });
@@ -597,6 +597,8 @@ private:
                 return "new" + std::to_string(++placed_);
             if (row.kind == Action::Kind::Remove && !propIds_.empty() && c_.chance(30))
                 return oneOf(c_, propIds_);
+            if (row.kind == Action::Kind::Afflict && c_.chance(70)) // the same few hold many: stacking rules meet
+                return ids_[c_.below(std::min<std::size_t>(2, ids_.size()))];
             return oneOf(c_, ids_);
         case ActionValue::Direction: return oneOf(c_, kDirs);
         case ActionValue::Cell: return cell();
@@ -703,12 +705,20 @@ private:
         for (const ActionRow& row : actionRows())
             if (possible(row))
                 rows.push_back(&row);
+        // After every kind once, in table order, the kinds that stack
+        // statuses and spend charges come up more often than the rest.
+        std::vector<const ActionRow*> weighted;
+        for (const ActionRow* row : rows) {
+            const bool busy = row->kind == Action::Kind::Afflict || row->kind == Action::Kind::Use
+                || row->kind == Action::Kind::Throw || row->kind == Action::Kind::Cast;
+            weighted.insert(weighted.end(), busy ? 4 : 1, row);
+        }
         OrderedJson out = OrderedJson::array();
-        std::size_t next = 0; // every kind once, in table order, then at random
+        std::size_t next = 0;
         for (std::int64_t turn = 1; turn <= turns; ++turn) {
-            const auto count = c_.between(0, 2);
+            const auto count = c_.between(0, 3);
             for (std::int64_t k = 0; k < count; ++k) {
-                const ActionRow& row = next < rows.size() ? *rows[next++] : *rows[c_.below(rows.size())];
+                const ActionRow& row = next < rows.size() ? *rows[next++] : *weighted[c_.below(weighted.size())];
                 out.push_back(action(row, turn));
             }
         }

@@ -198,7 +198,7 @@ private slots:
             turns += c.turns;
         }
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - began);
-        qInfo("%llu generated cases from seed %llu (%lld turns at most each run) held every invariant in %lld ms",
+        qInfo("%llu generated cases from seed %llu (%lld turns asked of them in all) held every invariant in %lld ms",
               static_cast<unsigned long long>(cases), static_cast<unsigned long long>(first),
               static_cast<long long>(turns), static_cast<long long>(ms.count()));
     }
