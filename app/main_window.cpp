@@ -242,15 +242,8 @@ void MainWindow::createMenus()
         if (!path.isEmpty())
             openScenario(path);
     });
-    file->addAction(tr("Sa&ve Scenario As..."), this, [this] {
-        const QString name = siblingName(document_->path(), QStringLiteral(".scenario.json"),
-                                         QStringLiteral("untitled.scenario.json"));
-        const QString path = askExportPath(this, tr("Save scenario"), dialogStart(document_->path(), name, lastDirectoryPreference.get()),
-                                           tr("Rulebench scenarios (*.scenario.json)"));
-        QString error;
-        if (!path.isEmpty() && !sandbox_->saveScenario(path, &error))
-            prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
-    });
+    file->addAction(tr("Sa&ve Scenario As..."), this, [this] { saveScenarioAs(SandboxSession::SaveAs::PlayedScript); });
+    file->addAction(tr("Save Scenario As S&napshot..."), this, [this] { saveScenarioAs(SandboxSession::SaveAs::Snapshot); });
     file->addAction(tr("Sandbox from the Grid &Preview"), this, &MainWindow::sandboxFromPreview);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -601,6 +594,31 @@ bool MainWindow::sandboxFromPreview()
         return false;
     }
     centre_->setCurrentWidget(sandboxArea_);
+    return true;
+}
+
+bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
+{
+    if (path.isEmpty()) {
+        const QString name = siblingName(document_->path(), QStringLiteral(".scenario.json"),
+                                         QStringLiteral("untitled.scenario.json"));
+        path = askExportPath(this, form == SandboxSession::SaveAs::Snapshot ? tr("Save scenario as a snapshot")
+                                                                            : tr("Save scenario"),
+                             dialogStart(document_->path(), name, lastDirectoryPreference.get()),
+                             tr("Rulebench scenarios (*.scenario.json)"));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    if (!sandbox_->saveScenario(path, &error, form)) {
+        prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
+        return false;
+    }
+    const qint64 turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
+    const QString file = QFileInfo(path).fileName();
+    statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
+                                 ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)
+                                 : tr("Saved %1: the %n turn(s) played are its script", nullptr, int(turn)).arg(file));
     return true;
 }
 

@@ -5,6 +5,8 @@
 
 #include "window_layout.h"
 
+#include "sandbox/sandbox_session.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -78,6 +80,10 @@ public:
     void openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until, std::optional<qint64> at);
     // Starts the sandbox from the grid preview's map and actors.
     bool sandboxFromPreview();
+    // Saves the sandbox's scenario: with the turns played as its script, or
+    // as a snapshot that resumes at the turn reached. Asks for the file when
+    // `path` is empty; says in the status bar what was written.
+    bool saveScenarioAs(SandboxSession::SaveAs form, QString path = {});
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.

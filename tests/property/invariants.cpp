@@ -372,6 +372,47 @@ Fail checkHistory(const Loaded& l, const Straight& straight, const CheckPlan& pl
     return std::nullopt;
 }
 
+// ----- recording -----
+
+// The script played by hand instead (each turn's entries queued before its
+// step) gives the straight run, and saved as a played script
+// (withPlayedScript) and opened again it replays that run once more.
+Fail checkRecording(const Loaded& l, const Straight& straight)
+{
+    ScenarioSpec bare = l.spec;
+    bare.script.clear();
+    std::string why;
+    auto hand = start(l, bare, SessionMode::History, why);
+    if (!hand)
+        return fail("valid", "the generated scenario without its script does not build: " + why);
+    while (hand->turn() < straight.last) {
+        for (const ActionSpec& a : l.spec.script)
+            if (a.turn == hand->turn() + 1) {
+                Diagnostics d;
+                if (!hand->queue(a, d))
+                    return fail("recording", "turn " + std::to_string(a.turn) + ": queueing script entry \""
+                                                 + a.action + "\" by hand was refused: " + firstError(d));
+            }
+        const TurnReport& r = hand->step();
+        const TurnView got = viewOf(hand->world(), r);
+        if (got != straight.views.at(static_cast<std::size_t>(r.turn)))
+            return fail("recording", "played by hand: " + difference(r.turn, straight.views.at(static_cast<std::size_t>(r.turn)), got));
+    }
+    ScenarioLoad saved = loadScenario(serializeScenario(hand->withPlayedScript()));
+    if (!saved.spec || saved.diagnostics.hasErrors())
+        return fail("recording", "the played script does not load: " + firstError(saved.diagnostics));
+    auto replayed = start(l, *saved.spec, SessionMode::ForwardOnly, why);
+    if (!replayed)
+        return fail("recording", "the played script does not build: " + why);
+    while (replayed->turn() < straight.last) {
+        const TurnReport& r = replayed->step();
+        const TurnView got = viewOf(replayed->world(), r);
+        if (got != straight.views.at(static_cast<std::size_t>(r.turn)))
+            return fail("recording", "the saved played script: " + difference(r.turn, straight.views.at(static_cast<std::size_t>(r.turn)), got));
+    }
+    return std::nullopt;
+}
+
 // ----- batch -----
 
 std::optional<BatchReport> batchOf(const Session& fresh, BatchPlan plan, std::string& error)
@@ -473,6 +514,8 @@ std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan
     if (Fail f = checkHistory(l, straight, plan))
         return f;
     if (Fail f = checkFormat(l, straight))
+        return f;
+    if (Fail f = checkRecording(l, straight))
         return f;
     if (plan.batchRuns > 0)
         if (Fail f = checkBatch(l, c.turns, plan))

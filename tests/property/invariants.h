@@ -10,6 +10,8 @@
 //               3 shards merged
 //   format      formatting is idempotent, and the formatted content and
 //               scenario play the identical run
+//   recording   the script queued by hand turn by turn plays the straight
+//               run, and saved as the scenario's script it replays it
 //   accounting  no item lands more uses than its charges, no trigger fires
 //               more often than its "fires", no status holds more stacks
 //               than its limit, no stat leaves its min and max, no status
@@ -31,7 +33,7 @@ struct CheckPlan {
 };
 
 struct Violation {
-    std::string invariant; // "resume", "history", "batch", "format", "accounting", "valid"
+    std::string invariant; // "resume", "history", "batch", "format", "recording", "accounting", "valid"
     std::string detail;    // what differed, in the log's words
 };
 

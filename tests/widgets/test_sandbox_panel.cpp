@@ -475,6 +475,53 @@ private slots:
                  QStringLiteral("wears plate armour; carries 2 frag grenade, healing draught"));
     }
 
+    // Turns played by hand through the picker, the grid and the Step button,
+    // and one still queued, are saved as the scenario's script (no snapshot):
+    // opened again from the file, the scenario replays the same turns.
+    void turnsPlayedByHandAreSavedAsTheScript()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
+        panel.thingPicker()->setCurrentIndex(0);
+        QTest::mouseClick(panel.canvas()->viewport(), Qt::LeftButton, {}, panel.canvas()->cellRect({7, 3}).center());
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton); // nothing queued for turn 3
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton); // queued for turn 4, kept too
+        QCOMPARE(panel.history().turn(), std::int64_t(3));
+
+        const QString saved = dir.filePath(QStringLiteral("played.scenario.json"));
+        QString error;
+        QVERIFY2(panel.saveScenario(saved, &error), qPrintable(error));
+        const QJsonObject file = QJsonDocument::fromJson([&] {
+            QFile f(saved);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }()).object();
+        QVERIFY(!file.contains(QStringLiteral("play")));
+        QStringList script;
+        for (const QJsonValue& a : file[QStringLiteral("script")].toArray())
+            script << QStringLiteral("%1 %2").arg(a[QStringLiteral("turn")].toInt()).arg(a[QStringLiteral("do")].toString());
+        QCOMPARE(script, (QStringList{QStringLiteral("1 throw"), QStringLiteral("2 wait"), QStringLiteral("4 wait")}));
+
+        SessionLoad load = loadSession(saved.toStdString());
+        QVERIFY(load.session);
+        for (std::int64_t t = 1; t <= 3; ++t) {
+            const TurnReport& replayed = load.session->step();
+            const TurnReport& played = panel.history().report(t);
+            QStringList a, b;
+            for (const WorldEvent& e : replayed.events)
+                a << QString::fromStdString(eventText(load.session->world().definitions(), e));
+            for (const WorldEvent& e : played.events)
+                b << QString::fromStdString(eventText(panel.history().world().definitions(), e));
+            QCOMPARE(a, b);
+        }
+    }
+
     void clearingTheQueueReplacesTheQueuedMessage()
     {
         SandboxPanel panel(&doc);
@@ -705,14 +752,15 @@ private slots:
         rb::test::grabForDocs(&panel, "sandbox.png");
     }
 
-    void savesTheScenarioWithItsPlayState()
+    // Asked for, a snapshot resumes where the run stands.
+    void savesASnapshotWithItsPlayState()
     {
         SandboxPanel panel(&doc);
         QVERIFY(panel.openScenario(kStatuses));
         panel.run(3);
         const QString path = dir.filePath(QStringLiteral("saved.scenario.json"));
         QFile::copy(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"), dir.filePath(QStringLiteral("demo.rules.json")));
-        QVERIFY(panel.saveScenario(path));
+        QVERIFY(panel.saveScenario(path, nullptr, SandboxSession::SaveAs::Snapshot));
         SandboxPanel again(&doc);
         QStringList problems;
         QVERIFY2(again.openScenario(path, &problems), qPrintable(problems.join('\n')));

@@ -189,7 +189,10 @@ bool SandboxPanel::startFromMap(const Grid& grid, const std::vector<std::pair<QS
     return session_->startFromMap(grid, actors, problems);
 }
 
-bool SandboxPanel::saveScenario(const QString& path, QString* error) { return session_->save(path, error); }
+bool SandboxPanel::saveScenario(const QString& path, QString* error, SandboxSession::SaveAs form)
+{
+    return session_->save(path, error, form);
+}
 
 bool SandboxPanel::isOpen() const { return session_->isOpen(); }
 

@@ -9,6 +9,8 @@
 #include <QSize>
 #include <QWidget>
 
+#include "sandbox/sandbox_session.h"
+
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
 
@@ -63,8 +65,10 @@ public:
     // Starts a scenario from a map, the document's content and actors of the
     // given kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors, QStringList* problems = nullptr);
-    // Writes the scenario with the run's play state, so opening it resumes here.
-    bool saveScenario(const QString& path, QString* error = nullptr);
+    // Writes the scenario with the turns played in its script (or, as a
+    // snapshot, with the run's play state, so opening it resumes here).
+    bool saveScenario(const QString& path, QString* error = nullptr,
+                      SandboxSession::SaveAs form = SandboxSession::SaveAs::PlayedScript);
 
     SandboxSession* session() const { return session_; }
     bool isOpen() const;

@@ -185,14 +185,15 @@ void SandboxSession::adopt(Session session)
     emit opened();
 }
 
-bool SandboxSession::save(const QString& path, QString* error)
+bool SandboxSession::save(const QString& path, QString* error, SaveAs form)
 {
     if (!session_) {
         if (error)
             *error = tr("No scenario is open.");
         return false;
     }
-    const std::string bytes = serializeScenario(session_->withPlay());
+    const std::string bytes =
+        serializeScenario(form == SaveAs::Snapshot ? session_->withPlay() : session_->withPlayedScript());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0
         || !file.commit()) {

@@ -48,8 +48,11 @@ public:
     // kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
                       QStringList* problems = nullptr);
-    // The scenario with the play state as it stands: opening it resumes here.
-    bool save(const QString& path, QString* error = nullptr);
+    // What a save writes: the scenario as it started with the turns played by
+    // hand (and those queued) in its script, so it replays this run from the
+    // start; or, asked for, a snapshot of play ("play") that resumes here.
+    enum class SaveAs { PlayedScript, Snapshot };
+    bool save(const QString& path, QString* error = nullptr, SaveAs form = SaveAs::PlayedScript);
     // A rename in the content changed the scenario in memory since it was
     // opened or saved.
     bool isScenarioModified() const { return scenarioModified_; }

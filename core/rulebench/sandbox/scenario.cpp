@@ -152,6 +152,10 @@ std::vector<Action> Script::forTurn(std::int64_t turn) const
 
 ScenarioSpec withPlayState(ScenarioSpec spec, const World& world)
 {
+    if (world.turn() == 0)
+        return spec;
+    // The turns played so far are in the snapshot: only what is still to come stays in the script.
+    std::erase_if(spec.script, [&](const ActionSpec& a) { return a.turn <= world.turn(); });
     spec.play = Json::parse(world.savePlay().dump());
     return spec;
 }
@@ -440,6 +444,23 @@ private:
 };
 } // namespace
 
+namespace {
+// A snapshot ("play") replaces the placements and starts after its turn:
+// what the designer wrote that it hides is said, not silently ignored.
+void warnOverridden(const ScenarioSpec& spec, std::int64_t turn, Diagnostics& diagnostics)
+{
+    const Where root{&diagnostics, {}, {}};
+    if (turn == 0 && (!spec.actors.empty() || !spec.props.empty()))
+        root.key("play").warning("a snapshot at turn 0 replaces the actors and props as placed (their carried and "
+                                 "worn items too): remove \"play\" to start from the placements");
+    for (std::size_t i = 0; i < spec.script.size(); ++i)
+        if (spec.script[i].turn <= turn)
+            root.key("script").index(i).key("turn").warning(
+                "turn " + std::to_string(spec.script[i].turn) + " never plays: the snapshot (\"play\") starts after turn "
+                + std::to_string(turn));
+}
+} // namespace
+
 std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<const Definitions> defs,
                                       Diagnostics& diagnostics, std::optional<std::uint64_t> seed)
 {
@@ -469,6 +490,7 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
             play.erase("streams");
         if (!world.restorePlay(play, Where{&diagnostics, "play", {}}))
             return std::nullopt;
+        warnOverridden(spec, world.turn(), diagnostics);
     }
     return Scenario{std::move(world), std::move(b.script)};
 }

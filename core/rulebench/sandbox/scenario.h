@@ -123,7 +123,10 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
                                       Diagnostics& diagnostics, std::optional<std::uint64_t> seed = std::nullopt);
 
 // The scenario with the play state of `world` (built from it), so opening it
-// again resumes where the world stands.
+// again resumes where the world stands: a snapshot, written only when asked
+// for. The script keeps only the turns still to come (the snapshot holds the
+// rest). At turn 0 nothing has been played, so the scenario is left as it is
+// (a snapshot there would only hide later edits to the placements).
 ScenarioSpec withPlayState(ScenarioSpec spec, const World& world);
 
 // Whether a file name names a scenario: it ends in ".scenario.json".

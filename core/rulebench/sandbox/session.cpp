@@ -362,6 +362,24 @@ RunResult Session::run(std::int64_t turns, const Breakpoint& until, std::stop_to
     return result;
 }
 
+ScenarioSpec Session::withPlayedScript() const
+{
+    ScenarioSpec out = spec_;
+    for (const HandTurn& h : hand_)
+        if (h.turn <= turn())
+            for (ActionSpec a : h.actions) {
+                a.turn = h.turn;
+                out.script.push_back(std::move(a));
+            }
+    for (ActionSpec a : queued_) {
+        a.turn = turn() + 1;
+        out.script.push_back(std::move(a));
+    }
+    std::stable_sort(out.script.begin(), out.script.end(),
+                     [](const ActionSpec& a, const ActionSpec& b) { return a.turn < b.turn; });
+    return out;
+}
+
 Session::ReplayPlan Session::replayPlan() const
 {
     const std::int64_t end = turn() + (history_ ? history_->redoTurns() : 0);

@@ -110,6 +110,13 @@ public:
     // The scenario with the play state of the world as it stands: saving it
     // and opening it again resumes here.
     ScenarioSpec withPlay() const { return withPlayState(spec_, world()); }
+    // The scenario as it started (its placements, and its snapshot if it
+    // started from one) with the turns played here written into its script:
+    // each turn's actions queued by hand up to the turn it stands at, after
+    // that turn's own script entries (the order a step plays them in), and
+    // what is queued now as the next turn's. Played from the start, it is
+    // this run again.
+    ScenarioSpec withPlayedScript() const;
 
     // ---- the queue: actions by name for the next turn, after the script's
     const std::vector<ActionSpec>& queued() const { return queued_; }

@@ -104,6 +104,50 @@ private slots:
         QCOMPARE(d.errorCount(), std::size_t(expected.size()));
     }
 
+    // A snapshot ("play") hides what was written before it: the placements
+    // (at turn 0, where a snapshot only ever hides edits) and the script
+    // entries of its turn and earlier. Each is a warning, naming where.
+    void aSnapshotSaysWhatItHides()
+    {
+        const auto defs = definitionsOf(kDemo + "demo.rules.json");
+        ScenarioSpec spec = *loadScenario(readFile(kDemo + "grenade.scenario.json")).spec;
+        Diagnostics first;
+        auto built = buildScenario(spec, defs, first);
+        QVERIFY(built);
+        QCOMPARE(first.all().size(), std::size_t(0));
+        ScenarioSpec atZero = spec;
+        atZero.play = Json::parse(built->world.savePlay().dump()); // as an older Rulebench saved at turn 0
+        Diagnostics zero;
+        QVERIFY(buildScenario(atZero, defs, zero));
+        QVERIFY(!zero.hasErrors());
+        QVERIFY2(messages(zero).contains("play: warning: a snapshot at turn 0 replaces the actors and props as placed "
+                                         "(their carried and worn items too): remove \"play\" to start from the placements"),
+                 qPrintable(messages(zero).join('\n')));
+
+        World w = built->world;
+        for (std::int64_t t = 1; t <= 2; ++t)
+            w.step(built->script.forTurn(t));
+        ScenarioSpec saved = spec; // its whole script kept beside a snapshot, as a hand edit leaves it
+        saved.play = Json::parse(w.savePlay().dump());
+        Diagnostics two;
+        QVERIFY(buildScenario(saved, defs, two));
+        QStringList expected;
+        for (std::size_t i = 0; i < spec.script.size(); ++i)
+            if (spec.script[i].turn <= 2)
+                expected << QString("script[%1].turn: warning: turn %2 never plays: the snapshot (\"play\") starts after turn 2")
+                                .arg(i).arg(spec.script[i].turn);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(messages(two), expected);
+        // A snapshot saved here keeps only the turns still to come: it hides nothing.
+        const ScenarioSpec snapshot = withPlayState(spec, w);
+        QCOMPARE(snapshot.script.size(), spec.script.size() - std::size_t(expected.size()));
+        Diagnostics clean;
+        QVERIFY(buildScenario(snapshot, defs, clean));
+        QCOMPARE(clean.all().size(), std::size_t(0));
+        // And at turn 0 nothing is a snapshot at all.
+        QVERIFY(!withPlayState(spec, built->world).play);
+    }
+
     void theHealthStatIsASetting()
     {
         const Diagnostics d = check(kData + "no-health.scenario.json", kData + "no-health.rules.json");

@@ -564,6 +564,57 @@ private slots:
         QCOMPARE(play(*resumed), play(s));
         QCOMPARE(lines(*s.definitions(), s.step()), lines(*resumed->definitions(), resumed->step()));
     }
+
+    // Turns played by hand go into the script after each turn's own entries
+    // (as a step plays them), what is queued as the next turn's; turns
+    // stepped back over are not played and stay out. Nothing is a snapshot.
+    void savesTheTurnsPlayedAsItsScript()
+    {
+        Session s = demoSession("grenade.scenario.json");
+        const std::size_t own = s.spec().script.size();
+        QVERIFY(s.queue(Action::wait("rat")));
+        s.step();
+        s.step();
+        QVERIFY(s.queue(Action::attack("king", "rat")));
+        s.step();
+        QVERIFY(s.queue(Action::wait("hero")));
+        s.step();
+        s.back(1); // turn 4's wait is not played now
+        QVERIFY(s.queue(Action::wait("droid")));
+        const ScenarioSpec saved = s.withPlayedScript();
+        QVERIFY(!saved.play);
+        QCOMPARE(saved.script.size(), own + 3);
+        std::vector<std::pair<std::int64_t, std::string>> hand;
+        for (const ActionSpec& a : saved.script)
+            if (a.action == "wait" || (a.action == "attack" && a.id == "king" && a.target == "rat"))
+                hand.push_back({a.turn, *a.id});
+        const std::vector<std::pair<std::int64_t, std::string>> want{{1, "rat"}, {3, "king"}, {4, "droid"}};
+        QCOMPARE(hand, want);
+        for (std::size_t i = 1; i < saved.script.size(); ++i)
+            QVERIFY(saved.script[i - 1].turn <= saved.script[i].turn);
+        // Turn 3's own script entries come before the attack queued by hand.
+        std::vector<std::string> third;
+        for (const ActionSpec& a : saved.script)
+            if (a.turn == 3)
+                third.push_back(a.action + " " + *a.id);
+        QCOMPARE(third.back(), std::string("attack king"));
+
+        // Played from the start it is the same run, turn for turn.
+        Diagnostics d;
+        std::optional<Session> replayed = Session::create(s.definitions(), saved, d);
+        QVERIFY(replayed);
+        for (std::int64_t t = 1; t <= 3; ++t)
+            QCOMPARE(lines(*s.definitions(), replayed->step()), lines(*s.definitions(), s.history()->report(t)));
+    }
+
+    // At turn 0 there is nothing to snapshot: the scenario is saved as it is.
+    void noSnapshotAtTurnZero()
+    {
+        Session s = demoSession("grenade.scenario.json");
+        QVERIFY(!s.withPlay().play);
+        s.step();
+        QVERIFY(s.withPlay().play);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSession)

@@ -40,7 +40,8 @@ Session resumed(const Session& saved)
 {
     Diagnostics d;
     ScenarioSpec spec = saved.withPlay();
-    spec.play = Json::parse(spec.play->dump()); // as a file would give it back
+    if (spec.play) // none at turn 0: nothing has been played
+        spec.play = Json::parse(spec.play->dump()); // as a file would give it back
     auto s = Session::create(saved.definitions(), spec, d);
     if (!s)
         qFatal("the saved play state does not restore: %s", qPrintable(rb::test::lines(d)));
