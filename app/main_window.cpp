@@ -17,6 +17,7 @@
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
 #include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
 #include "rulebench/content/outline.h"
@@ -569,16 +570,19 @@ bool MainWindow::openScenario(const QString& path)
     return true;
 }
 
-void MainWindow::openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until,
-                              std::optional<qint64> at)
+void MainWindow::openBatchRun(const BatchRunToOpen& run)
 {
     QStringList problems;
-    if (!sandbox_->openScenarioAtSeed(scenario, seed, turns, until, at, &problems)) {
+    std::optional<SweptValue> swept;
+    if (!run.varyPath.isEmpty())
+        swept = SweptValue{run.varyPath, run.varyValue, run.run};
+    if (!sandbox_->openScenarioAtSeed(run.scenario, run.seed, run.turns, run.until, run.at, &problems, swept)) {
         prompts_->showError(this, tr("Cannot open the run"), problems.join(QLatin1Char('\n')));
         return;
     }
     centre_->setCurrentWidget(sandboxArea_);
-    statusBar()->showMessage(tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(scenario).fileName()).arg(seed).arg(sandbox_->turn()));
+    const QString opened = tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(run.scenario).fileName()).arg(run.seed).arg(sandbox_->turn());
+    statusBar()->showMessage(swept ? tr("%1, with %2 = %3").arg(opened, run.varyPath, run.varyValue) : opened);
 }
 
 bool MainWindow::openScenarioWithContent(const QString& path)

@@ -174,9 +174,10 @@ void SandboxPanel::cellDragged(Cell from, Cell to)
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 
 bool SandboxPanel::openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until,
-                                      std::optional<std::int64_t> at, QStringList* problems)
+                                      std::optional<std::int64_t> at, QStringList* problems,
+                                      const std::optional<SweptValue>& swept)
 {
-    if (!session_->open(path, problems, seed))
+    if (!session_->open(path, problems, seed, swept))
         return false;
     session_->run(turns, until);
     if (at)

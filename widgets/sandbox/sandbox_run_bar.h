@@ -4,7 +4,8 @@
 // says what the session did last (and what the other views report): after a
 // run, why it stopped, in the words `simulate` prints. After a victory or a
 // defeat the run is over: Step and Run are disabled, their tooltips saying
-// why, until the designer goes back to a turn before the end.
+// why, until the designer goes back to a turn before the end. A run opened
+// from a batch's sweep says under it which run and value it plays with.
 
 #include <QWidget>
 
@@ -24,6 +25,8 @@ public:
 
     void showStatus(const QString& text);
     QString statusText() const;
+    // "Run 17 of the sweep: bleeding, tick, amount = 3", or empty.
+    QString sweptText() const;
 
     QPushButton* backButton() const { return back_; }
     QPushButton* stepButton() const { return step_; }
@@ -39,6 +42,7 @@ private:
     void followSession();
     void enableButtons();
     void showTurn();
+    void showSwept();
 
     SandboxSession* session_;
     QPushButton* back_;
@@ -49,6 +53,7 @@ private:
     QPushButton* run_;
     QPushButton* cancel_;
     QLabel* status_;
+    QLabel* swept_;
 };
 
 } // namespace rb
