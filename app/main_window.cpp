@@ -57,6 +57,7 @@ const Preference<QByteArray> geometryPreference{QStringLiteral("mainwindow/geome
 const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")};
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
+constexpr int kPaneLeastHeight = 24;
 
 // A pane that scrolls when squeezed, so its own minimum never decides the window's layout.
 QScrollArea* scrolled(QWidget* widget, QScrollArea* area = new QScrollArea)
@@ -105,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
     layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_}, buildDocks());
+    // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
+    layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
     addViewAndHelpMenus();
     connectViews();
@@ -153,10 +156,25 @@ WindowLayout::Docks MainWindow::buildDocks()
     d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
+    // The list follows the newest step, also when it was under another tab as the step came.
+    const auto followNewest = [this] {
+        const QModelIndex current = undoView_->model()->index(document_->undoStack()->index(), 0);
+        undoView_->selectionModel()->setCurrentIndex(current, QItemSelectionModel::ClearAndSelect);
+        undoView_->scrollTo(current);
+    };
+    connect(document_->undoStack(), &QUndoStack::indexChanged, undoView_, followNewest, Qt::QueuedConnection);
+    connect(d.history, &QDockWidget::visibilityChanged, undoView_, [followNewest](bool shown) {
+        if (shown)
+            followNewest();
+    });
     // Its map fits the room it gets and its side panel scrolls on its own, so
     // the outer scroll area only steps in when the pane is squeezed very short.
     d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
     d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
+    // The panes share one tab group, whose least height is theirs at most: each
+    // may be one line high, so the problems' summary line alone can be.
+    for (QDockWidget* pane : {d.history, d.preview, d.quests})
+        pane->widget()->setMinimumHeight(kPaneLeastHeight);
     return d; // placed by WindowLayout::reset or the saved state
 }
 
@@ -187,7 +205,14 @@ void MainWindow::connectViews()
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onCurrentChanged);
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
+        // One line high with no problems, the room to list them with some:
+        // the pane's height is kept before the list shows, and set after it goes.
+        const bool none = document_->diagnostics().all().empty();
+        if (!none)
+            layout_->setNoProblems(false);
         validation_->setDiagnostics(document_->diagnostics());
+        if (none)
+            layout_->setNoProblems(true);
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
             statusBar()->clearMessage();
@@ -622,6 +647,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     recovery_->discard(document_->path()); // a clean quit: only a crash leaves an autosave
+    layout_->bringBackSteppedAside(); // saved as the designer placed it, not as one view shows it
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
     layout_->saveHeights();

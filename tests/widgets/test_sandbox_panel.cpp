@@ -44,6 +44,7 @@ const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/s
 const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
 const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
 const QString kRally = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/rally.scenario.json");
+const QString kSkirmish = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json");
 
 // A copy of a demo scenario without its script, so only what the test queues
 // happens; its content named by absolute path.
@@ -453,6 +454,30 @@ private slots:
         QVERIFY(choices(panel.thingPicker()).isEmpty());
         QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(hero has nothing for this)"));
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 6), QStringLiteral("hold; fireball in 2 turns"));
+    }
+
+    // Every action and actor chosen in turn (a cast at a cell, a cast at an
+    // actor, a place, a cure...): the picker's buttons and the run bar under
+    // it stay where they were, so a click meant for one never hits another.
+    void choosingAnActionKeepsTheButtonsWhereTheyAre()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kSkirmish));
+        const auto where = [&panel](QWidget* w) { return w->mapTo(&panel, QPoint(0, 0)); };
+        const QPoint queue = where(panel.queueButton()), step = where(panel.runBar()->stepButton());
+        QComboBox* box = panel.actionPicker();
+        for (int i = 0; i < box->count(); ++i) {
+            box->setCurrentIndex(i);
+            for (const QString& actor : {QStringLiteral("hero"), QStringLiteral("medic")}) {
+                panel.actorPicker()->setCurrentIndex(panel.actorPicker()->findText(actor));
+                QCoreApplication::processEvents(); // the layouts settle
+                QCoreApplication::processEvents();
+                const QString what = box->itemText(i) + QStringLiteral(", ") + actor;
+                QVERIFY2(where(panel.queueButton()) == queue, qPrintable(what + QStringLiteral(" %1 vs %2").arg(where(panel.queueButton()).y()).arg(queue.y())));
+                QVERIFY2(where(panel.runBar()->stepButton()) == step, qPrintable(what));
+            }
+        }
     }
 
     void aThrowOutOfRangeIsRefusedWithTheReason()

@@ -28,7 +28,7 @@ BatchHistogram::BatchHistogram(QWidget* parent)
     : QCustomPlot(parent), bars_(new QCPBars(xAxis, yAxis)), mean_(new QCPItemStraightLine(this)),
       interval_(new QCPItemRect(this)), title_(addTitle(this))
 {
-    setMinimumSize(240, 160);
+    setMinimumSize(240, 120);
     yAxis->setLabel(tr("runs"));
     bars_->setPen(QPen(QColor(40, 80, 140)));
     bars_->setBrush(QColor(90, 140, 200));
@@ -119,7 +119,7 @@ BatchSweepPlot::BatchSweepPlot(QWidget* parent)
     : QCustomPlot(parent), low_(addGraph()), high_(addGraph()), means_(addGraph()),
       errors_(new QCPErrorBars(xAxis, yAxis)), title_(addTitle(this))
 {
-    setMinimumSize(240, 160);
+    setMinimumSize(240, 120);
     // The interval a translucent band from value to value, under the means' line.
     const QColor edge(200, 80, 20, 140);
     for (QCPGraph* g : {low_, high_}) {

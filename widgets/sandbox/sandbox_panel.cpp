@@ -75,6 +75,9 @@ void SandboxPanel::buildLayout()
     tabs_->addTab(quests_, tr("Quests"));
     tabs_->addTab(timeline_, tr("Timeline"));
     tabs_->addTab(watch_, tr("Watch"));
+    // The map keeps a useful size however short the pane gets (a tall pane
+    // under the sandbox): the panel scrolls before the map shrinks past it.
+    map_->setMinimumHeight(kMapLeastHeight);
     mapColumn_->addWidget(map_);
     views_->addWidget(mapColumn_);
     views_->addWidget(tabs_);

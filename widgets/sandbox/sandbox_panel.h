@@ -137,6 +137,7 @@ private:
     // From this size the map and the tabs sit side by side, the actor list
     // under the map and the plot under all.
     static constexpr QSize kWide{1100, 640};
+    static constexpr int kMapLeastHeight = 180;
 
     void buildLayout();
     void arrange();
