@@ -448,12 +448,51 @@ private slots:
         for (const CellMark& m : canvas->landings())
             burnt += m.color == QColor(QStringLiteral("#ff7a30"));
         QVERIFY(burnt >= 8);
-        // Cooling down: nothing to cast now.
+        // Cooling down: nothing to cast now, and the box says when it will be,
+        // turn by turn, until the fireball is offered again.
         pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         pick(panel, Action::Kind::Cast, QStringLiteral("hero"));
         QVERIFY(choices(panel.thingPicker()).isEmpty());
-        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(hero has nothing for this)"));
+        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(fireball in 2 turns)"));
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 6), QStringLiteral("hold; fireball in 2 turns"));
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(fireball in 1 turn)"));
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("fireball")});
+    }
+
+    // A status text goes when what it describes does: a turn's count of
+    // events after Back to the start, "Queued for turn 1" after Remove.
+    void statusTextsFollowWhatTheyDescribe()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kStatuses));
+        RunBar* bar = panel.runBar();
+        QTest::mouseClick(bar->stepButton(), Qt::LeftButton);
+        QVERIFY2(bar->statusText().startsWith(QStringLiteral("Turn 1: ")), qPrintable(bar->statusText()));
+        QTest::mouseClick(bar->backButton(), Qt::LeftButton);
+        QCOMPARE(panel.turn(), std::int64_t(0));
+        QCOMPARE(bar->statusText(), QStringLiteral("Turn 0: the start, nothing played yet."));
+        // Two queued, one removed: the text names what is left; both removed: nothing.
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        const QString heroWaits = panel.queueView()->item(0)->text().section(QStringLiteral(": "), 1);
+        pick(panel, Action::Kind::Wait, panel.actorPicker()->itemText(1));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.queueView()->count(), 2);
+        const QString otherWaits = panel.queueView()->item(1)->text().section(QStringLiteral(": "), 1);
+        QCOMPARE(bar->statusText(), QStringLiteral("Queued for turn 1: %1.").arg(otherWaits));
+        panel.queueView()->setCurrentRow(1);
+        QTest::mouseClick(panel.picker()->removeButton(), Qt::LeftButton);
+        QCOMPARE(bar->statusText(), QStringLiteral("Queued for turn 1: %1.").arg(heroWaits));
+        panel.queueView()->setCurrentRow(0);
+        QTest::mouseClick(panel.picker()->removeButton(), Qt::LeftButton);
+        QVERIFY(panel.queued().empty());
+        QCOMPARE(bar->statusText(), QStringLiteral("Nothing queued for turn 1."));
+        // A text about something else stays: a step's.
+        QTest::mouseClick(bar->stepButton(), Qt::LeftButton);
+        QVERIFY(bar->statusText().startsWith(QStringLiteral("Turn 1: ")));
     }
 
     // Every action and actor chosen in turn (a cast at a cell, a cast at an

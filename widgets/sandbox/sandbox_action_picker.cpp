@@ -132,7 +132,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     });
     connect(clearButton_, &QPushButton::clicked, this, [this] {
         session_->clearQueue();
-        emit status(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
+        emit queueStatus(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
     });
     session_->observe(this, [this] {
         refill();
@@ -301,7 +301,10 @@ void ActionPicker::refillThings()
     // With a placeholder set, a combo box chooses nothing by itself.
     if (thing_->currentIndex() < 0 && thing_->count() > 0)
         thing_->setCurrentIndex(0);
-    if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
+    // Said again each turn (a refill follows every turn): what cools down says when it is ready.
+    if (thing_->count() == 0 && e.takes(F::Ability) && actor && actor->alive)
+        thing_->setPlaceholderText(tr("(%1)").arg(whyNothingToCast(session->world(), *actor)));
+    else if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
         thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
     if (thing_->count() == 0 && e.takes(F::Duration))
         thing_->setPlaceholderText(tr("(the content declares no durations)"));
@@ -409,7 +412,7 @@ void ActionPicker::queueSpec(ActionSpec spec, const QString& after)
     const std::int64_t next = session_->turn() + 1;
     QStringList problems;
     if (session_->queue(std::move(spec), &problems))
-        emit status(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
+        emit queueStatus(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
     else if (!problems.isEmpty())
         emit status(tr("Cannot queue %1: %2").arg(text, problems.join(QStringLiteral("; "))));
 }

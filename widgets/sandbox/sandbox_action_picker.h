@@ -56,6 +56,9 @@ public:
 
 signals:
     void status(const QString& text);
+    // What was queued, or that the queue was emptied: a text about the
+    // queue, which the run bar keeps true as the queue changes.
+    void queueStatus(const QString& text);
     // A throw or a cast is picked: the map shows where `thrower`'s item or
     // ability reaches, `range` cells. An empty thrower: neither.
     void aimChanged(const QString& thrower, int range);

@@ -131,6 +131,7 @@ void SandboxPanel::resizeEvent(QResizeEvent* event)
 void SandboxPanel::connectViews()
 {
     connect(picker_, &ActionPicker::status, runBar_, &RunBar::showStatus);
+    connect(picker_, &ActionPicker::queueStatus, runBar_, &RunBar::showQueueStatus);
     connect(inspector_, &ActorInspector::watchRequested, this, [this](const QString& actor, const QString& stat) {
         watch_->pin(actor, stat);
         tabs_->setCurrentWidget(watch_);

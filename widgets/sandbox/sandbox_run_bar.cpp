@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_run_bar.h"
 
+#include "sandbox/sandbox_action_choices.h"
 #include "sandbox/sandbox_session.h"
 #include "common/qt_strings.h"
 #include "fields/field_words.h"
@@ -150,6 +151,7 @@ void RunBar::followSession()
         enableButtons();
         showTurn();
     });
+    connect(session_, &SandboxSession::queueChanged, this, &RunBar::describeQueue);
     connect(session_, &SandboxSession::runFinished, this,
             [this](qint64, bool, bool, bool, const QString& why) { showStatus(why); });
     connect(session_, &SandboxSession::contentProblemChanged, this, [this](const QString& problem) {
@@ -175,7 +177,30 @@ void RunBar::followSession()
     });
 }
 
-void RunBar::showStatus(const QString& text) { status_->setText(text); }
+void RunBar::showStatus(const QString& text)
+{
+    status_->setText(text);
+    aboutQueue_ = false;
+}
+
+void RunBar::showQueueStatus(const QString& text)
+{
+    status_->setText(text);
+    aboutQueue_ = true;
+}
+
+// The queue as it stands, in place of a text about it that is no longer true.
+void RunBar::describeQueue()
+{
+    const Session* s = session_->session();
+    if (!aboutQueue_ || !s)
+        return;
+    QStringList actions;
+    for (const ActionSpec& spec : s->queued())
+        actions << actionText(spec);
+    showQueueStatus(actions.isEmpty() ? tr("Nothing queued for turn %1.").arg(s->turn() + 1)
+                                      : tr("Queued for turn %1: %2.").arg(s->turn() + 1).arg(actions.join(QStringLiteral("; "))));
+}
 
 QString RunBar::statusText() const { return status_->text(); }
 
@@ -213,8 +238,11 @@ void RunBar::showTurn()
     // A scenario resumed from play state starts past turn 0 with no report.
     const Session& s = *session_->session();
     const TurnReport* last = s.lastReport();
-    if (!last)
+    if (!last) { // back at the start, or a resumed scenario's first turn: no turn played to speak of
+        showStatus(s.turn() == s.startTurn() ? tr("Turn %1: the start, nothing played yet.").arg(s.turn())
+                                             : tr("Turn %1.").arg(s.turn()));
         return;
+    }
     QString text = tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events")));
     if (s.world().outcome() != World::Outcome::None)
         text += QLatin1Char(' ')

@@ -23,7 +23,10 @@ class RunBar : public QWidget {
 public:
     explicit RunBar(SandboxSession* session, QWidget* parent = nullptr);
 
+    // The status line; what it says is replaced when what it describes changes:
+    // a turn's text when the turn does, a queue's text when the queue does.
     void showStatus(const QString& text);
+    void showQueueStatus(const QString& text);
     QString statusText() const;
     // "Run 17 of the sweep: bleeding, tick, amount = 3", or empty.
     QString sweptText() const;
@@ -43,6 +46,7 @@ private:
     void enableButtons();
     void showTurn();
     void showSwept();
+    void describeQueue();
 
     SandboxSession* session_;
     QPushButton* back_;
@@ -54,6 +58,7 @@ private:
     QPushButton* cancel_;
     QLabel* status_;
     QLabel* swept_;
+    bool aboutQueue_ = false; // the status line describes the queue
 };
 
 } // namespace rb
