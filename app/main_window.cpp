@@ -58,6 +58,8 @@ const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")}
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
 constexpr int kPaneLeastHeight = 24;
+// The grid preview's map as painted, kept from one session to the next.
+const Preference<QByteArray> previewSketchPreference{QStringLiteral("preview/sketch")};
 
 // A pane that scrolls when squeezed, so its own minimum never decides the window's layout.
 QScrollArea* scrolled(QWidget* widget, QScrollArea* area = new QScrollArea)
@@ -122,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreState(statePreference.get()))
         layout_->reset(); // the first time, or a state this version cannot read
     layout_->restoreHeights();
+    preview_->restoreSketch(previewSketchPreference.get()); // the map painted last time, if any
     newFile();
 }
 
@@ -648,6 +651,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     recovery_->discard(document_->path()); // a clean quit: only a crash leaves an autosave
     layout_->bringBackSteppedAside(); // saved as the designer placed it, not as one view shows it
+    previewSketchPreference.set(preview_->sketch()); // a painted map is kept, never lost on quit
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
     layout_->saveHeights();

@@ -20,6 +20,7 @@
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
 
+#include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -456,6 +457,45 @@ private slots:
         QWidget* map = window->sandbox()->map();
         QTRY_VERIFY2(map->visibleRegion().boundingRect().height() >= 180,
                      qPrintable(QStringLiteral("%1 of %2 in sight").arg(map->visibleRegion().boundingRect().height()).arg(map->height())));
+    }
+
+    // A map painted in the grid preview (a wall, an actor, the centre) is
+    // there again after a quit and a new start.
+    void aPaintedPreviewMapIsKeptOverAQuit()
+    {
+        {
+            const auto window = firstWindow(kDemo);
+            dock(*window, "PreviewDock")->raise();
+            GridPreview* preview = window->gridPreview();
+            GridCanvas* canvas = preview->canvas();
+            QTRY_VERIFY(canvas->viewport()->isVisible());
+            const auto tool = [preview](const QString& text) {
+                for (QAbstractButton* b : preview->findChildren<QAbstractButton*>())
+                    if (b->text() == text)
+                        QTest::mouseClick(b, Qt::LeftButton);
+            };
+            QVERIFY(!canvas->grid().isWall(2, 2));
+            tool(QStringLiteral("Wall"));
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({2, 2}).center());
+            QVERIFY(canvas->grid().isWall(2, 2));
+            tool(QStringLiteral("Actor"));
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 7}).center());
+            QCOMPARE(canvas->actors().size(), std::size_t(1));
+            QTest::mouseClick(canvas->viewport(), Qt::RightButton, {}, canvas->cellRect({12, 11}).center());
+            QCOMPARE(canvas->centre(), (Cell{12, 11}));
+            QVERIFY(window->close());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        GridCanvas* canvas = again.gridPreview()->canvas();
+        QVERIFY(canvas->grid().isWall(2, 2));
+        QCOMPARE(canvas->actors().size(), std::size_t(1));
+        QCOMPARE(canvas->actors().front().at, (Cell{6, 7}));
+        QCOMPARE(canvas->actors().front().name, QStringLiteral("hero"));
+        QCOMPARE(canvas->centre(), (Cell{12, 11}));
+        QSettings().clear(); // the next windows start from the first map
     }
 
     void resetLayoutBringsEveryPaneBack()
