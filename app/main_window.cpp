@@ -17,6 +17,7 @@
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
 #include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
 #include "rulebench/content/outline.h"
@@ -56,6 +57,9 @@ const Preference<QByteArray> geometryPreference{QStringLiteral("mainwindow/geome
 const Preference<QByteArray> statePreference{QStringLiteral("mainwindow/state")};
 const Preference<QString> lastDirectoryPreference{QStringLiteral("files/lastDirectory")};
 const Preference<int> autosaveSecondsPreference{QStringLiteral("editor/autosaveSeconds"), 20};
+constexpr int kPaneLeastHeight = 24;
+// The grid preview's map as painted, kept from one session to the next.
+const Preference<QByteArray> previewSketchPreference{QStringLiteral("preview/sketch")};
 
 // A pane that scrolls when squeezed, so its own minimum never decides the window's layout.
 QScrollArea* scrolled(QWidget* widget, QScrollArea* area = new QScrollArea)
@@ -104,6 +108,8 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
     layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_}, buildDocks());
+    // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
+    layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
     addViewAndHelpMenus();
     connectViews();
@@ -118,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreState(statePreference.get()))
         layout_->reset(); // the first time, or a state this version cannot read
     layout_->restoreHeights();
+    preview_->restoreSketch(previewSketchPreference.get()); // the map painted last time, if any
     newFile();
 }
 
@@ -152,10 +159,25 @@ WindowLayout::Docks MainWindow::buildDocks()
     d.validation = dock(this, tr("Validation"), QStringLiteral("ValidationDock"), validation_, Qt::BottomDockWidgetArea);
     undoView_->setEmptyLabel(tr("(opened)"));
     d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
+    // The list follows the newest step, also when it was under another tab as the step came.
+    const auto followNewest = [this] {
+        const QModelIndex current = undoView_->model()->index(document_->undoStack()->index(), 0);
+        undoView_->selectionModel()->setCurrentIndex(current, QItemSelectionModel::ClearAndSelect);
+        undoView_->scrollTo(current);
+    };
+    connect(document_->undoStack(), &QUndoStack::indexChanged, undoView_, followNewest, Qt::QueuedConnection);
+    connect(d.history, &QDockWidget::visibilityChanged, undoView_, [followNewest](bool shown) {
+        if (shown)
+            followNewest();
+    });
     // Its map fits the room it gets and its side panel scrolls on its own, so
     // the outer scroll area only steps in when the pane is squeezed very short.
     d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
     d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
+    // The panes share one tab group, whose least height is theirs at most: each
+    // may be one line high, so the problems' summary line alone can be.
+    for (QDockWidget* pane : {d.history, d.preview, d.quests})
+        pane->widget()->setMinimumHeight(kPaneLeastHeight);
     return d; // placed by WindowLayout::reset or the saved state
 }
 
@@ -186,7 +208,14 @@ void MainWindow::connectViews()
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onCurrentChanged);
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
+        // One line high with no problems, the room to list them with some:
+        // the pane's height is kept before the list shows, and set after it goes.
+        const bool none = document_->diagnostics().all().empty();
+        if (!none)
+            layout_->setNoProblems(false);
         validation_->setDiagnostics(document_->diagnostics());
+        if (none)
+            layout_->setNoProblems(true);
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
             statusBar()->clearMessage();
@@ -562,16 +591,19 @@ bool MainWindow::openScenario(const QString& path)
     return true;
 }
 
-void MainWindow::openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until,
-                              std::optional<qint64> at)
+void MainWindow::openBatchRun(const BatchRunToOpen& run)
 {
     QStringList problems;
-    if (!sandbox_->openScenarioAtSeed(scenario, seed, turns, until, at, &problems)) {
+    std::optional<SweptValue> swept;
+    if (!run.varyPath.isEmpty())
+        swept = SweptValue{run.varyPath, run.varyValue, run.run};
+    if (!sandbox_->openScenarioAtSeed(run.scenario, run.seed, run.turns, run.until, run.at, &problems, swept)) {
         prompts_->showError(this, tr("Cannot open the run"), problems.join(QLatin1Char('\n')));
         return;
     }
     centre_->setCurrentWidget(sandboxArea_);
-    statusBar()->showMessage(tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(scenario).fileName()).arg(seed).arg(sandbox_->turn()));
+    const QString opened = tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(run.scenario).fileName()).arg(run.seed).arg(sandbox_->turn());
+    statusBar()->showMessage(swept ? tr("%1, with %2 = %3").arg(opened, run.varyPath, run.varyValue) : opened);
 }
 
 bool MainWindow::openScenarioWithContent(const QString& path)
@@ -636,6 +668,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     recovery_->discard(document_->path()); // a clean quit: only a crash leaves an autosave
+    layout_->bringBackSteppedAside(); // saved as the designer placed it, not as one view shows it
+    previewSketchPreference.set(preview_->sketch()); // a painted map is kept, never lost on quit
     geometryPreference.set(saveGeometry());
     statePreference.set(saveState());
     layout_->saveHeights();

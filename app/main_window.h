@@ -32,6 +32,7 @@ class GridPreview;
 class QuestView;
 class SandboxPanel;
 class BatchView;
+struct BatchRunToOpen;
 class Prompts;
 class RecoveryStore;
 class ValidationPanel;
@@ -77,7 +78,8 @@ public:
     // Opens the content file a scenario names in the editor, then the scenario.
     bool openScenarioWithContent(const QString& path);
     // One run of a batch in the sandbox: the scenario at its seed, at turn `at` (its end when not given).
-    void openBatchRun(const QString& scenario, quint64 seed, qint64 turns, const QString& until, std::optional<qint64> at);
+    // A swept row's run plays with its value set.
+    void openBatchRun(const BatchRunToOpen& run);
     // Starts the sandbox from the grid preview's map and actors.
     bool sandboxFromPreview();
     // Saves the sandbox's scenario: with the turns played as its script, or

@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace rb {
 
@@ -19,6 +20,7 @@ constexpr int kTreeWidth = 260;
 constexpr int kProblemsHeight = 190;    // a handful of problems under the form
 constexpr int kBesideSandboxHeight = 130; // the problems' summary line and two rows
 constexpr int kPreviewHeight = 380;     // the preview's tools, a map and its report
+constexpr int kPreviewBesideSandboxHeight = 260; // the same, smaller, so the sandbox's map keeps its size
 } // namespace
 
 WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidget*> tallTabs, const Docks& docks)
@@ -34,6 +36,7 @@ WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidge
         // Queued: while tabs change, the dock leaving still says it is shown.
         connect(d, &QDockWidget::visibilityChanged, this, &WindowLayout::perspectiveChanged, Qt::QueuedConnection);
     }
+    connect(centre_, &QTabWidget::currentChanged, this, &WindowLayout::tabChanged);
     connect(centre_, &QTabWidget::currentChanged, this, &WindowLayout::perspectiveChanged, Qt::QueuedConnection);
     window_->installEventFilter(this);
 }
@@ -69,6 +72,8 @@ void WindowLayout::reset()
     window_->tabifyDockWidget(docks_.preview, docks_.quests);
     window_->tabifyDockWidget(docks_.quests, docks_.history);
     docks_.validation->raise();
+    steppedAside_.clear(); // every dock is shown again
+    tabChanged();
     heights_.clear();
     arranging_ = false;
     sizePending_ = true;
@@ -94,11 +99,45 @@ void WindowLayout::restoreHeights()
             heights_.insert(it.key(), h);
 }
 
+void WindowLayout::stepAsideIn(QWidget* tab, QDockWidget* dock)
+{
+    asideIn_.insert(tab, dock);
+    tabChanged();
+}
+
+void WindowLayout::bringBackSteppedAside()
+{
+    for (const Aside& a : std::exchange(steppedAside_, {})) {
+        a.dock->show();
+        if (a.raised)
+            a.dock->raise();
+    }
+}
+
+void WindowLayout::tabChanged()
+{
+    bringBackSteppedAside();
+    QDockWidget* dock = asideIn_.value(centre_->currentWidget());
+    if (!dock || dock->isHidden())
+        return;
+    steppedAside_.push_back({dock, raisedBottomDock() == dock});
+    dock->hide();
+}
+
+void WindowLayout::setNoProblems(bool none)
+{
+    if (none == noProblems_)
+        return;
+    noProblems_ = none;
+    perspectiveChanged();
+}
+
 QString WindowLayout::perspective() const
 {
     const QDockWidget* raised = raisedBottomDock();
+    const QString below = raised ? raised->windowTitle() : tr("nothing below");
     return centre_->tabText(centre_->currentIndex()) + QStringLiteral(" / ")
-        + (raised ? raised->windowTitle() : tr("nothing below"));
+        + (raised == docks_.validation && noProblems_ ? tr("%1, no problems").arg(below) : below);
 }
 
 int WindowLayout::bottomHeight() const
@@ -134,8 +173,12 @@ QDockWidget* WindowLayout::raisedBottomDock(const QTabBar** tabBar) const
 
 int WindowLayout::firstHeight() const
 {
+    const QTabBar* bar = nullptr;
+    if (raisedBottomDock(&bar) == docks_.validation && noProblems_) // its summary line, with its title and tabs
+        return docks_.validation->minimumSizeHint().height() + (bar ? bar->height() : 0);
     if (raisedBottomDock() == docks_.preview)
-        return std::max(kPreviewHeight, window_->height() / 2);
+        return tallTabs_.contains(centre_->currentWidget()) ? kPreviewBesideSandboxHeight
+                                                            : std::max(kPreviewHeight, window_->height() / 2);
     if (tallTabs_.contains(centre_->currentWidget()))
         return kBesideSandboxHeight;
     return kProblemsHeight;

@@ -3,8 +3,8 @@
 // docks stay docked (no tearing off on a drag); the bottom docks' height is
 // kept per perspective — the centre's tab with the bottom dock on top — so
 // the grid preview opens tall, the sandbox gets the height the problems do
-// not need, and a height the designer drags is the one that perspective
-// comes back to. View > Reset layout brings the first layout back.
+// not need, no problems take one line, and a height the designer drags is
+// the one that perspective comes back to. View > Reset layout brings the first layout back.
 
 #include <QHash>
 #include <QList>
@@ -43,6 +43,15 @@ public:
     void saveHeights() const;
     void restoreHeights();
 
+    // A centre tab that shows its own `dock` (the sandbox its own quests):
+    // the dock steps aside while the tab is current, one panel a view, and
+    // comes back (on top again if it was) when another tab is.
+    void stepAsideIn(QWidget* tab, QDockWidget* dock);
+    // Every dock that stepped aside back in place (before the state is saved).
+    void bringBackSteppedAside();
+    // Whether the problems pane has nothing to list: then, on top, it is one
+    // line high (a perspective of its own, "Definition / Validation, no problems").
+    void setNoProblems(bool none);
     // "Sandbox / Grid preview": the centre's tab and the bottom dock on top.
     QString perspective() const;
     // The height of the bottom docks, or 0 when none is shown.
@@ -59,6 +68,7 @@ private:
     // The height a perspective starts at before the designer changes it.
     int firstHeight() const;
     void perspectiveChanged();
+    void tabChanged();
 
     QMainWindow* window_;
     QTabWidget* centre_;
@@ -68,6 +78,13 @@ private:
     QHash<QString, int> heights_;
     bool arranging_ = false;
     bool sizePending_ = false; // reset before the window was shown
+    bool noProblems_ = false;
+    QHash<QWidget*, QDockWidget*> asideIn_;
+    struct Aside {
+        QDockWidget* dock;
+        bool raised;
+    };
+    QList<Aside> steppedAside_;
 };
 
 } // namespace rb

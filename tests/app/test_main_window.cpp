@@ -12,6 +12,7 @@
 #include "batch/batch_view.h"
 #include "grid_preview/grid_preview.h"
 #include "quests/quest_view.h"
+#include "sandbox/sandbox_map.h"
 #include "sandbox/sandbox_panel.h"
 #include "navigation/validation_panel.h"
 
@@ -19,6 +20,7 @@
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
 
+#include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
@@ -32,6 +34,8 @@
 #include <QTabWidget>
 #include <QStandardPaths>
 #include <QTreeView>
+#include <QUndoStack>
+#include <QUndoView>
 
 using namespace rb;
 
@@ -374,6 +378,126 @@ private slots:
         QTRY_COMPARE(validation->height(), dragged);
     }
 
+    // With no problems the pane is its summary line, the form takes the
+    // height; problems bring the room to list them back, and go again with them.
+    void noProblemsTakeOneLine()
+    {
+        const auto window = firstWindow(kDemo);
+        QDockWidget* validation = dock(*window, "ValidationDock");
+        QTRY_VERIFY2(validation->height() <= 70, qPrintable(QString::number(validation->height())));
+        QVERIFY(window->validationPanel()->summary().startsWith(QStringLiteral("No problems")));
+        QVERIFY2(window->formArea()->height() >= 560, qPrintable(QString::number(window->formArea()->height())));
+        QVERIFY(edit::setField(window->document(), QStringLiteral("stats"), 0, QStringLiteral("/min"), 99, false)); // above its default
+        QTRY_VERIFY(window->validationPanel()->model()->rowCount() > 0);
+        QTRY_VERIFY2(hasProblemsHeight(validation), qPrintable(QString::number(validation->height())));
+        window->document()->undoStack()->undo();
+        QTRY_VERIFY2(validation->height() <= 70, qPrintable(QString::number(validation->height())));
+    }
+
+    // The History list shows the newest step when it comes on top, though
+    // the steps came while it was under another tab.
+    void theHistoryFollowsTheNewestStep()
+    {
+        const auto window = firstWindow(kDemo);
+        QDockWidget* history = dock(*window, "HistoryDock");
+        dock(*window, "ValidationDock")->raise(); // the History under it as the steps come
+        for (int v = 1; v <= 40; ++v)
+            QVERIFY(edit::setField(window->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), 20 + v, false));
+        history->raise();
+        auto* list = history->findChild<QUndoView*>();
+        QTRY_VERIFY(list->isVisible());
+        const QModelIndex newest = list->model()->index(40, 0);
+        QTRY_COMPARE(list->currentIndex(), newest);
+        QTRY_VERIFY(list->selectionModel()->isSelected(newest));
+        QTRY_VERIFY2(list->viewport()->rect().contains(list->visualRect(newest)),
+                     qPrintable(QStringLiteral("row at %1 in %2 high").arg(list->visualRect(newest).y()).arg(list->viewport()->height())));
+        // And when it is on top as a step comes.
+        QVERIFY(edit::setField(window->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), 99, false));
+        QTRY_COMPARE(list->currentIndex(), list->model()->index(41, 0));
+        QTRY_VERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(41, 0))));
+    }
+
+    // One quest panel a view: the Quests pane (the content's quests, fed by
+    // hand) under the Definition view; in the Sandbox its own Quests tab
+    // (the run's), the pane stepping aside and coming back on top after.
+    void oneQuestPanelPerView()
+    {
+        const auto window = firstWindow(kDemo);
+        QDockWidget* quests = dock(*window, "QuestDock");
+        quests->raise();
+        QTRY_VERIFY(quests->isVisible());
+        QTabWidget* centre = centreOf(*window);
+        centre->setCurrentIndex(1);
+        QCOMPARE(centre->tabText(1), QStringLiteral("Sandbox"));
+        QTRY_VERIFY(!quests->isVisible());
+        QVERIFY(window->sandbox()->findChild<QTabWidget*>()); // its own Quests tab is the one there
+        centre->setCurrentIndex(0);
+        QTRY_VERIFY(quests->isVisible()); // back, and on top
+        QCOMPARE(window->dockWidgetArea(quests), Qt::BottomDockWidgetArea);
+        // A quit in the Sandbox keeps the pane where the designer had it.
+        centre->setCurrentIndex(1);
+        QTRY_VERIFY(!quests->isVisible());
+        QVERIFY(window->close());
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(dock(again, "QuestDock")->toggleViewAction()->isChecked());
+    }
+
+    // The grid preview raised under the sandbox takes less height than under
+    // the form, and the sandbox's map keeps a useful size in sight.
+    void theSandboxMapKeepsItsSizeUnderThePreview()
+    {
+        const auto window = firstWindow(kDemo);
+        QVERIFY(window->openScenario(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json")));
+        QDockWidget* preview = dock(*window, "PreviewDock");
+        preview->raise();
+        QTRY_VERIFY2(preview->height() >= 200, qPrintable(QString::number(preview->height())));
+        QWidget* map = window->sandbox()->map();
+        QTRY_VERIFY2(map->visibleRegion().boundingRect().height() >= 180,
+                     qPrintable(QStringLiteral("%1 of %2 in sight").arg(map->visibleRegion().boundingRect().height()).arg(map->height())));
+    }
+
+    // A map painted in the grid preview (a wall, an actor, the centre) is
+    // there again after a quit and a new start.
+    void aPaintedPreviewMapIsKeptOverAQuit()
+    {
+        {
+            const auto window = firstWindow(kDemo);
+            dock(*window, "PreviewDock")->raise();
+            GridPreview* preview = window->gridPreview();
+            GridCanvas* canvas = preview->canvas();
+            QTRY_VERIFY(canvas->viewport()->isVisible());
+            const auto tool = [preview](const QString& text) {
+                for (QAbstractButton* b : preview->findChildren<QAbstractButton*>())
+                    if (b->text() == text)
+                        QTest::mouseClick(b, Qt::LeftButton);
+            };
+            QVERIFY(!canvas->grid().isWall(2, 2));
+            tool(QStringLiteral("Wall"));
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({2, 2}).center());
+            QVERIFY(canvas->grid().isWall(2, 2));
+            tool(QStringLiteral("Actor"));
+            QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 7}).center());
+            QCOMPARE(canvas->actors().size(), std::size_t(1));
+            QTest::mouseClick(canvas->viewport(), Qt::RightButton, {}, canvas->cellRect({12, 11}).center());
+            QCOMPARE(canvas->centre(), (Cell{12, 11}));
+            QVERIFY(window->close());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        GridCanvas* canvas = again.gridPreview()->canvas();
+        QVERIFY(canvas->grid().isWall(2, 2));
+        QCOMPARE(canvas->actors().size(), std::size_t(1));
+        QCOMPARE(canvas->actors().front().at, (Cell{6, 7}));
+        QCOMPARE(canvas->actors().front().name, QStringLiteral("hero"));
+        QCOMPARE(canvas->centre(), (Cell{12, 11}));
+        QSettings().clear(); // the next windows start from the first map
+    }
+
     void resetLayoutBringsEveryPaneBack()
     {
         const auto window = firstWindow();
@@ -405,6 +529,7 @@ private slots:
         }
         MainWindow again;
         again.resize(1280, 800);
+        again.openFile(kFiveMistakes); // problems to list, as when the height was dragged
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QTRY_COMPARE(dock(again, "ValidationDock")->height(), dragged);
@@ -412,19 +537,25 @@ private slots:
     }
 
 private:
-    // A window as a newcomer first sees it at 1280x800, once its first sizes are applied.
-    static std::unique_ptr<MainWindow> firstWindow()
+    // A window as a newcomer first sees it at 1280x800, once its first sizes
+    // are applied, on a file with problems to list (or on `file`).
+    static std::unique_ptr<MainWindow> firstWindow(const QString& file = kFiveMistakes)
     {
         QSettings().clear();
         auto window = std::make_unique<MainWindow>();
         window->setWindowState(Qt::WindowNoState); // exactly 1280x800, not the screen the first start fills
         window->resize(1280, 800);
+        if (!file.isEmpty())
+            window->openFile(file);
         window->show();
         // Whether the sizes came is for the test to check.
         if (QTest::qWaitForWindowExposed(window.get()))
-            (void)QTest::qWaitFor([&] { return hasProblemsHeight(dock(*window, "ValidationDock")); });
+            (void)QTest::qWaitFor([&] { return dock(*window, "ValidationDock")->height() > 60; });
         return window;
     }
+    static inline const QString kFiveMistakes =
+        QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json");
+    static inline const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
     static bool hasProblemsHeight(const QDockWidget* validation)
     {
         return validation->height() >= 150 && validation->height() <= 260;

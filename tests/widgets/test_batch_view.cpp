@@ -13,9 +13,11 @@
 #include "batch/batch_setup.h"
 #include "batch/batch_summary_table.h"
 #include "batch/batch_view.h"
+#include "document/content_commands.h"
 #include "document/content_document.h"
 #include "grab_for_docs.h"
 #include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_run_bar.h"
 #include "sandbox/sandbox_session.h"
 
 #include "rulebench/batch/batch.h"
@@ -27,6 +29,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -36,6 +40,7 @@ using namespace rb;
 
 namespace {
 const QString kSkirmish = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json");
+const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
 const QStringList kMeasures = {QStringLiteral("won"), QStringLiteral("turn:death@*"),
                                QStringLiteral("value:health@hero")};
 
@@ -55,9 +60,21 @@ struct Fixture {
     // A run asked for opens in the sandbox, as the main window does it.
     void openRunsIn(SandboxPanel& sandbox)
     {
-        QObject::connect(&view, &BatchView::openRunRequested, &sandbox,
-                         [&sandbox](const QString& s, quint64 seed, qint64 turns, const QString& until,
-                                    std::optional<qint64> at) { sandbox.openScenarioAtSeed(s, seed, turns, until, at); });
+        QObject::connect(&view, &BatchView::openRunRequested, &sandbox, [&sandbox](const BatchRunToOpen& r) {
+            std::optional<SweptValue> swept;
+            if (!r.varyPath.isEmpty())
+                swept = SweptValue{r.varyPath, r.varyValue, r.run};
+            sandbox.openScenarioAtSeed(r.scenario, r.seed, r.turns, r.until, r.at, nullptr, swept);
+        });
+    }
+    // Clicks a run's cell, then double-clicks it.
+    void openRun(const QModelIndex& cell)
+    {
+        QTableView* table = view.runsView();
+        table->scrollTo(cell);
+        const QPoint at = table->visualRect(cell).center();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, at);
     }
     // Clicks Start and waits for the batch to end.
     bool runToEnd()
@@ -103,6 +120,9 @@ private slots:
     void barClickKeepsItsRunsAndARunOpensAtItsEnd();
     void exportsWriteTheCoresCsvAndJson();
     void sweepPlotsAMeanPerValueWithItsInterval();
+    void sweepIntervalIsAFilledBandBetweenTheValues();
+    void aSweptRowsRunPlaysWithItsValueAndSaysSo();
+    void summaryBesideTheChartShowsEveryColumnAt1280x800();
 };
 
 void TestBatchView::startShowsAHistogramPerMeasureWithTheCoresBars()
@@ -133,7 +153,8 @@ void TestBatchView::percentileTableHoldsTheCoresSummary()
     for (int m = 0; m < kMeasures.size(); ++m) {
         const Summary s = summarize(core.column(static_cast<std::size_t>(m)));
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
-        QCOMPARE(table->horizontalHeaderItem(m)->text(), kMeasures[m]);
+        QCOMPARE(table->horizontalHeaderItem(m)->toolTip(), kMeasures[m]);
+        QCOMPARE(table->horizontalHeaderItem(m)->text().remove(QLatin1Char('\n')), kMeasures[m]); // a line break after the kind
         QCOMPARE(table->item(0, m)->text(), QString::number(s.present));
         for (int r = 1; r < 12; ++r) { // the exact number kept, six digits shown
             QCOMPARE(table->item(r, m)->data(BatchSummaryTable::kExactRole).toDouble(), numbers[r - 1]);
@@ -298,6 +319,106 @@ void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
     f.view.seriesBox()->setCurrentIndex(2);
     QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2)).bins);
     QCOMPARE(r.series[0].runs.seed, r.series[2].runs.seed); // every value plays the same seeds
+}
+
+// The band fills from value to value between the interval's ends, in colour
+// over the white of the chart, where error bars alone leave it blank.
+void TestBatchView::sweepIntervalIsAFilledBandBetweenTheValues()
+{
+    Fixture f(30);
+    f.view.setup()->varyEdit()->setText(QStringLiteral("actors.hero.stats.health=15,30,45"));
+    QVERIFY(f.runToEnd());
+    auto* tabs = f.view.findChild<QTabWidget*>();
+    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
+    QVERIFY(f.view.sweepPlot()->isVisible());
+    f.view.measureBox()->setCurrentIndex(2); // value:health@hero: its interval grows with the value
+    BatchSweepPlot* plot = f.view.sweepPlot();
+    const BatchReport& r = *f.view.report();
+    QCOMPARE(plot->bandHigh()->dataCount(), 3);
+    QCOMPARE(plot->bandHigh()->channelFillGraph(), plot->bandLow());
+    for (int v = 0; v < 3; ++v) {
+        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2));
+        QCOMPARE(plot->bandHigh()->data()->at(v)->value, s.high);
+        QCOMPARE(plot->bandLow()->data()->at(v)->value, s.low);
+    }
+    plot->replot();
+    const QImage image = plot->grab().toImage();
+    // Halfway between the first two values, between the means' line and the band's top edge.
+    const auto at = [&](int v, bool high) {
+        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2));
+        return high ? s.high : s.mean;
+    };
+    const double mean = (at(0, false) + at(1, false)) / 2, high = (at(0, true) + at(1, true)) / 2;
+    QVERIFY(high - mean > 0);
+    const QPoint pixel(qRound(plot->xAxis->coordToPixel(0.5)), qRound(plot->yAxis->coordToPixel(mean + (high - mean) * 0.6)));
+    const QColor c = image.pixelColor(pixel * image.devicePixelRatio());
+    QVERIFY2(c.red() - c.blue() > 20, qPrintable(QStringLiteral("%1 at %2,%3").arg(c.name()).arg(pixel.x()).arg(pixel.y())));
+}
+
+// A run opened from a swept row plays with that row's value, the run bar says
+// which run and value, and an edit to the content replays it with the value still set.
+void TestBatchView::aSweptRowsRunPlaysWithItsValueAndSaysSo()
+{
+    Fixture f(20);
+    QVERIFY(f.document.open(kDemo)); // the content the sandbox follows
+    f.document.validateNow();
+    SandboxPanel sandbox(&f.document);
+    f.openRunsIn(sandbox);
+    f.view.setup()->varyEdit()->setText(QStringLiteral("actors.hero.stats.health=20,45"));
+    QVERIFY(f.runToEnd());
+    const BatchReport& r = *f.view.report();
+    QCOMPARE(f.view.runsView()->model()->index(23, 0).data().toString(), QStringLiteral("45"));
+    f.openRun(f.view.runsView()->model()->index(23, f.view.runsModel()->columnOf(2))); // run 3 with 45
+    QVERIFY(sandbox.isOpen());
+    const SandboxSession* session = sandbox.session();
+    QVERIFY(session->swept());
+    QCOMPARE(session->swept()->value, QStringLiteral("45"));
+    QCOMPARE(*session->session()->options().seed, r.series[1].runs.seed[3]);
+    const auto heroHealth = [session] {
+        const World& w = session->session()->world();
+        const WorldActor* hero = w.actor("hero");
+        return hero ? w.value(*hero, w.settings().health) : std::int64_t(-1);
+    };
+    const std::optional<double> measured = r.series[1].runs.row(3)[2]; // value:health@hero at the run's end
+    QVERIFY(measured);
+    QCOMPARE(heroHealth(), static_cast<std::int64_t>(*measured));
+    QCOMPARE(sandbox.runBar()->sweptText(), QStringLiteral("Run 3 of the sweep: hero, stats, health = 45"));
+    sandbox.jumpTo(0);
+    QCOMPARE(heroHealth(), std::int64_t(45)); // the file says 30
+    // An edit elsewhere replays the run with the value still set.
+    QSignalSpy replayed(sandbox.session(), &SandboxSession::definitionsChanged);
+    QVERIFY(edit::setField(&f.document, QStringLiteral("actors"), 1, QStringLiteral("/stats/health"), 5, false));
+    QVERIFY(replayed.wait(10'000));
+    QCOMPARE(heroHealth(), std::int64_t(45));
+    QCOMPARE(sandbox.runBar()->sweptText(), QStringLiteral("Run 3 of the sweep: hero, stats, health = 45"));
+    // Opening the scenario again plays the content as it stands, and says nothing of a sweep.
+    QVERIFY(sandbox.openScenario(kSkirmish));
+    QVERIFY(!session->swept());
+    QCOMPARE(heroHealth(), std::int64_t(30));
+    QVERIFY(sandbox.runBar()->sweptText().isEmpty());
+}
+
+// At 1280x800 (the Batch tab about 1010 by 560 beside the content tree) the
+// table beside the chart shows every measure's column, and the chart keeps room.
+void TestBatchView::summaryBesideTheChartShowsEveryColumnAt1280x800()
+{
+    for (const QStringList& measures :
+         {kMeasures, QStringList{QStringLiteral("won"), QStringLiteral("lost"), QStringLiteral("turn:death@*"),
+                                 QStringLiteral("value:health@hero"), QStringLiteral("sum:damage*@hero")}}) {
+        Fixture f(30);
+        f.view.resize(1010, 560);
+        f.view.setup()->setMeasures(measures);
+        QVERIFY(f.runToEnd());
+        QCoreApplication::processEvents();
+        BatchSummaryTable* table = f.view.summaryTable();
+        QCOMPARE(table->columnCount(), static_cast<int>(measures.size()));
+        QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 measures: %2 wide in %3")
+                                .arg(measures.size())
+                                .arg(table->horizontalHeader()->length())
+                                .arg(table->viewport()->width())));
+        QVERIFY(f.view.histogram()->width() >= 240);
+    }
 }
 
 QTEST_MAIN(TestBatchView)

@@ -44,6 +44,7 @@ const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/s
 const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
 const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
 const QString kRally = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/rally.scenario.json");
+const QString kSkirmish = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json");
 
 // A copy of a demo scenario without its script, so only what the test queues
 // happens; its content named by absolute path.
@@ -447,12 +448,75 @@ private slots:
         for (const CellMark& m : canvas->landings())
             burnt += m.color == QColor(QStringLiteral("#ff7a30"));
         QVERIFY(burnt >= 8);
-        // Cooling down: nothing to cast now.
+        // Cooling down: nothing to cast now, and the box says when it will be,
+        // turn by turn, until the fireball is offered again.
         pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
         pick(panel, Action::Kind::Cast, QStringLiteral("hero"));
         QVERIFY(choices(panel.thingPicker()).isEmpty());
-        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(hero has nothing for this)"));
+        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(fireball in 2 turns)"));
         QCOMPARE(rowText(panel.actorsView(), QStringLiteral("hero"), 6), QStringLiteral("hold; fireball in 2 turns"));
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(panel.thingPicker()->placeholderText(), QStringLiteral("(fireball in 1 turn)"));
+        QTest::mouseClick(panel.runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(choices(panel.thingPicker()), QStringList{QStringLiteral("fireball")});
+    }
+
+    // A status text goes when what it describes does: a turn's count of
+    // events after Back to the start, "Queued for turn 1" after Remove.
+    void statusTextsFollowWhatTheyDescribe()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kStatuses));
+        RunBar* bar = panel.runBar();
+        QTest::mouseClick(bar->stepButton(), Qt::LeftButton);
+        QVERIFY2(bar->statusText().startsWith(QStringLiteral("Turn 1: ")), qPrintable(bar->statusText()));
+        QTest::mouseClick(bar->backButton(), Qt::LeftButton);
+        QCOMPARE(panel.turn(), std::int64_t(0));
+        QCOMPARE(bar->statusText(), QStringLiteral("Turn 0: the start, nothing played yet."));
+        // Two queued, one removed: the text names what is left; both removed: nothing.
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        const QString heroWaits = panel.queueView()->item(0)->text().section(QStringLiteral(": "), 1);
+        pick(panel, Action::Kind::Wait, panel.actorPicker()->itemText(1));
+        QTest::mouseClick(panel.queueButton(), Qt::LeftButton);
+        QCOMPARE(panel.queueView()->count(), 2);
+        const QString otherWaits = panel.queueView()->item(1)->text().section(QStringLiteral(": "), 1);
+        QCOMPARE(bar->statusText(), QStringLiteral("Queued for turn 1: %1.").arg(otherWaits));
+        panel.queueView()->setCurrentRow(1);
+        QTest::mouseClick(panel.picker()->removeButton(), Qt::LeftButton);
+        QCOMPARE(bar->statusText(), QStringLiteral("Queued for turn 1: %1.").arg(heroWaits));
+        panel.queueView()->setCurrentRow(0);
+        QTest::mouseClick(panel.picker()->removeButton(), Qt::LeftButton);
+        QVERIFY(panel.queued().empty());
+        QCOMPARE(bar->statusText(), QStringLiteral("Nothing queued for turn 1."));
+        // A text about something else stays: a step's.
+        QTest::mouseClick(bar->stepButton(), Qt::LeftButton);
+        QVERIFY(bar->statusText().startsWith(QStringLiteral("Turn 1: ")));
+    }
+
+    // Every action and actor chosen in turn (a cast at a cell, a cast at an
+    // actor, a place, a cure...): the picker's buttons and the run bar under
+    // it stay where they were, so a click meant for one never hits another.
+    void choosingAnActionKeepsTheButtonsWhereTheyAre()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(kSkirmish));
+        const auto where = [&panel](QWidget* w) { return w->mapTo(&panel, QPoint(0, 0)); };
+        const QPoint queue = where(panel.queueButton()), step = where(panel.runBar()->stepButton());
+        QComboBox* box = panel.actionPicker();
+        for (int i = 0; i < box->count(); ++i) {
+            box->setCurrentIndex(i);
+            for (const QString& actor : {QStringLiteral("hero"), QStringLiteral("medic")}) {
+                panel.actorPicker()->setCurrentIndex(panel.actorPicker()->findText(actor));
+                QCoreApplication::processEvents(); // the layouts settle
+                QCoreApplication::processEvents();
+                const QString what = box->itemText(i) + QStringLiteral(", ") + actor;
+                QVERIFY2(where(panel.queueButton()) == queue, qPrintable(what + QStringLiteral(" %1 vs %2").arg(where(panel.queueButton()).y()).arg(queue.y())));
+                QVERIFY2(where(panel.runBar()->stepButton()) == step, qPrintable(what));
+            }
+        }
     }
 
     void aThrowOutOfRangeIsRefusedWithTheReason()

@@ -28,15 +28,16 @@ BatchHistogram::BatchHistogram(QWidget* parent)
     : QCustomPlot(parent), bars_(new QCPBars(xAxis, yAxis)), mean_(new QCPItemStraightLine(this)),
       interval_(new QCPItemRect(this)), title_(addTitle(this))
 {
-    setMinimumSize(240, 160);
+    setMinimumSize(240, 120);
     yAxis->setLabel(tr("runs"));
     bars_->setPen(QPen(QColor(40, 80, 140)));
     bars_->setBrush(QColor(90, 140, 200));
     bars_->setSelectable(QCP::stNone);
-    // The interval a band behind the bars, the mean a line over them.
-    interval_->setPen(Qt::NoPen);
-    interval_->setBrush(QColor(230, 120, 40, 60));
-    interval_->setLayer(QStringLiteral("background"));
+    // The interval a translucent band over the bars, edged so a narrow one
+    // still shows; the mean a line in it.
+    interval_->setPen(QPen(QColor(200, 80, 20, 170), 1, Qt::DashLine));
+    interval_->setBrush(QColor(230, 120, 40, 80));
+    interval_->setSelectable(false);
     interval_->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
     interval_->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
     mean_->setPen(QPen(QColor(200, 80, 20), 2));
@@ -115,9 +116,18 @@ QPoint BatchHistogram::barCentre(int bin) const
 }
 
 BatchSweepPlot::BatchSweepPlot(QWidget* parent)
-    : QCustomPlot(parent), means_(addGraph()), errors_(new QCPErrorBars(xAxis, yAxis)), title_(addTitle(this))
+    : QCustomPlot(parent), low_(addGraph()), high_(addGraph()), means_(addGraph()),
+      errors_(new QCPErrorBars(xAxis, yAxis)), title_(addTitle(this))
 {
-    setMinimumSize(240, 160);
+    setMinimumSize(240, 120);
+    // The interval a translucent band from value to value, under the means' line.
+    const QColor edge(200, 80, 20, 140);
+    for (QCPGraph* g : {low_, high_}) {
+        g->setPen(QPen(edge, 1, Qt::DashLine));
+        g->setSelectable(QCP::stNone);
+    }
+    high_->setBrush(QColor(230, 120, 40, 70));
+    high_->setChannelFillGraph(low_);
     means_->setPen(QPen(QColor(40, 80, 140), 1.5));
     means_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 7));
     errors_->setDataPlottable(means_);
@@ -128,7 +138,7 @@ BatchSweepPlot::BatchSweepPlot(QWidget* parent)
 
 void BatchSweepPlot::showPoints(const QString& path, const QString& measure, const std::vector<SweepPoint>& points)
 {
-    QVector<double> keys, means, below, above;
+    QVector<double> keys, means, below, above, lows, highs;
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     double low = 0, high = 0;
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -137,17 +147,22 @@ void BatchSweepPlot::showPoints(const QString& path, const QString& measure, con
         means << s.mean;
         below << s.mean - s.low;
         above << s.high - s.mean;
+        lows << s.low;
+        highs << s.high;
         ticker->addTick(static_cast<double>(i), points[i].value);
         low = i == 0 ? s.low : std::min(low, s.low);
         high = i == 0 ? s.high : std::max(high, s.high);
     }
     means_->setData(keys, means, true);
+    low_->setData(keys, lows, true);
+    high_->setData(keys, highs, true);
     errors_->setData(below, above);
     xAxis->setTicker(ticker);
     xAxis->setLabel(path);
     yAxis->setLabel(measure);
     xAxis->setRange(-0.5, static_cast<double>(points.size()) - 0.5);
-    const double pad = std::max(0.5, (high - low) * 0.1);
+    // The intervals fill most of the height, however narrow: the axis says the scale.
+    const double pad = high > low ? (high - low) * 0.25 : 0.5;
     yAxis->setRange(low - pad, high + pad);
     title_->setText(points.empty() ? tr("No sweep: give a path and values to vary")
                                    : tr("%1 against %2 (mean and 95% interval)").arg(measure, path));

@@ -1,7 +1,8 @@
 #pragma once
 // A batch's charts (QCustomPlot): the histogram of one measure over its runs
 // with the mean and its 95% interval marked, and a sweep's mean of one
-// measure against the swept value with the interval as error bars.
+// measure against the swept value with the interval as a filled band and
+// error bars.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <qcustomplot.h>
@@ -55,8 +56,13 @@ public:
     void showPoints(const QString& path, const QString& measure, const std::vector<SweepPoint>& points);
     int pointCount() const { return means_->dataCount(); }
     QCPErrorBars* errorBars() const { return errors_; }
+    // The interval's band: its upper edge, filled down to its lower edge.
+    QCPGraph* bandHigh() const { return high_; }
+    QCPGraph* bandLow() const { return low_; }
 
 private:
+    QCPGraph* low_;
+    QCPGraph* high_;
     QCPGraph* means_;
     QCPErrorBars* errors_;
     QCPTextElement* title_;

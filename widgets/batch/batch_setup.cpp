@@ -23,6 +23,13 @@ namespace rb {
 
 namespace {
 const QStringList kFirstMeasures = {QStringLiteral("won"), QStringLiteral("lost"), QStringLiteral("turn:death@*")};
+
+// A button that may shrink to its text, so the form leaves the charts their room at 1280x800.
+void narrow(QPushButton* button)
+{
+    button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 24);
+    button->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+}
 } // namespace
 
 BatchSetupForm::BatchSetupForm(QWidget* parent)
@@ -38,6 +45,7 @@ BatchSetupForm::BatchSetupForm(QWidget* parent)
     scenario_->setToolTip(tr("The scenario the batch plays, with the open content's unsaved text when it names that file"));
     auto* browse = new QPushButton(tr("Browse…"));
     scenarioRow->addWidget(scenario_, 1);
+    narrow(browse);
     scenarioRow->addWidget(browse);
     layout->addWidget(new QLabel(tr("Scenario")));
     layout->addLayout(scenarioRow);
@@ -87,8 +95,10 @@ QWidget* BatchSetupForm::buildMeasures()
     auto* add = new QPushButton(tr("Add"));
     auto* remove = new QPushButton(tr("Remove"));
     row->addWidget(picker_, 1);
-    row->addWidget(add);
-    row->addWidget(remove);
+    for (QPushButton* b : {add, remove}) {
+        narrow(b);
+        row->addWidget(b);
+    }
     layout->addLayout(row);
     connect(add, &QPushButton::clicked, this, [this] { addMeasure(picker_->currentText()); });
     connect(picker_->lineEdit(), &QLineEdit::returnPressed, this, [this] { addMeasure(picker_->currentText()); });

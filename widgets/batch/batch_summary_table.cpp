@@ -3,6 +3,7 @@
 #include "common/qt_strings.h"
 
 #include <QHeaderView>
+#include <QStyle>
 
 #include <algorithm>
 #include <optional>
@@ -30,6 +31,13 @@ QTableWidgetItem* intervalItem(std::optional<Summary> s)
     auto* item = new QTableWidgetItem(QStringLiteral("%1 .. %2").arg(shortText(s->low), shortText(s->high)));
     item->setToolTip(QStringLiteral("%1 .. %2").arg(toQ(numberText(s->low)), toQ(numberText(s->high))));
     return item;
+}
+// "value:\nhealth@hero": a measure's header in two lines, so its column is as narrow as its numbers.
+QString twoLines(const std::string& measure)
+{
+    const QString text = toQ(measure);
+    const auto colon = text.indexOf(QLatin1Char(':'));
+    return colon < 0 ? text : text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 1);
 }
 } // namespace
 
@@ -62,6 +70,31 @@ void BatchSummaryTable::setReport(const BatchReport& report)
         for (int c = 0; c < columnCount(); ++c)
             if (QTableWidgetItem* it = item(r, c); it && c >= (sweep ? 2 : 0))
                 it->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    updateGeometry(); // its minimum width follows its columns
+}
+
+int BatchSummaryTable::fullWidth() const
+{
+    int width = 2 * frameWidth();
+    if (verticalHeader()->isVisible())
+        width += verticalHeader()->sizeHint().width();
+    // A scroll bar's room only when the rows do not fit the height.
+    int rows = horizontalHeader()->sizeHint().height();
+    for (int r = 0; r < rowCount(); ++r)
+        rows += std::max(verticalHeader()->sectionSizeHint(r), sizeHintForRow(r));
+    if (rows + 2 * frameWidth() > height())
+        width += style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    for (int c = 0; c < columnCount(); ++c)
+        width += std::max(horizontalHeader()->sectionSizeHint(c), sizeHintForColumn(c));
+    return width;
+}
+
+QSize BatchSummaryTable::minimumSizeHint() const
+{
+    QSize size = QTableWidget::minimumSizeHint();
+    if (verticalHeader()->isVisible() && columnCount() > 0)
+        size.setWidth(std::max(size.width(), std::min(fullWidth(), kMostWidth)));
+    return size;
 }
 
 // A column a measure, a row a statistic.
@@ -74,8 +107,10 @@ void BatchSummaryTable::showMeasures(const BatchReport& report)
     setColumnCount(static_cast<int>(report.measures.size()));
     QStringList headers;
     for (const std::string& m : report.measures)
-        headers << toQ(m);
+        headers << twoLines(m);
     setHorizontalHeaderLabels(headers);
+    for (int c = 0; c < columnCount(); ++c)
+        horizontalHeaderItem(c)->setToolTip(toQ(report.measures[static_cast<std::size_t>(c)]));
     if (report.series.empty())
         return;
     for (int c = 0; c < columnCount(); ++c) {

@@ -27,6 +27,12 @@ public:
     static QStringList statistics();
     static constexpr int kSweepColumns = 6;
     static constexpr int kDifferenceColumn = 5;
+    // The width that shows every column without scrolling sideways.
+    int fullWidth() const;
+    // With a column a measure, asks for its full width (up to kMostWidth), so
+    // the chart beside it never squeezes a column out of sight.
+    QSize minimumSizeHint() const override;
+    static constexpr int kMostWidth = 420;
 
 private:
     void showMeasures(const BatchReport& report);

@@ -58,7 +58,7 @@ BatchView::BatchView(ContentDocument* document, QWidget* parent)
     chartsAndSummary_->addWidget(buildCharts());
     chartsAndSummary_->addWidget(summary_);
     chartsAndSummary_->setStretchFactor(0, 1);
-    chartsAndSummary_->setStretchFactor(1, 1);
+    chartsAndSummary_->setStretchFactor(1, 0);
     results->addWidget(chartsAndSummary_);
     results->addWidget(buildRuns());
     results->setStretchFactor(0, 3);
@@ -83,7 +83,7 @@ QWidget* BatchView::buildCharts()
     auto* row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Measure")));
     measureBox_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    measureBox_->setMinimumContentsLength(16);
+    measureBox_->setMinimumContentsLength(8); // wider when there is room
     row->addWidget(measureBox_, 1);
     seriesBox_->setToolTip(tr("The swept value whose runs the histogram shows"));
     seriesBox_->setVisible(false);
@@ -92,8 +92,13 @@ QWidget* BatchView::buildCharts()
     auto* pdf = new QPushButton(tr("PDF…"));
     png->setToolTip(tr("Save the chart shown as a picture"));
     pdf->setToolTip(tr("Save the chart shown as a PDF"));
-    row->addWidget(png);
-    row->addWidget(pdf);
+    for (QPushButton* b : {png, pdf}) {
+        // As narrow as their text when the room is short: the table beside
+        // the chart keeps every column at 1280x800.
+        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 20);
+        b->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+        row->addWidget(b);
+    }
     layout->addLayout(row);
     chartTabs_->addTab(histogram_, tr("Histogram"));
     chartTabs_->addTab(sweep_, tr("Sweep"));
@@ -208,12 +213,17 @@ void BatchView::showReport()
     runs_->setReport(r);
     runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
     summary_->setReport(*r);
-    // A sweep's table has a row a measure and value: it takes the width under the chart.
+    // A sweep's table has a row a measure and value: it takes the width under
+    // the chart, and they share the height. Beside the chart, the table takes
+    // the width its columns need and the chart the rest (and what the window gains).
     const Qt::Orientation along = r->vary.empty() ? Qt::Horizontal : Qt::Vertical;
-    if (chartsAndSummary_->orientation() != along) {
+    if (chartsAndSummary_->orientation() != along || along == Qt::Horizontal) {
         chartsAndSummary_->setOrientation(along);
+        chartsAndSummary_->setStretchFactor(1, along == Qt::Vertical ? 1 : 0);
         const int room = along == Qt::Vertical ? chartsAndSummary_->height() : chartsAndSummary_->width();
-        chartsAndSummary_->setSizes({room / 2, room - room / 2}); // the chart and the table share it
+        const int chartLeast = chartsAndSummary_->widget(0)->minimumSizeHint().width();
+        const int table = along == Qt::Vertical ? room - room / 2 : std::min(summary_->fullWidth(), room - chartLeast);
+        chartsAndSummary_->setSizes({room - table, table});
     }
     runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));
     allRuns_->setEnabled(false);
@@ -265,7 +275,7 @@ void BatchView::barClicked(int bin)
                                  toQ(numberText(b.from)), toQ(numberText(b.to)), last ? QStringLiteral("]") : QStringLiteral(")")));
 }
 
-// The run in the sandbox, at the turn the clicked (or charted) turn: measure names.
+// The run in the sandbox (with its swept value), at the turn the clicked (or charted) turn: measure names.
 void BatchView::runActivated(const QModelIndex& index)
 {
     const BatchReport* r = runs_->report();
@@ -279,8 +289,11 @@ void BatchView::runActivated(const QModelIndex& index)
         if (const std::optional<double> v = runs_->value(row, static_cast<std::size_t>(m)))
             at = static_cast<qint64>(*v);
     }
-    const quint64 seed = runs_->index(row, 0).data(BatchRunsModel::kSeedRole).toULongLong();
-    emit openRunRequested(playedScenario_, seed, r->turns, toQ(r->until), at);
+    const auto [series, place] = runs_->locate(row);
+    const BatchSeries& s = r->series[series];
+    emit openRunRequested({playedScenario_, s.runs.seed[place], r->turns, toQ(r->until), at,
+                           static_cast<qint64>(s.runs.index[place]), toQ(r->vary),
+                           s.value ? toQ(*s.value) : QString()});
 }
 
 bool BatchView::exportRunsCsv(const QString& path) const { return report() && writeText(path, runsCsv(*report())); }

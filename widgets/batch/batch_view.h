@@ -31,6 +31,20 @@ class BatchSummaryTable;
 class BatchSweepPlot;
 class ContentDocument;
 
+// A run of the batch to open in the sandbox: the scenario at `seed`, played
+// as the batch played it, shown at `at` (its end when not given); in a sweep,
+// with the swept path set to the row's value.
+struct BatchRunToOpen {
+    QString scenario;
+    quint64 seed = 0;
+    qint64 turns = 0;
+    QString until;
+    std::optional<qint64> at;
+    qint64 run = 0;    // its number in the batch
+    QString varyPath;  // empty without a sweep
+    QString varyValue; // the row's value as written
+};
+
 class BatchView : public QWidget {
     Q_OBJECT
 public:
@@ -65,10 +79,8 @@ public:
     QComboBox* seriesBox() const { return seriesBox_; }
 
 signals:
-    // A run to open in the sandbox: the scenario at `seed`, played as the
-    // batch played it, shown at `at` (its end when not given).
-    void openRunRequested(const QString& scenario, quint64 seed, qint64 turns, const QString& until,
-                          std::optional<qint64> at);
+    // A run double-clicked in the runs table, to open in the sandbox.
+    void openRunRequested(const rb::BatchRunToOpen& run);
 
 private:
     QWidget* buildCharts();

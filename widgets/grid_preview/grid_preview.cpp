@@ -22,6 +22,9 @@
 #include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSlider>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -333,6 +336,41 @@ QByteArray GridPreview::mapText() const
         out += '\n';
     }
     return out;
+}
+
+QByteArray GridPreview::sketch() const
+{
+    QJsonArray actors;
+    for (const PreviewActor& a : canvas_->actors())
+        actors.append(QJsonObject{{QStringLiteral("name"), a.name},
+                                  {QStringLiteral("glyph"), QString(a.glyph)},
+                                  {QStringLiteral("color"), a.color.isValid() ? a.color.name() : QString()},
+                                  {QStringLiteral("at"), QJsonArray{a.at.x, a.at.y}}});
+    const QJsonObject o{{QStringLiteral("map"), QString::fromUtf8(mapText())},
+                        {QStringLiteral("actors"), actors},
+                        {QStringLiteral("centre"), QJsonArray{canvas_->centre().x, canvas_->centre().y}}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool GridPreview::restoreSketch(const QByteArray& bytes)
+{
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    if (!o.contains(QStringLiteral("map")) || !loadMapText(o.value(QStringLiteral("map")).toString().toUtf8()))
+        return false;
+    const auto cell = [](const QJsonValue& v) { return Cell{v.toArray().at(0).toInt(), v.toArray().at(1).toInt()}; };
+    std::vector<PreviewActor> actors;
+    for (const QJsonValue& v : o.value(QStringLiteral("actors")).toArray()) {
+        const QJsonObject a = v.toObject();
+        const QString glyph = a.value(QStringLiteral("glyph")).toString();
+        const Cell at = cell(a.value(QStringLiteral("at")));
+        if (canvas_->grid().contains(at))
+            actors.push_back({a.value(QStringLiteral("name")).toString(), glyph.isEmpty() ? QLatin1Char('@') : glyph.at(0),
+                              QColor(a.value(QStringLiteral("color")).toString()), at});
+    }
+    canvas_->setActors(std::move(actors));
+    if (const Cell centre = cell(o.value(QStringLiteral("centre"))); canvas_->grid().contains(centre))
+        canvas_->setCentre(centre);
+    return true;
 }
 
 void GridPreview::chooseMapFile()

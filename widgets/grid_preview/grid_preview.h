@@ -44,6 +44,11 @@ public:
     // Reads a map in text form ('#' walls); false with a reason when it is bad.
     bool loadMapText(const QByteArray& bytes, QString* error = nullptr);
     QByteArray mapText() const;
+    // The map as painted — its walls, the actors placed on it and the burst's
+    // centre — as JSON, to be kept between sessions; restoreSketch takes it
+    // back (false, changing nothing, when it is not one).
+    QByteArray sketch() const;
+    bool restoreSketch(const QByteArray& bytes);
 
 private:
     QHBoxLayout* buildToolRow(); // the painting tools and zoom

@@ -41,6 +41,8 @@ void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)
 {
     model_->setDiagnostics(diagnostics);
     summary_->setText(summary());
+    // With nothing to list the panel is its summary line alone, so the pane it sits in can be one line high.
+    view_->setVisible(model_->rowCount() > 0);
 }
 
 QString ValidationPanel::summary() const

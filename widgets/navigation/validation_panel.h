@@ -1,6 +1,7 @@
 #pragma once
 // The validation panel: a summary line and every diagnostic of the last
-// build. Activating one (double-click or Enter) asks to show its definition.
+// build (the list hidden when there is none). Activating one (double-click
+// or Enter) asks to show its definition.
 
 #include "rulebench/base/diagnostic.h"
 

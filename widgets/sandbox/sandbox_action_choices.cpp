@@ -153,6 +153,24 @@ std::vector<ThingChoice> thingChoices(const PickerEntry& entry, const World& wor
     return out;
 }
 
+QString whyNothingToCast(const World& world, const WorldActor& actor)
+{
+    const Definitions& defs = world.definitions();
+    QStringList why;
+    for (AbilityId id : defs.actors[actor.kind].abilities) {
+        const AbilityDef& ability = defs.abilities[id];
+        const std::int64_t left = world.cooldownLeft(actor, id);
+        const Action probe = ability.aim == Aim::Cell    ? Action::castAt(actor.id, id, actor.at)
+                             : ability.aim == Aim::Actor ? Action::castOn(actor.id, id, actor.id)
+                                                         : Action::cast(actor.id, id);
+        if (left > 0)
+            why << QObject::tr("%1 in %2").arg(toQ(ability.name), counted(left, QObject::tr("turn"), QObject::tr("turns")));
+        else if (const std::optional<std::string> reason = world.whyNot(probe))
+            why << QObject::tr("%1: %2").arg(toQ(ability.name), toQ(*reason));
+    }
+    return why.isEmpty() ? QObject::tr("knows no ability") : why.join(QStringLiteral("; "));
+}
+
 std::string freshId(std::string_view kindName, const World& world, const std::vector<ActionSpec>& queued)
 {
     std::string base(kindName);

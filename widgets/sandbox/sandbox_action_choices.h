@@ -53,6 +53,11 @@ struct ThingChoice {
 // abilities it could cast now.
 std::vector<ThingChoice> thingChoices(const PickerEntry& entry, const World& world, const WorldActor* actor);
 
+// Why `actor` can cast nothing now, ability by ability: "fireball in 2 turns"
+// while it cools down, else the core's reason; "knows no ability" when it
+// knows none.
+QString whyNothingToCast(const World& world, const WorldActor& actor);
+
 // An id no actor or prop has and no queued placement takes: "spike-trap2".
 std::string freshId(std::string_view kindName, const World& world, const std::vector<ActionSpec>& queued);
 

@@ -38,6 +38,42 @@ QStringList texts(const std::vector<std::string>& names)
 }
 } // namespace
 
+// Which of the rows under Action an entry shows; a cast's by its ability's aim.
+ActionPicker::ShownRows ActionPicker::shownRows(const PickerEntry& e, std::optional<Aim> aim)
+{
+    const bool cast = e.takes(F::Ability);
+    return {e.takes(F::Id) && !e.places(), // a placed one gets an id of its own
+            cast ? aim == Aim::Actor : e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir),
+            e.places() || e.takes(F::Item) || e.takes(F::Duration) || cast,
+            cast ? aim == Aim::Cell : e.needsCell(),
+            e.takes(F::Status)};
+}
+
+// The height those rows take, each with the spacing above it.
+int ActionPicker::rowsHeight(const ShownRows& rows) const
+{
+    const int spacing = std::max(0, form_->verticalSpacing());
+    int height = 0;
+    const std::pair<bool, QWidget*> all[] = {
+        {rows.actor, actor_}, {rows.target, target_}, {rows.thing, thing_}, {rows.cell, cellRow_}, {rows.status, statusRow_}};
+    for (const auto& [shown, field] : all)
+        if (shown)
+            height += std::max(field->sizeHint().height(), form_->labelForField(field)->sizeHint().height()) + spacing;
+    return height;
+}
+
+// The most any entry shows: the picker keeps that room, so its buttons (and
+// the run bar under it) stay where they are whatever is chosen.
+int ActionPicker::mostRowsHeight() const
+{
+    int most = 0;
+    for (const PickerEntry& e : pickerEntries())
+        for (const std::optional<Aim> aim : {std::optional<Aim>(), std::optional(Aim::Cell), std::optional(Aim::Actor),
+                                             std::optional(Aim::Self)})
+            most = std::max(most, rowsHeight(shownRows(e, aim)));
+    return most;
+}
+
 ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     : QWidget(parent)
     , session_(session)
@@ -60,6 +96,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     , removeButton_(new QPushButton(tr("Remove")))
     , clearButton_(new QPushButton(tr("Clear")))
     , queueList_(new QListWidget)
+    , spare_(new QWidget)
 {
     // Each entry's kind, and the alternative it takes (-1: none), for finding it.
     for (const PickerEntry& e : pickerEntries()) {
@@ -78,6 +115,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     form_->addRow(thingLabel_, thing_);
     form_->addRow(tr("Cell"), cellRow_);
     form_->addRow(tr("Status"), statusRow_);
+    form_->addRow(spare_); // the room the rows not shown leave
     form_->addRow(buildQueueButtons());
     form_->addRow(tr("Next turn"), queueList_);
 
@@ -94,7 +132,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     });
     connect(clearButton_, &QPushButton::clicked, this, [this] {
         session_->clearQueue();
-        emit status(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
+        emit queueStatus(tr("The queue is empty.")); // in place of the last "Queued for turn ..."
     });
     session_->observe(this, [this] {
         refill();
@@ -105,6 +143,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
         for (QPushButton* b : {queueButton_, removeButton_, clearButton_})
             b->setEnabled(!running); // the run plays the queue
     });
+    mostRows_ = mostRowsHeight();
     showRowsOfEntry();
     refill();
     refreshQueue();
@@ -171,13 +210,14 @@ void ActionPicker::entryChanged()
 void ActionPicker::showRowsOfEntry()
 {
     const PickerEntry& e = currentEntry();
-    const std::optional<Aim> aim = castAim();
     const bool cast = e.takes(F::Ability);
-    form_->setRowVisible(actor_, e.takes(F::Id) && !e.places()); // a placed one gets an id of its own
-    form_->setRowVisible(target_, cast ? aim == Aim::Actor : e.takes(F::Target) || e.takes(F::By) || e.takes(F::Dir));
-    form_->setRowVisible(thing_, e.places() || e.takes(F::Item) || e.takes(F::Duration) || cast);
-    form_->setRowVisible(cellRow_, cast ? aim == Aim::Cell : e.needsCell());
-    form_->setRowVisible(statusRow_, e.takes(F::Status));
+    const ShownRows rows = shownRows(e, castAim());
+    form_->setRowVisible(actor_, rows.actor);
+    form_->setRowVisible(target_, rows.target);
+    form_->setRowVisible(thing_, rows.thing);
+    form_->setRowVisible(cellRow_, rows.cell);
+    form_->setRowVisible(statusRow_, rows.status);
+    spare_->setFixedHeight(mostRows_ - rowsHeight(rows)); // a row always, so its spacing is always there too
     // One spin box for an afflict's turns and a cure's instances (0: every one).
     const bool counts = e.takes(F::Instances);
     turnsLabel_->setVisible(e.takes(F::Turns) || counts);
@@ -261,7 +301,10 @@ void ActionPicker::refillThings()
     // With a placeholder set, a combo box chooses nothing by itself.
     if (thing_->currentIndex() < 0 && thing_->count() > 0)
         thing_->setCurrentIndex(0);
-    if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
+    // Said again each turn (a refill follows every turn): what cools down says when it is ready.
+    if (thing_->count() == 0 && e.takes(F::Ability) && actor && actor->alive)
+        thing_->setPlaceholderText(tr("(%1)").arg(whyNothingToCast(session->world(), *actor)));
+    else if (thing_->count() == 0 && (e.takes(F::Item) || e.takes(F::Ability)))
         thing_->setPlaceholderText(actor ? tr("(%1 has nothing for this)").arg(toQ(actor->id)) : tr("(pick an actor)"));
     if (thing_->count() == 0 && e.takes(F::Duration))
         thing_->setPlaceholderText(tr("(the content declares no durations)"));
@@ -369,7 +412,7 @@ void ActionPicker::queueSpec(ActionSpec spec, const QString& after)
     const std::int64_t next = session_->turn() + 1;
     QStringList problems;
     if (session_->queue(std::move(spec), &problems))
-        emit status(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
+        emit queueStatus(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
     else if (!problems.isEmpty())
         emit status(tr("Cannot queue %1: %2").arg(text, problems.join(QStringLiteral("; "))));
 }

@@ -3,7 +3,8 @@
 // table), who does it, the target or direction, the item or the kind placed,
 // the ability, the cell (also given by a click on the map), the status and its turns; the
 // Queue button; and the actions queued for the next turn, which live in the
-// session. Only the rows the chosen action takes are shown.
+// session. Only the rows the chosen action takes are shown, with the room
+// of the others kept under them, so the buttons never move.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QWidget>
@@ -55,11 +56,20 @@ public:
 
 signals:
     void status(const QString& text);
+    // What was queued, or that the queue was emptied: a text about the
+    // queue, which the run bar keeps true as the queue changes.
+    void queueStatus(const QString& text);
     // A throw or a cast is picked: the map shows where `thrower`'s item or
     // ability reaches, `range` cells. An empty thrower: neither.
     void aimChanged(const QString& thrower, int range);
 
 private:
+    struct ShownRows {
+        bool actor, target, thing, cell, status;
+    };
+    static ShownRows shownRows(const PickerEntry& entry, std::optional<Aim> aim);
+    int rowsHeight(const ShownRows& rows) const;
+    int mostRowsHeight() const;
     QWidget* buildCellRow();
     QWidget* buildStatusRow();
     QWidget* buildQueueButtons();
@@ -94,6 +104,8 @@ private:
     QPushButton* removeButton_;
     QPushButton* clearButton_;
     QListWidget* queueList_;
+    QWidget* spare_;   // under the rows shown, the room of those not shown
+    int mostRows_ = 0; // the height of the most rows an entry shows
 };
 
 } // namespace rb

@@ -75,6 +75,9 @@ void SandboxPanel::buildLayout()
     tabs_->addTab(quests_, tr("Quests"));
     tabs_->addTab(timeline_, tr("Timeline"));
     tabs_->addTab(watch_, tr("Watch"));
+    // The map keeps a useful size however short the pane gets (a tall pane
+    // under the sandbox): the panel scrolls before the map shrinks past it.
+    map_->setMinimumHeight(kMapLeastHeight);
     mapColumn_->addWidget(map_);
     views_->addWidget(mapColumn_);
     views_->addWidget(tabs_);
@@ -128,6 +131,7 @@ void SandboxPanel::resizeEvent(QResizeEvent* event)
 void SandboxPanel::connectViews()
 {
     connect(picker_, &ActionPicker::status, runBar_, &RunBar::showStatus);
+    connect(picker_, &ActionPicker::queueStatus, runBar_, &RunBar::showQueueStatus);
     connect(inspector_, &ActorInspector::watchRequested, this, [this](const QString& actor, const QString& stat) {
         watch_->pin(actor, stat);
         tabs_->setCurrentWidget(watch_);
@@ -174,9 +178,10 @@ void SandboxPanel::cellDragged(Cell from, Cell to)
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 
 bool SandboxPanel::openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until,
-                                      std::optional<std::int64_t> at, QStringList* problems)
+                                      std::optional<std::int64_t> at, QStringList* problems,
+                                      const std::optional<SweptValue>& swept)
 {
-    if (!session_->open(path, problems, seed))
+    if (!session_->open(path, problems, seed, swept))
         return false;
     session_->run(turns, until);
     if (at)

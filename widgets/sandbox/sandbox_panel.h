@@ -41,7 +41,6 @@ class RunBar;
 class SandboxMap;
 class SandboxPlot;
 class SandboxQuests;
-class SandboxSession;
 class SandboxTimeline;
 class StatWatch;
 class StackingInspector;
@@ -59,9 +58,11 @@ public:
     bool openScenario(const QString& path, QStringList* problems = nullptr);
     // Opens a scenario at another seed (one run of a batch), plays it as the
     // batch did — up to `turns` turns, until the breakpoint, a victory or a
-    // defeat — and goes to `at` (the run's end when not given).
+    // defeat — and goes to `at` (the run's end when not given). A run of a
+    // sweep plays with its swept value set (SandboxSession::open).
     bool openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until = {},
-                            std::optional<std::int64_t> at = {}, QStringList* problems = nullptr);
+                            std::optional<std::int64_t> at = {}, QStringList* problems = nullptr,
+                            const std::optional<SweptValue>& swept = {});
     // Starts a scenario from a map, the document's content and actors of the
     // given kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors, QStringList* problems = nullptr);
@@ -138,6 +139,7 @@ private:
     // From this size the map and the tabs sit side by side, the actor list
     // under the map and the plot under all.
     static constexpr QSize kWide{1100, 640};
+    static constexpr int kMapLeastHeight = 180;
 
     void buildLayout();
     void arrange();

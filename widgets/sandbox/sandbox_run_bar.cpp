@@ -1,7 +1,9 @@
 #include "sandbox/sandbox_run_bar.h"
 
+#include "sandbox/sandbox_action_choices.h"
 #include "sandbox/sandbox_session.h"
 #include "common/qt_strings.h"
+#include "fields/field_words.h"
 
 #include "rulebench/sandbox/run_stop.h"
 
@@ -44,6 +46,22 @@ QString runOver(const World& world)
                       "timeline) to play on.")
         .arg(how, toQ(whatEndedTheRun(world)));
 }
+// A swept path in the form's words: "statuses.bleeding.tick.amount" is
+// "bleeding, tick, amount" (a list's entries count from 1 in the path, from 0 in a pointer).
+QString sweptPlace(const QString& path)
+{
+    const QStringList parts = path.split(QLatin1Char('.'));
+    if (parts.size() < 2)
+        return path;
+    QString pointer;
+    for (const QString& part : parts.mid(2)) {
+        bool number = false;
+        const int n = part.toInt(&number);
+        pointer += QLatin1Char('/') + (number && n >= 1 ? QString::number(n - 1) : part);
+    }
+    const QString words = placeInWords(parts[0], parts[1], pointer);
+    return words.isEmpty() ? path : words;
+}
 } // namespace
 
 RunBar::RunBar(SandboxSession* session, QWidget* parent)
@@ -57,6 +75,7 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     , run_(new QPushButton(tr("Run")))
     , cancel_(new QPushButton(tr("Cancel")))
     , status_(new QLabel)
+    , swept_(new QLabel)
 {
     configureControls();
     layOut();
@@ -101,6 +120,9 @@ void RunBar::configureControls()
     forward_->setToolTip(tr("Replay the next turn already played"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    swept_->setWordWrap(true);
+    swept_->setStyleSheet(QStringLiteral("font-weight: bold"));
+    swept_->setVisible(false);
 }
 
 void RunBar::layOut()
@@ -110,6 +132,7 @@ void RunBar::layOut()
     form->addRow(row({back_, step_, forward_}));
     form->addRow(row({turns_, run_, cancel_}));
     form->addRow(tr("Breakpoint"), breakpoint_);
+    form->addRow(swept_);
     form->addRow(status_);
 }
 
@@ -118,6 +141,7 @@ void RunBar::followSession()
 {
     connect(session_, &SandboxSession::opened, this, [this] {
         enableButtons();
+        showSwept();
         const Session& s = *session_->session();
         showStatus(tr("Scenario ready: %1; the script runs to turn %2.")
                        .arg(counted(static_cast<long long>(s.world().actors().size()), tr("actor"), tr("actors")))
@@ -127,6 +151,7 @@ void RunBar::followSession()
         enableButtons();
         showTurn();
     });
+    connect(session_, &SandboxSession::queueChanged, this, &RunBar::describeQueue);
     connect(session_, &SandboxSession::runFinished, this,
             [this](qint64, bool, bool, bool, const QString& why) { showStatus(why); });
     connect(session_, &SandboxSession::contentProblemChanged, this, [this](const QString& problem) {
@@ -135,6 +160,7 @@ void RunBar::followSession()
     });
     connect(session_, &SandboxSession::definitionsChanged, this, [this] {
         enableButtons();
+        showSwept(); // a rename may have renamed what is swept
         showStatus(tr("Replayed with the edited content to turn %1.").arg(session_->turn()));
     });
     auto* progress = new QTimer(this);
@@ -151,9 +177,46 @@ void RunBar::followSession()
     });
 }
 
-void RunBar::showStatus(const QString& text) { status_->setText(text); }
+void RunBar::showStatus(const QString& text)
+{
+    status_->setText(text);
+    aboutQueue_ = false;
+}
+
+void RunBar::showQueueStatus(const QString& text)
+{
+    status_->setText(text);
+    aboutQueue_ = true;
+}
+
+// The queue as it stands, in place of a text about it that is no longer true.
+void RunBar::describeQueue()
+{
+    const Session* s = session_->session();
+    if (!aboutQueue_ || !s)
+        return;
+    QStringList actions;
+    for (const ActionSpec& spec : s->queued())
+        actions << actionText(spec);
+    showQueueStatus(actions.isEmpty() ? tr("Nothing queued for turn %1.").arg(s->turn() + 1)
+                                      : tr("Queued for turn %1: %2.").arg(s->turn() + 1).arg(actions.join(QStringLiteral("; "))));
+}
 
 QString RunBar::statusText() const { return status_->text(); }
+
+QString RunBar::sweptText() const { return swept_->isVisibleTo(this) ? swept_->text() : QString(); }
+
+void RunBar::showSwept()
+{
+    const std::optional<SweptValue>& s = session_->swept();
+    swept_->setVisible(s.has_value());
+    if (!s)
+        return;
+    swept_->setText(tr("Run %1 of the sweep: %2 = %3").arg(s->run).arg(sweptPlace(s->path), s->value));
+    swept_->setToolTip(tr("This run plays the content as it stands with %1 set to %2, as the batch played it; "
+                          "edits replay with it still set. Open the scenario again to play the content without it.")
+                           .arg(s->path, s->value));
+}
 
 void RunBar::enableButtons()
 {
@@ -175,8 +238,11 @@ void RunBar::showTurn()
     // A scenario resumed from play state starts past turn 0 with no report.
     const Session& s = *session_->session();
     const TurnReport* last = s.lastReport();
-    if (!last)
+    if (!last) { // back at the start, or a resumed scenario's first turn: no turn played to speak of
+        showStatus(s.turn() == s.startTurn() ? tr("Turn %1: the start, nothing played yet.").arg(s.turn())
+                                             : tr("Turn %1.").arg(s.turn()));
         return;
+    }
     QString text = tr("Turn %1: %2.").arg(last->turn).arg(counted(static_cast<long long>(last->events.size()), tr("event"), tr("events")));
     if (s.world().outcome() != World::Outcome::None)
         text += QLatin1Char(' ')

@@ -4,7 +4,8 @@
 // says what the session did last (and what the other views report): after a
 // run, why it stopped, in the words `simulate` prints. After a victory or a
 // defeat the run is over: Step and Run are disabled, their tooltips saying
-// why, until the designer goes back to a turn before the end.
+// why, until the designer goes back to a turn before the end. A run opened
+// from a batch's sweep says under it which run and value it plays with.
 
 #include <QWidget>
 
@@ -22,8 +23,13 @@ class RunBar : public QWidget {
 public:
     explicit RunBar(SandboxSession* session, QWidget* parent = nullptr);
 
+    // The status line; what it says is replaced when what it describes changes:
+    // a turn's text when the turn does, a queue's text when the queue does.
     void showStatus(const QString& text);
+    void showQueueStatus(const QString& text);
     QString statusText() const;
+    // "Run 17 of the sweep: bleeding, tick, amount = 3", or empty.
+    QString sweptText() const;
 
     QPushButton* backButton() const { return back_; }
     QPushButton* stepButton() const { return step_; }
@@ -39,6 +45,8 @@ private:
     void followSession();
     void enableButtons();
     void showTurn();
+    void showSwept();
+    void describeQueue();
 
     SandboxSession* session_;
     QPushButton* back_;
@@ -49,6 +57,8 @@ private:
     QPushButton* run_;
     QPushButton* cancel_;
     QLabel* status_;
+    QLabel* swept_;
+    bool aboutQueue_ = false; // the status line describes the queue
 };
 
 } // namespace rb

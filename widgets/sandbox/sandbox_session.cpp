@@ -90,14 +90,25 @@ SandboxSession::~SandboxSession()
     stopReplay();
 }
 
-bool SandboxSession::open(const QString& path, QStringList* problems, std::optional<std::uint64_t> seed)
+bool SandboxSession::open(const QString& path, QStringList* problems, std::optional<std::uint64_t> seed,
+                          const std::optional<SweptValue>& swept)
 {
     if (refusedWhileRunning(problems))
         return false;
+    std::optional<Vary> vary;
+    if (swept) {
+        std::string why;
+        if (!(vary = parseSweptValue(fromQ(swept->path), fromQ(swept->value), why))) {
+            if (problems)
+                *problems << tr("The sweep's value %1 = %2: %3").arg(swept->path, swept->value, toQ(why));
+            return false;
+        }
+    }
+    const QString scenario = absolute(path);
     // The document's unsaved text stands for its own file.
     const QString documentPath = document_->path().isEmpty() ? QString() : absolute(document_->path());
     // A scenario a rename rewrote but no save has written yet plays as the save will leave it.
-    const ReadFile read = [&](const std::string& file, std::string& bytes, std::string& reason) {
+    const auto readAsSaved = [&](const std::string& file, std::string& bytes, std::string& reason) {
         const QString path = absolute(toQ(file));
         const bool unsaved = !documentPath.isEmpty() && path == documentPath;
         if (!unsaved && !document_->scenariosToWrite().contains(path))
@@ -105,6 +116,17 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
         const QByteArray text = unsaved ? document_->currentBytes() : document_->scenarioBytes(path);
         bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
         return true;
+    };
+    // The content file (every file but the scenario) with the sweep's value set.
+    const ReadFile read = [&](const std::string& file, std::string& bytes, std::string& reason) {
+        if (!readAsSaved(file, bytes, reason))
+            return false;
+        if (!vary || absolute(toQ(file)) == scenario)
+            return true;
+        std::string why;
+        bytes = variedContent(bytes, *vary, vary->values.front(), why);
+        reason = "the sweep's value does not apply: " + why;
+        return !bytes.empty();
     };
     SessionLoad load = loadSession(fromQ(path), {seed, SessionMode::History}, read);
     if (!load.session) {
@@ -114,7 +136,9 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
         return false;
     }
     contentFile_ = absolute(toQ(load.contentPath));
-    scenarioFile_ = absolute(path);
+    scenarioFile_ = scenario;
+    swept_ = vary ? swept : std::nullopt;
+    vary_ = std::move(vary);
     adopt(std::move(*load.session));
     return true;
 }
@@ -153,6 +177,8 @@ bool SandboxSession::startFromMap(const Grid& grid, const std::vector<std::pair<
     }
     contentFile_ = document_->path().isEmpty() ? QString() : absolute(document_->path());
     scenarioFile_.clear();
+    swept_.reset();
+    vary_.reset();
     adopt(std::move(*session));
     return true;
 }
@@ -352,10 +378,13 @@ void SandboxSession::contentValidated()
 {
     if (!playsDocument())
         return;
-    const std::shared_ptr<const Definitions> defs = document_->definitions();
-    if (const Diagnostic* error = firstError(document_->diagnostics()); error || !defs) {
-        const QString what = error ? problemLine(*error) : tr("the file is not JSON");
-        setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(what));
+    std::shared_ptr<const Definitions> defs = document_->definitions();
+    const Diagnostic* error = firstError(document_->diagnostics());
+    QString problem = error ? problemLine(*error) : !defs ? tr("the file is not JSON") : QString();
+    if (problem.isEmpty() && vary_)
+        defs = sweptDefinitions(&problem); // the run opened from a sweep keeps its value
+    if (!problem.isEmpty()) {
+        setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(problem));
         return;
     }
     if (defs == session_->definitions())
@@ -377,8 +406,34 @@ void SandboxSession::contentRenamed(const QString& section, const QString& from,
         rename({section, from, to});
 }
 
+std::shared_ptr<const Definitions> SandboxSession::sweptDefinitions(QString* problem) const
+{
+    const QByteArray bytes = document_->currentBytes();
+    std::string why;
+    const std::string text = variedContent(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                                           *vary_, vary_->values.front(), why);
+    if (text.empty()) {
+        *problem = tr("%1 = %2 of the sweep no longer applies: %3").arg(swept_->path, swept_->value, toQ(why));
+        return nullptr;
+    }
+    const Validation built = validateContent(text);
+    if (const Diagnostic* error = firstError(built.diagnostics)) {
+        *problem = tr("with %1 = %2 of the sweep: %3").arg(swept_->path, swept_->value, problemLine(*error));
+        return nullptr;
+    }
+    return built.definitions;
+}
+
 void SandboxSession::rename(const Rename& r)
 {
+    // The swept field follows its definition's new name.
+    if (vary_ && vary_->segments.size() > 1 && toQ(vary_->segments[0]) == r.section && toQ(vary_->segments[1]) == r.from) {
+        vary_->segments[1] = fromQ(r.to);
+        QStringList parts = swept_->path.split(QLatin1Char('.'));
+        parts[1] = r.to;
+        swept_->path = parts.join(QLatin1Char('.'));
+        vary_->path = fromQ(swept_->path);
+    }
     ++revision_;
     if (session_->renameDefinition(fromQ(r.section), fromQ(r.from), fromQ(r.to)))
         setScenarioModified(true);

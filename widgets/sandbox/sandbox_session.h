@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include "rulebench/batch/sweep.h"
 #include "rulebench/sandbox/session.h"
 
 #include <atomic>
@@ -33,6 +34,16 @@ namespace rb {
 
 class ContentDocument;
 
+// One value of a batch's sweep a run was played with (a run opened from a
+// swept row): the swept path and the value as the batch wrote them, and the
+// run's number in the batch.
+struct SweptValue {
+    QString path;  // "statuses.bleeding.tick.amount"
+    QString value; // "3"
+    qint64 run = -1;
+    friend bool operator==(const SweptValue&, const SweptValue&) = default;
+};
+
 class SandboxSession : public QObject {
     Q_OBJECT
 public:
@@ -42,8 +53,13 @@ public:
     // Opens a scenario file and the content it names (loadSession), the open
     // document's current text standing for its own file so unsaved edits
     // play. Every problem of both files goes to `problems`; nothing changes
-    // when there is an error. `seed` replaces the scenario's own (a batch's run).
-    bool open(const QString& path, QStringList* problems = nullptr, std::optional<std::uint64_t> seed = {});
+    // when there is an error. `seed` replaces the scenario's own (a batch's run);
+    // `swept` sets one field of the content to a sweep's value, now and in
+    // every replay after an edit, until another scenario opens.
+    bool open(const QString& path, QStringList* problems = nullptr, std::optional<std::uint64_t> seed = {},
+              const std::optional<SweptValue>& swept = {});
+    // The sweep's value the content is played with, if any.
+    const std::optional<SweptValue>& swept() const { return swept_; }
     // A scenario from a map, the document's content and actors of the given
     // kinds on the given cells.
     bool startFromMap(const Grid& grid, const std::vector<std::pair<QString, Cell>>& actors,
@@ -178,6 +194,9 @@ private:
     void replayEnded(const std::shared_ptr<Replay>& replay);
     void setContentProblem(const QString& problem);
     void setScenarioModified(bool modified);
+    // The document's content with the swept value set, built; null with the
+    // reason when the value no longer applies or the result has errors.
+    std::shared_ptr<const Definitions> sweptDefinitions(QString* problem) const;
 
     ContentDocument* document_;
     std::optional<Session> session_;
@@ -202,6 +221,8 @@ private:
     QString contentProblem_;
     QString chosen_;
     bool scenarioModified_ = false;
+    std::optional<SweptValue> swept_;
+    std::optional<Vary> vary_; // swept_ as the core sets it
 };
 
 } // namespace rb

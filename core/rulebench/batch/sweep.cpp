@@ -46,6 +46,15 @@ bool readRange(std::string_view values, Vary& vary, std::string& error)
     return true;
 }
 
+// A list's value: a JSON number, true, false or "text", or else plain text ("2d6").
+OrderedJson listValue(const std::string& item)
+{
+    OrderedJson v = OrderedJson::parse(item, nullptr, false);
+    if (v.is_discarded() || v.is_structured() || v.is_null())
+        v = item;
+    return v;
+}
+
 bool readList(std::string_view values, Vary& vary, std::string& error)
 {
     for (const std::string& item : split(values, ',')) {
@@ -53,10 +62,7 @@ bool readList(std::string_view values, Vary& vary, std::string& error)
             error = "an empty value in the list";
             return false;
         }
-        OrderedJson v = OrderedJson::parse(item, nullptr, false);
-        if (v.is_discarded() || v.is_structured() || v.is_null())
-            v = item; // plain text: "2d6"
-        vary.values.push_back(std::move(v));
+        vary.values.push_back(listValue(item));
         vary.texts.push_back(item);
     }
     if (vary.values.size() > kMaxVaryValues) {
@@ -88,6 +94,35 @@ OrderedJson* inList(OrderedJson& list, const std::string& segment, const std::st
 }
 } // namespace
 
+namespace {
+bool readPath(std::string_view path, Vary& vary, std::string& error)
+{
+    vary.path = std::string(trimmed(path));
+    vary.segments = split(vary.path, '.');
+    for (const std::string& s : vary.segments)
+        if (s.empty()) {
+            error = "the path \"" + vary.path + "\" has an empty part";
+            return false;
+        }
+    return true;
+}
+} // namespace
+
+std::optional<Vary> parseSweptValue(std::string_view path, std::string_view value, std::string& error)
+{
+    Vary vary;
+    if (!readPath(path, vary, error))
+        return std::nullopt;
+    const std::string text(trimmed(value));
+    if (text.empty()) {
+        error = "no value to set " + vary.path + " to";
+        return std::nullopt;
+    }
+    vary.values.push_back(listValue(text));
+    vary.texts.push_back(text);
+    return vary;
+}
+
 std::optional<Vary> parseVary(std::string_view text, std::string& error)
 {
     Vary vary;
@@ -96,13 +131,8 @@ std::optional<Vary> parseVary(std::string_view text, std::string& error)
         error = "needs PATH=A..B or PATH=A,B,C";
         return std::nullopt;
     }
-    vary.path = std::string(trimmed(text.substr(0, eq)));
-    vary.segments = split(vary.path, '.');
-    for (const std::string& s : vary.segments)
-        if (s.empty()) {
-            error = "the path \"" + vary.path + "\" has an empty part";
-            return std::nullopt;
-        }
+    if (!readPath(text.substr(0, eq), vary, error))
+        return std::nullopt;
     const std::string_view values = trimmed(text.substr(eq + 1));
     if (values.empty()) {
         error = "no values after the '='";

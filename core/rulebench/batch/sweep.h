@@ -30,6 +30,12 @@ struct Vary {
 inline constexpr std::size_t kMaxVaryValues = 1000;
 std::optional<Vary> parseVary(std::string_view text, std::string& error);
 
+// One value of a sweep as a report keeps it (the swept path and the value as
+// written, "statuses.bleeding.tick.amount" and "3"), read back into a Vary
+// holding that value alone, the value read as a list's value is: the run a
+// batch played with it can be played again.
+std::optional<Vary> parseSweptValue(std::string_view path, std::string_view value, std::string& error);
+
 // The value at the path in a content file's JSON, or null with the reason
 // ("statuses has nothing named \"bleedin\" (did you mean \"bleeding\"?)").
 OrderedJson* findVaried(OrderedJson& content, const Vary& vary, std::string& error);

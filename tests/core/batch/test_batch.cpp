@@ -209,6 +209,14 @@ private slots:
         for (const Json& s : j["statuses"])
             if (s["name"] == "bleeding")
                 QCOMPARE(s["tick"]["amount"].get<int>(), 3);
+        // One value as the report keeps it sets the same text as the sweep did.
+        const std::optional<Vary> one = parseSweptValue("statuses.bleeding.tick.amount", v->texts[2], why);
+        QVERIFY2(one && one->values.size() == 1, why.c_str());
+        QCOMPARE(variedContent(content, *one, one->values[0], why), varied);
+        QVERIFY(parseSweptValue("items.frag grenade.triggers.1.effects.1.args.roll", "1..2", why)->values[0]
+                == OrderedJson("1..2")); // a value, not a range
+        QVERIFY(!parseSweptValue("statuses..amount", "3", why) && why.find("empty part") != std::string::npos);
+        QVERIFY(!parseSweptValue("statuses.bleeding.tick.amount", " ", why));
         const std::optional<Vary> list = parseVary("items.frag grenade.triggers.1.effects.1.args.roll=2d6, 3d6", why);
         QVERIFY(list && list->values[0] == OrderedJson("2d6"));
         QVERIFY(!variedContent(content, *list, list->values[0], why).empty());
