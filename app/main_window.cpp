@@ -572,6 +572,8 @@ void MainWindow::moveDefinition(int delta)
 
 bool MainWindow::openScenario(const QString& path)
 {
+    if (!maybeKeepScenario())
+        return false;
     QStringList problems;
     bool opened = sandbox_->openScenario(path, &problems);
     // Names renamed or removed while the scenario was closed: offered to fix, then opened again.
@@ -593,6 +595,8 @@ bool MainWindow::openScenario(const QString& path)
 
 void MainWindow::openBatchRun(const BatchRunToOpen& run)
 {
+    if (!maybeKeepScenario())
+        return;
     QStringList problems;
     std::optional<SweptValue> swept;
     if (!run.varyPath.isEmpty())
@@ -617,6 +621,8 @@ bool MainWindow::openScenarioWithContent(const QString& path)
 
 bool MainWindow::sandboxFromPreview()
 {
+    if (!maybeKeepScenario())
+        return false;
     std::vector<std::pair<QString, Cell>> actors;
     for (const PreviewActor& a : preview_->canvas()->actors())
         actors.push_back({a.name, a.at});
@@ -663,7 +669,7 @@ void MainWindow::goToDefinition()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
+    if (!maybeSave() || !maybeKeepScenario()) {
         event->ignore();
         return;
     }

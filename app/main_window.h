@@ -119,6 +119,10 @@ private:
     void createMenus();
     QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
+    // Asks before the sandbox's scenario with actions played by hand (or a
+    // rename's changes) that no file holds is replaced or closed: save it
+    // (as its played script), discard it, or cancel.
+    bool maybeKeepScenario();
     void refreshTitle();
     void onCurrentChanged();
     void onFileChangedOnDisk();

@@ -9,6 +9,7 @@
 #include "common/prompts.h"
 #include "document/recovery_store.h"
 #include "document/scenario_renames.h"
+#include "sandbox/sandbox_panel.h"
 #include "common/qt_strings.h"
 
 #include <QAction>
@@ -63,6 +64,22 @@ bool MainWindow::maybeSave()
     switch (prompts_->askSaveChanges(this, document_->displayName())) {
     case Prompts::SaveChoice::Save: return save();
     case Prompts::SaveChoice::Discard: recovery_->discard(document_->path()); return true;
+    case Prompts::SaveChoice::Cancel: return false;
+    }
+    return false;
+}
+
+bool MainWindow::maybeKeepScenario()
+{
+    SandboxSession* session = sandbox_->session();
+    if (!session->hasUnsavedWork())
+        return true;
+    const QString name = session->scenarioFile().isEmpty() ? tr("the sandbox's scenario (from the grid preview)")
+                                                           : QFileInfo(session->scenarioFile()).fileName();
+    switch (prompts_->askSaveChanges(this, name)) {
+    case Prompts::SaveChoice::Save:
+        return saveScenarioAs(SandboxSession::SaveAs::PlayedScript, session->scenarioFile());
+    case Prompts::SaveChoice::Discard: return true;
     case Prompts::SaveChoice::Cancel: return false;
     }
     return false;

@@ -9,6 +9,7 @@
 #include "main_window.h"
 #include "document/recovery_store.h"
 #include "scripted_prompts.h"
+#include "sandbox/sandbox_panel.h"
 
 #include <QDir>
 #include <QMessageBox>
@@ -394,6 +395,39 @@ private slots:
     // A scenario outside the content's folder misses a rename; opening it
     // offers this session's new name first and rewrites the scenario with
     // the choice. Cancelled, the scenario stays as it was and is not opened.
+    // Actions played by hand are work a file does not hold yet: opening
+    // another scenario asks first; Save writes them as the script.
+    void turnsPlayedByHandAreNotDiscardedUnasked()
+    {
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("played"))));
+        const QString content = copyOfDemo(QStringLiteral("played/demo.rules.json"));
+        const QString scenario = dir.filePath(QStringLiteral("played/statuses.scenario.json"));
+        QVERIFY(QFile::copy(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json"), scenario));
+        auto w = window();
+        QVERIFY(w->openFile(content));
+        QVERIFY(w->openScenario(scenario));
+        w->sandbox()->step(); // the script alone: nothing to lose
+        QVERIFY(w->openScenario(scenario));
+        QVERIFY(prompts->asked.isEmpty());
+
+        ActionSpec wait;
+        wait.action = "wait";
+        wait.id = "hero";
+        QVERIFY(w->sandbox()->session()->queue(wait));
+        w->sandbox()->step();
+        prompts->saveChoice = Prompts::SaveChoice::Cancel;
+        QVERIFY(!w->openScenario(scenario));
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("save changes to statuses.scenario.json")});
+        QCOMPARE(w->sandbox()->turn(), std::int64_t(1));
+        QVERIFY(!readAll(scenario).contains("\"wait\""));
+
+        prompts->saveChoice = Prompts::SaveChoice::Save;
+        QVERIFY(w->openScenario(scenario));
+        QVERIFY(readAll(scenario).contains("\"do\": \"wait\""));
+        QCOMPARE(w->sandbox()->turn(), std::int64_t(0));
+        QVERIFY(!w->sandbox()->session()->hasUnsavedWork());
+    }
+
     void aScenarioThatNamesARenamedDefinitionIsFixedWithAChoice()
     {
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a"))));

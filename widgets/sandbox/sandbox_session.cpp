@@ -198,6 +198,7 @@ void SandboxSession::adopt(Session session)
     runBefore_.reset();
     ++revision_;
     session_.emplace(std::move(session));
+    savedScript_ = serializeScenario(session_->withPlayedScript());
     setScenarioModified(false);
     setContentProblem({});
     session_->setObserver([this](SessionChange change) {
@@ -228,8 +229,14 @@ bool SandboxSession::save(const QString& path, QString* error, SaveAs form)
         return false;
     }
     scenarioFile_ = absolute(path);
+    savedScript_ = serializeScenario(session_->withPlayedScript());
     setScenarioModified(false);
     return true;
+}
+
+bool SandboxSession::hasUnsavedWork() const
+{
+    return session_ && (scenarioModified_ || serializeScenario(session_->withPlayedScript()) != savedScript_);
 }
 
 bool SandboxSession::queue(ActionSpec action, QStringList* problems)

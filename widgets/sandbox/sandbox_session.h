@@ -72,6 +72,9 @@ public:
     // A rename in the content changed the scenario in memory since it was
     // opened or saved.
     bool isScenarioModified() const { return scenarioModified_; }
+    // Work a save would keep that is in no file: actions played or queued by
+    // hand since the scenario was opened or saved, or a rename's changes.
+    bool hasUnsavedWork() const;
     // Why the session does not follow the document now ("Content has errors,
     // the sandbox keeps the last run: ..."), or empty when it does.
     QString contentProblem() const { return contentProblem_; }
@@ -221,6 +224,7 @@ private:
     QString contentProblem_;
     QString chosen_;
     bool scenarioModified_ = false;
+    std::string savedScript_; // the played script as last opened or saved
     std::optional<SweptValue> swept_;
     std::optional<Vary> vary_; // swept_ as the core sets it
 };
