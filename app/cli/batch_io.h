@@ -22,7 +22,7 @@ BatchReport reportHeader(const std::string& scenario, const std::string& fingerp
 // finish and what is done is still written. A second Ctrl+C ends at once.
 class BatchProgress {
 public:
-    explicit BatchProgress(std::ostream& err);
+    explicit BatchProgress(std::ostream& err, std::string command = "batch");
     ~BatchProgress();
     BatchProgress(const BatchProgress&) = delete;
     BatchProgress& operator=(const BatchProgress&) = delete;
@@ -33,6 +33,7 @@ public:
 
 private:
     std::ostream& err_;
+    std::string command_; // whose progress: "batch"
     std::stop_source stop_;
     bool terminal_ = false;
     std::int64_t tenthsShown_ = 0;

@@ -83,6 +83,21 @@ const Command kCommands[] = {
      "combine the JSON of a batch's shards into exactly what the batch run whole gives", runMerge,
      {{"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the merged summary and runs"}}},
+    {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
+     "play a scenario's batch with its own content and with OTHER on the same run seeds; per measure both "
+     "means with their intervals, the run-by-run difference (OTHER minus its own) and a verdict, \"changed\" "
+     "or \"no detectable change\". Exit 0 nothing changed, 1 something did, 2 bad input",
+     runCompare,
+     {{"--content", "OTHER", "the other content file to play the scenario with"},
+      {"--runs", "N", "how many runs on each side, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
+      {"--confidence", "95|99", "the intervals' confidence in percent (99: fewer false alarms), 95 by default"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "RUNS.csv", "write content,run,seed,measures... a row a run and content"},
+      {"--json", "SUMMARY.json", "write the comparison and every run's measures"}}},
 };
 
 const Command* findCommand(std::string_view name)
@@ -169,7 +184,8 @@ void printHelp(std::ostream& out)
            "  --do STEP                   a step once the file is open, in order: set\n"
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
-           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; batch 130 when Ctrl+C stopped it,\n"
+           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
+           "batch and compare 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
 

@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge compare --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -72,6 +72,21 @@ _rulebench()
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--runs --turns --seed --threads --until --measure --vary --shard \
                                          --target-error --csv --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        compare)
+            case $prev in
+                --runs|--turns|--seed|--threads|--until) return 0 ;;
+                --confidence) COMPREPLY=($(compgen -W "95 99" -- "$cur")); return 0 ;;
+                --content) _rulebench_files "*.rules.json" "$cur"; return 0 ;;
+                --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
+                           compopt -o nospace 2>/dev/null || true; return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--content --runs --turns --measure --confidence --seed --threads --until \
+                                         --csv --json --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
             fi ;;
