@@ -98,6 +98,20 @@ const Command kCommands[] = {
       {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
       {"--csv", "RUNS.csv", "write content,run,seed,measures... a row a run and content"},
       {"--json", "SUMMARY.json", "write the comparison and every run's measures"}}},
+    {"tune", "tune SCENARIO --vary PATH=A..B --target MEASURE=VALUE --runs N --turns MAX [options]",
+     "the whole number in A..B whose mean of MEASURE is nearest VALUE: both ends, then bisection, every "
+     "value on the same run seeds (at most ceil(log2(B-A+1))+2 batches); each value tried with its mean and "
+     "interval, then the answer. Exit 0 an answer, 1 the target is not between the ends' means, 2 bad input",
+     runTune,
+     {{"--vary", "PATH=A..B", "the content's number to tune, named as for batch --vary (a range, not a list)"},
+      {"--target", "MEASURE=VALUE", "the measure and the mean wanted, e.g. won=0.5"},
+      {"--runs", "N", "how many runs a value, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "RUNS.csv", "write value,run,seed,measure a row a run of each value tried"},
+      {"--json", "SUMMARY.json", "write each value tried with its summary, and the answer"}}},
 };
 
 const Command* findCommand(std::string_view name)
@@ -185,7 +199,7 @@ void printHelp(std::ostream& out)
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
-           "batch and compare 130 when Ctrl+C stopped them,\n"
+           "tune 1 when the target is out of reach; batch, compare and tune 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
 

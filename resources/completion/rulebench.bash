@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge compare --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge compare tune --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -87,6 +87,17 @@ _rulebench()
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--content --runs --turns --measure --confidence --seed --threads --until \
                                          --csv --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        tune)
+            case $prev in
+                --vary|--target|--runs|--turns|--seed|--threads|--until) return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--vary --target --runs --turns --seed --threads --until --csv --json \
+                                         --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
             fi ;;

@@ -40,5 +40,8 @@ expect "rulebench compare x.scenario.json --conf" "--confidence"
 expect "rulebench compare x.scenario.json --confidence " "95 99"
 expect "rulebench compare s.scenario.json --content " "demo.rules.json"
 expect "rulebench compare x --measure w" "won"
+expect "rulebench tu" "tune"
+expect "rulebench tune x.scenario.json --ta" "--target"
+expect "rulebench tune " "skirmish.scenario.json"
 ((failures == 0)) && echo "completion: every case completes as expected"
 exit $((failures > 0))
