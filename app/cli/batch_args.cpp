@@ -32,7 +32,8 @@ bool readMeasures(const std::vector<std::string>& args, std::size_t& i, std::vec
 } // namespace
 
 bool readBatchArgs(const std::vector<std::string>& args, const char* command, const char* usage,
-                   std::initializer_list<std::string_view> valueOptions, bool measures,
+                   std::initializer_list<std::string_view> valueOptions,
+                   std::initializer_list<std::string_view> flagOptions, bool measures,
                    std::initializer_list<std::string_view> required, BatchArgs& out, std::ostream& err)
 {
     out.command = command;
@@ -50,6 +51,8 @@ bool readBatchArgs(const std::vector<std::string>& args, const char* command, co
                 return false;
             }
             out.values[a] = args[++i];
+        } else if (among(flagOptions, a)) {
+            out.flags.insert(a);
         } else if (a.starts_with("-")) {
             err << unknownOption(command, a) << "\n" << usage;
             return false;

@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <iosfwd>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,18 +22,22 @@ struct BatchArgs {
     std::string scenario;
     std::map<std::string, std::string, std::less<>> values; // by option
     std::vector<std::string> measures;                      // --measure's, when the command takes it
+    std::set<std::string, std::less<>> flags;               // options without a value given
 
     bool has(std::string_view option) const { return values.contains(option); }
+    bool flag(std::string_view option) const { return flags.contains(option); }
     // An option's value; empty when it was not given.
     std::string value(std::string_view option) const;
 };
 
-// Reads SCENARIO and the options: `valueOptions` take one value each and
-// --measure (when `measures`) takes every word up to the next option. False,
+// Reads SCENARIO and the options: `valueOptions` take one value each,
+// `flagOptions` none, and --measure (when `measures`) takes every word up to
+// the next option. False,
 // with the reason and `usage` on `err`, on an unknown option, a missing value,
 // a second scenario, or without a scenario or one of `required`.
 bool readBatchArgs(const std::vector<std::string>& args, const char* command, const char* usage,
-                   std::initializer_list<std::string_view> valueOptions, bool measures,
+                   std::initializer_list<std::string_view> valueOptions,
+                   std::initializer_list<std::string_view> flagOptions, bool measures,
                    std::initializer_list<std::string_view> required, BatchArgs& out, std::ostream& err);
 
 // A whole number from `least` to `most` when the option was given, or why not.

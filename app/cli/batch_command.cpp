@@ -1,6 +1,6 @@
 // `rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T]
 // [--until BREAKPOINT] --measure M... [--vary PATH=VALUES] [--shard K/N]
-// [--target-error P] [--csv RUNS.csv] [--json SUMMARY.json]`: many seeded
+// [--target-error P] [--coverage] [--csv RUNS.csv] [--json SUMMARY.json]`: many seeded
 // runs of a scenario (rulebench/batch), the summary on standard output.
 // Everything it is given is checked before the first run; Ctrl+C stops it
 // and still writes the runs done.
@@ -20,13 +20,14 @@ namespace rb::cli {
 namespace {
 constexpr const char* kUsage =
     "Usage: rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T] [--until BREAKPOINT]\n"
-    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N] [--target-error P]\n"
+    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N] [--target-error P] [--coverage]\n"
     "                       [--csv RUNS.csv] [--json SUMMARY.json]\n";
 
 bool readBatchPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::ostream& err)
 {
     if (!readPlan(a, start, plan, err))
         return false;
+    plan.coverage = a.flag("--coverage");
     if (const auto it = a.values.find("--shard"); it != a.values.end()) {
         const std::optional<Shard> shard = parseShard(it->second);
         if (!shard) {
@@ -80,7 +81,9 @@ BatchSeries playSeries(const SessionLoad& load, const BatchPlan& plan, const Bat
         series.problems.push_back(why);
         return series;
     }
-    series.runs = runner(*batch);
+    BatchResult result = runner(*batch);
+    series.runs = std::move(result.runs);
+    series.coverage = std::move(result.coverage);
     return series;
 }
 } // namespace
@@ -91,7 +94,7 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (!readBatchArgs(args, "batch", kUsage,
                        {"--runs", "--turns", "--seed", "--threads", "--until", "--vary", "--shard", "--target-error",
                         "--csv", "--json"},
-                       true, {"--runs", "--turns"}, a, err))
+                       {"--coverage"}, true, {"--runs", "--turns"}, a, err))
         return kExitUnusable;
     SessionLoad load = loadSession(a.scenario, {std::nullopt, SessionMode::ForwardOnly});
     const int loaded = printProblems(load, err);
@@ -118,7 +121,7 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
         const BatchResult result = batch.run(progress.stopToken(), progress.callback());
         report.cancelled = report.cancelled || result.cancelled;
         report.targetMet = report.targetMet || result.targetMet;
-        return result.runs;
+        return result;
     };
     if (!vary) {
         report.series.push_back(playSeries(load, plan, runner));

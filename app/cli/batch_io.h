@@ -13,7 +13,7 @@
 
 namespace rb::cli {
 
-using BatchRunner = std::function<BatchRuns(const Batch&)>;
+using BatchRunner = std::function<BatchResult(const Batch&)>;
 
 BatchReport reportHeader(const std::string& scenario, const std::string& fingerprint, const BatchPlan& plan);
 

@@ -77,6 +77,7 @@ const Command kCommands[] = {
       {"--vary", "PATH=VALUES", "a sweep: the batch once per value, e.g. statuses.bleeding.tick.amount=1..4"},
       {"--shard", "K/N", "play only the runs i with i mod N = K-1 (merge the shards' JSON)"},
       {"--target-error", "P", "stop once every mean's 95% half-width is within P% of it (checked every 100 runs)"},
+      {"--coverage", "", "count the runs each definition came into play in, and list those never used"},
       {"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the summary and every run's measures"}}},
     {"merge", "merge SHARD.json... [--csv RUNS.csv] [--json SUMMARY.json]",

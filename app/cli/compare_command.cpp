@@ -80,7 +80,7 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (!readBatchArgs(args, "compare", kUsage,
                        {"--content", "--runs", "--turns", "--seed", "--threads", "--until", "--confidence", "--csv",
                         "--json"},
-                       true, {"--content", "--runs", "--turns"}, a, err))
+                       {}, true, {"--content", "--runs", "--turns"}, a, err))
         return kExitUnusable;
     ContentComparison c;
     if (!readConfidence(a, c.confidence, err))

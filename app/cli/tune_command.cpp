@@ -115,7 +115,7 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     BatchArgs a;
     if (!readBatchArgs(args, "tune", kUsage,
                        {"--vary", "--target", "--runs", "--turns", "--seed", "--threads", "--until", "--csv", "--json"},
-                       false, {"--vary", "--target", "--runs", "--turns"}, a, err))
+                       {}, false, {"--vary", "--target", "--runs", "--turns"}, a, err))
         return kExitUnusable;
     TuneHeader h;
     if (!readTarget(a, h.measure, h.target, err))

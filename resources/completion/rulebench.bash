@@ -71,7 +71,7 @@ _rulebench()
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--runs --turns --seed --threads --until --measure --vary --shard \
-                                         --target-error --csv --json --help" -- "$cur"))
+                                         --target-error --coverage --csv --json --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
             fi ;;

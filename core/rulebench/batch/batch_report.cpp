@@ -58,6 +58,8 @@ OrderedJson seriesJson(const BatchReport& report, const BatchSeries& series, con
             j["difference"][report.measures[m]] = d ? summaryJson(*d, false) : OrderedJson();
         }
     }
+    if (series.coverage)
+        j["coverage"] = coverageJson(*series.coverage);
     j["per_run"] = OrderedJson::array();
     for (std::size_t r = 0; r < series.runs.size(); ++r) {
         OrderedJson row = {series.runs.index[r], series.runs.seed[r]};
@@ -83,6 +85,8 @@ bool readSeries(const Json& j, std::size_t measures, BatchSeries& out, std::stri
         return true;
     }
     out.runs.measures = measures;
+    if (j.contains("coverage") && !(out.coverage = coverageFromJson(j.at("coverage"), error)))
+        return false;
     for (const Json& row : j.at("per_run")) {
         if (!row.is_array() || row.size() != measures + 2) {
             error = "a run has " + std::to_string(row.size()) + " numbers, not " + std::to_string(measures + 2);
@@ -246,9 +250,25 @@ std::string summaryText(const BatchReport& report)
         out += textTable(summaryRows(report, series));
         if (const BatchSeries* first = baseline(report); first && first != &series && first->problems.empty())
             out += differenceText(report, *first, series);
+        if (series.coverage)
+            out += coverageText(*series.coverage);
     }
     return out;
 }
+
+namespace {
+// The shards' coverage of one series summed, in shard order (sums of whole numbers: any order gives the same).
+bool mergeCoverage(const std::vector<BatchReport>& shards, std::size_t s, BatchSeries& into, std::string& error)
+{
+    if (!into.coverage)
+        return true;
+    into.coverage = shards.front().series[s].coverage;
+    for (std::size_t k = 1; k < shards.size(); ++k)
+        if (!addCoverage(*into.coverage, *shards[k].series[s].coverage, error))
+            return false;
+    return true;
+}
+} // namespace
 
 std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::string& error)
 {
@@ -274,6 +294,13 @@ std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::str
             return differ("runs, turns or --until");
         if (b.vary != a.vary || b.series.size() != a.series.size() || b.shard.count != a.shard.count)
             return differ("sweep or shard count");
+        for (std::size_t k = 0; k < b.series.size(); ++k)
+            if (b.series[k].coverage.has_value() != a.series[k].coverage.has_value()) {
+                error = "shard " + shardText(b.shard) + (b.series[k].coverage ? " counted" : " did not count")
+                    + " coverage and shard " + shardText(a.shard) + (a.series[k].coverage ? " did" : " did not")
+                    + ": play every shard with --coverage or none";
+                return std::nullopt;
+            }
         if (b.cancelled) {
             error = "shard " + shardText(b.shard) + " was cancelled: run it again whole";
             return std::nullopt;
@@ -304,6 +331,8 @@ std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::str
             runs.append(run, from.seed[where.second], from.row(where.second));
         }
         merged.series[s].runs = std::move(runs);
+        if (!mergeCoverage(shards, s, merged.series[s], error))
+            return std::nullopt;
     }
     return merged;
 }
