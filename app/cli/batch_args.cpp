@@ -64,7 +64,7 @@ bool readBatchArgs(const std::vector<std::string>& args, const char* command, co
         }
     }
     bool complete = !out.scenario.empty() && (!measures || !out.measures.empty());
-    std::string needs = "a scenario";
+    std::string needs = out.command == "check" ? "an expectations file, EXPECT.json" : "a scenario";
     for (std::string_view option : required) {
         complete = complete && out.has(option);
         needs += ", " + std::string(option);

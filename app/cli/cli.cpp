@@ -113,6 +113,14 @@ const Command kCommands[] = {
       {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
       {"--csv", "RUNS.csv", "write value,run,seed,measure a row a run of each value tried"},
       {"--json", "SUMMARY.json", "write each value tried with its summary, and the answer"}}},
+    {"check", "check EXPECT.json [--threads T] [--json RESULTS.json]",
+     "balance in CI: each expectation of the file (a scenario, a measure, runs, turns, bounds for its mean) "
+     "passes when the mean's 95% interval lies within its bounds and fails when it lies outside; otherwise "
+     "further blocks of runs up to max_runs, then it fails as undecided. One line an expectation. Exit 0 all "
+     "pass, 1 any fails, 2 bad input",
+     runCheck,
+     {{"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"}}},
 };
 
 const Command* findCommand(std::string_view name)
@@ -200,7 +208,8 @@ void printHelp(std::ostream& out)
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
-           "tune 1 when the target is out of reach; batch, compare and tune 130 when Ctrl+C stopped them,\n"
+           "tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "batch, compare, tune and check 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
 

@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge compare tune --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge compare tune check --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -100,6 +100,16 @@ _rulebench()
                                          --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        check)
+            case $prev in
+                --threads) return 0 ;;
+                --json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--threads --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.json" "$cur"
             fi ;;
         merge)
             case $prev in

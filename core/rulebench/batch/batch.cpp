@@ -134,8 +134,9 @@ std::optional<Batch> Batch::prepare(const Session& start, BatchPlan plan, std::s
 std::vector<std::int64_t> Batch::runIndices() const
 {
     std::vector<std::int64_t> out;
-    for (std::int64_t i = plan_.shard.index - 1; i < plan_.runs; i += plan_.shard.count)
-        out.push_back(i);
+    for (std::int64_t i = plan_.firstRun; i < plan_.firstRun + plan_.runs; ++i)
+        if (plan_.shard.has(i))
+            out.push_back(i);
     return out;
 }
 

@@ -42,6 +42,7 @@ std::string shardText(const Shard& shard);
 
 struct BatchPlan {
     std::int64_t runs = 0;
+    std::int64_t firstRun = 0;   // the runs are firstRun .. firstRun + runs - 1 (check's later blocks go on)
     std::int64_t turns = 0;      // at most, per run
     std::uint64_t seed = 0;      // the batch's seed S
     std::string until;           // a breakpoint that ends a run, or empty

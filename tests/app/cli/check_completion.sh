@@ -44,5 +44,8 @@ expect "rulebench compare x --measure w" "won"
 expect "rulebench tu" "tune"
 expect "rulebench tune x.scenario.json --ta" "--target"
 expect "rulebench tune " "skirmish.scenario.json"
+expect "rulebench che" "check"
+expect "rulebench check --t" "--threads"
+expect "rulebench check " "demo.rules.json skirmish.scenario.json"
 ((failures == 0)) && echo "completion: every case completes as expected"
 exit $((failures > 0))
