@@ -121,6 +121,21 @@ const Command kCommands[] = {
      runCheck,
      {{"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
       {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"}}},
+    {"sensitivity", "sensitivity SCENARIO --measure M... --runs N --turns MAX [--fields PATH...] [options]",
+     "which numbers matter: every number of every definition (or the paths listed) one step up (+1; a dice "
+     "roll one die more) on the same run seeds as the content as it is, the change in each measure's mean with "
+     "its interval, ranked; \"no detectable effect\" when every interval holds 0, \"never used\" (not played) "
+     "for a definition no base run used",
+     runSensitivity,
+     {{"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
+      {"--runs", "N", "how many runs each, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--fields", "PATH...", "only these numbers, named as for batch --vary (actors.rat.stats.health)"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "OUT.csv", "write field,from,to,state and each measure's change, a row a field"},
+      {"--json", "OUT.json", "write every field's step and changes"}}},
 };
 
 const Command* findCommand(std::string_view name)

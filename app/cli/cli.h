@@ -53,6 +53,7 @@ int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostre
 int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);

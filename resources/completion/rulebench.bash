@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge compare tune check --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge compare tune check sensitivity --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -97,6 +97,19 @@ _rulebench()
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--vary --target --runs --turns --seed --threads --until --csv --json \
+                                         --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        sensitivity)
+            case $prev in
+                --runs|--turns|--seed|--threads|--until|--fields) return 0 ;;
+                --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
+                           compopt -o nospace 2>/dev/null || true; return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--measure --runs --turns --fields --seed --threads --until --csv --json \
                                          --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
