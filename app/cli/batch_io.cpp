@@ -35,8 +35,8 @@ BatchReport reportHeader(const std::string& scenario, const std::string& fingerp
     return r;
 }
 
-BatchProgress::BatchProgress(std::ostream& err, std::string command)
-    : err_(err), command_(std::move(command)), terminal_(isatty(STDERR_FILENO) == 1)
+BatchProgress::BatchProgress(std::ostream& err, std::string command, std::string unit)
+    : err_(err), command_(std::move(command)), unit_(std::move(unit)), terminal_(isatty(STDERR_FILENO) == 1)
 {
     interrupted = false;
     previous_ = std::signal(SIGINT, onInterrupt);
@@ -53,11 +53,11 @@ std::function<void(std::int64_t, std::int64_t)> BatchProgress::callback()
             err_ << (terminal_ ? "\n" : "") << "rulebench " << command_ << ": stopping after the runs under way\n";
         }
         if (terminal_) {
-            err_ << "\rrulebench " << command_ << ": " << done << "/" << total << " runs" << std::flush;
+            err_ << "\rrulebench " << command_ << ": " << done << "/" << total << " " << unit_ << std::flush;
             return;
         }
         for (; tenthsShown_ < 10 && done * 10 >= (tenthsShown_ + 1) * total; ++tenthsShown_)
-            err_ << "rulebench " << command_ << ": " << (tenthsShown_ + 1) * 10 << "% of " << total << " runs\n";
+            err_ << "rulebench " << command_ << ": " << (tenthsShown_ + 1) * 10 << "% of " << total << " " << unit_ << "\n";
     };
 }
 

@@ -133,19 +133,26 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
         return kExitUnusable;
 
     const SensitivityHeader h{a.scenario, plan.measures, plan.seed, plan.runs, plan.turns, plan.until};
-    BatchProgress progress(err, "sensitivity");
+    BatchProgress progress(err, "sensitivity", "fields");
     const BatchResult baseResult = base->run(progress.stopToken());
     std::vector<FieldEffect> effects;
+    const auto total = static_cast<std::int64_t>(fields.size());
+    const auto stopped = [&] { return progress.stopToken().stop_requested(); };
     bool cancelled = baseResult.cancelled;
+    const auto tell = progress.callback(); // one for all the fields: a line each tenth of them
     for (std::size_t i = 0; i < fields.size() && !cancelled; ++i) {
+        tell(static_cast<std::int64_t>(i), total); // where Ctrl+C becomes a stop request
+        if ((cancelled = stopped()))
+            break;
         if (!cameIntoPlay(fields[i], *baseResult.coverage, load.session->world()))
             effects.push_back({fields[i], FieldEffect::State::NeverUsed, {}, {}});
         else
             effects.push_back(playField(fields[i], a, load, content, plan, baseResult.runs, progress.stopToken()));
-        cancelled = progress.stopToken().stop_requested();
-        if (!cancelled)
-            progress.callback()(static_cast<std::int64_t>(i + 1), static_cast<std::int64_t>(fields.size()));
+        if ((cancelled = stopped()))
+            effects.pop_back(); // cut short: its change would be over fewer runs
     }
+    if (!cancelled)
+        tell(total, total);
     progress.finish();
     return writeSensitivity(h, ranked(std::move(effects)), a, cancelled, out, err);
 }
