@@ -224,7 +224,7 @@ void printHelp(std::ostream& out)
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
            "tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
-           "batch, compare, tune and check 130 when Ctrl+C stopped them,\n"
+           "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
 
