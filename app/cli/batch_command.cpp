@@ -1,9 +1,10 @@
 // `rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T]
 // [--until BREAKPOINT] --measure M... [--vary PATH=VALUES] [--shard K/N]
-// [--target-error P] [--csv RUNS.csv] [--json SUMMARY.json]`: many seeded
+// [--target-error P] [--coverage] [--csv RUNS.csv] [--json SUMMARY.json]`: many seeded
 // runs of a scenario (rulebench/batch), the summary on standard output.
 // Everything it is given is checked before the first run; Ctrl+C stops it
 // and still writes the runs done.
+#include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
 
@@ -13,89 +14,20 @@
 #include <charconv>
 #include <csignal>
 #include <ostream>
-#include <thread>
 
 namespace rb::cli {
 
 namespace {
 constexpr const char* kUsage =
     "Usage: rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T] [--until BREAKPOINT]\n"
-    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N] [--target-error P]\n"
+    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N] [--target-error P] [--coverage]\n"
     "                       [--csv RUNS.csv] [--json SUMMARY.json]\n";
 
-struct BatchArgs {
-    std::string scenario;
-    std::map<std::string, std::string, std::less<>> values; // by option
-    std::vector<std::string> measures;
-};
-
-bool readArgs(const std::vector<std::string>& args, BatchArgs& out, std::ostream& err)
+bool readBatchPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::ostream& err)
 {
-    static const std::set<std::string, std::less<>> kValueOptions = {
-        "--runs", "--turns", "--seed", "--threads", "--until", "--vary", "--shard", "--target-error", "--csv", "--json"};
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--measure") {
-            const std::size_t before = out.measures.size();
-            while (i + 1 < args.size() && !args[i + 1].starts_with("--"))
-                out.measures.push_back(args[++i]);
-            if (out.measures.size() == before) {
-                err << "rulebench batch: --measure needs at least one measure\n" << kUsage;
-                return false;
-            }
-        } else if (kValueOptions.contains(a)) {
-            if (i + 1 >= args.size()) {
-                err << "rulebench batch: " << a << " needs a value\n" << kUsage;
-                return false;
-            }
-            out.values[a] = args[++i];
-        } else if (a.starts_with("-")) {
-            err << unknownOption("batch", a) << "\n" << kUsage;
-            return false;
-        } else if (out.scenario.empty()) {
-            out.scenario = a;
-        } else {
-            err << "rulebench batch: one scenario at a time\n" << kUsage;
-            return false;
-        }
-    }
-    if (out.scenario.empty() || !out.values.contains("--runs") || !out.values.contains("--turns")
-        || out.measures.empty()) {
-        err << "rulebench batch: needs a scenario, --runs, --turns and --measure\n" << kUsage;
+    if (!readPlan(a, start, plan, err))
         return false;
-    }
-    return true;
-}
-
-// A whole number from `least` to `most`, or why not.
-bool wholeOption(const BatchArgs& a, const char* option, std::int64_t least, std::int64_t most, std::int64_t& out,
-                 std::ostream& err)
-{
-    const auto it = a.values.find(option);
-    if (it == a.values.end())
-        return true;
-    const std::string& text = it->second;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    if (ec != std::errc() || end != text.data() + text.size() || out < least || out > most) {
-        err << "rulebench batch: " << option << " needs a whole number from " << least << " to " << most << ", not \""
-            << text << "\"\n";
-        return false;
-    }
-    return true;
-}
-
-bool readPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::ostream& err)
-{
-    std::int64_t seed = start.spec().seed, threads = std::max(1u, std::thread::hardware_concurrency());
-    if (!wholeOption(a, "--runs", 1, 1'000'000'000, plan.runs, err) || !wholeOption(a, "--turns", 0, 1'000'000, plan.turns, err)
-        || !wholeOption(a, "--seed", 0, (std::int64_t{1} << 53) - 1, seed, err)
-        || !wholeOption(a, "--threads", 1, 256, threads, err))
-        return false;
-    plan.seed = static_cast<std::uint64_t>(seed);
-    plan.threads = static_cast<int>(threads);
-    plan.measures = a.measures;
-    if (const auto it = a.values.find("--until"); it != a.values.end())
-        plan.until = it->second;
+    plan.coverage = a.flag("--coverage");
     if (const auto it = a.values.find("--shard"); it != a.values.end()) {
         const std::optional<Shard> shard = parseShard(it->second);
         if (!shard) {
@@ -149,7 +81,9 @@ BatchSeries playSeries(const SessionLoad& load, const BatchPlan& plan, const Bat
         series.problems.push_back(why);
         return series;
     }
-    series.runs = runner(*batch);
+    BatchResult result = runner(*batch);
+    series.runs = std::move(result.runs);
+    series.coverage = std::move(result.coverage);
     return series;
 }
 } // namespace
@@ -157,14 +91,17 @@ BatchSeries playSeries(const SessionLoad& load, const BatchPlan& plan, const Bat
 int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     BatchArgs a;
-    if (!readArgs(args, a, err))
+    if (!readBatchArgs(args, "batch", kUsage,
+                       {"--runs", "--turns", "--seed", "--threads", "--until", "--vary", "--shard", "--target-error",
+                        "--csv", "--json"},
+                       {"--coverage"}, true, {"--runs", "--turns"}, a, err))
         return kExitUnusable;
     SessionLoad load = loadSession(a.scenario, {std::nullopt, SessionMode::ForwardOnly});
     const int loaded = printProblems(load, err);
     if (!load.session)
         return loaded == kExitClean ? kExitErrors : loaded;
     BatchPlan plan;
-    if (!readPlan(a, *load.session, plan, err))
+    if (!readBatchPlan(a, *load.session, plan, err))
         return kExitUnusable;
     std::string why, scenarioBytes, contentBytes;
     if (!Batch::prepare(*load.session, plan, why)) {
@@ -184,7 +121,7 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
         const BatchResult result = batch.run(progress.stopToken(), progress.callback());
         report.cancelled = report.cancelled || result.cancelled;
         report.targetMet = report.targetMet || result.targetMet;
-        return result.runs;
+        return result;
     };
     if (!vary) {
         report.series.push_back(playSeries(load, plan, runner));

@@ -35,7 +35,8 @@ BatchReport reportHeader(const std::string& scenario, const std::string& fingerp
     return r;
 }
 
-BatchProgress::BatchProgress(std::ostream& err) : err_(err), terminal_(isatty(STDERR_FILENO) == 1)
+BatchProgress::BatchProgress(std::ostream& err, std::string command, std::string unit)
+    : err_(err), command_(std::move(command)), unit_(std::move(unit)), terminal_(isatty(STDERR_FILENO) == 1)
 {
     interrupted = false;
     previous_ = std::signal(SIGINT, onInterrupt);
@@ -49,14 +50,14 @@ std::function<void(std::int64_t, std::int64_t)> BatchProgress::callback()
     return [this](std::int64_t done, std::int64_t total) {
         if (interrupted && !stop_.stop_requested()) {
             stop_.request_stop();
-            err_ << (terminal_ ? "\n" : "") << "rulebench batch: stopping after the runs under way\n";
+            err_ << (terminal_ ? "\n" : "") << "rulebench " << command_ << ": stopping after the runs under way\n";
         }
         if (terminal_) {
-            err_ << "\rrulebench batch: " << done << "/" << total << " runs" << std::flush;
+            err_ << "\rrulebench " << command_ << ": " << done << "/" << total << " " << unit_ << std::flush;
             return;
         }
         for (; tenthsShown_ < 10 && done * 10 >= (tenthsShown_ + 1) * total; ++tenthsShown_)
-            err_ << "rulebench batch: " << (tenthsShown_ + 1) * 10 << "% of " << total << " runs\n";
+            err_ << "rulebench " << command_ << ": " << (tenthsShown_ + 1) * 10 << "% of " << total << " " << unit_ << "\n";
     };
 }
 

@@ -13,7 +13,7 @@
 
 namespace rb::cli {
 
-using BatchRunner = std::function<BatchRuns(const Batch&)>;
+using BatchRunner = std::function<BatchResult(const Batch&)>;
 
 BatchReport reportHeader(const std::string& scenario, const std::string& fingerprint, const BatchPlan& plan);
 
@@ -22,7 +22,8 @@ BatchReport reportHeader(const std::string& scenario, const std::string& fingerp
 // finish and what is done is still written. A second Ctrl+C ends at once.
 class BatchProgress {
 public:
-    explicit BatchProgress(std::ostream& err);
+    // `unit`: what is counted, "runs" (sensitivity counts "fields").
+    explicit BatchProgress(std::ostream& err, std::string command = "batch", std::string unit = "runs");
     ~BatchProgress();
     BatchProgress(const BatchProgress&) = delete;
     BatchProgress& operator=(const BatchProgress&) = delete;
@@ -33,6 +34,8 @@ public:
 
 private:
     std::ostream& err_;
+    std::string command_; // whose progress: "batch"
+    std::string unit_;
     std::stop_source stop_;
     bool terminal_ = false;
     std::int64_t tenthsShown_ = 0;

@@ -77,12 +77,65 @@ const Command kCommands[] = {
       {"--vary", "PATH=VALUES", "a sweep: the batch once per value, e.g. statuses.bleeding.tick.amount=1..4"},
       {"--shard", "K/N", "play only the runs i with i mod N = K-1 (merge the shards' JSON)"},
       {"--target-error", "P", "stop once every mean's 95% half-width is within P% of it (checked every 100 runs)"},
+      {"--coverage", "", "count the runs each definition came into play in, and list those never used"},
       {"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the summary and every run's measures"}}},
     {"merge", "merge SHARD.json... [--csv RUNS.csv] [--json SUMMARY.json]",
      "combine the JSON of a batch's shards into exactly what the batch run whole gives", runMerge,
      {{"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the merged summary and runs"}}},
+    {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
+     "play a scenario's batch with its own content and with OTHER on the same run seeds; per measure both "
+     "means with their intervals, the run-by-run difference (OTHER minus its own) and a verdict, \"changed\" "
+     "or \"no detectable change\". Exit 0 nothing changed, 1 something did, 2 bad input",
+     runCompare,
+     {{"--content", "OTHER", "the other content file to play the scenario with"},
+      {"--runs", "N", "how many runs on each side, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
+      {"--confidence", "95|99", "the intervals' confidence in percent (99: fewer false alarms), 95 by default"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "RUNS.csv", "write content,run,seed,measures... a row a run and content"},
+      {"--json", "SUMMARY.json", "write the comparison and every run's measures"}}},
+    {"tune", "tune SCENARIO --vary PATH=A..B --target MEASURE=VALUE --runs N --turns MAX [options]",
+     "the whole number in A..B whose mean of MEASURE is nearest VALUE: both ends, then bisection, every "
+     "value on the same run seeds (at most ceil(log2(B-A+1))+2 batches); each value tried with its mean and "
+     "interval, then the answer. Exit 0 an answer, 1 the target is not between the ends' means, 2 bad input",
+     runTune,
+     {{"--vary", "PATH=A..B", "the content's number to tune, named as for batch --vary (a range, not a list)"},
+      {"--target", "MEASURE=VALUE", "the measure and the mean wanted, e.g. won=0.5"},
+      {"--runs", "N", "how many runs a value, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "RUNS.csv", "write value,run,seed,measure a row a run of each value tried"},
+      {"--json", "SUMMARY.json", "write each value tried with its summary, and the answer"}}},
+    {"check", "check EXPECT.json [--threads T] [--json RESULTS.json]",
+     "balance in CI: each expectation of the file (a scenario, a measure, runs, turns, bounds for its mean) "
+     "passes when the mean's 95% interval lies within its bounds and fails when it lies outside; otherwise "
+     "further blocks of runs up to max_runs, then it fails as undecided. One line an expectation. Exit 0 all "
+     "pass, 1 any fails, 2 bad input",
+     runCheck,
+     {{"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"}}},
+    {"sensitivity", "sensitivity SCENARIO --measure M... --runs N --turns MAX [--fields PATH...] [options]",
+     "which numbers matter: every number of every definition (or the paths listed) one step up (+1; a dice "
+     "roll one die more) on the same run seeds as the content as it is, the change in each measure's mean with "
+     "its interval, ranked; \"no detectable effect\" when every interval holds 0, \"never used\" (not played) "
+     "for a definition no base run used",
+     runSensitivity,
+     {{"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
+      {"--runs", "N", "how many runs each, numbered from 0"},
+      {"--turns", "MAX", "each run's most turns (it ends sooner at --until, a victory or a defeat)"},
+      {"--fields", "PATH...", "only these numbers, named as for batch --vary (actors.rat.stats.health)"},
+      {"--seed", "S", "the batch's seed (the scenario's by default), below 2^53"},
+      {"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
+      {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
+      {"--csv", "OUT.csv", "write field,from,to,state and each measure's change, a row a field"},
+      {"--json", "OUT.json", "write every field's step and changes"}}},
 };
 
 const Command* findCommand(std::string_view name)
@@ -169,7 +222,9 @@ void printHelp(std::ostream& out)
            "  --do STEP                   a step once the file is open, in order: set\n"
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
-           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; batch 130 when Ctrl+C stopped it,\n"
+           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
+           "tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
 

@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge --help --version"
+    local commands="validate schema format burst simulate diff-run batch merge compare tune check sensitivity --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -71,9 +71,58 @@ _rulebench()
             esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--runs --turns --seed --threads --until --measure --vary --shard \
-                                         --target-error --csv --json --help" -- "$cur"))
+                                         --target-error --coverage --csv --json --help" -- "$cur"))
             else
                 _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        compare)
+            case $prev in
+                --runs|--turns|--seed|--threads|--until) return 0 ;;
+                --confidence) COMPREPLY=($(compgen -W "95 99" -- "$cur")); return 0 ;;
+                --content) _rulebench_files "*.rules.json" "$cur"; return 0 ;;
+                --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
+                           compopt -o nospace 2>/dev/null || true; return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--content --runs --turns --measure --confidence --seed --threads --until \
+                                         --csv --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        tune)
+            case $prev in
+                --vary|--target|--runs|--turns|--seed|--threads|--until) return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--vary --target --runs --turns --seed --threads --until --csv --json \
+                                         --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        sensitivity)
+            case $prev in
+                --runs|--turns|--seed|--threads|--until|--fields) return 0 ;;
+                --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
+                           compopt -o nospace 2>/dev/null || true; return 0 ;;
+                --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--measure --runs --turns --fields --seed --threads --until --csv --json \
+                                         --help" -- "$cur"))
+            else
+                _rulebench_files "*.scenario.json" "$cur"
+            fi ;;
+        check)
+            case $prev in
+                --threads) return 0 ;;
+                --json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--threads --json --help" -- "$cur"))
+            else
+                _rulebench_files "*.json" "$cur"
             fi ;;
         merge)
             case $prev in

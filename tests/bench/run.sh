@@ -5,12 +5,14 @@
 # quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame),
 # the history of 10,000 turns x 1,000 actors: resident <= 1 (of 1 GiB), a step back <= 1
 # (of a frame), a jump <= 1 (of 100 ms); a batch on 2 threads <= 0.6 of 1 thread (wall time),
-# a batch in process <= 0.05 of a process a run. Extra arguments go to every benchmark binary.
+# a batch in process <= 0.05 of a process a run; comparing 1,000 skirmish runs of two contents
+# on 2 threads <= 1 (of a second), tuning over 33 values <= 0.25 of sweeping them.
+# Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
-benches=(bench_burst bench_content bench_quests bench_replay bench_history bench_batch)
+benches=(bench_burst bench_content bench_quests bench_replay bench_history bench_batch bench_balance)
 if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
 cmake --build "$build" -j2 --target "${benches[@]}"
 out=$(mktemp -d)
@@ -61,6 +63,9 @@ ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "B
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 ratio("batch_10000_runs_2_threads_vs_1", "BM_Batch_Threads/2", "BM_Batch_Threads/1")
 ratio("batch_in_process_vs_process_per_run", "BM_Batch_InProcess", "BM_Batch_ProcessPerRun")
+if "BM_Compare_Skirmish" in times:
+    print(f"RATIO compare_1000_skirmish_runs_2_threads_vs_1s {times['BM_Compare_Skirmish'] / 1e9:.3f}")
+ratio("tune_vs_full_sweep_33_values", "BM_Tune_33", "BM_Sweep_33")
 # The replay after an edit of a 100-turn run with 50 actors, over one 16.7 ms frame.
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.
 if "BM_Timeline_BuildAndPaint" in times:

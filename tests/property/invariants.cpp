@@ -427,7 +427,7 @@ std::optional<BatchReport> batchOf(const Session& fresh, BatchPlan plan, std::st
     report.turns = plan.turns;
     report.measures = plan.measures;
     report.shard = plan.shard;
-    report.series.push_back({std::nullopt, {}, batch->run().runs});
+    report.series.push_back({std::nullopt, {}, batch->run().runs, std::nullopt});
     return report;
 }
 

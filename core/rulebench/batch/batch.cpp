@@ -134,12 +134,13 @@ std::optional<Batch> Batch::prepare(const Session& start, BatchPlan plan, std::s
 std::vector<std::int64_t> Batch::runIndices() const
 {
     std::vector<std::int64_t> out;
-    for (std::int64_t i = plan_.shard.index - 1; i < plan_.runs; i += plan_.shard.count)
-        out.push_back(i);
+    for (std::int64_t i = plan_.firstRun; i < plan_.firstRun + plan_.runs; ++i)
+        if (plan_.shard.has(i))
+            out.push_back(i);
     return out;
 }
 
-std::optional<std::vector<std::optional<double>>> Batch::runOne(std::int64_t run, std::stop_token stop) const
+std::optional<RunOutcome> Batch::runOne(std::int64_t run, std::stop_token stop) const
 {
     Diagnostics diagnostics;
     SessionOptions options{runSeed(plan_.seed, run), SessionMode::ForwardOnly};
@@ -147,15 +148,23 @@ std::optional<std::vector<std::optional<double>>> Batch::runOne(std::int64_t run
     if (!session)
         return std::nullopt; // cannot be: the same scenario built for the start
     MeasureTally tally(measures_, session->world());
-    const RunResult result = session->run(plan_.turns, until_, stop,
-                                          [&](const TurnReport& report) { tally.turn(report, session->world()); });
+    std::optional<CoverageTally> coverage;
+    if (plan_.coverage) {
+        coverage.emplace(*start_->definitions());
+        coverage->start(session->world());
+    }
+    const RunResult result = session->run(plan_.turns, until_, stop, [&](const TurnReport& report) {
+        tally.turn(report, session->world());
+        if (coverage)
+            coverage->turn(report);
+    });
     if (result.cancelled)
         return std::nullopt;
-    return tally.finish(session->world());
+    return RunOutcome{tally.finish(session->world()), coverage ? coverage->used() : std::vector<std::uint8_t>()};
 }
 
-void Batch::runBlock(std::span<const std::int64_t> runs,
-                     std::vector<std::optional<std::vector<std::optional<double>>>>& out, std::stop_token stop,
+void Batch::runBlock(std::span<const std::int64_t> runs, std::vector<std::optional<RunOutcome>>& out,
+                     std::stop_token stop,
                      const std::function<void(std::int64_t, std::int64_t)>& progress, std::int64_t doneBefore,
                      std::int64_t total) const
 {
@@ -196,17 +205,21 @@ BatchResult Batch::run(std::stop_token stop, const std::function<void(std::int64
     const std::size_t block = plan_.targetError ? 100 : indices.size();
     BatchResult result;
     result.runs.measures = measures_.size();
+    if (plan_.coverage)
+        result.coverage = Coverage::of(*start_->definitions());
     std::vector<RunningMoments> moments(measures_.size());
     for (std::size_t first = 0; first < indices.size(); first += block) {
         const std::span<const std::int64_t> runs =
             std::span(indices).subspan(first, std::min(block, indices.size() - first));
-        std::vector<std::optional<std::vector<std::optional<double>>>> out(runs.size());
+        std::vector<std::optional<RunOutcome>> out(runs.size());
         runBlock(runs, out, stop, progress, static_cast<std::int64_t>(first), total);
         for (std::size_t k = 0; k < runs.size() && out[k]; ++k) {
-            result.runs.append(runs[k], runSeed(plan_.seed, runs[k]), *out[k]);
+            result.runs.append(runs[k], runSeed(plan_.seed, runs[k]), out[k]->measures);
+            if (result.coverage)
+                result.coverage->add(out[k]->used);
             for (std::size_t m = 0; m < measures_.size(); ++m)
-                if ((*out[k])[m])
-                    moments[m].add(*(*out[k])[m]);
+                if (out[k]->measures[m])
+                    moments[m].add(*out[k]->measures[m]);
         }
         if (result.runs.size() < first + runs.size()) {
             result.cancelled = true;

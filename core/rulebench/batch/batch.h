@@ -6,6 +6,7 @@
 // threads played the batch or how it was split into shards, and
 // `rulebench simulate --seed <that seed>` replays it alone.
 
+#include "rulebench/batch/coverage.h"
 #include "rulebench/batch/measures.h"
 #include "rulebench/batch/statistics.h"
 
@@ -41,6 +42,7 @@ std::string shardText(const Shard& shard);
 
 struct BatchPlan {
     std::int64_t runs = 0;
+    std::int64_t firstRun = 0;   // the runs are firstRun .. firstRun + runs - 1 (check's later blocks go on)
     std::int64_t turns = 0;      // at most, per run
     std::uint64_t seed = 0;      // the batch's seed S
     std::string until;           // a breakpoint that ends a run, or empty
@@ -48,6 +50,13 @@ struct BatchPlan {
     Shard shard;
     std::optional<double> targetError; // percent: stop once every mean is known this well
     int threads = 1;
+    bool coverage = false; // count the runs each definition came into play in
+};
+
+// One run's measures, and (with coverage) a flag a definition it used.
+struct RunOutcome {
+    std::vector<std::optional<double>> measures;
+    std::vector<std::uint8_t> used;
 };
 
 // The runs a batch played, in run order, and their measures.
@@ -72,6 +81,7 @@ struct BatchResult {
     BatchRuns runs;
     bool cancelled = false;  // stopped by request: the runs are those done before it, in order
     bool targetMet = false;  // stopped early by the target error
+    std::optional<Coverage> coverage; // over the runs kept, when the plan asks
 };
 
 // Whether every measure's 95% half-width is within `percent` of its mean (a
@@ -91,8 +101,8 @@ public:
     // The runs of the plan's shard, in order.
     std::vector<std::int64_t> runIndices() const;
 
-    // One run: its measures, or nothing when `stop` cut it short.
-    std::optional<std::vector<std::optional<double>>> runOne(std::int64_t run, std::stop_token stop = {}) const;
+    // One run: its measures (and what it used), or nothing when `stop` cut it short.
+    std::optional<RunOutcome> runOne(std::int64_t run, std::stop_token stop = {}) const;
 
     // Every run of the shard on the plan's threads. `progress(done, total)` is
     // called on the calling thread now and then; a stop request ends it after
@@ -102,7 +112,7 @@ public:
 
 private:
     Batch(const Session& start, BatchPlan plan) : start_(std::make_shared<Session>(start)), plan_(std::move(plan)) {}
-    void runBlock(std::span<const std::int64_t> runs, std::vector<std::optional<std::vector<std::optional<double>>>>& out,
+    void runBlock(std::span<const std::int64_t> runs, std::vector<std::optional<RunOutcome>>& out,
                   std::stop_token stop, const std::function<void(std::int64_t, std::int64_t)>& progress,
                   std::int64_t doneBefore, std::int64_t total) const;
 

@@ -1,6 +1,7 @@
 #include "rulebench/batch/batch_report.h"
 
 #include "rulebench/base/random.h"
+#include "rulebench/batch/report_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,13 +14,7 @@ namespace rb {
 namespace {
 constexpr const char* kFormat = "rulebench-batch/1";
 
-// Whole numbers as integers ("3", not "3.0"); others in shortest round-trip form.
-OrderedJson number(double v)
-{
-    if (v == std::floor(v) && std::abs(v) < 9007199254740992.0)
-        return static_cast<std::int64_t>(v);
-    return v;
-}
+OrderedJson number(double v) { return jsonNumber(v); }
 
 OrderedJson summaryJson(const Summary& s, bool histogram)
 {
@@ -63,6 +58,8 @@ OrderedJson seriesJson(const BatchReport& report, const BatchSeries& series, con
             j["difference"][report.measures[m]] = d ? summaryJson(*d, false) : OrderedJson();
         }
     }
+    if (series.coverage)
+        j["coverage"] = coverageJson(*series.coverage);
     j["per_run"] = OrderedJson::array();
     for (std::size_t r = 0; r < series.runs.size(); ++r) {
         OrderedJson row = {series.runs.index[r], series.runs.seed[r]};
@@ -88,6 +85,8 @@ bool readSeries(const Json& j, std::size_t measures, BatchSeries& out, std::stri
         return true;
     }
     out.runs.measures = measures;
+    if (j.contains("coverage") && !(out.coverage = coverageFromJson(j.at("coverage"), error)))
+        return false;
     for (const Json& row : j.at("per_run")) {
         if (!row.is_array() || row.size() != measures + 2) {
             error = "a run has " + std::to_string(row.size()) + " numbers, not " + std::to_string(measures + 2);
@@ -100,35 +99,11 @@ bool readSeries(const Json& j, std::size_t measures, BatchSeries& out, std::stri
     }
     return true;
 }
-// Indented, but a list of plain values on one line: a run, a bar, an interval.
-void writeJson(const OrderedJson& j, int depth, std::string& out)
-{
-    const auto flat = [](const OrderedJson& a) {
-        return std::none_of(a.begin(), a.end(), [](const OrderedJson& e) { return e.is_structured(); });
-    };
-    if (!j.is_structured() || j.empty() || (j.is_array() && flat(j))) {
-        out += j.dump(-1, ' ', false, OrderedJson::error_handler_t::replace); // a file name need not be UTF-8
-        return;
-    }
-    const std::string pad(static_cast<std::size_t>(depth + 1), ' ');
-    out += j.is_array() ? "[\n" : "{\n";
-    bool first = true;
-    for (auto it = j.begin(); it != j.end(); ++it) {
-        out += (first ? "" : ",\n") + pad;
-        first = false;
-        if (j.is_object())
-            out += OrderedJson(it.key()).dump(-1, ' ', false, OrderedJson::error_handler_t::replace) + ": ";
-        writeJson(*it, depth + 1, out);
-    }
-    out += "\n" + std::string(static_cast<std::size_t>(depth), ' ') + (j.is_array() ? "]" : "}");
-}
 } // namespace
 
 std::string jsonText(const BatchReport& report)
 {
-    std::string out;
-    writeJson(toJson(report), 0, out);
-    return out + "\n";
+    return indentedJson(toJson(report));
 }
 
 std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes)
@@ -207,41 +182,6 @@ std::optional<BatchReport> reportFromJson(const Json& j, std::string& error)
 }
 
 namespace {
-// RFC 4180: a field with a comma, quote or line break is quoted.
-std::string csvField(const std::string& s)
-{
-    if (s.find_first_of(",\"\r\n") == std::string::npos)
-        return s;
-    std::string out = "\"";
-    for (char c : s)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
-std::string shortNumber(double v)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.4g", v);
-    return buffer;
-}
-
-// Rows of cells as columns padded to their widest, two spaces apart.
-std::string table(const std::vector<std::vector<std::string>>& rows)
-{
-    std::vector<std::size_t> width;
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c)
-            width.resize(std::max(width.size(), c + 1)), width[c] = std::max(width[c], row[c].size());
-    std::string out;
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c)
-            line += row[c] + (c + 1 < row.size() ? std::string(width[c] - row[c].size() + 2, ' ') : std::string());
-        out += "  " + line + "\n";
-    }
-    return out;
-}
-
 std::vector<std::vector<std::string>> summaryRows(const BatchReport& report, const BatchSeries& series)
 {
     std::vector<std::vector<std::string>> rows = {
@@ -269,7 +209,7 @@ std::string differenceText(const BatchReport& report, const BatchSeries& first, 
             rows.push_back({report.measures[m], std::to_string(d->present), shortNumber(d->mean),
                             shortNumber(d->low) + " .. " + shortNumber(d->high)});
     }
-    return "compared with " + report.vary + " = " + first.value.value_or("") + ", run by run:\n" + table(rows);
+    return "compared with " + report.vary + " = " + first.value.value_or("") + ", run by run:\n" + textTable(rows);
 }
 } // namespace
 
@@ -307,12 +247,28 @@ std::string summaryText(const BatchReport& report)
             out += "  does not build, skipped: " + p + "\n";
         if (!series.problems.empty())
             continue;
-        out += table(summaryRows(report, series));
+        out += textTable(summaryRows(report, series));
         if (const BatchSeries* first = baseline(report); first && first != &series && first->problems.empty())
             out += differenceText(report, *first, series);
+        if (series.coverage)
+            out += coverageText(*series.coverage);
     }
     return out;
 }
+
+namespace {
+// The shards' coverage of one series summed, in shard order (sums of whole numbers: any order gives the same).
+bool mergeCoverage(const std::vector<BatchReport>& shards, std::size_t s, BatchSeries& into, std::string& error)
+{
+    if (!into.coverage)
+        return true;
+    into.coverage = shards.front().series[s].coverage;
+    for (std::size_t k = 1; k < shards.size(); ++k)
+        if (!addCoverage(*into.coverage, *shards[k].series[s].coverage, error))
+            return false;
+    return true;
+}
+} // namespace
 
 std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::string& error)
 {
@@ -338,6 +294,13 @@ std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::str
             return differ("runs, turns or --until");
         if (b.vary != a.vary || b.series.size() != a.series.size() || b.shard.count != a.shard.count)
             return differ("sweep or shard count");
+        for (std::size_t k = 0; k < b.series.size(); ++k)
+            if (b.series[k].coverage.has_value() != a.series[k].coverage.has_value()) {
+                error = "shard " + shardText(b.shard) + (b.series[k].coverage ? " counted" : " did not count")
+                    + " coverage and shard " + shardText(a.shard) + (a.series[k].coverage ? " did" : " did not")
+                    + ": play every shard with --coverage or none";
+                return std::nullopt;
+            }
         if (b.cancelled) {
             error = "shard " + shardText(b.shard) + " was cancelled: run it again whole";
             return std::nullopt;
@@ -368,6 +331,8 @@ std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::str
             runs.append(run, from.seed[where.second], from.row(where.second));
         }
         merged.series[s].runs = std::move(runs);
+        if (!mergeCoverage(shards, s, merged.series[s], error))
+            return std::nullopt;
     }
     return merged;
 }

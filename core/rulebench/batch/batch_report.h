@@ -19,6 +19,7 @@ struct BatchSeries {
     std::optional<std::string> value; // the swept value as written
     std::vector<std::string> problems; // why the value did not build: then it has no runs
     BatchRuns runs;
+    std::optional<Coverage> coverage; // with --coverage: the runs each definition came into play in
     friend bool operator==(const BatchSeries&, const BatchSeries&) = default;
 };
 
@@ -43,8 +44,9 @@ struct BatchReport {
 std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes);
 
 // "rulebench-batch/1": the header, then per series its summary per measure
-// (and for a sweep's later values the paired difference to the first), then
-// "per_run": [index, seed, measure...] with null for a measure a run lacked.
+// (and for a sweep's later values the paired difference to the first), its
+// "coverage" when counted, then "per_run": [index, seed, measure...] with
+// null for a measure a run lacked.
 OrderedJson toJson(const BatchReport& report);
 // toJson as text: indented, each run and each histogram bar on one line.
 std::string jsonText(const BatchReport& report);
@@ -59,7 +61,7 @@ std::string summaryText(const BatchReport& report);
 
 // Shards of one batch combined into what one unsharded batch gives; nothing,
 // with the reason, when they do not belong together, repeat or miss a shard,
-// or one was cancelled.
+// one was cancelled, or some counted coverage and others did not.
 std::optional<BatchReport> mergeShards(std::vector<BatchReport> shards, std::string& error);
 
 } // namespace rb

@@ -54,21 +54,33 @@ std::vector<double> presentValues(std::span<const std::optional<double>> values)
             out.push_back(*v);
     return out;
 }
-} // namespace
 
-double studentT975(std::int64_t df)
+// The t with P(|T| > t) = alpha for `df` degrees of freedom.
+double studentTwoSided(double alpha, std::int64_t df)
 {
-    // P(|T| > t) = I_x(df/2, 1/2) with x = df / (df + t^2); find x where it is 0.05.
+    // P(|T| > t) = I_x(df/2, 1/2) with x = df / (df + t^2); find x where it is alpha.
     const double nu = static_cast<double>(df);
     double lo = 0, hi = 1;
     for (int i = 0; i < 200; ++i) {
         const double mid = lo + (hi - lo) / 2;
         if (mid <= lo || mid >= hi)
             break;
-        (incompleteBeta(nu / 2, 0.5, mid) < 0.05 ? lo : hi) = mid;
+        (incompleteBeta(nu / 2, 0.5, mid) < alpha ? lo : hi) = mid;
     }
     const double x = lo + (hi - lo) / 2;
     return std::sqrt(nu * (1 - x) / x);
+}
+} // namespace
+
+int percent(Confidence confidence) { return confidence == Confidence::P99 ? 99 : 95; }
+
+double studentT975(std::int64_t df) { return studentTwoSided(0.05, df); }
+
+double studentT995(std::int64_t df) { return studentTwoSided(0.01, df); }
+
+double studentT(Confidence confidence, std::int64_t df)
+{
+    return confidence == Confidence::P99 ? studentT995(df) : studentT975(df);
 }
 
 double percentile(std::span<const double> sorted, double p)
@@ -108,7 +120,7 @@ std::vector<HistogramBin> histogram(std::span<const double> sorted)
     return bins;
 }
 
-Summary summarize(std::span<const std::optional<double>> values)
+Summary summarize(std::span<const std::optional<double>> values, Confidence confidence)
 {
     Summary s;
     std::vector<double> xs = presentValues(values);
@@ -124,7 +136,7 @@ Summary summarize(std::span<const std::optional<double>> values)
     for (double x : xs)
         squares += (x - s.mean) * (x - s.mean);
     s.sd = xs.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
-    const double half = xs.size() > 1 ? studentT975(s.present - 1) * s.sd / std::sqrt(n) : 0;
+    const double half = xs.size() > 1 ? studentT(confidence, s.present - 1) * s.sd / std::sqrt(n) : 0;
     s.low = s.mean - half;
     s.high = s.mean + half;
     std::sort(xs.begin(), xs.end());
@@ -140,7 +152,7 @@ Summary summarize(std::span<const std::optional<double>> values)
 }
 
 std::optional<Summary> pairedDifference(std::span<const std::optional<double>> a,
-                                        std::span<const std::optional<double>> b)
+                                        std::span<const std::optional<double>> b, Confidence confidence)
 {
     std::vector<std::optional<double>> diffs;
     for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
@@ -148,7 +160,7 @@ std::optional<Summary> pairedDifference(std::span<const std::optional<double>> a
             diffs.push_back(*b[i] - *a[i]);
     if (diffs.empty())
         return std::nullopt;
-    return summarize(diffs);
+    return summarize(diffs, confidence);
 }
 
 std::string numberText(double value)

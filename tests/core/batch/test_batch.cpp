@@ -88,7 +88,7 @@ private slots:
         BatchReport whole;
         whole.runs = 50;
         whole.measures = kMeasures;
-        whole.series = {{std::nullopt, {}, play(s, plan(50, 2))}};
+        whole.series = {{std::nullopt, {}, play(s, plan(50, 2)), std::nullopt}};
         std::vector<BatchReport> shards;
         for (std::int64_t k = 3; k >= 1; --k) {
             BatchReport r = whole;

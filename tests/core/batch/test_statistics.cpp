@@ -30,6 +30,38 @@ private slots:
         QVERIFY(near(studentT975(1000), 1.962339081, 1e-8));
     }
 
+    void studentQuantilesForNinetyNinePercent()
+    {
+        // df 1: t = tan(0.495 pi) = 63.656741163; df 2: t = (2p - 1) sqrt(2 / (4p(1 - p))) with p = 0.995,
+        // 0.99 sqrt(2 / 0.0199) = 9.924843201. The rest from the tables (0.995 column).
+        QVERIFY(near(studentT995(1), std::tan(0.495 * 3.14159265358979323846), 1e-7));
+        QVERIFY(near(studentT995(1), 63.656741163, 1e-7));
+        QVERIFY(near(studentT995(2), 0.99 * std::sqrt(2 / 0.0199), 1e-9));
+        QVERIFY(near(studentT995(4), 4.604094871, 1e-8));
+        QVERIFY(near(studentT995(7), 3.499483297, 1e-8));
+        QVERIFY(near(studentT995(30), 2.749995654, 1e-8));
+        QVERIFY(near(studentT995(1000), 2.580754698, 1e-8));
+        QCOMPARE(studentT(Confidence::P95, 7), studentT975(7));
+        QCOMPARE(studentT(Confidence::P99, 7), studentT995(7));
+        QCOMPARE(percent(Confidence::P95), 95);
+        QCOMPARE(percent(Confidence::P99), 99);
+    }
+
+    void aNinetyNinePercentIntervalWorkedByHand()
+    {
+        // The eight values below: mean 5, sd sqrt(32/7); t(7) at 0.995 is 3.499483297.
+        const Summary s = summarize(sample({4, 2, 5, 4, 9, 4, 7, 5}), Confidence::P99);
+        const double half = 3.499483297 * std::sqrt(32.0 / 7) / std::sqrt(8.0);
+        QCOMPARE(s.mean, 5.0);
+        QVERIFY(near(s.low, 5 - half, 1e-8));
+        QVERIFY(near(s.high, 5 + half, 1e-8));
+        // Differences 2, 2, 3: mean 7/3, sd sqrt(1/3), standard error 1/3; t(2) 9.924843201 at 99%.
+        const std::optional<Summary> d =
+            pairedDifference(sample({1, 2, 3}), sample({3, 4, 6}), Confidence::P99);
+        QVERIFY(near(d->low, 7.0 / 3 - 9.924843201 / 3, 1e-8));
+        QVERIFY(near(d->high, 7.0 / 3 + 9.924843201 / 3, 1e-8));
+    }
+
     void summaryOfEightValuesWorkedByHand()
     {
         // 2 4 4 4 5 5 7 9: mean 5, squares 32, sd sqrt(32/7), t(7) 2.364624252.

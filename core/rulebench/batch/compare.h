@@ -1,0 +1,57 @@
+#pragma once
+// Two contents compared on one scenario: the same run seeds played with each
+// (common random numbers), and per measure each side's mean with its
+// interval, the run-by-run difference (OTHER minus its own) with its interval
+// and a verdict. Each measure is judged on its own: with many measures chance
+// alone flags one more often, which a 99% interval makes rarer.
+
+#include "rulebench/base/json_reader.h"
+#include "rulebench/batch/batch.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rb {
+
+// One measure on both sides.
+struct MeasureComparison {
+    std::string measure;
+    Summary own;                       // the scenario's own content
+    Summary other;                     // the other content
+    std::optional<Summary> difference; // other - own over the runs both have; nothing when none has both
+    // "changed": at least 2 pairs and an interval that leaves out 0.
+    bool changed() const;
+};
+
+// A comparison as the command line reports it.
+struct ContentComparison {
+    std::string scenario;
+    std::string ownContent, otherContent; // the content files as named
+    std::uint64_t seed = 0;
+    std::int64_t runs = 0;
+    std::int64_t turns = 0;
+    std::string until;
+    std::vector<std::string> measures;
+    Confidence confidence = Confidence::P95;
+    bool cancelled = false;
+    BatchRuns own, other; // the same run indices and seeds, in run order
+
+    // Each measure compared (only over the runs both sides played).
+    std::vector<MeasureComparison> compared() const;
+    bool anyChanged() const;
+};
+
+// "changed" or "no detectable change".
+const char* verdictWord(const MeasureComparison& m);
+
+// "rulebench-compare/1": the header, per measure both summaries, the
+// difference and the verdict, then each side's runs.
+OrderedJson toJson(const ContentComparison& comparison);
+// `content,run,seed,MEASURE...`: a row a run and side, its own content first.
+std::string runsCsv(const ContentComparison& comparison);
+// The two sides' means and the differences with their verdicts, for a terminal.
+std::string summaryText(const ContentComparison& comparison);
+
+} // namespace rb

@@ -1,0 +1,265 @@
+#include "rulebench/batch/sensitivity.h"
+
+#include "rulebench/batch/report_text.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace rb {
+
+namespace {
+std::optional<std::int64_t> wholeIn(std::string_view s)
+{
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+// "NdS", "NdS+K" or "NdS-K" with one die more.
+std::optional<std::string> oneMoreDie(const std::string& roll)
+{
+    const std::size_t d = roll.find('d');
+    if (d == std::string::npos)
+        return std::nullopt;
+    const std::size_t sign = roll.find_first_of("+-", d);
+    const auto count = wholeIn(std::string_view(roll).substr(0, d));
+    const auto sides = wholeIn(std::string_view(roll).substr(d + 1, sign == std::string::npos ? sign : sign - d - 1));
+    const bool bonus = sign == std::string::npos || wholeIn(std::string_view(roll).substr(sign + 1));
+    if (!count || !sides || !bonus || *count < 1)
+        return std::nullopt;
+    return std::to_string(*count + 1) + roll.substr(d);
+}
+
+std::string valueText(const OrderedJson& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+// A list's element by its name, or else its position from 1.
+std::string segmentOf(const OrderedJson& element, std::size_t index)
+{
+    if (element.is_object() && element.contains("name") && element["name"].is_string())
+        return element["name"].get<std::string>();
+    return std::to_string(index + 1);
+}
+
+void walk(const OrderedJson& j, std::vector<std::string>& path, NumberField& base, std::vector<NumberField>& out)
+{
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (it.key() == "name")
+                continue;
+            path.push_back(it.key());
+            walk(*it, path, base, out);
+            path.pop_back();
+        }
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            path.push_back(segmentOf(j[i], i));
+            walk(j[i], path, base, out);
+            path.pop_back();
+        }
+    } else if (const std::optional<OrderedJson> up = stepUp(j)) {
+        NumberField f = base;
+        f.vary.segments = path;
+        for (const std::string& s : path)
+            f.vary.path += (f.vary.path.empty() ? "" : ".") + s;
+        f.vary.values = {*up};
+        f.vary.texts = {valueText(*up)};
+        f.from = valueText(j);
+        f.to = valueText(*up);
+        out.push_back(std::move(f));
+    }
+}
+} // namespace
+
+std::optional<OrderedJson> stepUp(const OrderedJson& v)
+{
+    if (v.is_number_integer())
+        return OrderedJson(v.get<std::int64_t>() + 1);
+    if (v.is_number_unsigned())
+        return OrderedJson(v.get<std::uint64_t>() + 1);
+    if (v.is_number_float())
+        return OrderedJson(v.get<double>() + 1);
+    if (v.is_string())
+        if (const auto roll = oneMoreDie(v.get<std::string>()))
+            return OrderedJson(*roll);
+    return std::nullopt;
+}
+
+std::vector<NumberField> numberFields(const OrderedJson& content)
+{
+    std::vector<NumberField> out;
+    if (!content.is_object())
+        return out;
+    for (auto section = content.begin(); section != content.end(); ++section) {
+        if (!section->is_array())
+            continue;
+        for (std::size_t i = 0; i < section->size(); ++i) {
+            NumberField base;
+            base.section = section.key();
+            base.name = segmentOf((*section)[i], i);
+            std::vector<std::string> path = {section.key(), base.name};
+            walk((*section)[i], path, base, out);
+        }
+    }
+    return out;
+}
+
+std::optional<NumberField> numberFieldAt(const OrderedJson& content, const std::string& path, std::string& error)
+{
+    std::optional<Vary> vary = parseVary(path + "=0", error);
+    if (!vary)
+        return std::nullopt;
+    OrderedJson copy = content;
+    const OrderedJson* at = findVaried(copy, *vary, error);
+    if (!at)
+        return std::nullopt;
+    const std::optional<OrderedJson> up = stepUp(*at);
+    if (!up) {
+        error = path + " is " + valueText(*at) + ", not a number or a dice roll";
+        return std::nullopt;
+    }
+    NumberField f{*vary, vary->segments[0], vary->segments.size() > 1 ? vary->segments[1] : std::string(),
+                  valueText(*at), valueText(*up)};
+    f.vary.values = {*up};
+    f.vary.texts = {f.to};
+    return f;
+}
+
+bool cameIntoPlay(const NumberField& field, const Coverage& coverage, const World& start)
+{
+    if (field.section == "actors")
+        return std::any_of(start.actors().begin(), start.actors().end(), [&](const WorldActor& a) {
+            return start.definitions().actors.at(a.kind).name == field.name;
+        });
+    for (const Coverage::Section& s : coverage.sections)
+        if (s.name == field.section)
+            for (std::size_t i = 0; i < s.names.size(); ++i)
+                if (s.names[i] == field.name)
+                    return s.runs[i] > 0;
+    return true;
+}
+
+double FieldEffect::score() const
+{
+    double best = 0;
+    for (const std::optional<Summary>& d : change) {
+        if (!d || d->present < 2 || d->mean == 0)
+            continue;
+        const double half = d->halfWidth();
+        best = std::max(best, half > 0 ? std::abs(d->mean) / half : std::numeric_limits<double>::infinity());
+    }
+    return best;
+}
+
+bool FieldEffect::detectable() const
+{
+    return std::any_of(change.begin(), change.end(), [](const std::optional<Summary>& d) {
+        return d && d->present >= 2 && (d->low > 0 || d->high < 0);
+    });
+}
+
+std::vector<FieldEffect> ranked(std::vector<FieldEffect> effects)
+{
+    const auto order = [](const FieldEffect& e) { return static_cast<int>(e.state); };
+    std::stable_sort(effects.begin(), effects.end(), [&](const FieldEffect& a, const FieldEffect& b) {
+        if (order(a) != order(b))
+            return order(a) < order(b);
+        return a.state == FieldEffect::State::Played && a.score() > b.score();
+    });
+    return effects;
+}
+
+namespace {
+std::string changeText(const std::optional<Summary>& d)
+{
+    if (!d)
+        return "-";
+    return (d->mean > 0 ? "+" : "") + shortNumber(d->mean) + " (" + shortNumber(d->low) + " .. "
+        + shortNumber(d->high) + ")";
+}
+
+std::string stateText(const FieldEffect& e)
+{
+    switch (e.state) {
+    case FieldEffect::State::NeverUsed: return "never used: " + e.field.section + " " + e.field.name + " came into play in no run";
+    case FieldEffect::State::Skipped: return "skipped: " + e.reason;
+    case FieldEffect::State::Played: break;
+    }
+    return e.detectable() ? std::string() : std::string("no detectable effect");
+}
+} // namespace
+
+std::string sensitivityText(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
+{
+    std::string out = h.scenario + ": each number one step up against the content as it is, " + std::to_string(h.runs)
+        + " runs of at most " + std::to_string(h.turns) + " turns from seed " + std::to_string(h.seed)
+        + (h.until.empty() ? std::string() : ", each until \"" + h.until + "\"") + ", run by run\n";
+    std::vector<std::vector<std::string>> rows = {{"field", "step"}};
+    for (const std::string& m : h.measures)
+        rows.front().push_back(m + " (95% interval)");
+    rows.front().push_back("");
+    for (const FieldEffect& e : effects) {
+        std::vector<std::string> row = {e.field.vary.path, e.field.from + " -> " + e.field.to};
+        for (std::size_t m = 0; m < h.measures.size(); ++m)
+            row.push_back(e.state == FieldEffect::State::Played && m < e.change.size() ? changeText(e.change[m]) : "");
+        row.push_back(stateText(e));
+        rows.push_back(std::move(row));
+    }
+    const std::string table = textTable(rows);
+    // The last column is often empty: no spaces at the ends of lines.
+    for (std::size_t from = 0, end = table.find('\n'); end != std::string::npos; from = end + 1, end = table.find('\n', from))
+        out += table.substr(from, table.find_last_not_of(' ', end - 1) + 1 - from) + "\n";
+    return out;
+}
+
+OrderedJson sensitivityJson(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
+{
+    static const char* const kStates[] = {"played", "never used", "skipped"};
+    OrderedJson j = {{"format", "rulebench-sensitivity/1"}, {"scenario", h.scenario}, {"seed", h.seed},
+                     {"runs", h.runs}, {"turns", h.turns}, {"until", h.until}, {"measures", h.measures}};
+    j["fields"] = OrderedJson::array();
+    for (const FieldEffect& e : effects) {
+        OrderedJson f = {{"field", e.field.vary.path}, {"from", e.field.from}, {"to", e.field.to},
+                         {"state", kStates[static_cast<std::size_t>(e.state)]}};
+        if (e.state == FieldEffect::State::Skipped)
+            f["reason"] = e.reason;
+        if (e.state == FieldEffect::State::Played) {
+            f["detectable"] = e.detectable();
+            f["change"] = OrderedJson::object();
+            for (std::size_t m = 0; m < h.measures.size() && m < e.change.size(); ++m)
+                f["change"][h.measures[m]] = e.change[m] ? OrderedJson{{"pairs", e.change[m]->present},
+                                                                       {"mean", jsonNumber(e.change[m]->mean)},
+                                                                       {"ci95", {jsonNumber(e.change[m]->low),
+                                                                                 jsonNumber(e.change[m]->high)}}}
+                                                         : OrderedJson();
+        }
+        j["fields"].push_back(std::move(f));
+    }
+    return j;
+}
+
+std::string sensitivityCsv(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
+{
+    static const char* const kStates[] = {"played", "never used", "skipped"};
+    std::string out = "field,from,to,state";
+    for (const std::string& m : h.measures)
+        out += "," + csvField(m + " change") + "," + csvField(m + " low") + "," + csvField(m + " high");
+    out += "\n";
+    for (const FieldEffect& e : effects) {
+        out += csvField(e.field.vary.path) + "," + csvField(e.field.from) + "," + csvField(e.field.to) + ","
+            + kStates[static_cast<std::size_t>(e.state)];
+        for (std::size_t m = 0; m < h.measures.size(); ++m) {
+            const bool has = m < e.change.size() && e.change[m];
+            out += has ? "," + numberText(e.change[m]->mean) + "," + numberText(e.change[m]->low) + ","
+                           + numberText(e.change[m]->high)
+                       : std::string(",,,");
+        }
+        out += "\n";
+    }
+    return out;
+}
+
+} // namespace rb
