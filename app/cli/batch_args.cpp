@@ -106,4 +106,13 @@ bool readPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::os
     return true;
 }
 
+int loadPlanned(const BatchArgs& a, SessionLoad& load, BatchPlan& plan, std::ostream& err)
+{
+    load = loadSession(a.scenario, {std::nullopt, SessionMode::ForwardOnly});
+    const int loaded = printProblems(load, err);
+    if (!load.session)
+        return loaded == kExitClean ? kExitErrors : loaded;
+    return readPlan(a, *load.session, plan, err) ? kExitClean : kExitUnusable;
+}
+
 } // namespace rb::cli

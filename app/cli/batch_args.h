@@ -48,4 +48,8 @@ bool wholeOption(const BatchArgs& a, std::string_view option, std::int64_t least
 // --threads (all cores by default), --until and the measures.
 bool readPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::ostream& err);
 
+// The scenario loaded (its problems printed) and the plan read against it:
+// kExitClean, or the exit code to give when either fails.
+int loadPlanned(const BatchArgs& a, SessionLoad& load, BatchPlan& plan, std::ostream& err);
+
 } // namespace rb::cli

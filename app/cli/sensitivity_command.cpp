@@ -111,14 +111,11 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
                        {"--runs", "--turns", "--seed", "--threads", "--until", "--csv", "--json"}, {}, true,
                        {"--runs", "--turns"}, a, err))
         return kExitUnusable;
-    const SessionLoad load = loadSession(a.scenario, {std::nullopt, SessionMode::ForwardOnly});
-    const int loaded = printProblems(load, err);
-    if (!load.session)
-        return loaded == kExitClean ? kExitErrors : loaded;
+    SessionLoad load;
     BatchPlan plan;
+    if (const int failed = loadPlanned(a, load, plan, err); failed != kExitClean)
+        return failed;
     std::string why, content;
-    if (!readPlan(a, *load.session, plan, err))
-        return kExitUnusable;
     BatchPlan basePlan = plan;
     basePlan.coverage = true;
     std::optional<Batch> base = Batch::prepare(*load.session, basePlan, why);

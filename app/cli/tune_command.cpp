@@ -121,14 +121,11 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     if (!readTarget(a, h.measure, h.target, err))
         return kExitUnusable;
     a.measures = {h.measure};
-    const SessionLoad load = loadSession(a.scenario, {std::nullopt, SessionMode::ForwardOnly});
-    const int loaded = printProblems(load, err);
-    if (!load.session)
-        return loaded == kExitClean ? kExitErrors : loaded;
+    SessionLoad load;
     BatchPlan plan;
+    if (const int failed = loadPlanned(a, load, plan, err); failed != kExitClean)
+        return failed;
     std::string why, content;
-    if (!readPlan(a, *load.session, plan, err))
-        return kExitUnusable;
     if (!Batch::prepare(*load.session, plan, why)) {
         err << "rulebench tune: " << why << "\n";
         return kExitUnusable;
