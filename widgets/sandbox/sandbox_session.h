@@ -223,6 +223,9 @@ private:
     bool scenarioModified_ = false;
     std::optional<SweptValue> swept_;
     std::optional<Vary> vary_; // swept_ as the core sets it
+    // The document's text the scenario was opened on, until the first replay
+    // is wanted: a validation of that same text has nothing to replay.
+    QByteArray openedOn_;
 };
 
 } // namespace rb
