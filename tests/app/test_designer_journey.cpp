@@ -43,6 +43,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTimer>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QToolButton>
@@ -79,8 +80,41 @@ void reveal(QWidget* widget)
     QCoreApplication::processEvents();
 }
 
+// Raises every tab that holds a widget, by a click on the tab.
+void raiseTabsOf(QWidget* widget)
+{
+    for (QWidget* page = widget; page && page->parentWidget(); page = page->parentWidget()) {
+        QWidget* stack = page->parentWidget();
+        auto* tabs = stack ? qobject_cast<QTabWidget*>(stack->parentWidget()) : nullptr;
+        const int at = tabs ? tabs->indexOf(page) : -1;
+        if (at >= 0 && tabs->currentIndex() != at)
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(at).center());
+    }
+}
+
+// Answers the next file dialog as the designer would: `name` typed into its name box, then Return.
+void answerFileDialog(const QString& name)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, name] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+        if (!edit || !edit->isVisible())
+            return;
+        timer->stop();
+        timer->deleteLater();
+        edit->setFocus();
+        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(edit, name);
+        QTest::keyClick(edit, Qt::Key_Return);
+    });
+    timer->start();
+}
+
 void click(QWidget* widget)
 {
+    raiseTabsOf(widget);
     reveal(widget);
     QVERIFY2(widget->isVisible(), widget->metaObject()->className());
     QTest::mouseClick(widget, Qt::LeftButton);
@@ -96,6 +130,7 @@ void clickArrow(QAbstractSpinBox* box, bool up)
 // Selects what is in a line edit or a spin box, types `text` and presses Return.
 void typeInto(QWidget* field, const QString& text)
 {
+    raiseTabsOf(field);
     reveal(field);
     QTest::mouseClick(field, Qt::LeftButton, {}, QPoint(8, field->height() / 2));
     QTRY_VERIFY2(field->hasFocus(), qPrintable(QStringLiteral("%1 visible %2 at %3,%4 focus on %5 window active %6").arg(field->metaObject()->className()).arg(field->isVisible()).arg(field->mapTo(field->window(), QPoint()).x()).arg(field->mapTo(field->window(), QPoint()).y()).arg(QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none").arg(field->window()->isActiveWindow())));
@@ -114,6 +149,7 @@ void focus(QWidget* widget)
 
 void clickRow(QAbstractItemView* view, const QModelIndex& row, bool twice = false)
 {
+    raiseTabsOf(view);
     view->scrollTo(row);
     const QPoint at = view->visualRect(row).center();
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
@@ -164,6 +200,11 @@ QString settingOf(const QWidget* widget)
     return {};
 }
 
+std::int64_t lastValue(const PlotSeries& series)
+{
+    return series.points.empty() ? 0 : series.points.back().value;
+}
+
 QTreeWidgetItem* itemNamed(QTreeWidget* tree, const QString& text, int column = 0)
 {
     const auto found = tree->findItems(text, Qt::MatchExactly | Qt::MatchRecursive, column);
@@ -201,6 +242,13 @@ class TestDesignerJourney : public QObject {
         clickRow(window->contentView(), row);
         QCOMPARE(form()->section(), section);
         QCOMPARE(form()->index(), window->definitionIndex(section, name));
+    }
+
+    // The window is active again once a dialog has gone, as a window manager makes it.
+    void backToTheWindow()
+    {
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
     }
 
     int tickOfScorched() const
@@ -377,6 +425,116 @@ private slots:
         QCOMPARE(window->definitionIndex(QStringLiteral("statuses"), QStringLiteral("burning")), -1);
         QCOMPARE(editor<QLineEdit>(form(), QStringLiteral("/name"))->text(), QStringLiteral("scorched"));
         QCOMPARE(rb::test::readAll(scenario), scenarioBefore);
+    }
+
+    // 5. The sandbox with a breakpoint: the statuses scenario opened (as File >
+    // Open Scenario does, without its dialog), run until scorched expires on the hero; the run bar says why
+    // it stopped and the log selects the event.
+    void sandboxWithBreakpoints()
+    {
+        QSignalSpy validated(doc(), &ContentDocument::diagnosticsChanged);
+        QSignalSpy changedSpy(doc(), &ContentDocument::changed);
+        QVERIFY(window->openScenario(scenario));
+        QTRY_VERIFY(sandbox()->isOpen());
+        QTRY_COMPARE(centre()->currentWidget()->isAncestorOf(sandbox()), true);
+        RunBar* bar = sandbox()->runBar();
+        QCOMPARE(sandbox()->turn(), std::int64_t(0));
+        typeInto(bar->turnsBox(), QStringLiteral("30"));
+        bar->breakpointEdit()->clear();
+        click(bar->breakpointEdit());
+        QTest::keyClicks(bar->breakpointEdit(), QStringLiteral("expired:scorched@hero"));
+        QSignalSpy finished(sandbox(), &SandboxPanel::runFinished);
+        click(bar->runButton());
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(finished.first().at(1).toBool()); // at the breakpoint
+        const qint64 turn = sandbox()->turn();
+        QVERIFY(turn > 0 && turn < 30);
+        const QString why = bar->statusText();
+        QVERIFY2(why.startsWith(QStringLiteral("Stopped after turn %1: ").arg(turn)), qPrintable(why));
+        QVERIFY2(why.endsWith(QStringLiteral("matched expired:scorched@hero")), qPrintable(why));
+        QTreeWidgetItem* selected = sandbox()->log()->currentItem();
+        QVERIFY(selected);
+        QVERIFY2(selected->text(0).contains(QStringLiteral("scorched")), qPrintable(selected->text(0)));
+    }
+
+    // 6. The inspector and the timeline: the timeline draws scorched on the
+    // hero, and a click on turn 1 goes there; the hero clicked in the actor
+    // list shows scorched in the inspector.
+    void inspectorAndTimeline()
+    {
+        TimelineCanvas* timeline = sandbox()->timeline()->canvas();
+        raiseTabsOf(timeline);
+        QTRY_VERIFY(timeline->isVisible());
+        const QRect bar1 = timeline->barRect("hero", 1);
+        QVERIFY(!bar1.isEmpty());
+        QVERIFY2(timeline->describeAt(bar1.center()).contains(QStringLiteral("scorched")), qPrintable(timeline->describeAt(bar1.center())));
+        QTest::mouseClick(timeline, Qt::LeftButton, {}, QPoint(timeline->xOf(1) + timeline->columnWidth() / 2, bar1.center().y()));
+        QTRY_COMPARE(sandbox()->turn(), std::int64_t(1));
+        QTreeWidgetItem* hero = itemNamed(sandbox()->actorsView(), QStringLiteral("hero"));
+        QVERIFY(hero);
+        clickRow(sandbox()->actorsView(), sandbox()->actorsView()->indexFromItem(hero));
+        QTRY_COMPARE(sandbox()->selectedActor(), QStringLiteral("hero"));
+        QTreeWidget* statuses = sandbox()->inspector()->statusesView();
+        raiseTabsOf(statuses);
+        QTRY_VERIFY(statuses->isVisible());
+        QVERIFY2(!statuses->findItems(QStringLiteral("scorched"), Qt::MatchContains | Qt::MatchRecursive).isEmpty(),
+                 qPrintable(statuses->topLevelItemCount() ? statuses->topLevelItem(0)->text(0) : QStringLiteral("(none)")));
+    }
+
+    // 7. Live replay: stepped to turn 6, two clicks on scorched's tick arrow
+    // replay the sandbox; the plot keeps the run before as a ghost and the
+    // log marks what changed. Undone, it replays again.
+    void liveReplay()
+    {
+        while (sandbox()->turn() < 6)
+            click(sandbox()->runBar()->stepButton());
+        QCOMPARE(sandbox()->turn(), std::int64_t(6));
+        clickDefinition(QStringLiteral("statuses"), QStringLiteral("scorched"));
+        auto* amount = editor<QSpinBox>(form(), QStringLiteral("/tick/amount"));
+        clickArrow(amount, true);
+        clickArrow(amount, true);
+        QTRY_COMPARE(tickOfScorched(), 3);
+        RunBar* bar = sandbox()->runBar();
+        QTRY_COMPARE(bar->statusText(), QStringLiteral("Replayed with the edited content to turn 6."));
+        QCOMPARE(sandbox()->turn(), std::int64_t(6));
+        clickTab(centre(), QStringLiteral("Sandbox"));
+        StatPlot* plot = sandbox()->plot();
+        QTRY_VERIFY(plot->ghostCount() > 0);
+        const PlotSeries* ghost = plot->ghost(QStringLiteral("hero"), QStringLiteral("health"));
+        const PlotSeries* now = plot->series(QStringLiteral("hero"), QStringLiteral("health"));
+        QVERIFY(ghost && now);
+        QVERIFY(lastValue(*now) < lastValue(*ghost)); // the hero burns faster now
+        QVERIFY(plot->clearGhostButton()->isEnabled());
+        int marked = 0;
+        for (QTreeWidgetItemIterator it(sandbox()->log()); *it; ++it)
+            marked += (*it)->data(0, EventLog::kMarkRole).toInt() != int(EventLog::EventMark::Same) ? 1 : 0;
+        QVERIFY(marked > 0);
+        clickDefinition(QStringLiteral("statuses"), QStringLiteral("scorched"));
+        QTest::keyClick(window->contentView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(tickOfScorched(), 1);
+        QTRY_COMPARE(bar->statusText(), QStringLiteral("Replayed with the edited content to turn 6."));
+    }
+
+    // 8. Plot and export: the PNG button's dialog suggests the scenario and
+    // turn; a name typed without an extension is saved with .png.
+    void plotAndExport()
+    {
+        clickTab(centre(), QStringLiteral("Sandbox"));
+        StatPlot* plot = sandbox()->plot();
+        QCOMPARE(QFileInfo(plot->suggestedExportPath(QStringLiteral("PNG image (*.png)"))).fileName(),
+                 QStringLiteral("statuses-turn-6-plot.png"));
+        QToolButton* png = nullptr;
+        for (auto* b : plot->findChildren<QToolButton*>())
+            if (b->text() == QLatin1String("PNG"))
+                png = b;
+        QVERIFY(png);
+        answerFileDialog(QStringLiteral("journey-plot"));
+        click(png);
+        backToTheWindow();
+        const QString written = dir.filePath(QStringLiteral("demo/journey-plot.png"));
+        QTRY_VERIFY(QFileInfo::exists(written));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("demo/journey-plot"))));
+        QVERIFY(rb::test::readAll(written).startsWith("\x89PNG"));
     }
 };
 
