@@ -4,6 +4,7 @@
 // them in the order written) and asserts what the designer would see.
 #include <QtTest>
 
+#include "batch/batch_job.h"
 #include "batch/batch_setup.h"
 #include "batch/batch_summary_table.h"
 #include "batch/batch_view.h"
@@ -33,6 +34,7 @@
 #include <QComboBox>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -242,6 +244,20 @@ class TestDesignerJourney : public QObject {
         clickRow(window->contentView(), row);
         QCOMPARE(form()->section(), section);
         QCOMPARE(form()->index(), window->definitionIndex(section, name));
+    }
+
+    // File > Quit, as chosen from the menu (offscreen, the platform binds no key to QKeySequence::Quit).
+    void quit()
+    {
+        QAction* quit = nullptr;
+        for (QAction* action : window->findChildren<QAction*>())
+            if (action->text() == QLatin1String("&Quit"))
+                quit = action;
+        QVERIFY(quit);
+        if (!QKeySequence::keyBindings(QKeySequence::Quit).isEmpty())
+            QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier);
+        else
+            quit->trigger();
     }
 
     // The window is active again once a dialog has gone, as a window manager makes it.
@@ -510,9 +526,11 @@ private slots:
             marked += (*it)->data(0, EventLog::kMarkRole).toInt() != int(EventLog::EventMark::Same) ? 1 : 0;
         QVERIFY(marked > 0);
         clickDefinition(QStringLiteral("statuses"), QStringLiteral("scorched"));
+        QSignalSpy replayed(sandbox()->session(), &SandboxSession::definitionsChanged);
         QTest::keyClick(window->contentView(), Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(tickOfScorched(), 1);
-        QTRY_COMPARE(bar->statusText(), QStringLiteral("Replayed with the edited content to turn 6."));
+        QVERIFY(replayed.wait(20000));
+        QCOMPARE(bar->statusText(), QStringLiteral("Replayed with the edited content to turn 6."));
     }
 
     // 8. Plot and export: the PNG button's dialog suggests the scenario and
@@ -535,6 +553,125 @@ private slots:
         QTRY_VERIFY(QFileInfo::exists(written));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("demo/journey-plot"))));
         QVERIFY(rb::test::readAll(written).startsWith("\x89PNG"));
+    }
+
+    // 9. Quests: five rats fed by hand in the Quests pane finish "cull the
+    // rats" and open "into the warren".
+    void quests()
+    {
+        clickTab(centre(), QStringLiteral("Definition"));
+        window->findChild<QDockWidget*>(QStringLiteral("QuestDock"))->raise();
+        QuestView* view = window->questView();
+        QTRY_VERIFY(view->feedButton()->isVisible());
+        focus(view->kindBox());
+        QTest::keyClicks(view->kindBox(), QStringLiteral("killed"));
+        QCOMPARE(view->kindBox()->currentText(), QStringLiteral("killed"));
+        focus(view->subjectBox());
+        QTest::keyClicks(view->subjectBox(), QStringLiteral("rat"));
+        QCOMPARE(view->subjectBox()->currentText(), QStringLiteral("rat"));
+        for (int i = 0; i < 5; ++i)
+            click(view->feedButton());
+        QStringList changes;
+        for (int i = 0; i < view->changesView()->count(); ++i)
+            changes << view->changesView()->item(i)->text();
+        const QString said = changes.join(QLatin1Char('\n'));
+        QVERIFY2(said.contains(QStringLiteral("cull the rats")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("into the warren")), qPrintable(said));
+    }
+
+    // 10. A batch with a sweep: 20 runs of 10 turns for each of scorched's
+    // tick 1..3, started with the Start button; the summary gives each
+    // value's mean and the paired difference, readable without scrolling.
+    void batchWithASweep()
+    {
+        clickTab(centre(), QStringLiteral("Batch"));
+        BatchView* batch = window->batch();
+        BatchSetupForm* setup = batch->setup();
+        QCOMPARE(QFileInfo(setup->scenario()).fileName(), QStringLiteral("statuses.scenario.json"));
+        typeInto(setup->runsBox(), QStringLiteral("20"));
+        typeInto(setup->turnsBox(), QStringLiteral("10"));
+        QCOMPARE(setup->runsBox()->value(), 20);
+        click(setup->varyEdit());
+        QTest::keyClicks(setup->varyEdit(), QStringLiteral("statuses.scorched.tick.amount=1..3"));
+        QComboBox* picker = setup->measurePicker();
+        focus(picker);
+        picker->lineEdit()->clear();
+        QTest::keyClicks(picker->lineEdit(), QStringLiteral("value:health@hero"));
+        QTest::keyClick(picker->lineEdit(), Qt::Key_Return);
+        QVERIFY(setup->measures().contains(QStringLiteral("value:health@hero")));
+        QVERIFY2(setup->measuresValid(), qPrintable(setup->problemsLabel()->text()));
+        QSignalSpy finished(batch->job(), &BatchJob::finished);
+        click(setup->startButton());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QCOMPARE(static_cast<int>(batch->report()->series.size()), 3);
+        BatchSummaryTable* table = batch->summaryTable();
+        QCOMPARE(table->columnCount(), BatchSummaryTable::kSweepColumns);
+        QCOMPARE(table->rowCount(), 3 * setup->measures().size());
+        const int health = 3 * static_cast<int>(setup->measures().indexOf(QStringLiteral("value:health@hero")));
+        QCOMPARE(table->item(health, 0)->text(), QStringLiteral("value:health@hero"));
+        QCOMPARE(table->item(health + 2, 1)->text(), QStringLiteral("3"));
+        const double tick1 = table->item(health, 3)->data(BatchSummaryTable::kExactRole).toDouble();
+        const double tick3 = table->item(health + 2, 3)->data(BatchSummaryTable::kExactRole).toDouble();
+        QVERIFY2(tick3 < tick1, qPrintable(QStringLiteral("%1 then %2").arg(tick1).arg(tick3))); // hotter burns cost health
+        QVERIFY(!table->item(health + 2, BatchSummaryTable::kDifferenceColumn)->text().isEmpty());
+        QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width() + 1);
+    }
+
+    // 11. The mouse wheel over every unfocused spin box, slider and combo box
+    // of the form, the grid preview and the batch view changes nothing.
+    void mouseWheel()
+    {
+        clickDefinition(QStringLiteral("items"), QStringLiteral("sticky grenade"));
+        window->findChild<QDockWidget*>(QStringLiteral("PreviewDock"))->raise();
+        QTRY_VERIFY(window->gridPreview()->radiusBox()->isVisible());
+        const QByteArray bytes = doc()->currentBytes();
+        const int steps = stack()->count();
+        int wheeled = 0;
+        for (QWidget* view : {static_cast<QWidget*>(form()), static_cast<QWidget*>(window->gridPreview()),
+                              static_cast<QWidget*>(window->batch())}) {
+            if (view == window->batch())
+                clickTab(centre(), QStringLiteral("Batch"));
+            for (QWidget* widget : view->findChildren<QWidget*>()) {
+                if (!isWheelGuarded(widget) || !widget->isVisible() || !widget->isEnabled())
+                    continue;
+                window->contentView()->setFocus();
+                const QString before = settingOf(widget);
+                wheel(widget, 120);
+                wheel(widget, -120);
+                wheel(widget, -120);
+                QVERIFY2(settingOf(widget) == before, qPrintable(QLatin1String(widget->metaObject()->className()) + QStringLiteral(": ") + before
+                                                                 + QStringLiteral(" became ") + settingOf(widget)));
+                ++wheeled;
+            }
+        }
+        QVERIFY2(wheeled >= 10, qPrintable(QString::number(wheeled)));
+        QCOMPARE(doc()->currentBytes(), bytes);
+        QCOMPARE(stack()->count(), steps);
+        QCOMPARE(window->batch()->setup()->runsBox()->value(), 20);
+    }
+
+    // 12. Closing with unsaved work: Quit asks to save (Cancel keeps the
+    // window and the autosave); answered Save, the file holds the grenade,
+    // the window closes and no autosave is left.
+    void closingWithUnsavedWork()
+    {
+        clickTab(centre(), QStringLiteral("Definition"));
+        window->autosaveNow();
+        QVERIFY(window->recoveryStore()->find(content).has_value());
+        prompts->asked.clear();
+        prompts->saveChoice = Prompts::SaveChoice::Cancel;
+        quit();
+        QVERIFY2(prompts->asked.contains(QStringLiteral("save changes to demo.rules.json")), qPrintable(prompts->asked.join(", ")));
+        QVERIFY(window->isVisible());
+        QVERIFY(window->recoveryStore()->find(content).has_value());
+        prompts->asked.clear();
+        prompts->saveChoice = Prompts::SaveChoice::Save;
+        quit();
+        QTRY_VERIFY(!window->isVisible());
+        QVERIFY(rb::test::readAll(content).contains("\"sticky grenade\""));
+        QVERIFY(!window->recoveryStore()->find(content).has_value());
+        qInfo("The journey took %lld ms", static_cast<long long>(clock.elapsed()));
     }
 };
 
