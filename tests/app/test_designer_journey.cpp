@@ -444,20 +444,18 @@ private slots:
     }
 
     // 5. The sandbox with a breakpoint: the statuses scenario opened (as File >
-    // Open Scenario does, without its dialog), run until scorched expires on the hero; the run bar says why
-    // it stopped and the log selects the event.
+    // Open Scenario does, without its dialog), run until scorched expires on
+    // the hero; the run bar says why it stopped and the log selects the event.
     void sandboxWithBreakpoints()
     {
-        QSignalSpy validated(doc(), &ContentDocument::diagnosticsChanged);
-        QSignalSpy changedSpy(doc(), &ContentDocument::changed);
         QVERIFY(window->openScenario(scenario));
         QTRY_VERIFY(sandbox()->isOpen());
         QTRY_COMPARE(centre()->currentWidget()->isAncestorOf(sandbox()), true);
         RunBar* bar = sandbox()->runBar();
         QCOMPARE(sandbox()->turn(), std::int64_t(0));
         typeInto(bar->turnsBox(), QStringLiteral("30"));
-        bar->breakpointEdit()->clear();
         click(bar->breakpointEdit());
+        QTest::keyClick(bar->breakpointEdit(), Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(bar->breakpointEdit(), QStringLiteral("expired:scorched@hero"));
         QSignalSpy finished(sandbox(), &SandboxPanel::runFinished);
         click(bar->runButton());
