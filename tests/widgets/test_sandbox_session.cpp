@@ -237,6 +237,35 @@ private slots:
         QCOMPARE(world.value(*world.actor("hero"), world.settings().health), std::int64_t(77));
     }
 
+    // A scenario opened while the validation of an undone edit is still going
+    // has nothing to replay when it ends: the run bar keeps why the run
+    // stopped (it had said "Replayed with the edited content" with no edit).
+    void aValidationOfTheTextItOpenedOnReplaysNothing()
+    {
+        ContentDocument document;
+        QVERIFY(document.open(demo("demo.rules.json")));
+        QSignalSpy validated(&document, &ContentDocument::diagnosticsChanged);
+        QVERIFY(edit::setField(&document, "statuses", statusIndex(document, "scorched"), "/tick/amount", Json(3), false));
+        document.undoStack()->undo(); // its validation is still to come
+        SandboxSession session(&document);
+        RunBar bar(&session);
+        QVERIFY(session.open(demo("statuses.scenario.json")));
+        QSignalSpy finished(&session, &SandboxSession::runFinished);
+        QVERIFY(session.runInBackground(10, QStringLiteral("expired:scorched@hero")));
+        QVERIFY(finished.wait(20000));
+        const QString why = bar.statusText();
+        QVERIFY2(why.startsWith(QStringLiteral("Stopped after turn ")), qPrintable(why));
+        QTRY_VERIFY_WITH_TIMEOUT(validated.count() > 0, 20000);
+        QTest::qWait(300);
+        QVERIFY(!session.isReplaying());
+        QCOMPARE(bar.statusText(), why);
+        // An edit after it replays as ever.
+        QSignalSpy replayed(&session, &SandboxSession::definitionsChanged);
+        QVERIFY(edit::setField(&document, "statuses", statusIndex(document, "scorched"), "/tick/amount", Json(3), false));
+        QVERIFY(replayed.wait(20000));
+        QVERIFY2(bar.statusText().startsWith(QStringLiteral("Replayed")), qPrintable(bar.statusText()));
+    }
+
     void aBackgroundRunLeavesTheSessionAloneUntilItEnds()
     {
         SandboxSession session(&doc);

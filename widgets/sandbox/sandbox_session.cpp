@@ -140,6 +140,7 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
     swept_ = vary ? swept : std::nullopt;
     vary_ = std::move(vary);
     adopt(std::move(*load.session));
+    openedOn_ = playsDocument() ? document_->currentBytes() : QByteArray();
     return true;
 }
 
@@ -196,6 +197,7 @@ void SandboxSession::adopt(Session session)
     wanted_.reset();
     renamesAfterRun_.clear();
     runBefore_.reset();
+    openedOn_ = QByteArray();
     ++revision_;
     session_.emplace(std::move(session));
     savedScript_ = serializeScenario(session_->withPlayedScript());
@@ -394,8 +396,11 @@ void SandboxSession::contentValidated()
         setContentProblem(tr("Content has errors, the sandbox keeps the last run: %1").arg(problem));
         return;
     }
-    if (defs == session_->definitions())
+    // A validation that was still going as the scenario opened reports the
+    // text it opened on: nothing was edited, nothing to replay.
+    if (defs == session_->definitions() || (!openedOn_.isNull() && document_->currentBytes() == openedOn_))
         return;
+    openedOn_ = QByteArray();
     wanted_ = defs;
     startReplay();
 }

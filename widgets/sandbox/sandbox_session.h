@@ -227,6 +227,9 @@ private:
     std::string savedScript_; // the played script as last opened or saved
     std::optional<SweptValue> swept_;
     std::optional<Vary> vary_; // swept_ as the core sets it
+    // The document's text the scenario was opened on, until the first replay
+    // is wanted: a validation of that same text has nothing to replay.
+    QByteArray openedOn_;
 };
 
 } // namespace rb
