@@ -656,7 +656,8 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
     const QString file = QFileInfo(path).fileName();
     statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
                                  ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)
-                                 : tr("Saved %1: the %n turn(s) played are its script", nullptr, int(turn)).arg(file));
+                                 : turn == 1 ? tr("Saved %1: the turn played is its script").arg(file)
+                                             : tr("Saved %1: the %2 turns played are its script").arg(file).arg(turn));
     return true;
 }
 

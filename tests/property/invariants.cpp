@@ -57,10 +57,9 @@ TurnView viewOf(const World& w, const TurnReport& r)
 // The first difference between two turns' views, in words.
 std::string difference(std::int64_t turn, const TurnView& want, const TurnView& got)
 {
-    const TurnView& a = want;
-    if (a.log != got.log)
-        return "turn " + std::to_string(turn) + " logged\n" + got.log + "where the straight run logged\n" + a.log;
-    return "turn " + std::to_string(turn) + " ended with stats\n" + got.rows + "where the straight run had\n" + a.rows;
+    if (want.log != got.log)
+        return "turn " + std::to_string(turn) + " logged\n" + got.log + "where the straight run logged\n" + want.log;
+    return "turn " + std::to_string(turn) + " ended with stats\n" + got.rows + "where the straight run had\n" + want.rows;
 }
 
 // One case, loaded and built once.
