@@ -1,7 +1,10 @@
-// A sandbox turn with 1,000 and 10,000 actors carrying four statuses each of
-// mixed stacking rules (the per-actor cost should stay flat as actors grow),
+// A sandbox turn with 1,000, 10,000 and 100,000 actors carrying four statuses
+// each of mixed stacking rules (the per-actor cost should stay flat as actors
+// grow), against one pass over the memory such a turn touches,
 // and a stat query with 4 own modifiers among 0 or 2,000 others on the same
 // holder (it should cost in proportion to the stat's own modifiers).
+#include "crowd_world.h"
+
 #include "rulebench/content/build.h"
 #include "rulebench/stats/holder.h"
 #include "rulebench/stats/status_rules.h"
@@ -10,61 +13,71 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace {
 
-// Four statuses, one per stacking rule; the two ticks cancel out so no one
-// dies however long the benchmark runs.
-const char* kContent = R"({"format": "rulebench/1",
-  "stats": [{"name": "health", "default": 20, "min": 0}, {"name": "armor"}, {"name": "speed", "default": 10},
-            {"name": "focus"}],
-  "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],
-  "statuses": [
-    {"name": "burning", "stacking": "Refresh", "tick": {"kind": "thermal", "amount": 1}},
-    {"name": "healing", "stacking": "Extend", "tick": {"kind": "thermal", "amount": -1}},
-    {"name": "stoneskin", "stacking": "Stack", "modifiers": [{"stat": "armor", "op": "Add", "value": 2},
-        {"stat": "armor", "op": "MulPct", "value": 50, "req": {"stat_at_most": {"stat": "health", "value": 5}}}]},
-    {"name": "slowed", "stacking": "Ignore", "modifiers": [{"stat": "speed", "op": "AtMost", "value": 5}]}],
-  "actors": [{"name": "grunt", "glyph": "g", "faction": "horde"}]})";
-
-std::shared_ptr<const rb::Definitions> definitions()
+// The bytes a turn of the crowd reads or writes, counted from what it walks:
+// each actor's own record and the heap blocks behind it (its statuses, its
+// stat bases and modifiers with their index), and the events it reports.
+// An estimate from the layout (the effects' per-stat index and the map's
+// cells are left out), not a measurement.
+std::size_t turnBytes(const rb::World& world, const rb::TurnReport& report)
 {
-    static const std::shared_ptr<const rb::Definitions> defs = rb::validateContent(kContent).definitions;
-    return defs;
-}
-
-rb::World crowd(int actors)
-{
-    const auto defs = definitions();
-    const int side = static_cast<int>(std::ceil(std::sqrt(actors))) + 2;
-    rb::WorldSettings settings;
-    settings.health = *defs->stats.find("health");
-    rb::World world(defs, rb::Grid(side, side), settings, 42);
-    const rb::ActorId grunt = *defs->actors.find("grunt");
-    for (int i = 0; i < actors; ++i) {
-        const std::string id = "g" + std::to_string(i);
-        world.place(id, grunt, {i % side, i / side});
-        rb::WorldActor* a = world.actor(id);
-        for (const char* status : {"burning", "healing", "stoneskin", "slowed"})
-            rb::afflict(*defs, a->holder, rb::Afflict{a->ref, *defs->statuses.find(status), 1'000'000'000, 0});
+    std::size_t bytes = report.events.size() * sizeof(rb::WorldEvent);
+    for (const rb::WorldActor& a : world.actors()) {
+        bytes += sizeof(rb::WorldActor);
+        bytes += a.holder.statuses.instances().size() * sizeof(rb::StatusInstance);
+        bytes += a.holder.stats.bases().size() * sizeof(a.holder.stats.bases()[0]);
+        bytes += a.holder.stats.effects().size() * sizeof(rb::Effect);
     }
-    return world;
+    return bytes;
 }
 
+std::shared_ptr<const rb::Definitions> definitions() { return rb::testing::crowdDefinitions(); }
+
+// A turn played into one report kept between turns, as a game would: a
+// steady turn allocates nothing (tests/core/world/test_steady_turn.cpp).
 void BM_World_Turn(benchmark::State& state)
 {
     const int actors = static_cast<int>(state.range(0));
-    rb::World world = crowd(actors);
+    rb::World world = rb::testing::crowd(actors);
+    rb::TurnReport report;
+    for (int warm = 0; warm < 3; ++warm)
+        world.step({}, {}, report);
     for (auto _ : state) {
-        benchmark::DoNotOptimize(world.step({}));
+        world.step({}, {}, report);
+        benchmark::DoNotOptimize(report.events.data());
     }
-    // Time per actor, so 1,000 and 10,000 compare directly.
+    // Time per actor, so 1,000, 10,000 and 100,000 compare directly.
     state.counters["per_actor_ns"] = benchmark::Counter(static_cast<double>(actors),
                                                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["turn_bytes"] = static_cast<double>(turnBytes(world, report));
 }
-BENCHMARK(BM_World_Turn)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_World_Turn)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// The floor under a turn: one pass that reads and writes as many bytes as
+// a turn of 100,000 actors touches (BM_World_Turn's turn_bytes), front to
+// back, at the speed this machine's memory allows.
+void BM_Memory_Pass(benchmark::State& state)
+{
+    rb::World world = rb::testing::crowd(100000);
+    rb::TurnReport report;
+    world.step({}, {}, report);
+    const std::size_t words = turnBytes(world, report) / sizeof(std::uint64_t);
+    std::vector<std::uint64_t> memory(words, 1);
+    for (auto _ : state) {
+        for (std::uint64_t& w : memory)
+            w = w * 3 + 1;
+        benchmark::DoNotOptimize(memory.data());
+        benchmark::ClobberMemory();
+    }
+    state.counters["bytes"] = static_cast<double>(words * sizeof(std::uint64_t));
+}
+BENCHMARK(BM_Memory_Pass)->Unit(benchmark::kMillisecond);
 
 // Two factions face each other across a map four times their number (so
 // there is room to move): three in four melee, one in four ranged with a

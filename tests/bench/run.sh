@@ -59,6 +59,8 @@ ratio("content_load_build_vs_json_parse", "BM_Rulebench_LoadBuild", "BM_Nlohmann
 ratio("quests_fact_10000_vs_10", "BM_Tracker_Feed/10000", "BM_Tracker_Feed/10")
 # Per actor: a turn of 10,000 actors over ten turns of 1,000.
 ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Turn/1000", 0.1)
+ratio("world_turn_per_actor_100000_vs_1000", "BM_World_Turn/100000", "BM_World_Turn/1000", 0.01)
+ratio("world_turn_100000_actors_vs_memory_pass", "BM_World_Turn/100000", "BM_Memory_Pass")
 ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "BM_World_Behaviours/1000", 0.1)
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 ratio("batch_10000_runs_2_threads_vs_1", "BM_Batch_Threads/2", "BM_Batch_Threads/1")

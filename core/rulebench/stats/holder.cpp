@@ -4,28 +4,51 @@
 
 namespace rb {
 
+bool EvaluationStack::contains(std::uint32_t id) const
+{
+    const auto inPlace = inPlace_.begin() + static_cast<std::ptrdiff_t>(std::min(size_, kInPlace));
+    return std::find(inPlace_.begin(), inPlace, id) != inPlace
+        || std::find(deeper_.begin(), deeper_.end(), id) != deeper_.end();
+}
+
+void EvaluationStack::push(std::uint32_t id)
+{
+    if (size_ < kInPlace)
+        inPlace_[size_] = id;
+    else
+        deeper_.push_back(id);
+    ++size_;
+}
+
+void EvaluationStack::pop()
+{
+    if (size_ > kInPlace)
+        deeper_.pop_back();
+    --size_;
+}
+
 namespace {
 // Marks `id` in progress for a scope; refuses when it already is.
 class InProgress {
 public:
-    InProgress(std::vector<std::uint32_t>& stack, std::uint32_t id)
+    InProgress(EvaluationStack& stack, std::uint32_t id)
         : stack_(stack)
     {
-        entered_ = std::find(stack.begin(), stack.end(), id) == stack.end();
+        entered_ = !stack.contains(id);
         if (entered_)
-            stack.push_back(id);
+            stack.push(id);
     }
     ~InProgress()
     {
         if (entered_)
-            stack_.pop_back();
+            stack_.pop();
     }
     InProgress(const InProgress&) = delete;
     InProgress& operator=(const InProgress&) = delete;
     bool entered() const { return entered_; }
 
 private:
-    std::vector<std::uint32_t>& stack_;
+    EvaluationStack& stack_;
     bool entered_ = false;
 };
 } // namespace

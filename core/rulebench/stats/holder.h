@@ -7,6 +7,8 @@
 #include "rulebench/stats/stats.h"
 #include "rulebench/stats/statuses.h"
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -17,6 +19,21 @@ struct Holder {
     StatBlock stats;
     Afflicted statuses;
     friend bool operator==(const Holder&, const Holder&) = default;
+};
+
+// The ids an Evaluator is evaluating, innermost last: the usual few levels
+// are held in place, so asking a value asks nothing of the heap.
+class EvaluationStack {
+public:
+    bool contains(std::uint32_t id) const;
+    void push(std::uint32_t id);
+    void pop();
+
+private:
+    static constexpr std::size_t kInPlace = 8;
+    std::array<std::uint32_t, kInPlace> inPlace_{};
+    std::size_t size_ = 0;
+    std::vector<std::uint32_t> deeper_; // levels past kInPlace
 };
 
 // Cheap to make; answers from the holder as it is at each call. Not for
@@ -73,8 +90,8 @@ private:
     // Stats and flags being evaluated: content with a cycle does not build,
     // but code can still add one; re-entering reads the stat's base (and a
     // flag as lowered) instead of recursing forever.
-    mutable std::vector<std::uint32_t> statsInProgress_;
-    mutable std::vector<std::uint32_t> flagsInProgress_;
+    mutable EvaluationStack statsInProgress_;
+    mutable EvaluationStack flagsInProgress_;
 };
 
 } // namespace rb

@@ -213,36 +213,40 @@ std::vector<StatusEvent> cure(Holder& holder, const Cure& request)
 TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self)
 {
     TickReport report;
+    tickStatuses(statuses, holder, self, report);
+    return report;
+}
+
+void tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, TickReport& into)
+{
+    into.damage.clear();
+    into.events.clear();
     auto& instances = holder.statuses.mutableInstances();
     for (const StatusInstance& i : instances) {
         const StatusDef& def = statuses.at(i.status);
         if (def.tick && def.tick->amount != 0)
-            report.damage.push_back(TickDamage{self, i.status, i.instance, def.tick->kind, def.tick->amount, i.by});
+            into.damage.push_back(TickDamage{self, i.status, i.instance, def.tick->kind, def.tick->amount, i.by});
     }
-    std::vector<std::int64_t> before;
-    for (StatusInstance& i : instances) {
-        before.push_back(i.turnsLeft);
-        i.turnsLeft = std::max<std::int64_t>(0, i.turnsLeft - 1);
-    }
-    // expire "all": the first instance to run out takes the others of its status along.
+    // expire "all": the first instance to run out (a turn left, or none)
+    // takes the others of its status along. Empty, so free, on most turns.
     std::vector<StatusId> allGo;
     for (const StatusInstance& i : instances)
-        if (i.turnsLeft == 0 && statuses.at(i.status).expire == Expiry::All)
+        if (i.turnsLeft <= 1 && statuses.at(i.status).expire == Expiry::All)
             allGo.push_back(i.status);
     const auto goes = [&](const StatusInstance& i) {
         return i.turnsLeft == 0 || std::find(allGo.begin(), allGo.end(), i.status) != allGo.end();
     };
-    for (std::size_t n = 0; n < instances.size(); ++n) {
-        const StatusInstance& i = instances[n];
+    for (StatusInstance& i : instances) {
+        const std::int64_t before = i.turnsLeft;
+        i.turnsLeft = std::max<std::int64_t>(0, i.turnsLeft - 1);
         if (!goes(i))
             continue;
         holder.stats.removeBySource(Source::status(i.status, i.instance));
-        StatusEvent e = event(StatusChange::Expired, self, i, before[n]);
+        StatusEvent e = event(StatusChange::Expired, self, i, before);
         e.turnsLeft = 0;
-        report.events.push_back(std::move(e));
+        into.events.push_back(std::move(e));
     }
     std::erase_if(instances, goes);
-    return report;
 }
 
 } // namespace rb

@@ -43,5 +43,8 @@ void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);
 void reinstallStatus(const Registry<StatusDef>& statuses, Holder& holder, const StatusInstance& instance);
 
 TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self);
+// The same into a report the caller keeps (cleared first), so a turn that
+// ticks every actor reuses one report's room.
+void tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, TickReport& into);
 
 } // namespace rb

@@ -35,20 +35,23 @@ public:
         : w_(w)
         , work_(work)
         , defs_(*w.defs_)
-        , maps_(defs_.factions.size()) // sized once: a map handed out stays where it is
     {
     }
 
     void run(const std::vector<Action>& given)
     {
-        std::vector<bool> busy(w_.actors_.size(), false);
+        // Made only when actions were given, so a turn of actors that decide
+        // nothing allocates nothing.
+        std::vector<bool> busy;
         for (const Action& a : given)
             if (givesSomething(a))
-                if (const WorldActor* who = w_.actor(a.id))
+                if (const WorldActor* who = w_.actor(a.id)) {
+                    busy.resize(w_.actors_.size(), false);
                     busy[static_cast<std::size_t>(who - w_.actors_.data())] = true;
+                }
         for (std::size_t slot = 0; slot < w_.actors_.size(); ++slot) {
             const WorldActor& a = w_.actors_[slot];
-            if (busy[slot] || !a.alive || (a.behaviour.act == Behaviour::Act::Hold && !a.behaviour.fleeBelow))
+            if ((!busy.empty() && busy[slot]) || !a.alive || (a.behaviour.act == Behaviour::Act::Hold && !a.behaviour.fleeBelow))
                 continue;
             decideFor(slot);
         }
@@ -73,7 +76,7 @@ private:
     World& w_;
     TurnWork& work_;
     const Definitions& defs_;
-    std::vector<std::optional<DistanceMap>> maps_; // by faction, made on first need
+    std::vector<std::optional<DistanceMap>> maps_; // by faction, made on first need (sized once then: a map handed out stays where it is)
     std::vector<bool> blocked_;                    // cells a blocking prop stands on
 
     RandomStream& stream() { return w_.streams_.stream(kBehaviourStream); }
@@ -88,6 +91,8 @@ private:
 
     const DistanceMap& mapFor(FactionId faction)
     {
+        if (maps_.empty())
+            maps_.resize(defs_.factions.size());
         if (maps_[faction.value])
             return *maps_[faction.value];
         if (blocked_.empty()) {

@@ -3,9 +3,33 @@
 // requests each phase leaves for the next, the moments reported, and the
 // events in order.
 
+#include "rulebench/stats/statuses.h"
 #include "rulebench/world/world.h"
 
+#include <cstddef>
+#include <optional>
+#include <vector>
+
 namespace rb {
+
+// Who dealt each target its last damage this turn, settled once the damage is
+// all dealt: fire's harm is no one's and takes the credit only where no one
+// else dealt any. A flat list, not a map, so a turn asks nothing of the heap.
+class LastBlows {
+public:
+    void clear() { blows_.clear(); }
+    void note(EntityRef target, ActorRef by) { blows_.push_back({target, blows_.size(), by}); }
+    void settle(); // one entry per target after it
+    std::optional<ActorRef> of(EntityRef target) const;
+
+private:
+    struct Blow {
+        EntityRef target = 0;
+        std::size_t order = 0; // the blows to one target in the order they were dealt
+        ActorRef by = 0;
+    };
+    std::vector<Blow> blows_;
+};
 
 struct TurnWork {
     struct StatusRequest {
@@ -28,12 +52,31 @@ struct TurnWork {
         Cell at;                // the aimed cell
         std::vector<Cell> cells; // its area, row order
     };
-    std::vector<CastRequest> casts; // landed first in phase 2, in the order cast
-    std::vector<StatusRequest> statuses;
-    std::vector<DamageRequest> damage;
-    std::vector<Fact> handFacts;
-    std::vector<Fired> fired; // moments the actions reported, for phase 2
-    TurnReport report;
+    // The room a turn fills, kept by the world between turns (TurnScratch)
+    // so that a steady turn reuses it instead of allocating.
+    struct Buffers {
+        std::vector<CastRequest> casts;
+        std::vector<StatusRequest> statuses;
+        std::vector<DamageRequest> damage;
+        std::vector<Fact> handFacts;
+        std::vector<Fired> fired;
+        std::vector<Occupant> occupants;
+        TickReport tick;
+        LastBlows lastBlows;
+    };
+
+    // Empties the buffers (keeping their room) and the report's events.
+    TurnWork(Buffers& b, TurnReport& into);
+
+    std::vector<CastRequest>& casts; // landed first in phase 2, in the order cast
+    std::vector<StatusRequest>& statuses;
+    std::vector<DamageRequest>& damage;
+    std::vector<Fact>& handFacts;
+    std::vector<Fired>& fired; // moments the actions reported, for phase 2
+    std::vector<Occupant>& occupants; // who fire can harm, in phase 3
+    TickReport& tick;                 // one actor's tick at a time, in phase 4
+    LastBlows& lastBlows;             // phase 5's credits, for deaths
+    TurnReport& report;
 
     WorldEvent& add(WorldEvent::Kind kind)
     {
@@ -42,5 +85,7 @@ struct TurnWork {
         return report.events.back();
     }
 };
+
+struct TurnScratch::Buffers : TurnWork::Buffers {};
 
 } // namespace rb

@@ -353,11 +353,71 @@ void World::holdCharge(const Carrier& c, MomentId moment, std::optional<MomentId
 
 // ---- one turn ------------------------------------------------------------------
 
+TurnScratch::TurnScratch() = default;
+TurnScratch::~TurnScratch() = default;
+TurnScratch::TurnScratch(const TurnScratch&) {}
+TurnScratch& TurnScratch::operator=(const TurnScratch&) { return *this; }
+TurnScratch::TurnScratch(TurnScratch&&) noexcept = default;
+TurnScratch& TurnScratch::operator=(TurnScratch&&) noexcept = default;
+
+TurnWork::TurnWork(Buffers& b, TurnReport& into)
+    : casts(b.casts)
+    , statuses(b.statuses)
+    , damage(b.damage)
+    , handFacts(b.handFacts)
+    , fired(b.fired)
+    , occupants(b.occupants)
+    , tick(b.tick)
+    , lastBlows(b.lastBlows)
+    , report(into)
+{
+    casts.clear();
+    statuses.clear();
+    damage.clear();
+    handFacts.clear();
+    fired.clear();
+    occupants.clear();
+    lastBlows.clear();
+    report.events.clear();
+}
+
+void LastBlows::settle()
+{
+    std::sort(blows_.begin(), blows_.end(),
+              [](const Blow& a, const Blow& b) { return a.target != b.target ? a.target < b.target : a.order < b.order; });
+    auto kept = blows_.begin();
+    for (auto first = blows_.begin(); first != blows_.end();) {
+        const auto last = std::find_if(first, blows_.end(), [&](const Blow& b) { return b.target != first->target; });
+        // The last blow someone dealt; fire's (by no one) only when no one did.
+        const auto dealt = std::find_if(std::make_reverse_iterator(last), std::make_reverse_iterator(first),
+                                        [](const Blow& b) { return b.by != 0; });
+        *kept++ = Blow{first->target, 0, dealt == std::make_reverse_iterator(first) ? ActorRef{0} : dealt->by};
+        first = last;
+    }
+    blows_.erase(kept, blows_.end());
+}
+
+std::optional<ActorRef> LastBlows::of(EntityRef target) const
+{
+    const auto it = std::lower_bound(blows_.begin(), blows_.end(), target,
+                                     [](const Blow& b, EntityRef t) { return b.target < t; });
+    return it != blows_.end() && it->target == target ? std::optional(it->by) : std::nullopt;
+}
+
 TurnReport World::step(const std::vector<Action>& actions) { return step(actions, {}); }
 
 TurnReport World::step(const std::vector<Action>& actions, std::span<const Fired> moments)
 {
-    Work work;
+    TurnReport report;
+    step(actions, moments, report);
+    return report;
+}
+
+void World::step(const std::vector<Action>& actions, std::span<const Fired> moments, TurnReport& report)
+{
+    if (!scratch_.buffers_)
+        scratch_.buffers_ = std::make_unique<TurnScratch::Buffers>();
+    Work work(*scratch_.buffers_, report);
     work.report.turn = turn_ + 1;
     // Most turns report a few events an actor (a tick's damage, a status
     // change): room for them up front spares the copies of growing.
@@ -382,7 +442,6 @@ TurnReport World::step(const std::vector<Action>& actions, std::span<const Fired
     // 6. Facts from this turn's events feed counters and quests.
     deriveFacts(work);
     turn_ = work.report.turn;
-    return std::move(work.report);
 }
 
 std::optional<std::string> World::whyNot(const Action& a) const { return actionRow(a.kind).whyNot(*this, a); }
@@ -402,7 +461,7 @@ void World::act(const Action& a, Work& work)
 
 void World::stepFields(Work& work)
 {
-    std::vector<Occupant> occupants;
+    std::vector<Occupant>& occupants = work.occupants;
     for (const WorldActor& w : actors_)
         if (w.alive)
             occupants.push_back({w.ref, w.at});
@@ -444,7 +503,8 @@ void World::resolveStatuses(Work& work)
     for (WorldActor& w : actors_) {
         if (!w.alive)
             continue;
-        const TickReport tick = tickStatuses(defs_->statuses, w.holder, w.ref);
+        TickReport& tick = work.tick;
+        tickStatuses(defs_->statuses, w.holder, w.ref, tick);
         for (const TickDamage& d : tick.damage)
             work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, defs_->statuses[d.status].name});
         for (const StatusEvent& se : tick.events)
@@ -455,7 +515,6 @@ void World::resolveStatuses(Work& work)
 void World::resolveDamage(Work& work)
 {
     const StatDef& health = defs_->stats[settings_.health];
-    std::map<EntityRef, ActorRef> lastBlow; // target -> credit of its last damage
     for (const Work::DamageRequest& d : work.damage) {
         WorldActor* w = findRef(d.target);
         WorldProp* p = w ? nullptr : findProp(d.target);
@@ -501,17 +560,19 @@ void World::resolveDamage(Work& work)
         e.text = d.source;
         // The last blow anyone is credited with: fire's harm is no one's and
         // does not take the credit from whoever set the fire or threw the bomb.
-        if (change > 0 && (d.by != 0 || !lastBlow.contains(d.target)))
-            lastBlow[d.target] = d.by;
+        if (change > 0)
+            work.lastBlows.note(d.target, d.by);
     }
-    resolveDeaths(work, lastBlow);
+    work.lastBlows.settle();
+    resolveDeaths(work);
 }
 
-void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow)
+void World::resolveDeaths(Work& work)
 {
+    const LastBlows& lastBlows = work.lastBlows;
     const auto creditOf = [&](EntityRef target) {
-        auto it = lastBlow.find(target);
-        return it == lastBlow.end() ? std::string() : idOf(it->second);
+        const std::optional<ActorRef> by = lastBlows.of(target);
+        return by ? idOf(*by) : std::string();
     };
     for (WorldActor& w : actors_) {
         if (!w.alive || value(w, settings_.health) > 0)
@@ -543,8 +604,7 @@ void World::resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastB
         e.prop = p.kind;
         e.aboutActor = false;
         e.other = creditOf(p.ref());
-        auto blow = lastBlow.find(p.ref());
-        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, blow == lastBlow.end() ? 0 : blow->second, p.at));
+        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, lastBlows.of(p.ref()).value_or(0), p.at));
     }
     std::erase_if(props_, [](const WorldProp& p) { return p.health && *p.health <= 0; });
     reindex();

@@ -102,6 +102,28 @@ struct WorldSettings {
     friend bool operator==(const WorldSettings&, const WorldSettings&) = default;
 };
 
+struct TurnWork;
+
+// What a turn fills and empties again (its requests, credits and ticks),
+// kept between turns so that a steady turn allocates nothing. It is not part
+// of the world's value: a copy starts without it, and it never makes two
+// worlds differ.
+class TurnScratch {
+public:
+    TurnScratch();
+    ~TurnScratch();
+    TurnScratch(const TurnScratch&);
+    TurnScratch& operator=(const TurnScratch&);
+    TurnScratch(TurnScratch&&) noexcept;
+    TurnScratch& operator=(TurnScratch&&) noexcept;
+    friend bool operator==(const TurnScratch&, const TurnScratch&) { return true; }
+
+private:
+    friend class World;
+    struct Buffers;
+    std::unique_ptr<Buffers> buffers_; // made at the first turn
+};
+
 class World {
 public:
     World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed);
@@ -182,6 +204,10 @@ public:
     // ref()): they land in phase 2 after those the actions reported, in the
     // order given; one on a carrier that is gone lands nothing.
     TurnReport step(const std::vector<Action>& actions, std::span<const Fired> moments);
+    // The same into `report` (its events replaced): a game that keeps one
+    // report from turn to turn reuses its room, and then a steady turn
+    // allocates nothing (names longer than a short string's room aside).
+    void step(const std::vector<Action>& actions, std::span<const Fired> moments, TurnReport& report);
     // Why the world would refuse `a` if it were asked now, or nothing.
     std::optional<std::string> whyNot(const Action& a) const;
 
@@ -255,8 +281,8 @@ private:
     void stepFields(Work& work);
     void resolveStatuses(Work& work);
     void resolveDamage(Work& work);
-    // Deaths, and broken props gone (leaving remnants); `lastBlow`: each one's last credit.
-    void resolveDeaths(Work& work, const std::map<EntityRef, ActorRef>& lastBlow);
+    // Deaths, and broken props gone (leaving remnants), each credited to its last blow.
+    void resolveDeaths(Work& work);
     void endOfTurnClocks(Work& work);
     // A "lingering" event for each effect that ended on `who`'s clocks.
     void reportEnded(const WorldActor& who, const std::vector<Effect>& ended, Work& work) const;
@@ -295,6 +321,7 @@ private:
     bool defeated_ = false; // the party all dead (kept: a removed party stays lost)
     // Charges this turn's actions took, by carrier; empty between turns.
     std::vector<std::pair<EntityRef, std::int64_t>> chargesHeld_;
+    TurnScratch scratch_;
 };
 
 } // namespace rb
