@@ -383,8 +383,13 @@ TurnWork::TurnWork(Buffers& b, TurnReport& into)
 
 void LastBlows::settle()
 {
-    std::sort(blows_.begin(), blows_.end(),
-              [](const Blow& a, const Blow& b) { return a.target != b.target ? a.target < b.target : a.order < b.order; });
+    const auto byTarget = [](const Blow& a, const Blow& b) {
+        return a.target != b.target ? a.target < b.target : a.order < b.order;
+    };
+    // A turn's ticks deal their damage in the actors' order, so the usual list
+    // is sorted already and settling it costs a pass, not a sort.
+    if (!std::is_sorted(blows_.begin(), blows_.end(), byTarget))
+        std::sort(blows_.begin(), blows_.end(), byTarget);
     auto kept = blows_.begin();
     for (auto first = blows_.begin(); first != blows_.end();) {
         const auto last = std::find_if(first, blows_.end(), [&](const Blow& b) { return b.target != first->target; });
