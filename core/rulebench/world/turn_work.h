@@ -52,40 +52,33 @@ struct TurnWork {
         Cell at;                // the aimed cell
         std::vector<Cell> cells; // its area, row order
     };
-    // The room a turn fills, kept by the world between turns (TurnScratch)
-    // so that a steady turn reuses it instead of allocating.
-    struct Buffers {
-        std::vector<CastRequest> casts;
-        std::vector<StatusRequest> statuses;
-        std::vector<DamageRequest> damage;
-        std::vector<Fact> handFacts;
-        std::vector<Fired> fired;
-        std::vector<Occupant> occupants;
-        TickReport tick;
-        LastBlows lastBlows;
-    };
+    // Kept by the world between turns (TurnScratch), so that a steady turn
+    // reuses this room instead of allocating: begin() empties it.
+    std::vector<CastRequest> casts; // landed first in phase 2, in the order cast
+    std::vector<StatusRequest> statuses;
+    std::vector<DamageRequest> damage;
+    std::vector<Fact> handFacts;
+    std::vector<Fired> fired;         // moments the actions reported, for phase 2
+    std::vector<Occupant> occupants;  // who fire can harm, in phase 3
+    TickReport tick;                  // one actor's tick at a time, in phase 4
+    LastBlows lastBlows;              // phase 5's credits, for deaths
 
-    // Empties the buffers (keeping their room) and the report's events.
-    TurnWork(Buffers& b, TurnReport& into);
-
-    std::vector<CastRequest>& casts; // landed first in phase 2, in the order cast
-    std::vector<StatusRequest>& statuses;
-    std::vector<DamageRequest>& damage;
-    std::vector<Fact>& handFacts;
-    std::vector<Fired>& fired; // moments the actions reported, for phase 2
-    std::vector<Occupant>& occupants; // who fire can harm, in phase 3
-    TickReport& tick;                 // one actor's tick at a time, in phase 4
-    LastBlows& lastBlows;             // phase 5's credits, for deaths
-    TurnReport& report;
+    // Starts a turn reported into `into` (its events replaced), keeping the
+    // room of every list above.
+    void begin(TurnReport& into);
+    TurnReport& report() { return *report_; }
 
     WorldEvent& add(WorldEvent::Kind kind)
     {
-        report.events.emplace_back();
-        report.events.back().kind = kind;
-        return report.events.back();
+        report_->events.emplace_back();
+        report_->events.back().kind = kind;
+        return report_->events.back();
     }
+
+private:
+    TurnReport* report_ = nullptr;
 };
 
-struct TurnScratch::Buffers : TurnWork::Buffers {};
+struct TurnScratch::Buffers : TurnWork {};
 
 } // namespace rb

@@ -360,16 +360,7 @@ TurnScratch& TurnScratch::operator=(const TurnScratch&) { return *this; }
 TurnScratch::TurnScratch(TurnScratch&&) noexcept = default;
 TurnScratch& TurnScratch::operator=(TurnScratch&&) noexcept = default;
 
-TurnWork::TurnWork(Buffers& b, TurnReport& into)
-    : casts(b.casts)
-    , statuses(b.statuses)
-    , damage(b.damage)
-    , handFacts(b.handFacts)
-    , fired(b.fired)
-    , occupants(b.occupants)
-    , tick(b.tick)
-    , lastBlows(b.lastBlows)
-    , report(into)
+void TurnWork::begin(TurnReport& into)
 {
     casts.clear();
     statuses.clear();
@@ -378,7 +369,8 @@ TurnWork::TurnWork(Buffers& b, TurnReport& into)
     fired.clear();
     occupants.clear();
     lastBlows.clear();
-    report.events.clear();
+    report_ = &into;
+    report_->events.clear();
 }
 
 void LastBlows::settle()
@@ -422,12 +414,13 @@ void World::step(const std::vector<Action>& actions, std::span<const Fired> mome
 {
     if (!scratch_.buffers_)
         scratch_.buffers_ = std::make_unique<TurnScratch::Buffers>();
-    Work work(*scratch_.buffers_, report);
-    work.report.turn = turn_ + 1;
+    Work& work = *scratch_.buffers_;
+    work.begin(report);
+    work.report().turn = turn_ + 1;
     // Most turns report a few events an actor (a tick's damage, a status
     // change): room for them up front spares the copies of growing.
     // An actor that decides by its behaviour adds its decision and its action.
-    work.report.events.reserve(4 * actors_.size() + 4 * actions.size() + 16);
+    work.report().events.reserve(4 * actors_.size() + 4 * actions.size() + 16);
     work.damage.reserve(2 * actors_.size());
     // 1. Actions report moments (and queue what later phases resolve).
     for (const Action& a : actions)
@@ -446,7 +439,7 @@ void World::step(const std::vector<Action>& actions, std::span<const Fired> mome
     endOfTurnClocks(work);
     // 6. Facts from this turn's events feed counters and quests.
     deriveFacts(work);
-    turn_ = work.report.turn;
+    turn_ = work.report().turn;
 }
 
 std::optional<std::string> World::whyNot(const Action& a) const { return actionRow(a.kind).whyNot(*this, a); }
@@ -674,16 +667,16 @@ void World::deriveFacts(Work& work)
     // Hand-fed facts came with the actions, so they feed first.
     for (const Fact& f : work.handFacts)
         feedFact(f, work);
-    const std::size_t eventCount = work.report.events.size();
+    const std::size_t eventCount = work.report().events.size();
     for (std::size_t i = 0; i < eventCount; ++i) {
-        const auto from = factEventOf(work.report.events[i]);
+        const auto from = factEventOf(work.report().events[i]);
         if (!from)
             continue;
         for (std::uint32_t k = 0; k < defs_->factKinds.size(); ++k) {
             const FactKindDef& kind = defs_->factKinds[FactKindId{k}];
-            if (kind.from != from || (kind.how && work.report.events[i].how != *kind.how))
+            if (kind.from != from || (kind.how && work.report().events[i].how != *kind.how))
                 continue;
-            const WorldEvent e = work.report.events[i]; // feedFact appends events
+            const WorldEvent e = work.report().events[i]; // feedFact appends events
             // A fact about a prop's trigger is not about an item's, nor the other way round.
             if ((kind.subject == FactRegistry::Props && e.kind == WorldEvent::Kind::Triggered && !e.prop)
                 || (kind.subject == FactRegistry::Items && e.kind == WorldEvent::Kind::Triggered && !e.item))
