@@ -57,7 +57,7 @@ KeyboardMap::KeyboardMap(const Parts& parts)
     addSandboxMenu();
     // The filter's Enter and Down go to its first match in the tree.
     parts_.filter->installEventFilter(this);
-    parts_.filter->setPlaceholderText(tr("Filter definitions (Ctrl+F; Enter or Down goes to the first match)"));
+    parts_.filter->setToolTip(tr("Filters the tree by name (Ctrl+F); Enter or Down goes to the first match"));
     // The centre's tabs change by Ctrl+1, 2, 3 or Ctrl+Tab from anywhere: not a Tab stop of their own.
     parts_.centre->tabBar()->setFocusPolicy(Qt::NoFocus);
     for (QAction* a : menuBar_->actions())

@@ -132,21 +132,6 @@ QAction* actionWithKey(QMenuBar* bar, const QKeySequence& keys)
     return nullptr;
 }
 
-// The index of a definition's row in the window's (filtered) tree.
-QModelIndex rowOf(MainWindow& window, const QString& section, const QString& name)
-{
-    QAbstractItemModel* model = window.contentView()->model();
-    for (int s = 0; s < model->rowCount(); ++s) {
-        const QModelIndex sectionRow = model->index(s, 0);
-        if (sectionRow.data(ContentTreeModel::SectionKeyRole).toString() != section)
-            continue;
-        for (int r = 0; r < model->rowCount(sectionRow); ++r)
-            if (model->index(r, 0, sectionRow).data().toString() == name)
-                return model->index(r, 0, sectionRow);
-    }
-    return {};
-}
-
 // A field's editor in the form: the box itself, not the row around it.
 template <typename T>
 T* editor(DefinitionForm* form, const QString& pointer)

@@ -403,10 +403,10 @@ void GridCanvas::paintMarks(QPainter& painter) const
     }
     if (hasFocus() && grid_.contains(cursor_)) { // bright inside dark, to read on floor, walls and looks alike
         const QRect r = cellRect(cursor_);
-        painter.setPen(QPen(Qt::black, 4));
-        painter.drawRect(r.adjusted(1, 1, -1, -1));
-        painter.setPen(QPen(kCursor, 2));
-        painter.drawRect(r.adjusted(1, 1, -1, -1));
+        painter.setPen(QPen(Qt::black, 5));
+        painter.drawRect(r.adjusted(2, 2, -2, -2));
+        painter.setPen(QPen(kCursor, 3));
+        painter.drawRect(r.adjusted(2, 2, -2, -2));
     }
     if (grid_.contains(dragFrom_) && grid_.contains(dragTo_) && dragTo_ != dragFrom_) {
         painter.setPen(QPen(QColor(120, 220, 255), 2, Qt::DashLine));

@@ -213,7 +213,7 @@ void ActionPicker::entryChanged()
     refill();
     announceAim();
     if (wantsCell())
-        emit status(tr("Click a cell on the map to queue this at it, or set the cell and press Queue."));
+        emit status(tr("Click a cell on the map to queue this at it (or move the map's cursor there with the arrows and press Space), or set the cell and press Queue."));
 }
 
 void ActionPicker::showRowsOfEntry()
