@@ -12,6 +12,7 @@
 #include "document/content_document.h"
 #include "document/recovery_store.h"
 #include "file_bytes.h"
+#include "file_dialog_answer.h"
 #include "form/definition_form.h"
 #include "grid_preview/grid_preview.h"
 #include "keyboard_map.h"
@@ -44,23 +45,11 @@
 #include <QUndoStack>
 
 using namespace rb;
+using rb::test::answerFileDialog;
+using rb::test::copyDemoTo;
 using rb::test::ScriptedPrompts;
 
 namespace {
-const QString kDemoFolder = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo");
-
-bool copyDemoTo(const QString& folder)
-{
-    QDir(folder).mkpath(QStringLiteral("."));
-    for (const QFileInfo& file : QDir(kDemoFolder).entryInfoList(QDir::Files)) {
-        const QString to = folder + QLatin1Char('/') + file.fileName();
-        if (!QFile::copy(file.filePath(), to))
-            return false;
-        QFile(to).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    }
-    return true;
-}
-
 QWidget* focused() { return QApplication::focusWidget(); }
 
 QString nameOf(const QWidget* w)
@@ -83,25 +72,6 @@ void type(const QString& text)
 {
     QVERIFY2(focused(), "no widget has the keyboard");
     QTest::keyClicks(focused(), text);
-}
-
-// Answers the next file dialog by keys: `name` typed into its name box, then Return.
-void answerFileDialog(const QString& name)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, name] {
-        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
-        if (!edit || !edit->isVisible() || !edit->hasFocus())
-            return;
-        timer->stop();
-        timer->deleteLater();
-        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(edit, name);
-        QTest::keyClick(edit, Qt::Key_Return);
-    });
-    timer->start();
 }
 
 // Every action of the menu bar, submenus too.
