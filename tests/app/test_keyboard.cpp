@@ -379,6 +379,8 @@ private slots:
         QCOMPARE(sandbox->canvas()->cursor(), (Cell{3, 3})); // the hero
         for (int i = 0; i < 4; ++i)
             key(Qt::Key_Right);
+        QCOMPARE(sandbox->cellXPicker()->value(), 7); // the cell boxes follow the cursor
+        QCOMPARE(sandbox->cellYPicker()->value(), 3);
         key(Qt::Key_Return);
         QCOMPARE(sandbox->queued().size(), std::size_t(1));
         QVERIFY(sandbox->queued()[0]
