@@ -207,6 +207,12 @@ bool KeyboardMap::focusNext(bool next)
     int at = -1;
     for (QWidget* w = QApplication::focusWidget(); w && at < 0; w = w->parentWidget())
         at = stops.indexOf(w);
+    // A view's page hidden with the focus in it (another centre tab chosen): the keyboard goes to the view now shown.
+    if (at < 0 && QApplication::focusWidget() && parts_.centre->isAncestorOf(QApplication::focusWidget())
+        && !QApplication::focusWidget()->isVisible()) {
+        enter(parts_.centre->currentWidget());
+        return true;
+    }
     const int n = static_cast<int>(stops.size());
     const int to = at < 0 ? (next ? 0 : n - 1) : (at + (next ? 1 : -1) + n) % n;
     giveFocus(stops[to], next ? Qt::TabFocusReason : Qt::BacktabFocusReason);

@@ -259,12 +259,27 @@ private slots:
         QTRY_COMPARE(focused(), window->sandbox()->actionPicker()); // what to do first
         QTest::keyClick(focused(), Qt::Key_Tab, Qt::ControlModifier);
         QCOMPARE(centre()->currentIndex(), 2);
+        QTRY_VERIFY2(inside(centre()->widget(2), focused()), qPrintable(nameOf(focused())));
         QTest::keyClick(focused(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(centre()->currentWidget(), sandboxPage());
+        QTRY_COMPARE(focused(), window->sandbox()->actionPicker()); // back where it was in the sandbox
+        key(Qt::Key_F6, Qt::ShiftModifier); // the pane before: the content, where the keyboard last was there
+        QTRY_COMPARE(focused(), window->contentView());
+        key(Qt::Key_2, Qt::ControlModifier);
         QTest::keyClick(focused(), Qt::Key_2, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY2(inside(window->gridPreview(), focused()), qPrintable(nameOf(focused())));
         QTest::keyClick(focused(), Qt::Key_0, Qt::ControlModifier);
         QTRY_COMPARE(focused(), window->contentView());
+        // F6 goes pane to pane, each time back where the keyboard last was in it (the
+        // tree: leaving a view by its tab put the keyboard nowhere else on the way).
+        key(Qt::Key_F6);
+        QTRY_COMPARE(focused(), window->sandbox()->actionPicker());
+        key(Qt::Key_F6);
+        QTRY_VERIFY2(inside(window->gridPreview(), focused()), qPrintable(nameOf(focused())));
+        key(Qt::Key_F6);
+        QTRY_COMPARE(focused(), window->contentView());
+        key(Qt::Key_F6, Qt::ShiftModifier);
+        QTRY_VERIFY2(inside(window->gridPreview(), focused()), qPrintable(nameOf(focused())));
     }
 
     // Tab from the tree goes through the form's fields, then the problems
