@@ -74,6 +74,23 @@ void type(const QString& text)
     QTest::keyClicks(focused(), text);
 }
 
+// Types into the modal dialog that opens next (Go to Definition), once it has the keyboard, then Return.
+void typeIntoNextDialog(const QString& text)
+{
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, text] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        if (!dialog || !dialog->isActiveWindow() || !dialog->focusWidget())
+            return;
+        timer->stop();
+        timer->deleteLater();
+        QTest::keyClicks(dialog->focusWidget(), text);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+    });
+    timer->start();
+}
+
 // Every action of the menu bar, submenus too.
 QList<QAction*> menuActions(QMenuBar* bar)
 {
@@ -144,6 +161,17 @@ class TestKeyboard : public QObject {
         window->show();
         window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    }
+
+    // A dialog closed: offscreen, the window manager's part of giving the window back the keyboard.
+    void backToWindow()
+    {
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        if (QApplication::activeWindow() != window.get()) {
+            window->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        }
+        QTRY_VERIFY(focused());
     }
 
     QTabWidget* centre() const { return qobject_cast<QTabWidget*>(window->centralWidget()); }
@@ -431,7 +459,8 @@ private slots:
     }
 
     // A designer's session by keys alone: find scorched with the filter,
-    // raise its tick (one undo step), save; show the sandbox, step three
+    // raise its tick (one undo step), save; go to the ion grenade by Ctrl+P;
+    // open a scenario by its dialog, show the sandbox, step three
     // turns, pick a throw and aim it with the map's cursor, step it, and
     // save the scenario under a name typed into the file dialog.
     void aSessionByKeysAlone()
@@ -459,15 +488,17 @@ private slots:
         key(Qt::Key_S, Qt::ControlModifier);
         QTRY_VERIFY(!window->document()->isModified());
         QVERIFY(rb::test::readAll(content).contains("\"amount\": 4"));
+        // Ctrl+P: go to a definition by its name, typed.
+        typeIntoNextDialog(QStringLiteral("ion grenade"));
+        key(Qt::Key_P, Qt::ControlModifier);
+        QTRY_COMPARE(window->contentView()->currentIndex().data().toString(), QStringLiteral("ion grenade"));
+        backToWindow();
 
         // The sandbox: open the grenade scenario by its dialog, typed.
         answerFileDialog(grenade);
         key(Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(window->sandbox()->isOpen());
-        QTRY_VERIFY(!QApplication::activeModalWidget());
-        window->activateWindow(); // as the window manager does when the dialog goes
-        QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        QTRY_VERIFY(focused());
+        backToWindow();
         key(Qt::Key_1, Qt::ControlModifier);
         QCOMPARE(centre()->currentIndex(), 0);
         key(Qt::Key_2, Qt::ControlModifier);
