@@ -561,6 +561,10 @@ void GridCanvas::keyPressEvent(QKeyEvent* event)
         applyTool(cursor_, true);
         return;
     }
+    if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Minus) {
+        event->key() == Qt::Key_Minus ? zoomOut() : zoomIn(); // as Ctrl+wheel does
+        return;
+    }
     QAbstractScrollArea::keyPressEvent(event);
 }
 

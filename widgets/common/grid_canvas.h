@@ -117,7 +117,7 @@ public:
     // The keyboard's cell: framed while the canvas has the focus; arrows
     // move it (Shift+arrows apply the tool on each cell passed, painting a
     // line of walls), Space or Return applies the tool there. It starts on
-    // the centre; a click moves it to the cell clicked.
+    // the centre; a click moves it to the cell clicked. + and - zoom.
     Cell cursor() const { return cursor_; }
     void setCursorCell(Cell cell);
 
