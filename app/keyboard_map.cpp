@@ -207,12 +207,18 @@ bool KeyboardMap::focusNext(bool next)
     int at = -1;
     for (QWidget* w = QApplication::focusWidget(); w && at < 0; w = w->parentWidget())
         at = stops.indexOf(w);
+    QWidget* focus = QApplication::focusWidget();
     // A view's page hidden with the focus in it (another centre tab chosen): the keyboard goes to the view now shown.
-    if (at < 0 && QApplication::focusWidget() && parts_.centre->isAncestorOf(QApplication::focusWidget())
-        && !QApplication::focusWidget()->isVisible()) {
+    if (at < 0 && focus && parts_.centre->isAncestorOf(focus) && !focus->isVisible()) {
         enter(parts_.centre->currentWidget());
         return true;
     }
+    // A stop no more (a button turned off as it is pressed, Start while the runs go): the stop after it.
+    for (QWidget* w = focus; at < 0 && w && (w = next ? w->nextInFocusChain() : w->previousInFocusChain()) != focus;)
+        if (const int i = stops.indexOf(w); i >= 0) {
+            giveFocus(w, next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return true;
+        }
     const int n = static_cast<int>(stops.size());
     const int to = at < 0 ? (next ? 0 : n - 1) : (at + (next ? 1 : -1) + n) % n;
     giveFocus(stops[to], next ? Qt::TabFocusReason : Qt::BacktabFocusReason);

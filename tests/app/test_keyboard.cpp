@@ -37,6 +37,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -349,6 +350,24 @@ private slots:
             back.prepend(focused());
         }
         QCOMPARE(back.mid(1), forward.mid(0, forward.size() - 1));
+    }
+
+    // A button turned off as it is pressed hands the keyboard to the stop
+    // after it, not to the top of the window: Run to Cancel, Cancel on.
+    void aButtonTurnedOffPassesTheKeyboardOn()
+    {
+        openWindow();
+        QVERIFY(window->openScenario(grenade));
+        RunBar* bar = window->sandbox()->runBar();
+        bar->turnsBox()->setValue(1'000'000);
+        bar->runButton()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(focused(), static_cast<QWidget*>(bar->runButton()));
+        key(Qt::Key_Space);
+        QTRY_VERIFY(window->sandbox()->isRunning());
+        QTRY_COMPARE(focused(), static_cast<QWidget*>(bar->cancelButton()));
+        key(Qt::Key_Space);
+        QTRY_VERIFY(!window->sandbox()->isRunning());
+        QTRY_VERIFY2(inside(window->sandbox(), focused()), qPrintable(nameOf(focused())));
     }
 
     void theFilterEnterAndDownGoToTheFirstMatch()

@@ -222,11 +222,11 @@ void RunBar::enableButtons()
     const bool idle = s && !session_->isRunning();
     // After a victory or a defeat nothing is left to play: only going back.
     const QString over = s ? runOver(s->world()) : QString();
+    cancel_->setEnabled(session_->isRunning()); // first: a Run pressed by key hands the keyboard to Cancel
     back_->setEnabled(idle && s->turn() > s->startTurn());
     step_->setEnabled(idle && over.isEmpty());
     forward_->setEnabled(idle && s->canForward());
     run_->setEnabled(idle && over.isEmpty());
-    cancel_->setEnabled(session_->isRunning());
     step_->setToolTip(over.isEmpty() ? withKey(stepAction_, tr("Play one turn")) : over);
     run_->setToolTip(over.isEmpty() ? withKey(runAction_, tr("Run the turns, or until the breakpoint")) : over);
 }
