@@ -216,15 +216,16 @@ private slots:
     {
         openWindow();
         QVERIFY(window->openScenario(grenade));
-        QMap<QString, QString> holder;
+        QMap<QString, QAction*> holder;
         for (QAction* a : window->findChildren<QAction*>()) {
             for (const QKeySequence& k : a->shortcuts()) {
                 const QString text = k.toString();
-                QVERIFY2(!holder.contains(text) || holder[text] == a->text(),
-                         qPrintable(QStringLiteral("%1 is the key of both %2 and %3").arg(text, holder[text], a->text())));
-                holder.insert(text, a->text());
+                if (QAction* other = holder.value(text))
+                    QFAIL(qPrintable(QStringLiteral("%1 is the key of both %2 and %3").arg(text, other->text(), a->text())));
+                holder.insert(text, a);
             }
         }
+        QVERIFY(holder.size() > 30);
         QMenu* sandboxMenu = window->keyboard()->sandboxMenu();
         QVERIFY(window->menuBar()->actions().contains(sandboxMenu->menuAction()));
         const QStringList sandboxEntries{QStringLiteral("Step"), QStringLiteral("Back"), QStringLiteral("Forward"),
