@@ -9,6 +9,7 @@
 #include "document/diagnostics_model.h"
 #include "common/grid_canvas.h"
 #include "grid_preview/grid_preview.h"
+#include "keyboard_map.h"
 #include "preferences.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
@@ -49,6 +50,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace rb {
 
@@ -191,12 +194,23 @@ void MainWindow::addViewAndHelpMenus()
     auto* reset = view->addAction(tr("&Reset layout"), layout_, &WindowLayout::reset);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     reset->setToolTip(tr("Every pane shown and back where it first was"));
+    addKeyboard(view);
     auto* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
                            tr("<b>Rulebench %1</b><p>A workbench for the rules of turn-based grid games.</p>")
                                .arg(QStringLiteral(RULEBENCH_VERSION)));
     });
+}
+
+void MainWindow::addKeyboard(QMenu* view)
+{
+    keyboard_ = new KeyboardMap({this, centre_, filter_, tree_, layout_->docks(), sandbox_, sandboxArea_, view});
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    return (keyboard_ && keyboard_->focusNext(next)) || QMainWindow::focusNextPrevChild(next);
 }
 
 void MainWindow::connectViews()
@@ -248,6 +262,7 @@ MainWindow::~MainWindow()
     // The document (a child) goes after this window is gone, and its undo
     // stack says "clean" as it goes: that must not reach this window's slots.
     disconnect(document_->undoStack(), nullptr, this, nullptr);
+    delete std::exchange(keyboard_, nullptr); // it follows the focus, which moves as the panes go
 }
 
 void MainWindow::createMenus()
@@ -271,7 +286,9 @@ void MainWindow::createMenus()
         if (!path.isEmpty())
             openScenario(path);
     });
-    file->addAction(tr("Sa&ve Scenario As..."), this, [this] { saveScenarioAs(SandboxSession::SaveAs::PlayedScript); });
+    QAction* saveScenario = file->addAction(tr("Sa&ve Scenario As..."), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this,
+                                            [this] { saveScenarioAs(SandboxSession::SaveAs::PlayedScript); });
+    saveScenario->setObjectName(QStringLiteral("saveScenarioAsAction")); // in the Sandbox menu too
     file->addAction(tr("Save Scenario As S&napshot..."), this, [this] { saveScenarioAs(SandboxSession::SaveAs::Snapshot); });
     file->addAction(tr("Sandbox from the Grid &Preview"), this, &MainWindow::sandboxFromPreview);
     file->addSeparator();
@@ -357,6 +374,7 @@ bool MainWindow::openFile(const QString& path)
         showDiagnostic(validation_->model()->diagnostic(0));
     else if (treeModel_->rowCount() > 0)
         selectDefinition(toQ(contentSections().front().key), 0);
+    tree_->setFocus(Qt::OtherFocusReason); // the keyboard starts in the content, on what was selected
     if (!document_->isModified()) {
         openedMessage_ = tr("Opened %1: %2").arg(document_->path(), validation_->summary());
         if (const auto kept = recovery_->find(path); kept && kept->setAside)

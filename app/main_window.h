@@ -29,6 +29,7 @@ class ContentDocument;
 class ContentTreeModel;
 class DefinitionForm;
 class GridPreview;
+class KeyboardMap;
 class QuestView;
 class SandboxPanel;
 class BatchView;
@@ -104,8 +105,12 @@ public:
     void moveDefinition(int delta);
     void goToDefinition();
 
+    KeyboardMap* keyboard() const { return keyboard_; }
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Tab and Shift+Tab go content -> centre -> bottom panes (KeyboardMap).
+    bool focusNextPrevChild(bool next) override;
 
 private:
     // Offers a choice for each name the scenario gives that the content lacks
@@ -115,6 +120,7 @@ private:
     void buildCentre();
     WindowLayout::Docks buildDocks();
     void addViewAndHelpMenus();
+    void addKeyboard(QMenu* view); // the keys of views, panes and the sandbox, and the focus rules
     void connectViews(); // the views, the document and the form to one another
     void createMenus();
     QAction* toolbarStep(QAction* menuAction, const QString& text);
@@ -152,6 +158,7 @@ private:
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     WindowLayout* layout_ = nullptr;
+    KeyboardMap* keyboard_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosave_;

@@ -14,6 +14,7 @@
 #include "document/diagnostics_model.h"
 #include "document/recovery_store.h"
 #include "file_bytes.h"
+#include "file_dialog_answer.h"
 #include "form/definition_form.h"
 #include "grid_preview/grid_preview.h"
 #include "main_window.h"
@@ -55,23 +56,11 @@
 #include <QWheelEvent>
 
 using namespace rb;
+using rb::test::answerFileDialog;
+using rb::test::copyDemoTo;
 using rb::test::ScriptedPrompts;
 
 namespace {
-const QString kDemoFolder = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo");
-
-// A writable copy of the demo folder (the content and its scenarios).
-bool copyDemoTo(const QString& folder)
-{
-    QDir(folder).mkpath(QStringLiteral("."));
-    for (const QFileInfo& file : QDir(kDemoFolder).entryInfoList(QDir::Files)) {
-        const QString to = folder + QLatin1Char('/') + file.fileName();
-        if (!QFile::copy(file.filePath(), to))
-            return false;
-        QFile(to).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    }
-    return true;
-}
 
 // Scrolls every scroll area around a widget to it, as the designer would before clicking it.
 void reveal(QWidget* widget)
@@ -92,26 +81,6 @@ void raiseTabsOf(QWidget* widget)
         if (at >= 0 && tabs->currentIndex() != at)
             QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(at).center());
     }
-}
-
-// Answers the next file dialog as the designer would: `name` typed into its name box, then Return.
-void answerFileDialog(const QString& name)
-{
-    auto* timer = new QTimer;
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, [timer, name] {
-        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
-        if (!edit || !edit->isVisible())
-            return;
-        timer->stop();
-        timer->deleteLater();
-        edit->setFocus();
-        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(edit, name);
-        QTest::keyClick(edit, Qt::Key_Return);
-    });
-    timer->start();
 }
 
 void click(QWidget* widget)

@@ -3,7 +3,9 @@
 // of the demo project to edit, save and crash on.
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
 
 namespace rb::test {
@@ -23,6 +25,20 @@ inline QString copyOfDemo(const QString& path)
     QFile::copy(kDemoPath, path);
     QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
     return path;
+}
+
+// A writable copy of the demo folder (the content and its scenarios) in `folder`.
+inline bool copyDemoTo(const QString& folder)
+{
+    QDir(folder).mkpath(QStringLiteral("."));
+    const QString demo = QFileInfo(kDemoPath).absolutePath();
+    for (const QFileInfo& file : QDir(demo).entryInfoList(QDir::Files)) {
+        const QString to = folder + QLatin1Char('/') + file.fileName();
+        if (!QFile::copy(file.filePath(), to))
+            return false;
+        QFile(to).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return true;
 }
 
 } // namespace rb::test

@@ -1,6 +1,6 @@
-// The grid preview: painting, centre and radius through the mouse and the
-// spin box, covered cells equal to core's burst, hidden floor told apart
-// from floor out of range, and actors inside listed.
+// The grid preview: painting, centre and radius through the mouse, the
+// keyboard's cursor and the spin box, covered cells equal to core's burst,
+// hidden floor told apart from floor out of range, and actors inside listed.
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -86,6 +86,59 @@ private slots:
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center());
         QVERIFY(canvas->grid().isFloor(Cell{6, 5}));
         QCOMPARE(canvas->covered().size(), before);
+    }
+
+    // The keyboard's cursor: it starts on the centre, the arrows move it and
+    // stop at the map's edge, Space applies the tool there as a click would
+    // (Select: the click's signal), Shift+arrows paint as they go, a click
+    // moves it, and it starts again on the centre when the map shrinks under it.
+    void theKeyboardCursorActsAsAClickWould()
+    {
+        GridPreview preview(&doc);
+        preview.resize(900, 600);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        GridCanvas* canvas = preview.canvas();
+        canvas->setGrid(Grid(12, 8));
+        canvas->setCentre({5, 4});
+        canvas->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(canvas->hasFocus());
+        QCOMPARE(canvas->cursor(), (Cell{5, 4}));
+        QSignalSpy moved(canvas, &GridCanvas::cursorMoved);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(canvas->cursor(), (Cell{0, 4}));
+        QCOMPARE(moved.count(), 5); // the edge stops it
+        canvas->setTool(GridCanvas::Tool::Centre);
+        QTest::keyClick(canvas, Qt::Key_Up);
+        QTest::keyClick(canvas, Qt::Key_Space);
+        QCOMPARE(canvas->centre(), (Cell{0, 3}));
+        canvas->setTool(GridCanvas::Tool::Floor);
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier); // floor over floor: nothing changes
+        canvas->setTool(GridCanvas::Tool::Wall);
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QVERIFY(canvas->grid().isWall(Cell{1, 3}));
+        QVERIFY(canvas->grid().isWall(Cell{2, 3}));
+        QVERIFY(canvas->grid().isWall(Cell{3, 3}));
+        QVERIFY(!canvas->grid().isWall(Cell{4, 3}));
+        canvas->setTool(GridCanvas::Tool::Select);
+        QSignalSpy clicked(canvas, &GridCanvas::cellClicked);
+        QTest::keyClick(canvas, Qt::Key_Down, Qt::ShiftModifier); // a click's tool waits for Space
+        QCOMPARE(clicked.count(), 0);
+        QTest::keyClick(canvas, Qt::Key_Return);
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.first().first().value<Cell>(), (Cell{3, 4}));
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({9, 6}).center());
+        QCOMPARE(canvas->cursor(), (Cell{9, 6}));
+        const int cell = canvas->cellSize();
+        QTest::keyClick(canvas, Qt::Key_Plus);
+        QVERIFY(canvas->cellSize() > cell);
+        QTest::keyClick(canvas, Qt::Key_Minus);
+        QCOMPARE(canvas->cellSize(), cell);
+        canvas->setGrid(Grid(6, 4));
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QVERIFY(canvas->grid().contains(canvas->cursor()));
     }
 
     void rightClickMovesTheCentre()

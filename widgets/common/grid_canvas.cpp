@@ -2,6 +2,7 @@
 
 #include "rulebench/grid/burst.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -17,6 +18,7 @@ const QColor kFloor(58, 63, 72);
 const QColor kWall(150, 140, 120);
 const QColor kOutOfSight(38, 41, 48);
 const QColor kGridLine(30, 33, 38);
+const QColor kCursor(80, 220, 255);
 } // namespace
 
 GridCanvas::GridCanvas(QWidget* parent)
@@ -38,6 +40,8 @@ void GridCanvas::setGrid(const Grid& grid)
     if (!grid_.contains(centre_))
         centre_ = {grid_.width() / 2, grid_.height() / 2};
     std::erase_if(actors_, [&](const PreviewActor& a) { return !grid_.contains(a.at); });
+    if (!grid_.contains(cursor_))
+        cursor_ = {-1, -1}; // starts again on the centre
     recompute();
     updateScrollBars();
     fit();
@@ -397,6 +401,13 @@ void GridCanvas::paintMarks(QPainter& painter) const
         painter.setPen(QPen(QColor(255, 220, 0), 2));
         painter.drawRect(cellRect(highlight_).adjusted(1, 1, -1, -1));
     }
+    if (hasFocus() && grid_.contains(cursor_)) { // bright inside dark, to read on floor, walls and looks alike
+        const QRect r = cellRect(cursor_);
+        painter.setPen(QPen(Qt::black, 5));
+        painter.drawRect(r.adjusted(2, 2, -2, -2));
+        painter.setPen(QPen(kCursor, 3));
+        painter.drawRect(r.adjusted(2, 2, -2, -2));
+    }
     if (grid_.contains(dragFrom_) && grid_.contains(dragTo_) && dragTo_ != dragFrom_) {
         painter.setPen(QPen(QColor(120, 220, 255), 2, Qt::DashLine));
         painter.drawLine(cellRect(dragFrom_).center(), cellRect(dragTo_).center());
@@ -454,6 +465,8 @@ void GridCanvas::mousePressEvent(QMouseEvent* event)
     }
     if (event->button() == Qt::LeftButton) {
         painting_ = true;
+        if (const Cell c = cellAt(event->position().toPoint()); grid_.contains(c))
+            cursor_ = c; // the keyboard goes on from the cell clicked
         if (tool_ == Tool::Select)
             dragFrom_ = dragTo_ = cellAt(event->position().toPoint());
         applyTool(cellAt(event->position().toPoint()), true);
@@ -497,6 +510,76 @@ void GridCanvas::mouseReleaseEvent(QMouseEvent* event)
         panning_ = false;
         viewport()->unsetCursor();
     }
+}
+
+void GridCanvas::setCursorCell(Cell cell)
+{
+    if (!grid_.contains(cell) || cell == cursor_)
+        return;
+    cursor_ = cell;
+    // Scrolled into view, a cell's margin around it.
+    const QRect r = cellRect(cell).adjusted(-cellSize_, -cellSize_, cellSize_, cellSize_);
+    const QRect view = viewport()->rect();
+    if (r.left() < view.left() || r.right() > view.right())
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + (r.left() < view.left() ? r.left() : r.right() - view.right()));
+    if (r.top() < view.top() || r.bottom() > view.bottom())
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + (r.top() < view.top() ? r.top() : r.bottom() - view.bottom()));
+    viewport()->update();
+    emit cursorMoved(cell);
+}
+
+bool GridCanvas::moveCursor(int key, bool applying)
+{
+    QPoint step;
+    switch (key) {
+    case Qt::Key_Left: step = {-1, 0}; break;
+    case Qt::Key_Right: step = {1, 0}; break;
+    case Qt::Key_Up: step = {0, -1}; break;
+    case Qt::Key_Down: step = {0, 1}; break;
+    default: return false;
+    }
+    // Painting tools paint both ends of the step; a click's tools (select, centre, actor) wait for Space.
+    applying = applying && (tool_ == Tool::Wall || tool_ == Tool::Floor || tool_ == Tool::Erase);
+    if (applying)
+        applyTool(cursor_, true);
+    setCursorCell({std::clamp(cursor_.x + step.x(), 0, grid_.width() - 1), std::clamp(cursor_.y + step.y(), 0, grid_.height() - 1)});
+    if (applying)
+        applyTool(cursor_, true);
+    return true;
+}
+
+void GridCanvas::keyPressEvent(QKeyEvent* event)
+{
+    if (grid_.width() <= 0 || grid_.height() <= 0)
+        return QAbstractScrollArea::keyPressEvent(event);
+    if (!grid_.contains(cursor_))
+        setCursorCell(grid_.contains(centre_) ? centre_ : Cell{0, 0});
+    const bool plain = !(event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier));
+    if (plain && moveCursor(event->key(), event->modifiers() & Qt::ShiftModifier))
+        return;
+    if (plain && (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        applyTool(cursor_, true);
+        return;
+    }
+    if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Minus) {
+        event->key() == Qt::Key_Minus ? zoomOut() : zoomIn(); // as Ctrl+wheel does
+        return;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void GridCanvas::focusInEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    if (!grid_.contains(cursor_))
+        setCursorCell(grid_.contains(centre_) ? centre_ : Cell{0, 0});
+    viewport()->update();
+}
+
+void GridCanvas::focusOutEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 void GridCanvas::wheelEvent(QWheelEvent* event)

@@ -3,6 +3,8 @@
 // mouse, a burst's centre and radius, the cells it covers drawn with a look,
 // the floor it cannot see drawn apart from the floor out of its range, and
 // actors on top. Only the visible cells are painted, so large maps stay smooth.
+// A keyboard cursor stands in for the mouse: the arrows move it, Space or
+// Return applies the tool on its cell as a click there would.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QAbstractScrollArea>
@@ -112,6 +114,12 @@ public:
     Cell cellAt(QPoint viewportPoint) const;
     // The viewport rectangle of a cell.
     QRect cellRect(Cell c) const;
+    // The keyboard's cell: framed while the canvas has the focus; arrows
+    // move it (Shift+arrows apply the tool on each cell passed, painting a
+    // line of walls), Space or Return applies the tool there. It starts on
+    // the centre; a click moves it to the cell clicked. + and - zoom.
+    Cell cursor() const { return cursor_; }
+    void setCursorCell(Cell cell);
 
 signals:
     void changed(); // the grid, centre, radius, look or actors changed
@@ -119,6 +127,8 @@ signals:
     // With the Select tool: the left button pressed on `from` and released on
     // another cell `to` (the sandbox moves what stands there).
     void cellDragged(rb::Cell from, rb::Cell to);
+    // The keyboard cursor moved to a cell.
+    void cursorMoved(rb::Cell cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -126,6 +136,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -136,7 +149,7 @@ private:
     void paintProps(QPainter& painter, const QRect& dirty) const;
     void paintFloorItems(QPainter& painter, const QRect& dirty) const;
     void paintActors(QPainter& painter, const QRect& dirty) const;
-    void paintMarks(QPainter& painter) const; // the centre, the highlight, a drag
+    void paintMarks(QPainter& painter) const; // the centre, the highlight, a drag, the cursor
     bool showsGlyphs() const;
     bool isDrawn(Cell c, const QRect& dirty) const;
     template <class T>
@@ -148,6 +161,8 @@ private:
     void updateScrollBars();
     void fit();
     void applyTool(Cell c, bool first);
+    // Arrows move the cursor a cell; false for any other key.
+    bool moveCursor(int key, bool applying);
 
     Grid grid_;
     Cell centre_;
@@ -165,6 +180,7 @@ private:
     Cell dragTo_{-1, -1};
     bool showBurst_ = true;
     Cell highlight_{-1, -1};
+    Cell cursor_{-1, -1};
     std::vector<Cell> covered_;
     std::vector<std::uint8_t> opaque_;
     std::vector<Coverage> coverage_;

@@ -120,11 +120,11 @@ QHBoxLayout* GridPreview::buildToolRow()
         toolRow->addWidget(b);
         return b;
     };
-    tool(tr("Wall"), tr("Paint walls with the left button"), GridCanvas::Tool::Wall)->setChecked(true);
-    tool(tr("Floor"), tr("Paint floor with the left button"), GridCanvas::Tool::Floor);
-    tool(tr("Centre"), tr("Click to set the burst's centre (the right button does it with any tool)"), GridCanvas::Tool::Centre);
-    tool(tr("Actor"), tr("Click to place an actor of the chosen kind"), GridCanvas::Tool::Actor);
-    tool(tr("Remove"), tr("Click an actor to remove it"), GridCanvas::Tool::Erase);
+    tool(tr("Wall"), tr("Paint walls with the left button, or with Space on the map's cursor (Shift+arrows paint a line)"), GridCanvas::Tool::Wall)->setChecked(true);
+    tool(tr("Floor"), tr("Paint floor with the left button, or with Space on the map's cursor (Shift+arrows paint a line)"), GridCanvas::Tool::Floor);
+    tool(tr("Centre"), tr("Click (or Space on the map's cursor) to set the burst's centre; the right button does it with any tool"), GridCanvas::Tool::Centre);
+    tool(tr("Actor"), tr("Click (or Space on the map's cursor) to place an actor of the chosen kind"), GridCanvas::Tool::Actor);
+    tool(tr("Remove"), tr("Click an actor (or Space on the map's cursor) to remove it"), GridCanvas::Tool::Erase);
     toolRow->addWidget(actorKind_);
     toolRow->addStretch();
     auto* zoomOut = new QToolButton;

@@ -1,5 +1,7 @@
 #include "sandbox/sandbox_action_picker.h"
 
+#include "common/button_actions.h"
+
 #include "common/qt_strings.h"
 #include "sandbox/sandbox_session.h"
 
@@ -127,8 +129,9 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     });
     connect(queueButton_, &QPushButton::clicked, this, &ActionPicker::queuePicked);
     connect(removeButton_, &QPushButton::clicked, this, [this] {
-        if (queueList_->currentRow() >= 0)
-            session_->unqueue(static_cast<std::size_t>(queueList_->currentRow()));
+        const int row = queueList_->currentRow() >= 0 ? queueList_->currentRow() : queueList_->count() - 1;
+        if (row >= 0)
+            session_->unqueue(static_cast<std::size_t>(row));
     });
     connect(clearButton_, &QPushButton::clicked, this, [this] {
         session_->clearQueue();
@@ -160,7 +163,7 @@ QWidget* ActionPicker::buildCellRow()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(cellX_);
     layout->addWidget(cellY_);
-    row->setToolTip(tr("Or click the cell on the map: that queues the action at once"));
+    row->setToolTip(tr("Or click the cell on the map (or move its cursor there with the arrows and press Space): that queues the action at once"));
     row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     return row;
 }
@@ -181,7 +184,13 @@ QWidget* ActionPicker::buildStatusRow()
 
 QWidget* ActionPicker::buildQueueButtons()
 {
-    removeButton_->setToolTip(tr("Takes the selected action out of the queue"));
+    // Keys for the Sandbox menu, which works whichever view shows.
+    queueAction_ = buttonAction(queueButton_, tr("&Queue Action"), QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    removeAction_ = buttonAction(removeButton_, tr("Re&move Queued Action"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace), this);
+    clearAction_ = buttonAction(clearButton_, tr("C&lear Queue"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete), this);
+    queueButton_->setToolTip(withKey(queueAction_, tr("Queues the action picked for the next turn")));
+    removeButton_->setToolTip(withKey(removeAction_, tr("Takes the selected action (or else the last one) out of the queue")));
+    clearButton_->setToolTip(withKey(clearAction_, tr("Empties the queue")));
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -204,7 +213,7 @@ void ActionPicker::entryChanged()
     refill();
     announceAim();
     if (wantsCell())
-        emit status(tr("Click a cell on the map to queue this at it, or set the cell and press Queue."));
+        emit status(tr("Click a cell on the map to queue this at it (or move the map's cursor there with the arrows and press Space), or set the cell and press Queue."));
 }
 
 void ActionPicker::showRowsOfEntry()

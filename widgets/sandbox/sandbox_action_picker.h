@@ -11,6 +11,7 @@
 
 #include "sandbox/sandbox_action_choices.h"
 
+class QAction;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -53,6 +54,8 @@ public:
     QPushButton* removeButton() const { return removeButton_; }
     QPushButton* clearButton() const { return clearButton_; }
     QListWidget* queueList() const { return queueList_; }
+    // Queue, Remove and Clear as actions with their keys, on when their buttons are.
+    QList<QAction*> keyActions() const { return {queueAction_, removeAction_, clearAction_}; }
 
 signals:
     void status(const QString& text);
@@ -104,6 +107,9 @@ private:
     QPushButton* removeButton_;
     QPushButton* clearButton_;
     QListWidget* queueList_;
+    QAction* queueAction_ = nullptr;
+    QAction* removeAction_ = nullptr;
+    QAction* clearAction_ = nullptr;
     QWidget* spare_;   // under the rows shown, the room of those not shown
     int mostRows_ = 0; // the height of the most rows an entry shows
 };

@@ -19,6 +19,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -139,6 +140,13 @@ void SandboxPanel::connectViews()
     connect(picker_, &ActionPicker::aimChanged, map_, &SandboxMap::setAim);
     connect(map_->canvas(), &GridCanvas::cellClicked, this, &SandboxPanel::cellClicked);
     connect(map_->canvas(), &GridCanvas::cellDragged, this, &SandboxPanel::cellDragged);
+    // The cell boxes follow the map's cursor while the action picked wants a cell.
+    connect(map_->canvas(), &GridCanvas::cursorMoved, picker_, [this](Cell c) {
+        if (picker_->wantsCell()) {
+            picker_->cellXBox()->setValue(c.x);
+            picker_->cellYBox()->setValue(c.y);
+        }
+    });
     connect(session_, &SandboxSession::opened, this, [this] {
         const auto& actors = session_->session()->world().actors();
         selectActor(actors.empty() ? QString() : toQ(actors.front().id));

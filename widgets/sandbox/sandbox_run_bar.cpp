@@ -1,5 +1,6 @@
 #include "sandbox/sandbox_run_bar.h"
 
+#include "common/button_actions.h"
 #include "sandbox/sandbox_action_choices.h"
 #include "sandbox/sandbox_session.h"
 #include "common/qt_strings.h"
@@ -28,12 +29,6 @@ QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
         layout->addWidget(w);
     }
     return layout;
-}
-
-// What a button does, with its key.
-QString withKey(const QPushButton* button, const QString& what)
-{
-    return QStringLiteral("%1 (%2)").arg(what, button->shortcut().toString(QKeySequence::NativeText));
 }
 
 // Why Step and Run are off once the world's run is won or lost; empty while it goes on.
@@ -107,17 +102,18 @@ void RunBar::configureControls()
                                "of each turn: health@hero<10, stacks:stoneskin@droid>=3, turns:scorched@hero<=1 "
                                "(<, <=, >, >=, ==, !=; * for any actor, the dead too)."));
     breakpoint_->setClearButtonEnabled(true);
-    // Keys for the loop a designer lives in, named in each tooltip (Step's and
-    // Run's set with whether they are on).
-    const auto key = [](QPushButton* button, const QKeySequence& keys, const QString& what) {
-        button->setShortcut(keys);
-        button->setToolTip(what.isEmpty() ? QString() : withKey(button, what));
-    };
-    key(step_, QKeySequence(Qt::Key_F10), {});
-    key(back_, QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Go back one turn"));
-    key(run_, QKeySequence(Qt::Key_F5), {});
-    key(cancel_, QKeySequence(Qt::Key_Escape), tr("Stop the run"));
-    forward_->setToolTip(tr("Replay the next turn already played"));
+    // Keys for the loop a designer lives in, as actions (the Sandbox menu's,
+    // so they work whichever view shows), named in each tooltip (Step's and
+    // Run's set with whether they are on). Esc also stops a run while the bar shows.
+    backAction_ = buttonAction(back_, tr("&Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10), this);
+    stepAction_ = buttonAction(step_, tr("&Step"), QKeySequence(Qt::Key_F10), this);
+    forwardAction_ = buttonAction(forward_, tr("&Forward"), QKeySequence(Qt::CTRL | Qt::Key_F10), this);
+    runAction_ = buttonAction(run_, tr("&Run"), QKeySequence(Qt::Key_F5), this);
+    cancelAction_ = buttonAction(cancel_, tr("&Cancel Run"), QKeySequence(Qt::SHIFT | Qt::Key_F5), this);
+    cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
+    back_->setToolTip(withKey(backAction_, tr("Go back one turn")));
+    forward_->setToolTip(withKey(forwardAction_, tr("Replay the next turn already played")));
+    cancel_->setToolTip(tr("Stop the run (Esc, or %1 from any view)").arg(cancelAction_->shortcut().toString(QKeySequence::NativeText)));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     swept_->setWordWrap(true);
@@ -204,6 +200,8 @@ void RunBar::describeQueue()
 
 QString RunBar::statusText() const { return status_->text(); }
 
+QList<QAction*> RunBar::keyActions() const { return {stepAction_, backAction_, forwardAction_, runAction_, cancelAction_}; }
+
 QString RunBar::sweptText() const { return swept_->isVisibleTo(this) ? swept_->text() : QString(); }
 
 void RunBar::showSwept()
@@ -224,13 +222,13 @@ void RunBar::enableButtons()
     const bool idle = s && !session_->isRunning();
     // After a victory or a defeat nothing is left to play: only going back.
     const QString over = s ? runOver(s->world()) : QString();
+    cancel_->setEnabled(session_->isRunning()); // first: a Run pressed by key hands the keyboard to Cancel
     back_->setEnabled(idle && s->turn() > s->startTurn());
     step_->setEnabled(idle && over.isEmpty());
     forward_->setEnabled(idle && s->canForward());
     run_->setEnabled(idle && over.isEmpty());
-    cancel_->setEnabled(session_->isRunning());
-    step_->setToolTip(over.isEmpty() ? withKey(step_, tr("Play one turn")) : over);
-    run_->setToolTip(over.isEmpty() ? withKey(run_, tr("Run the turns, or until the breakpoint")) : over);
+    step_->setToolTip(over.isEmpty() ? withKey(stepAction_, tr("Play one turn")) : over);
+    run_->setToolTip(over.isEmpty() ? withKey(runAction_, tr("Run the turns, or until the breakpoint")) : over);
 }
 
 void RunBar::showTurn()

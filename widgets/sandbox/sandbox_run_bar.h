@@ -7,8 +7,10 @@
 // why, until the designer goes back to a turn before the end. A run opened
 // from a batch's sweep says under it which run and value it plays with.
 
+#include <QList>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -38,6 +40,9 @@ public:
     QLineEdit* breakpointEdit() const { return breakpoint_; }
     QPushButton* runButton() const { return run_; }
     QPushButton* cancelButton() const { return cancel_; }
+    // Step, Back, Forward, Run and Cancel as actions with their keys, on
+    // when their buttons are: a menu holding them makes the keys work whichever view shows.
+    QList<QAction*> keyActions() const;
 
 private:
     void configureControls();
@@ -57,6 +62,11 @@ private:
     QPushButton* run_;
     QPushButton* cancel_;
     QLabel* status_;
+    QAction* backAction_ = nullptr;
+    QAction* stepAction_ = nullptr;
+    QAction* forwardAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
     QLabel* swept_;
     bool aboutQueue_ = false; // the status line describes the queue
 };
