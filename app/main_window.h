@@ -31,6 +31,7 @@ class DefinitionForm;
 class GridPreview;
 class QuestView;
 class SandboxPanel;
+class BalanceView;
 class BatchView;
 struct BatchRunToOpen;
 class Prompts;
@@ -72,6 +73,7 @@ public:
     QuestView* questView() const { return quests_; }
     SandboxPanel* sandbox() const { return sandbox_; }
     BatchView* batch() const { return batch_; }
+    BalanceView* balance() const { return balance_; }
     QScrollArea* formArea() const { return formArea_; }
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
@@ -149,6 +151,7 @@ private:
     QuestView* quests_;
     SandboxPanel* sandbox_;
     BatchView* batch_;
+    BalanceView* balance_ = nullptr;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     WindowLayout* layout_ = nullptr;
