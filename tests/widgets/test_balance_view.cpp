@@ -4,9 +4,9 @@
 // matters (the rat king's attack dice raised) plays again by itself and shows
 // "changed"; a newer edit supersedes the comparison under way (what is shown
 // is the latest text's, the same runs as one thread plays); a tuning shows
-// its answer and charts each value tried against the target; the ranking of
-// the numbers is the core's; and the coverage marks a status nothing applies
-// as never used.
+// its answer, charts each value tried against the target and sets the answer
+// by one undoable edit; the ranking of the numbers is the core's; and the
+// coverage marks a status nothing applies as never used.
 #include <QtTest>
 
 #include "balance/balance_charts.h"
@@ -26,9 +26,13 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <fstream>
+#include <limits>
 
 using namespace rb;
 
@@ -108,6 +112,24 @@ struct Fixture {
 };
 
 std::stop_source never;
+
+// The played number whose change of measure `m` has the greatest |mean| over its half-width.
+QString strongest(const std::vector<FieldEffect>& effects, std::size_t m)
+{
+    QString best;
+    double most = -1;
+    for (const FieldEffect& e : effects) {
+        if (e.state != FieldEffect::State::Played || !e.change[m] || e.change[m]->mean == 0)
+            continue;
+        const double half = e.change[m]->halfWidth();
+        const double score = half > 0 ? std::abs(e.change[m]->mean) / half : std::numeric_limits<double>::infinity();
+        if (score > most) {
+            most = score;
+            best = QString::fromStdString(e.field.vary.path);
+        }
+    }
+    return best;
+}
 } // namespace
 
 class TestBalanceView : public QObject {
@@ -123,8 +145,9 @@ private slots:
         QCOMPARE(table->rowCount(), 3);
         for (int row = 0; row < 3; ++row) {
             QCOMPARE(table->verdict(row), QStringLiteral("no detectable change"));
-            QCOMPARE(table->difference(row), QStringLiteral("0"));
-            QCOMPARE(table->item(row, ComparisonTable::IntervalColumn)->text(), QStringLiteral("0 .. 0"));
+            QCOMPARE(table->difference(row), QStringLiteral("0 (0 .. 0)"));
+            QCOMPARE(table->item(row, ComparisonTable::BeforeColumn)->text(),
+                     table->item(row, ComparisonTable::AfterColumn)->text());
         }
         QCOMPARE(f.view.comparisonStatus()->text(), QStringLiteral("No measure changed detectably."));
         QVERIFY(f.view.playsLabel()->text().contains(QStringLiteral("40 runs")));
@@ -215,6 +238,16 @@ private slots:
         QCOMPARE(chart->targetLine()->point1->coords().y(), 18.0);
         QCOMPARE(chart->answer()->dataCount(), 1);
         QCOMPARE(chart->answer()->data()->at(0)->key, static_cast<double>(best.value));
+        // The answer set in the content: one edit of the rat king, undone by Undo.
+        QVERIFY(f.view.useValueButton()->isEnabled());
+        QTest::mouseClick(f.view.useValueButton(), Qt::LeftButton);
+        const int king = f.indexOf(QStringLiteral("actors"), "rat king");
+        QCOMPARE(f.document.definitionJson(QStringLiteral("actors"), king)["stats"]["health"].get<std::int64_t>(),
+                 best.value);
+        QCOMPARE(f.document.undoStack()->undoText(),
+                 QStringLiteral("Set actors.rat king.stats.health to %1").arg(best.value));
+        f.document.undoStack()->undo();
+        QCOMPARE(f.document.definitionJson(QStringLiteral("actors"), king)["stats"]["health"].get<int>(), 24);
     }
 
     void rankingIsTheCoresAndCharted()
@@ -235,14 +268,15 @@ private slots:
             neverUsed = neverUsed || table->state(row) == QStringLiteral("never used: rooted came into play in no run");
         QVERIFY(neverUsed);
         QCOMPARE(table->state(0), QStringLiteral("moves a measure"));
-        // The chart's first bar is the first ranked.
+        // Each measure's chart: its first bar the number that moves that measure most surely.
         EffectsChart* chart = f.view.effectsChart();
-        QVERIFY(chart->barCount() > 0);
-        QCOMPARE(chart->errorBars()->dataCount(), chart->barCount());
-        QCOMPARE(chart->fields().front(), table->field(0));
-        // Another measure charted from the same ranking.
-        f.view.effectsMeasureBox()->setCurrentIndex(2);
-        QVERIFY(chart->xAxis->label().contains(QStringLiteral("turn:death@king")));
+        for (int m : {1, 2}) {
+            f.view.effectsMeasureBox()->setCurrentIndex(m);
+            QVERIFY(chart->xAxis->label().contains(kMeasures[m]));
+            QVERIFY(chart->barCount() > 0);
+            QCOMPARE(chart->errorBars()->dataCount(), chart->barCount());
+            QCOMPARE(chart->fields().front(), strongest(*expected.effects, static_cast<std::size_t>(m)));
+        }
     }
 
     void coverageMarksWhatIsNeverUsed()
@@ -263,6 +297,12 @@ private slots:
         // Each trigger on its own.
         QVERIFY(table->isNeverUsed(table->rowOf(QStringLiteral("triggers"), QStringLiteral("spike trap on entered"))));
         QVERIFY(f.view.coverageLabel()->text().startsWith(QStringLiteral("Over 30 runs of the open content:")));
+        // Only the never used, at a click on the Coverage tab's box.
+        QTabBar* tabs = f.view.resultTabs()->tabBar();
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(2).center());
+        QTest::mouseClick(f.view.onlyNeverUsedBox(), Qt::LeftButton);
+        QVERIFY(table->isRowHidden(marked));
+        QVERIFY(!table->isRowHidden(forgotten));
     }
 
     void aScenarioOfAnotherContentIsExplained()

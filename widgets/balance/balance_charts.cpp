@@ -93,6 +93,7 @@ EffectsChart::EffectsChart(QWidget* parent)
 
 void EffectsChart::clear()
 {
+    shown_.clear();
     bars_->data()->clear();
     errors_->data()->clear();
     fields_.clear();
@@ -101,25 +102,48 @@ void EffectsChart::clear()
     replot();
 }
 
-void EffectsChart::showEffects(const std::vector<FieldEffect>& ranked, std::size_t m, const QString& measure, int most)
+void EffectsChart::showEffects(const std::vector<FieldEffect>& ranked, std::size_t m, const QString& measure)
 {
+    // Each with its change of this measure alone, so it is scored on it.
+    std::vector<FieldEffect> alone;
+    for (const FieldEffect& e : ranked) {
+        const std::optional<Summary>& d = m < e.change.size() ? e.change[m] : std::nullopt;
+        if (e.state == FieldEffect::State::Played && d && (d->mean != 0 || d->high > d->low))
+            alone.push_back({e.field, e.state, e.reason, {d}});
+    }
+    std::stable_sort(alone.begin(), alone.end(),
+                     [](const FieldEffect& a, const FieldEffect& b) { return a.score() > b.score(); });
+    shown_ = std::move(alone);
+    measureName_ = measure;
+    plot();
+}
+
+void EffectsChart::resizeEvent(QResizeEvent* event)
+{
+    QCustomPlot::resizeEvent(event);
+    if (!shown_.empty())
+        plot(); // as many bars as the new height reads
+}
+
+void EffectsChart::plot()
+{
+    const int line = fontMetrics().height() + 4;
+    const auto most = static_cast<std::size_t>(std::max(3, (height() - 4 * line) / line));
     QVector<double> keys, changes, below, above;
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     fields_.clear();
     double low = 0, high = 0;
-    for (const FieldEffect& e : ranked) {
-        if (keys.size() >= most || e.state != FieldEffect::State::Played || m >= e.change.size() || !e.change[m])
-            continue;
-        const Summary& d = *e.change[m];
-        const auto key = static_cast<double>(keys.size());
-        keys << key;
+    for (std::size_t i = 0; i < shown_.size() && i < most; ++i) {
+        const FieldEffect& e = shown_[i];
+        const Summary& d = *e.change.front();
+        keys << static_cast<double>(i);
         changes << d.mean;
         below << d.mean - d.low;
         above << d.high - d.mean;
         low = std::min(low, d.low);
         high = std::max(high, d.high);
         fields_ << toQ(e.field.vary.path);
-        ticker->addTick(key, tr("%1 (%2 → %3)").arg(fields_.back(), toQ(e.field.from), toQ(e.field.to)));
+        ticker->addTick(static_cast<double>(i), tr("%1 (%2 → %3)").arg(fields_.back(), toQ(e.field.from), toQ(e.field.to)));
     }
     bars_->setData(keys, changes, true);
     errors_->setData(below, above);
@@ -127,10 +151,15 @@ void EffectsChart::showEffects(const std::vector<FieldEffect>& ranked, std::size
     yAxis->setRange(-0.6, std::max(1.0, static_cast<double>(keys.size())) - 0.4);
     const double pad = high > low ? (high - low) * 0.08 : 0.5;
     xAxis->setRange(low - pad, high + pad);
-    xAxis->setLabel(tr("change in %1 (one step up minus as it is, run by run)").arg(measure));
-    title_->setText(keys.isEmpty() ? tr("No number was played against %1").arg(measure)
-                                   : tr("The %1 numbers that move %2 most surely, with 95% intervals")
-                                         .arg(keys.size()).arg(measure));
+    xAxis->setLabel(tr("change in %1 (one step up minus as it is, run by run)").arg(measureName_));
+    if (keys.isEmpty())
+        title_->setText(tr("No number's step changed %1 in any run").arg(measureName_));
+    else if (static_cast<std::size_t>(keys.size()) < shown_.size())
+        title_->setText(tr("The %1 of %2 numbers that move %3 most surely, with 95% intervals (taller shows more)")
+                            .arg(keys.size()).arg(shown_.size()).arg(measureName_));
+    else
+        title_->setText(tr("The %1 numbers that move %2, most surely first, with 95% intervals")
+                            .arg(keys.size()).arg(measureName_));
     replot();
 }
 

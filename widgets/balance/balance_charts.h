@@ -37,20 +37,28 @@ class EffectsChart : public QCustomPlot {
     Q_OBJECT
 public:
     explicit EffectsChart(QWidget* parent = nullptr);
-    // The played fields' changes of measure `m`, in rank order, at most `most` of them.
-    void showEffects(const std::vector<FieldEffect>& ranked, std::size_t m, const QString& measure, int most = 12);
+    // The played fields that change measure `m` at all, ranked by how surely
+    // (|mean| over the interval's half-width, the ranking's order on a tie),
+    // as many as the height shows with their names readable.
+    void showEffects(const std::vector<FieldEffect>& ranked, std::size_t m, const QString& measure);
     void clear();
     int barCount() const { return bars_->dataCount(); }
     QCPErrorBars* errorBars() const { return errors_; }
     // The field each bar is of, from the top.
     const QStringList& fields() const { return fields_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void plot();
     QCPBars* bars_;
     QCPErrorBars* errors_;
     QCPItemStraightLine* zero_;
     QCPTextElement* title_;
     QStringList fields_;
+    std::vector<FieldEffect> shown_; // those with a change of the measure (their only one), in its order
+    QString measureName_;
 };
 
 } // namespace rb

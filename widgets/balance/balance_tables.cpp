@@ -36,15 +36,22 @@ QString interval(const Summary& s) { return QObject::tr("%1 .. %2").arg(num(s.lo
 
 QString side(const Summary& s)
 {
-    return s.present == 0 ? QObject::tr("no run had it") : QObject::tr("%1 (%2)").arg(num(s.mean), interval(s));
+    return s.present == 0 ? QObject::tr("no run had it")
+                          : QObject::tr("mean %1, 95% interval %2 over %3")
+                                .arg(num(s.mean), interval(s), counted(s.present, QObject::tr("run"), QObject::tr("runs")));
 }
+
+QString mean(const Summary& s) { return s.present == 0 ? QObject::tr("none") : num(s.mean); }
 } // namespace
 
 ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent)
 {
-    setUp(this, {tr("Measure"), tr("Before: mean (95% interval)"), tr("After: mean (95% interval)"),
-                 tr("Difference"), tr("Its 95% interval"), tr("Verdict")});
-    setToolTip(tr("After minus before, run by run on the same seeds: \"changed\" when the interval leaves out 0"));
+    setUp(this, {tr("Measure"), tr("Before"), tr("After"), tr("Difference (95% interval)"), tr("Verdict")});
+    horizontalHeaderItem(BeforeColumn)->setToolTip(tr("The mean over the runs; hover a cell for its 95% interval"));
+    horizontalHeaderItem(AfterColumn)->setToolTip(horizontalHeaderItem(BeforeColumn)->toolTip());
+    horizontalHeaderItem(DifferenceColumn)
+        ->setToolTip(tr("After minus before, run by run on the same seeds: \"changed\" when the interval leaves out 0"));
+    resizeColumnsToContents();
 }
 
 void ComparisonTable::showComparison(const ContentComparison& c)
@@ -54,10 +61,11 @@ void ComparisonTable::showComparison(const ContentComparison& c)
     for (int row = 0; row < rowCount(); ++row) {
         const MeasureComparison& m = all[static_cast<std::size_t>(row)];
         setItem(row, MeasureColumn, cell(toQ(m.measure)));
-        setItem(row, BeforeColumn, cell(side(m.own), toQ(c.ownContent)));
-        setItem(row, AfterColumn, cell(side(m.other), toQ(c.otherContent)));
-        setItem(row, DifferenceColumn, cell(m.difference ? signedNum(m.difference->mean) : QString()));
-        setItem(row, IntervalColumn, cell(m.difference ? interval(*m.difference) : tr("no pair of runs had it")));
+        setItem(row, BeforeColumn, cell(mean(m.own), tr("%1: %2").arg(toQ(c.ownContent), side(m.own))));
+        setItem(row, AfterColumn, cell(mean(m.other), tr("%1: %2").arg(toQ(c.otherContent), side(m.other))));
+        setItem(row, DifferenceColumn,
+                cell(m.difference ? tr("%1 (%2)").arg(signedNum(m.difference->mean), interval(*m.difference))
+                                  : tr("no pair of runs had it")));
         QTableWidgetItem* verdict = cell(tr(verdictWord(m)));
         if (m.changed()) {
             QFont bold = font();
@@ -126,6 +134,12 @@ void CoverageTable::showCoverage(const Coverage& c)
             }
         }
     resizeColumnsToContents();
+}
+
+void CoverageTable::showOnlyNeverUsed(bool only)
+{
+    for (int row = 0; row < rowCount(); ++row)
+        setRowHidden(row, only && !isNeverUsed(row));
 }
 
 int CoverageTable::rowOf(const QString& section, const QString& name) const

@@ -15,10 +15,12 @@ namespace rb {
 class ComparisonTable : public QTableWidget {
     Q_OBJECT
 public:
-    enum Column { MeasureColumn, BeforeColumn, AfterColumn, DifferenceColumn, IntervalColumn, VerdictColumn };
+    // Each side's mean (its interval in the tooltip), the difference with its interval, the verdict.
+    enum Column { MeasureColumn, BeforeColumn, AfterColumn, DifferenceColumn, VerdictColumn };
     explicit ComparisonTable(QWidget* parent = nullptr);
     void showComparison(const ContentComparison& comparison);
     QString verdict(int row) const { return item(row, VerdictColumn)->text(); }
+    // "-7.118 (-7.793 .. -6.443)": after minus before, run by run, and its 95% interval.
     QString difference(int row) const { return item(row, DifferenceColumn)->text(); }
 };
 
@@ -36,6 +38,8 @@ class CoverageTable : public QTableWidget {
 public:
     explicit CoverageTable(QWidget* parent = nullptr);
     void showCoverage(const Coverage& coverage);
+    // Hides the rows of definitions that came into play.
+    void showOnlyNeverUsed(bool only);
     // The row of "SECTION NAME" ("statuses forgotten"), or -1.
     int rowOf(const QString& section, const QString& name) const;
     bool isNeverUsed(int row) const;

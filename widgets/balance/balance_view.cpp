@@ -4,6 +4,7 @@
 #include "balance/balance_tables.h"
 #include "batch/batch_setup.h"
 #include "common/qt_strings.h"
+#include "document/content_commands.h"
 #include "document/content_document.h"
 
 #include <QCheckBox>
@@ -80,9 +81,10 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
       tuneFrom_(new QSpinBox), tuneTo_(new QSpinBox), tuneMeasure_(new QComboBox), tuneTarget_(new QDoubleSpinBox),
       tune_(new QPushButton(tr("Tune"))), rank_(new QPushButton(tr("Rank every number"))),
       cancel_(new QPushButton(tr("Cancel"))), studyProgress_(new QProgressBar), studyStatus_(wrapped()),
-      tabs_(new QTabWidget), tuneAnswer_(wrapped()), tuneChart_(new TuneChart), effectsMeasure_(new QComboBox),
-      effectsChart_(new EffectsChart), effectsTable_(new EffectsTable), coverageLabel_(wrapped()),
-      coverageTable_(new CoverageTable)
+      tabs_(new QTabWidget), tuneAnswer_(wrapped()), useValue_(narrowButton(tr("Use this value"))),
+      tuneChart_(new TuneChart), effectsMeasure_(new QComboBox), effectsChart_(new EffectsChart),
+      effectsTable_(new EffectsTable), coverageLabel_(wrapped()),
+      onlyNeverUsed_(new QCheckBox(tr("Only those never used"))), coverageTable_(new CoverageTable)
 {
     auto* form = new QWidget;
     auto* column = new QVBoxLayout(form);
@@ -165,7 +167,7 @@ QWidget* BalanceView::buildTune()
     tuneField_->setInsertPolicy(QComboBox::NoInsert);
     tuneField_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     tuneField_->setMinimumContentsLength(14);
-    tuneField_->lineEdit()->setPlaceholderText(tr("e.g. actors.rat king.stats.health"));
+    tuneField_->lineEdit()->setPlaceholderText(tr("pick one, or type its path"));
     tuneField_->setToolTip(tr("A whole number of the open content, named as for a sweep"));
     for (QSpinBox* b : {tuneFrom_, tuneTo_})
         b->setRange(-1'000'000, 1'000'000);
@@ -215,7 +217,12 @@ QWidget* BalanceView::buildResults()
 
     auto* tunePage = new QWidget;
     auto* tuneLayout = new QVBoxLayout(tunePage);
-    tuneLayout->addWidget(tuneAnswer_);
+    auto* answerRow = new QHBoxLayout;
+    answerRow->addWidget(tuneAnswer_, 1);
+    useValue_->setToolTip(tr("Set the number to the best value in the open content (Undo takes it back)"));
+    useValue_->setEnabled(false);
+    answerRow->addWidget(useValue_);
+    tuneLayout->addLayout(answerRow);
     tuneLayout->addWidget(tuneChart_, 1);
 
     auto* effectsPage = new QWidget;
@@ -236,7 +243,10 @@ QWidget* BalanceView::buildResults()
     auto* coveragePage = new QWidget;
     auto* coverageLayout = new QVBoxLayout(coveragePage);
     coverageLabel_->setText(tr("Compare to count what the open content uses."));
-    coverageLayout->addWidget(coverageLabel_);
+    auto* coverageRow = new QHBoxLayout;
+    coverageRow->addWidget(coverageLabel_, 1);
+    coverageRow->addWidget(onlyNeverUsed_);
+    coverageLayout->addLayout(coverageRow);
     coverageLayout->addWidget(coverageTable_, 1);
 
     tabs_->setDocumentMode(true);
@@ -258,6 +268,12 @@ void BalanceView::connectParts()
     connect(rank_, &QPushButton::clicked, this, &BalanceView::rankNumbers);
     connect(cancel_, &QPushButton::clicked, this, &BalanceView::cancel);
     connect(tuneField_, &QComboBox::activated, this, &BalanceView::fieldChosen);
+    connect(tuneField_->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        if (const int typed = tuneField_->findText(tuneField_->currentText().trimmed()); typed >= 0)
+            fieldChosen(typed); // a path typed out sets its range as a pick does
+    });
+    connect(useValue_, &QPushButton::clicked, this, &BalanceView::useTunedValue);
+    connect(onlyNeverUsed_, &QCheckBox::toggled, coverageTable_, &CoverageTable::showOnlyNeverUsed);
     connect(effectsMeasure_, &QComboBox::currentIndexChanged, this, &BalanceView::showEffects);
     connect(comparisonJob_, &BalanceJob::progressed, this,
             [this](qint64 done, qint64 total) { setProgress(comparisonProgress_, done, total); });
@@ -317,6 +333,9 @@ void BalanceView::refresh()
 // A number picked: a range about its value, wide enough to move the measure.
 void BalanceView::fieldChosen(int index)
 {
+    if (tuneField_->itemText(index) == chosenField_)
+        return; // the range set for it may have been changed since
+    chosenField_ = tuneField_->itemText(index);
     const qint64 now = tuneField_->itemData(index).toLongLong();
     const qint64 reach = std::max<qint64>(2, std::abs(now) / 2);
     tuneFrom_->setValue(static_cast<int>(std::max<qint64>(0, now - reach)));
@@ -445,6 +464,7 @@ void BalanceView::showComparison()
                                           .arg(counted(static_cast<long long>(all.size()), tr("measure"), tr("measures"))));
     if (out->coverage) {
         coverageTable_->showCoverage(*out->coverage);
+        coverageTable_->showOnlyNeverUsed(onlyNeverUsed_->isChecked());
         const auto never = static_cast<long long>(out->coverage->neverUsed().size());
         coverageLabel_->setText(tr("Over %1 of the open content: %2 of %3 never used (marked).")
                                     .arg(counted(out->coverage->runs, tr("run"), tr("runs")))
@@ -469,6 +489,7 @@ void BalanceView::showStudy()
         if (out->tune->answer)
             answer = tr("Best value: %1").arg(answer);
         tuneAnswer_->setText(answer);
+        useValue_->setEnabled(out->tune->answer.has_value());
     }
     if (out->effects) {
         const QString measure = effectsMeasure_->currentText();
@@ -489,6 +510,36 @@ void BalanceView::showEffects()
         return;
     effectsChart_->showEffects(*out->effects, static_cast<std::size_t>(effectsMeasure_->currentIndex()),
                                effectsMeasure_->currentText());
+}
+
+void BalanceView::useTunedValue()
+{
+    const std::shared_ptr<const BalanceOutcome> out = studyJob_->outcome();
+    if (!out || !out->tune || !out->tune->answer)
+        return;
+    const std::int64_t value = out->tune->tried[*out->tune->answer].value;
+    const QString label = tr("Set %1 to %2").arg(toQ(out->tuneHeader.path)).arg(value);
+    std::string why;
+    const std::optional<Vary> vary = parseVary(out->tuneHeader.path + "=" + std::to_string(value), why);
+    const QByteArray bytes = document_->currentBytes();
+    const std::string after = vary ? variedContent(bytes.toStdString(), *vary, OrderedJson(value), why) : std::string();
+    if (after.empty()) {
+        showProblems(studyStatus_, {tr("%1: %2").arg(label, toQ(why))});
+        return;
+    }
+    // One definition changed: its own edit, as the form makes; else the whole content.
+    const std::string section = vary->segments.front();
+    const Json was = Json::parse(bytes.toStdString(), nullptr, false).value(section, Json());
+    const Json now = Json::parse(after, nullptr, false).value(section, Json());
+    for (std::size_t i = 0; was.is_array() && now.is_array() && i < was.size() && i < now.size(); ++i)
+        if (was[i] != now[i]) {
+            document_->undoStack()->push(
+                new SetDefinitionCommand(document_, toQ(section), static_cast<int>(i), was[i], now[i], label));
+            showStatus(studyStatus_, tr("%1.").arg(label));
+            return;
+        }
+    document_->undoStack()->push(new ReplaceContentCommand(document_, bytes, QByteArray::fromStdString(after), label));
+    showStatus(studyStatus_, tr("%1.").arg(label));
 }
 
 } // namespace rb

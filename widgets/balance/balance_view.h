@@ -7,7 +7,8 @@
 //    edit superseding the comparison under way: each measure before and after,
 //    the difference with its interval and whether it changed;
 //  - tunes one whole number of the content to a measure's target, charting
-//    the values tried with their intervals against the target;
+//    the values tried with their intervals against the target (its answer
+//    set in the content by one undoable edit when asked);
 //  - ranks every number by how surely one step up moves a measure, charted;
 //  - lists the coverage of the open content over the comparison's runs, the
 //    definitions never used marked.
@@ -78,11 +79,13 @@ public:
     QProgressBar* studyProgress() const { return studyProgress_; }
     QLabel* studyStatus() const { return studyStatus_; }
     QLabel* tuneAnswerLabel() const { return tuneAnswer_; }
+    QPushButton* useValueButton() const { return useValue_; }
     TuneChart* tuneChart() const { return tuneChart_; }
     QComboBox* effectsMeasureBox() const { return effectsMeasure_; }
     EffectsChart* effectsChart() const { return effectsChart_; }
     EffectsTable* effectsTable() const { return effectsTable_; }
     QLabel* coverageLabel() const { return coverageLabel_; }
+    QCheckBox* onlyNeverUsedBox() const { return onlyNeverUsed_; }
     CoverageTable* coverageTable() const { return coverageTable_; }
     QTabWidget* resultTabs() const { return tabs_; }
 
@@ -105,6 +108,8 @@ private:
     void showStudy();
     void showEffects();
     void fieldChosen(int index);
+    // The tuning's answer set in the open content, one undoable edit.
+    void useTunedValue();
     bool startStudy(BalanceJob::Work work, std::int64_t total, const QString& unit);
 
     ContentDocument* document_;
@@ -138,12 +143,15 @@ private:
 
     QTabWidget* tabs_;
     QLabel* tuneAnswer_;
+    QPushButton* useValue_;
     TuneChart* tuneChart_;
     QComboBox* effectsMeasure_;
     EffectsChart* effectsChart_;
     EffectsTable* effectsTable_;
     QLabel* coverageLabel_;
+    QCheckBox* onlyNeverUsed_;
     CoverageTable* coverageTable_;
+    QString chosenField_; // the number whose range the form holds
 };
 
 } // namespace rb
