@@ -2,7 +2,8 @@
 // buttons and the document's undo stack: the open content compared with its
 // saved file shows an exact 0 and "no detectable change" until an edit that
 // matters (the rat king's attack dice raised) plays again by itself and shows
-// "changed"; a newer edit supersedes the comparison under way (what is shown
+// "changed"; Stop keeps what both sides finished and ends the playing again
+// after edits; a newer edit supersedes the comparison under way (what is shown
 // is the latest text's, the same runs as one thread plays); a tuning shows
 // its answer, charts each value tried against the target and sets the answer
 // by one undoable edit; the ranking of the numbers is the core's; and the
@@ -203,6 +204,24 @@ private slots:
         const BalanceOutcome expected = compareContents(f.inputsNow(), never.get_token(), done);
         QVERIFY(shown->comparison->other == expected.comparison->other);
         QCOMPARE(f.view.comparisonTable()->verdict(1), QStringLiteral("changed"));
+    }
+
+    void stopKeepsWhatBothSidesFinishedAndEditsNoLongerPlay()
+    {
+        Fixture f(3000);
+        QSignalSpy finished(f.view.comparisonJob(), &BalanceJob::finished);
+        QTest::mouseClick(f.view.compareButton(), Qt::LeftButton);
+        QVERIFY(f.view.stopButton()->isEnabled());
+        QTest::mouseClick(f.view.stopButton(), Qt::LeftButton);
+        QVERIFY(f.waitFor(finished));
+        QCOMPARE(finished.front().front().toBool(), true);
+        QVERIFY(!f.view.stopButton()->isEnabled());
+        QVERIFY(f.view.comparisonStatus()->text().startsWith(QStringLiteral("Stopped")));
+        // An edit now plays nothing until Compare is clicked again.
+        f.setKingsAttack("6d4");
+        QTest::qWait(700);
+        QVERIFY(!f.view.comparisonJob()->isBusy());
+        QCOMPARE(finished.count(), 1);
     }
 
     void tuneShowsItsAnswerAndChartsTheValuesTried()

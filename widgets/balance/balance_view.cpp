@@ -76,7 +76,7 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
       studyJob_(new BalanceJob(this)), editSettle_(new QTimer(this)), plays_(wrapped()),
       savedFile_(new QRadioButton(tr("its saved file"))), otherFile_(new QRadioButton(tr("another file:"))),
       otherPath_(new QLineEdit), afterEachEdit_(new QCheckBox(tr("Compare again after each edit"))),
-      compare_(new QPushButton(tr("Compare"))), comparisonProgress_(new QProgressBar), comparisonStatus_(wrapped()),
+      compare_(new QPushButton(tr("Compare"))), stop_(narrowButton(tr("Stop"))), comparisonProgress_(new QProgressBar), comparisonStatus_(wrapped()),
       comparisonHeading_(wrapped()), comparisonTable_(new ComparisonTable), tuneField_(new QComboBox),
       tuneFrom_(new QSpinBox), tuneTo_(new QSpinBox), tuneMeasure_(new QComboBox), tuneTarget_(new QDoubleSpinBox),
       tune_(new QPushButton(tr("Tune"))), rank_(new QPushButton(tr("Rank every number"))),
@@ -143,6 +143,9 @@ QWidget* BalanceView::buildComparison()
     auto* row = new QHBoxLayout;
     row->addWidget(compare_);
     row->addWidget(comparisonProgress_, 1);
+    row->addWidget(stop_);
+    stop_->setEnabled(false);
+    stop_->setToolTip(tr("Stop the comparison, and the playing again after edits until Compare is clicked"));
     layout->addLayout(row);
     comparisonProgress_->setFormat(tr("%v of %m runs"));
     layout->addWidget(comparisonStatus_);
@@ -267,6 +270,7 @@ void BalanceView::connectParts()
     connect(tune_, &QPushButton::clicked, this, &BalanceView::tune);
     connect(rank_, &QPushButton::clicked, this, &BalanceView::rankNumbers);
     connect(cancel_, &QPushButton::clicked, this, &BalanceView::cancel);
+    connect(stop_, &QPushButton::clicked, this, &BalanceView::stopComparing);
     connect(tuneField_, &QComboBox::activated, this, &BalanceView::fieldChosen);
     connect(tuneField_->lineEdit(), &QLineEdit::editingFinished, this, [this] {
         if (const int typed = tuneField_->findText(tuneField_->currentText().trimmed()); typed >= 0)
@@ -380,6 +384,7 @@ bool BalanceView::compare()
     comparisonJob_->start([in = *in](std::stop_token stop, BalanceJob::Counter& done) {
         return compareContents(in, stop, done);
     }, 2 * in->plan.runs);
+    stop_->setEnabled(true);
     showStatus(comparisonStatus_, tr("Comparing…"));
     return true;
 }
@@ -428,15 +433,17 @@ bool BalanceView::rankNumbers()
     }, fields, tr("numbers"));
 }
 
-void BalanceView::cancel()
+void BalanceView::stopComparing()
 {
     comparisonJob_->cancel();
-    studyJob_->cancel();
     comparing_ = false; // until Compare is clicked again
 }
 
+void BalanceView::cancel() { studyJob_->cancel(); }
+
 void BalanceView::showComparison()
 {
+    stop_->setEnabled(false);
     const std::shared_ptr<const BalanceOutcome> out = comparisonJob_->outcome();
     if (!out->problems.isEmpty()) {
         showProblems(comparisonStatus_, out->problems);
@@ -455,7 +462,7 @@ void BalanceView::showComparison()
                                          counted(static_cast<long long>(std::min(c.own.size(), c.other.size())),
                                                  tr("run"), tr("runs"))));
     if (out->cancelled)
-        showStatus(comparisonStatus_, tr("Cancelled: the table holds the runs both sides finished."));
+        showStatus(comparisonStatus_, tr("Stopped: the table holds the runs both sides finished."));
     else if (changed == 0)
         showStatus(comparisonStatus_, tr("No measure changed detectably."));
     else
@@ -466,11 +473,10 @@ void BalanceView::showComparison()
         coverageTable_->showCoverage(*out->coverage);
         coverageTable_->showOnlyNeverUsed(onlyNeverUsed_->isChecked());
         const auto never = static_cast<long long>(out->coverage->neverUsed().size());
-        coverageLabel_->setText(tr("Over %1 of the open content: %2 of %3 never used (marked).")
+        coverageLabel_->setText(tr("Over %1 of the open content: %2 of %3 definitions and triggers never used (shaded).")
                                     .arg(counted(out->coverage->runs, tr("run"), tr("runs")))
                                     .arg(never)
-                                    .arg(counted(static_cast<long long>(out->coverage->size()), tr("definition"),
-                                                 tr("definitions"))));
+                                    .arg(out->coverage->size()));
     }
 }
 

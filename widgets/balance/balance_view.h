@@ -52,6 +52,9 @@ public:
     bool compare();
     bool tune();
     bool rankNumbers();
+    // Stops the comparison under way (and the playing again after edits, until Compare).
+    void stopComparing();
+    // Stops the tuning or ranking under way.
     void cancel();
     // The Batch tab's setup and the open content's numbers read again.
     void refresh();
@@ -65,6 +68,7 @@ public:
     QLineEdit* otherFileEdit() const { return otherPath_; }
     QCheckBox* afterEachEditBox() const { return afterEachEdit_; }
     QPushButton* compareButton() const { return compare_; }
+    QPushButton* stopButton() const { return stop_; }
     QProgressBar* comparisonProgress() const { return comparisonProgress_; }
     QLabel* comparisonStatus() const { return comparisonStatus_; }
     ComparisonTable* comparisonTable() const { return comparisonTable_; }
@@ -125,6 +129,7 @@ private:
     QLineEdit* otherPath_;
     QCheckBox* afterEachEdit_;
     QPushButton* compare_;
+    QPushButton* stop_;
     QProgressBar* comparisonProgress_;
     QLabel* comparisonStatus_;
     QLabel* comparisonHeading_;
