@@ -18,7 +18,6 @@
 #include "batch/batch_view.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
-#include "grab_for_docs.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -174,7 +173,6 @@ private slots:
         const ContentComparison& shown = *f.view.comparisonJob()->outcome()->comparison;
         QVERIFY(shown.own == expected.comparison->own);
         QVERIFY(shown.other == expected.comparison->other);
-        rb::test::grabForDocs(&f.view, "balance.png");
     }
 
     void aNewerEditSupersedesTheComparisonUnderWay()

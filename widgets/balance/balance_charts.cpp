@@ -151,7 +151,7 @@ void EffectsChart::plot()
     yAxis->setRange(-0.6, std::max(1.0, static_cast<double>(keys.size())) - 0.4);
     const double pad = high > low ? (high - low) * 0.08 : 0.5;
     xAxis->setRange(low - pad, high + pad);
-    xAxis->setLabel(tr("change in %1 (one step up minus as it is, run by run)").arg(measureName_));
+    xAxis->setLabel(tr("change in %1 from one step up").arg(measureName_));
     if (keys.isEmpty())
         title_->setText(tr("No number's step changed %1 in any run").arg(measureName_));
     else if (static_cast<std::size_t>(keys.size()) < shown_.size())

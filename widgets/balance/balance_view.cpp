@@ -108,9 +108,16 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
     formArea->setFrameShape(QFrame::NoFrame);
     formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     formArea->setMinimumWidth(form->minimumSizeHint().width() + 16); // never cut off sideways
+    // The results scroll when the window is short, so the Balance tab never
+    // makes the centre taller than the other tabs need (the docks keep their height).
+    auto* resultsArea = new QScrollArea;
+    resultsArea->setWidget(buildResults());
+    resultsArea->setWidgetResizable(true);
+    resultsArea->setFrameShape(QFrame::NoFrame);
+    resultsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* whole = new QSplitter(Qt::Horizontal);
     whole->addWidget(formArea);
-    whole->addWidget(buildResults());
+    whole->addWidget(resultsArea);
     whole->setStretchFactor(1, 1);
     whole->setSizes({320, 900});
     auto* layout = new QHBoxLayout(this);
@@ -239,8 +246,8 @@ QWidget* BalanceView::buildResults()
     auto* effectsSplit = new QSplitter(Qt::Vertical);
     effectsSplit->addWidget(effectsChart_);
     effectsSplit->addWidget(effectsTable_);
-    effectsSplit->setStretchFactor(0, 3);
-    effectsSplit->setStretchFactor(1, 2);
+    effectsSplit->setStretchFactor(0, 2); // the chart's bars first; the table scrolls
+    effectsSplit->setStretchFactor(1, 1);
     effectsLayout->addWidget(effectsSplit, 1);
 
     auto* coveragePage = new QWidget;
