@@ -6,8 +6,9 @@
 // after edits; a newer edit supersedes the comparison under way (what is shown
 // is the latest text's, the same runs as one thread plays); a tuning shows
 // its answer, charts each value tried against the target and sets the answer
-// by one undoable edit; the ranking of the numbers is the core's; and the
-// coverage marks a status nothing applies as never used.
+// by one undoable edit; the ranking of the numbers is the core's; another
+// file can stand for the before side; and the coverage marks a status nothing
+// applies as never used.
 #include <QtTest>
 
 #include "balance/balance_charts.h"
@@ -320,6 +321,31 @@ private slots:
         QTest::mouseClick(f.view.onlyNeverUsedBox(), Qt::LeftButton);
         QVERIFY(table->isRowHidden(marked));
         QVERIFY(!table->isRowHidden(forgotten));
+    }
+
+    void anotherFileIsTheBeforeSide()
+    {
+        Fixture f(60);
+        // A weaker king in a file beside it, typed into the box (which picks "another file").
+        OrderedJson weaker = OrderedJson::parse(f.document.currentBytes().toStdString());
+        weaker["actors"][f.indexOf(QStringLiteral("actors"), "rat king")]["attack"]["roll"] = "1d2";
+        const QString other = f.dir.filePath(QStringLiteral("weaker.rules.json"));
+        std::ofstream(other.toStdString()) << weaker.dump(2);
+        QTest::keyClicks(f.view.otherFileEdit(), other);
+        QVERIFY(f.view.otherFileButton()->isChecked());
+        QSignalSpy finished(f.view.comparisonJob(), &BalanceJob::finished);
+        QTest::mouseClick(f.view.compareButton(), Qt::LeftButton);
+        QVERIFY(f.waitFor(finished));
+        // The open content's king hits harder than the other file's: the hero ends with less health.
+        QCOMPARE(f.view.comparisonTable()->verdict(1), QStringLiteral("changed"));
+        QVERIFY(f.view.comparisonTable()->difference(1).startsWith(QLatin1Char('-')));
+        const ContentComparison& shown = *f.view.comparisonJob()->outcome()->comparison;
+        QCOMPARE(QString::fromStdString(shown.ownContent), other);
+        BalanceInputs in = f.inputsNow();
+        in.otherPath = other.toStdString();
+        BalanceJob::Counter done{0};
+        const BalanceOutcome expected = compareContents(in, never.get_token(), done);
+        QVERIFY(shown.own == expected.comparison->own);
     }
 
     void aScenarioOfAnotherContentIsExplained()
