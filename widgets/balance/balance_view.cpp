@@ -68,6 +68,17 @@ void showStatus(QLabel* label, const QString& text)
     label->setText(text);
 }
 
+// A widget in a frameless area that scrolls up and down, never sideways.
+QScrollArea* scrolledDown(QWidget* widget)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
 QString fileName(const std::string& path) { return QFileInfo(toQ(path)).fileName(); }
 } // namespace
 
@@ -102,19 +113,11 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
     column->addStretch(1);
     connect(setupButton, &QPushButton::clicked, this, &BalanceView::setupRequested);
 
-    auto* formArea = new QScrollArea;
-    formArea->setWidget(form);
-    formArea->setWidgetResizable(true);
-    formArea->setFrameShape(QFrame::NoFrame);
-    formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea* formArea = scrolledDown(form);
     formArea->setMinimumWidth(form->minimumSizeHint().width() + 16); // never cut off sideways
-    // The results scroll when the window is short, so the Balance tab never
+    // The results scroll too when the window is short, so the Balance tab never
     // makes the centre taller than the other tabs need (the docks keep their height).
-    auto* resultsArea = new QScrollArea;
-    resultsArea->setWidget(buildResults());
-    resultsArea->setWidgetResizable(true);
-    resultsArea->setFrameShape(QFrame::NoFrame);
-    resultsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QScrollArea* resultsArea = scrolledDown(buildResults());
     auto* whole = new QSplitter(Qt::Horizontal);
     whole->addWidget(formArea);
     whole->addWidget(resultsArea);
