@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "balance/balance_view.h"
 #include "batch/batch_view.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
@@ -110,7 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     installUndoKeyRule(); // Ctrl+Z reaches the document once a field's edit is committed
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_}, buildDocks());
+    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_, balance_}, buildDocks());
     // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
     layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
@@ -138,6 +139,10 @@ void MainWindow::buildCentre()
     centre_->addTab(formArea_, tr("Definition"));
     centre_->addTab(scrolled(sandbox_, sandboxArea_), tr("Sandbox"));
     centre_->addTab(batch_, tr("Batch"));
+    // The Balance view plays the Batch tab's setup; "Batch setup…" goes there.
+    balance_ = new BalanceView(document_, batch_->setup());
+    centre_->addTab(balance_, tr("Balance"));
+    connect(balance_, &BalanceView::setupRequested, this, [this] { centre_->setCurrentWidget(batch_); });
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }

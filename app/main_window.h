@@ -32,6 +32,7 @@ class GridPreview;
 class KeyboardMap;
 class QuestView;
 class SandboxPanel;
+class BalanceView;
 class BatchView;
 struct BatchRunToOpen;
 class Prompts;
@@ -73,6 +74,7 @@ public:
     QuestView* questView() const { return quests_; }
     SandboxPanel* sandbox() const { return sandbox_; }
     BatchView* batch() const { return batch_; }
+    BalanceView* balance() const { return balance_; }
     QScrollArea* formArea() const { return formArea_; }
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
@@ -155,6 +157,7 @@ private:
     QuestView* quests_;
     SandboxPanel* sandbox_;
     BatchView* batch_;
+    BalanceView* balance_ = nullptr;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     WindowLayout* layout_ = nullptr;

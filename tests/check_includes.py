@@ -43,6 +43,7 @@ WIDGETS = {
     "quests": ["common"],
     "sandbox": ["common", "fields", "document", "quests"],
     "batch": ["common", "document"],
+    "balance": ["common", "document", "batch"],
 }
 
 # app/ is the editor (which may include any widget module, the command line

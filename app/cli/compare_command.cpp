@@ -13,6 +13,7 @@
 
 #include "rulebench/batch/compare.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/varied_play.h"
 
 #include <ostream>
 
@@ -106,14 +107,7 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
     c.until = plan.until;
     c.measures = plan.measures;
     BatchProgress progress(err, "compare");
-    BatchResult result = ownBatch->run(progress.stopToken(), progress.callback());
-    c.own = std::move(result.runs);
-    c.cancelled = result.cancelled;
-    if (!c.cancelled) {
-        result = otherBatch->run(progress.stopToken(), progress.callback());
-        c.other = std::move(result.runs);
-        c.cancelled = result.cancelled;
-    }
+    playComparison(c, *ownBatch, *otherBatch, progress.stopToken(), progress.callback());
     progress.finish();
     return writeComparison(c, a, out, err);
 }

@@ -9,9 +9,9 @@
 #include "cli/batch_io.h"
 #include "cli/cli.h"
 
-#include "rulebench/base/diagnostic.h"
 #include "rulebench/batch/report_text.h"
 #include "rulebench/batch/sensitivity.h"
+#include "rulebench/batch/varied_play.h"
 
 #include <ostream>
 
@@ -62,30 +62,6 @@ bool readFields(const std::vector<std::string>& paths, bool given, const Ordered
     return true;
 }
 
-// One field stepped up and played, against the base runs.
-FieldEffect playField(const NumberField& f, const BatchArgs& a, const SessionLoad& base, const std::string& content,
-                      const BatchPlan& plan, const BatchRuns& baseRuns, std::stop_token stop)
-{
-    FieldEffect e{f, FieldEffect::State::Played, {}, {}};
-    std::string why;
-    const std::string text = variedContent(content, f.vary, f.vary.values.front(), why);
-    const SessionLoad load =
-        loadWithContent(a.scenario, base.contentPath, text, {std::nullopt, SessionMode::ForwardOnly});
-    const std::optional<Batch> batch = load.session ? Batch::prepare(*load.session, plan, why) : std::nullopt;
-    for (const FileDiagnostic& p : load.problems)
-        if (p.diagnostic.severity == Severity::Error && e.reason.empty())
-            e.reason = format(p.diagnostic);
-    if (!batch) {
-        e.state = FieldEffect::State::Skipped;
-        e.reason = e.reason.empty() ? why : e.reason;
-        return e;
-    }
-    const BatchRuns runs = batch->run(stop).runs;
-    for (std::size_t m = 0; m < plan.measures.size(); ++m)
-        e.change.push_back(pairedDifference(baseRuns.column(m), runs.column(m)));
-    return e;
-}
-
 int writeSensitivity(const SensitivityHeader& h, const std::vector<FieldEffect>& effects, const BatchArgs& a,
                      bool cancelled, std::ostream& out, std::ostream& err)
 {
@@ -131,27 +107,11 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
 
     const SensitivityHeader h{a.scenario, plan.measures, plan.seed, plan.runs, plan.turns, plan.until};
     BatchProgress progress(err, "sensitivity", "fields");
-    const BatchResult baseResult = base->run(progress.stopToken());
-    std::vector<FieldEffect> effects;
-    const auto total = static_cast<std::int64_t>(fields.size());
-    const auto stopped = [&] { return progress.stopToken().stop_requested(); };
-    bool cancelled = baseResult.cancelled;
-    const auto tell = progress.callback(); // one for all the fields: a line each tenth of them
-    for (std::size_t i = 0; i < fields.size() && !cancelled; ++i) {
-        tell(static_cast<std::int64_t>(i), total); // where Ctrl+C becomes a stop request
-        if ((cancelled = stopped()))
-            break;
-        if (!cameIntoPlay(fields[i], *baseResult.coverage, load.session->world()))
-            effects.push_back({fields[i], FieldEffect::State::NeverUsed, {}, {}});
-        else
-            effects.push_back(playField(fields[i], a, load, content, plan, baseResult.runs, progress.stopToken()));
-        if ((cancelled = stopped()))
-            effects.pop_back(); // cut short: its change would be over fewer runs
-    }
-    if (!cancelled)
-        tell(total, total);
+    // One callback for all the fields: a line each tenth of them.
+    SensitivityPlay played = playSensitivity({a.scenario, load.contentPath, content}, *base, load.session->world(),
+                                             fields, progress.stopToken(), progress.callback());
     progress.finish();
-    return writeSensitivity(h, ranked(std::move(effects)), a, cancelled, out, err);
+    return writeSensitivity(h, ranked(std::move(played.effects)), a, played.cancelled, out, err);
 }
 
 } // namespace rb::cli

@@ -10,10 +10,10 @@
 #include "cli/batch_io.h"
 #include "cli/cli.h"
 
-#include "rulebench/base/diagnostic.h"
 #include "rulebench/batch/report_text.h"
 #include "rulebench/batch/sweep.h"
 #include "rulebench/batch/tune.h"
+#include "rulebench/batch/varied_play.h"
 
 #include <charconv>
 #include <cmath>
@@ -59,31 +59,6 @@ bool readTarget(const BatchArgs& a, std::string& measure, double& target, std::o
     }
     measure = std::string(trimmed(text.substr(0, eq)));
     return true;
-}
-
-// One value played: its content built and its batch run.
-TuneProbe playValue(const BatchArgs& a, const SessionLoad& base, const std::string& content, const Vary& vary,
-                    const BatchPlan& plan, BatchProgress& progress, std::int64_t value)
-{
-    TuneProbe p;
-    p.value = value;
-    std::string why;
-    const std::string text = variedContent(content, vary, OrderedJson(value), why);
-    const SessionLoad load =
-        loadWithContent(a.scenario, base.contentPath, text, {std::nullopt, SessionMode::ForwardOnly});
-    for (const FileDiagnostic& d : load.problems)
-        if (d.diagnostic.severity == Severity::Error)
-            p.problems.push_back(format(d.file, d.diagnostic));
-    std::optional<Batch> batch = load.session ? Batch::prepare(*load.session, plan, why) : std::nullopt;
-    if (load.session && !batch)
-        p.problems.push_back(why);
-    if (!batch)
-        return p;
-    const BatchResult result = batch->run(progress.stopToken(), progress.callback());
-    p.cancelled = result.cancelled;
-    p.runs = result.runs;
-    p.summary = summarize(p.runs.column(0));
-    return p;
 }
 
 int exitCode(const TuneResult& r)
@@ -138,8 +113,9 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     h.until = plan.until;
     h.a = vary.values.front().get<std::int64_t>(), h.b = vary.values.back().get<std::int64_t>();
     BatchProgress progress(err, "tune");
+    const PlayedContent base{a.scenario, load.contentPath, content};
     const TuneResult r = tune(h.a, h.b, h.target, [&](std::int64_t value) {
-        return playValue(a, load, content, vary, plan, progress, value);
+        return playTuneValue(base, vary, value, plan, progress.stopToken(), progress.callback());
     });
     progress.finish();
     return writeTune(h, r, a, out, err);

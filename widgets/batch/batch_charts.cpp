@@ -7,14 +7,15 @@
 
 namespace rb {
 
-namespace {
-QCPTextElement* addTitle(QCustomPlot* plot)
+QCPTextElement* addChartTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
     auto* title = new QCPTextElement(plot, QString(), QFont(plot->font().family(), 9));
     plot->plotLayout()->addElement(0, 0, title);
     return title;
 }
+
+namespace {
 
 QString intervalText(const Summary& s)
 {
@@ -26,7 +27,7 @@ QString intervalText(const Summary& s)
 
 BatchHistogram::BatchHistogram(QWidget* parent)
     : QCustomPlot(parent), bars_(new QCPBars(xAxis, yAxis)), mean_(new QCPItemStraightLine(this)),
-      interval_(new QCPItemRect(this)), title_(addTitle(this))
+      interval_(new QCPItemRect(this)), title_(addChartTitle(this))
 {
     setMinimumSize(240, 120);
     yAxis->setLabel(tr("runs"));
@@ -117,7 +118,7 @@ QPoint BatchHistogram::barCentre(int bin) const
 
 BatchSweepPlot::BatchSweepPlot(QWidget* parent)
     : QCustomPlot(parent), low_(addGraph()), high_(addGraph()), means_(addGraph()),
-      errors_(new QCPErrorBars(xAxis, yAxis)), title_(addTitle(this))
+      errors_(new QCPErrorBars(xAxis, yAxis)), title_(addChartTitle(this))
 {
     setMinimumSize(240, 120);
     // The interval a translucent band from value to value, under the means' line.

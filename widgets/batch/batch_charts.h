@@ -14,6 +14,9 @@
 
 namespace rb {
 
+// A row above the plot for its title, in a small font; set its text.
+QCPTextElement* addChartTitle(QCustomPlot* plot);
+
 class BatchHistogram : public QCustomPlot {
     Q_OBJECT
 public:

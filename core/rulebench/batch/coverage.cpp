@@ -1,16 +1,47 @@
 #include "rulebench/batch/coverage.h"
 
 #include <algorithm>
+#include <string_view>
+#include <utility>
 
 namespace rb {
 
 namespace {
-enum SectionIndex : std::size_t { kStatuses, kItems, kProps, kAbilities, kQuests, kCounters, kFactKinds };
+enum SectionIndex : std::size_t { kStatuses, kItems, kProps, kTriggers, kAbilities, kQuests, kCounters, kFactKinds };
+constexpr const char* kSectionNames[] = {"statuses", "items",    "props",    "triggers",
+                                         "abilities", "quests", "counters", "fact_kinds"};
 
 template <typename Def>
 Coverage::Section section(const char* name, const Registry<Def>& registry)
 {
     Coverage::Section s{name, registry.names(), {}};
+    s.runs.assign(s.names.size(), 0);
+    return s;
+}
+
+template <typename Def>
+std::size_t triggerCount(const Def& d) { return d.triggers ? d.triggers->size() : 0; }
+
+// "frag grenade on land", and "(2)" on from the second of a definition's triggers on one moment.
+template <typename Def>
+void addTriggerNames(const Registry<Def>& registry, const Definitions& defs, std::vector<std::string>& out)
+{
+    for (const Def& d : registry) {
+        std::vector<std::string> seen;
+        for (std::size_t t = 0; t < triggerCount(d); ++t) {
+            const std::string moment = defs.moments[(*d.triggers)[t].on].name;
+            const auto again = std::count(seen.begin(), seen.end(), moment);
+            seen.push_back(moment);
+            out.push_back(d.name + " on " + moment + (again ? " (" + std::to_string(again + 1) + ")" : ""));
+        }
+    }
+}
+
+Coverage::Section triggerSection(const Definitions& defs)
+{
+    Coverage::Section s{kSectionNames[kTriggers], {}, {}};
+    addTriggerNames(defs.items, defs, s.names);
+    addTriggerNames(defs.props, defs, s.names);
     s.runs.assign(s.names.size(), 0);
     return s;
 }
@@ -26,9 +57,9 @@ Coverage Coverage::of(const Definitions& defs)
 {
     Coverage c;
     c.sections = {section("statuses", defs.statuses),   section("items", defs.items),
-                  section("props", defs.props),         section("abilities", defs.abilities),
-                  section("quests", defs.quests),       section("counters", defs.counters),
-                  section("fact_kinds", defs.factKinds)};
+                  section("props", defs.props),         triggerSection(defs),
+                  section("abilities", defs.abilities), section("quests", defs.quests),
+                  section("counters", defs.counters),   section("fact_kinds", defs.factKinds)};
     return c;
 }
 
@@ -67,6 +98,12 @@ CoverageTally::CoverageTally(const Definitions& defs)
         at += s.names.size();
     }
     used_.assign(at, 0);
+    // Where each item's and prop's triggers start in the trigger section.
+    std::size_t trigger = 0;
+    for (const ItemDef& d : defs.items)
+        itemTriggers_.push_back(std::exchange(trigger, trigger + triggerCount(d)));
+    for (const PropDef& d : defs.props)
+        propTriggers_.push_back(std::exchange(trigger, trigger + triggerCount(d)));
 }
 
 void CoverageTally::mark(std::size_t section, std::uint32_t index)
@@ -92,6 +129,10 @@ void CoverageTally::turn(const TurnReport& report)
             mark(kItems, e.item->value);
         if (e.kind == K::Triggered && e.prop)
             mark(kProps, e.prop->value);
+        if (e.kind == K::Triggered && (e.prop || e.item)) {
+            const std::size_t first = e.prop ? propTriggers_.at(e.prop->value) : itemTriggers_.at(e.item->value);
+            mark(kTriggers, static_cast<std::uint32_t>(first + e.trigger));
+        }
         if (e.kind == K::Status && usesStatus(e.statusEvent.change))
             mark(kStatuses, e.statusEvent.status.value);
         if (e.kind == K::Cast && e.ability)
@@ -126,8 +167,13 @@ std::optional<Coverage> coverageFromJson(const Json& j, std::string& error)
         return std::nullopt;
     }
     c.runs = j.at("runs").get<std::int64_t>();
-    // The sections in their fixed order, each a list of [name, runs] in the content's order.
-    for (const char* name : {"statuses", "items", "props", "abilities", "quests", "counters", "fact_kinds"}) {
+    // The sections in their fixed order, each a list of [name, runs] in the content's order;
+    // a report from before triggers were counted has none.
+    for (const char* name : kSectionNames) {
+        if (name == std::string_view(kSectionNames[kTriggers]) && !j.contains(name)) {
+            c.sections.push_back({name, {}, {}});
+            continue;
+        }
         if (!j.contains(name) || !j.at(name).is_array()) {
             error = std::string("\"coverage\" has no \"") + name + "\"";
             return std::nullopt;

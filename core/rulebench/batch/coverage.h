@@ -2,7 +2,8 @@
 // Coverage: for every definition of the content, in how many of a batch's
 // runs it came into play — a status applied, refreshed, extended, stacked or
 // kept; an item named by any event (used, thrown, worn, taken off, picked up,
-// its triggers landing) or worn from the start; a prop when one of its triggers fires; an ability
+// its triggers landing) or worn from the start; a prop when one of its triggers fires, and each
+// item's and prop's trigger ("explosive barrel on destroyed") when it fires; an ability
 // when cast; a quest when an objective moves (or it is done); a counter when
 // it counts; a fact kind when a fact of it is fed. Those that never did in
 // any run are "never used": content a designer may have forgotten to wire in.
@@ -27,7 +28,7 @@ struct Coverage {
         friend bool operator==(const Section&, const Section&) = default;
     };
     std::int64_t runs = 0; // the runs counted
-    std::vector<Section> sections; // statuses, items, props, abilities, quests, counters, fact_kinds
+    std::vector<Section> sections; // statuses, items, props, triggers, abilities, quests, counters, fact_kinds
 
     // Every definition of the content, none used yet.
     static Coverage of(const Definitions& defs);
@@ -52,6 +53,7 @@ private:
     void mark(std::size_t section, std::uint32_t index);
     std::vector<std::size_t> offsets_; // where each section's flags start
     std::vector<std::uint8_t> used_;
+    std::vector<std::size_t> itemTriggers_, propTriggers_; // each definition's first trigger in the section
 };
 
 // {"runs": N, "SECTION": [["NAME", runs], ...], ..., "never used": ["SECTION NAME", ...]}.

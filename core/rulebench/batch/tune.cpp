@@ -112,6 +112,8 @@ std::string intervalText(const Summary& s) { return shortNumber(s.low) + " .. " 
 
 std::string whyNoAnswer(const TuneHeader& h, const TuneResult& r)
 {
+    if (r.tried.empty()) // stopped before the first value
+        return r.outcome == TuneResult::Outcome::Cancelled ? "cancelled after 0 values\n" : "";
     const TuneProbe& last = r.tried.back();
     switch (r.outcome) {
     case TuneResult::Outcome::OutOfReach:
@@ -151,7 +153,12 @@ std::string tuneText(const TuneHeader& h, const TuneResult& r)
             rows.push_back({std::to_string(p.value), std::to_string(p.summary.present), shortNumber(p.summary.mean),
                             intervalText(p.summary)});
     }
-    out += textTable(rows);
+    return out + textTable(rows) + tuneAnswer(h, r);
+}
+
+std::string tuneAnswer(const TuneHeader& h, const TuneResult& r)
+{
+    std::string out;
     for (const std::string& w : r.warnings)
         out += "warning: " + w + "\n";
     if (!r.answer)

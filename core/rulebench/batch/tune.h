@@ -65,6 +65,8 @@ struct TuneHeader {
 // Each value tried with its mean and interval, the warnings, and the answer
 // as `PATH = v: MEASURE mean m (95% interval lo .. hi)` or why there is none.
 std::string tuneText(const TuneHeader& header, const TuneResult& result);
+// The warnings, then the answer line of tuneText or why there is none.
+std::string tuneAnswer(const TuneHeader& header, const TuneResult& result);
 // "rulebench-tune/1": the header, each value tried with its summary and runs, the answer.
 OrderedJson tuneJson(const TuneHeader& header, const TuneResult& result);
 // `value,run,seed,MEASURE`, a row a run of each value tried, in the order tried.

@@ -15,7 +15,7 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
         && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object && a.fact.amount == b.fact.amount
         && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest
         && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look
-        && a.ability == b.ability && a.decision == b.decision;
+        && a.ability == b.ability && a.trigger == b.trigger && a.decision == b.decision;
 }
 
 std::string_view toString(Decision::Choice c)

@@ -101,7 +101,7 @@ struct WorldEvent {
         TookOff,     // who, item, text
         Triggered,   // who (the carrier: a prop's id or an item's name), other (credited), text (who set
                      // it off, or empty), action (the moment), at, cells, amount (how many targets), item
-                     // or prop, raw = 1 for a remnant
+                     // or prop, raw = 1 for a remnant, trigger (which of the carrier's triggers)
         ChargeSpent, // who (the carrier), amount (charges left), raw = 1 when it is used up and gone
         Cue,         // cells, look
         Granted,     // who, text (the duration's name), amount (the effect id)
@@ -131,6 +131,7 @@ struct WorldEvent {
     std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
     std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
     std::optional<AbilityId> ability; // the ability cast
+    std::uint32_t trigger = 0;      // a trigger's index in its carrier's list, from 0
     std::vector<Cell> cells;        // a trigger's or cue's cells, row order
     Look look;                      // a cue's glyph and colour
     Decision decision;              // a behaviour's choice, in data: put into words when shown

@@ -94,6 +94,7 @@ public:
         e.cells = landed.cells;
         e.amount = static_cast<std::int64_t>(landed.targets.size());
         e.raw = landed.remnant ? 1 : 0;
+        e.trigger = static_cast<std::uint32_t>(landed.trigger);
         // Which definition this is: the one whose triggers it carries.
         e.item = w_.itemKindOf(carrier);
         e.prop = w_.propKindOf(carrier);

@@ -1,5 +1,6 @@
 // `rulebench batch --coverage`: the runs each definition came into play in,
-// a status nothing applies listed under "never used", the counts in the JSON,
+// a status nothing applies listed under "never used", each trigger of an
+// item or prop counted on its own, the counts in the JSON,
 // the same at 1 and 3 threads, and `merge` summing shards' coverage and
 // refusing shards with and without it.
 #include <QtTest>
@@ -59,6 +60,12 @@ private slots:
         QCOMPARE(c["statuses"].back(), rb::Json::parse(R"(["forgotten", 0])"));
         const std::vector<std::string> never = c["never used"].get<std::vector<std::string>>();
         QVERIFY(std::find(never.begin(), never.end(), "statuses forgotten") != never.end());
+        // Each trigger on its own: the hero's frag grenades land, nothing blows the horn.
+        QVERIFY(one.out.find(" triggers 1/9 ") != std::string::npos);
+        QVERIFY(one.out.find("    triggers war horn on use\n") != std::string::npos);
+        QCOMPARE(c["triggers"][0][0].get<std::string>(), std::string("frag grenade on land"));
+        QVERIFY(c["triggers"][0][1].get<int>() > 0);
+        QVERIFY(std::find(never.begin(), never.end(), "triggers spike trap on entered") != never.end());
         // Without the flag: no coverage anywhere.
         const Run plain = run(batch(scenario, {"--json", d + "/plain.json"}));
         QVERIFY(plain.out.find("coverage") == std::string::npos);
@@ -83,6 +90,10 @@ private slots:
         QCOMPARE(merged.code, rb::cli::kExitClean);
         QCOMPARE(merged.out, whole.out);
         QCOMPARE(rb::test::readFile(d + "/merged.json"), rb::test::readFile(d + "/whole.json"));
+        // The triggers' counts are summed too.
+        const rb::Json mergedCoverage = rb::Json::parse(rb::test::readFile(d + "/merged.json"))["results"][0]["coverage"];
+        QCOMPARE(mergedCoverage["triggers"][0][0].get<std::string>(), std::string("frag grenade on land"));
+        QVERIFY(mergedCoverage["triggers"][0][1].get<int>() > 0);
 
         QCOMPARE(run(batch(scenario, {"--shard", "2/3", "--json", d + "/plain2.json"})).code, rb::cli::kExitClean);
         const Run mixed = run({"merge", d + "/shard1.json", d + "/plain2.json", d + "/shard3.json"});

@@ -1,7 +1,8 @@
 // Coverage: which definitions came into play in how many runs — counted from
 // the events (and the items worn from the start), the same at any thread
 // count and however the runs are sharded, a status nothing applies listed as
-// never used, and shards with and without it refused together.
+// never used, each item's and prop's trigger counted on its own, and shards
+// with and without it refused together.
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -75,6 +76,55 @@ private slots:
         for (const Coverage::Section& s : c.sections)
             for (std::int64_t n : s.runs)
                 QVERIFY(n >= 0 && n <= 60);
+    }
+
+    void eachTriggerIsCountedWhenItFires()
+    {
+        // The spike trap with a second trigger on the same moment that nothing can set off twice
+        // over (it is named with "(2)"), and a third on a moment of its own.
+        OrderedJson content = OrderedJson::parse(rb::test::readFile(kDemo + "demo.rules.json"));
+        OrderedJson& trap = content["props"][0];
+        QCOMPARE(trap["name"].get<std::string>(), std::string("spike trap"));
+        trap["triggers"].push_back(trap["triggers"][0]);
+        trap["triggers"].push_back({{"on", "destroyed"}, {"effects", trap["triggers"][0]["effects"]}});
+        const std::string scenario = kDemo + "trap-and-barrel.scenario.json";
+        SessionLoad load = loadWithContent(scenario, kDemo + "demo.rules.json", content.dump(2),
+                                           {std::nullopt, SessionMode::ForwardOnly});
+        QVERIFY2(load.session, load.problems.empty() ? "" : format(load.problems.front().diagnostic).c_str());
+        const BatchResult r = play(*load.session, 2);
+        const Coverage& c = *r.coverage;
+        const auto triggers = std::find_if(c.sections.begin(), c.sections.end(),
+                                           [](const Coverage::Section& s) { return s.name == "triggers"; });
+        QVERIFY(triggers != c.sections.end());
+        QCOMPARE(triggers - c.sections.begin(), 3); // after props
+        // The items' triggers first, then the props', each in its definition's order.
+        QCOMPARE(triggers->names.front(), std::string("frag grenade on land"));
+        QCOMPARE(triggers->names.back(), std::string("explosive barrel on destroyed"));
+        const std::vector<std::string>& names = triggers->names;
+        QVERIFY(std::find(names.begin(), names.end(), "healing draught on use") != names.end());
+        QVERIFY(std::find(names.begin(), names.end(), "healing draught on land") != names.end());
+        // The rats walk onto the trap in every run: both its "entered" triggers fire, the
+        // one on "destroyed" never does (the trap has no health).
+        QCOMPARE(runsOf(c, "triggers", "spike trap on entered"), 60);
+        QCOMPARE(runsOf(c, "triggers", "spike trap on entered (2)"), 60);
+        QCOMPARE(runsOf(c, "triggers", "spike trap on destroyed"), 0);
+        QCOMPARE(runsOf(c, "props", "spike trap"), 60);
+        QCOMPARE(runsOf(c, "triggers", "war horn on use"), 0);
+        const std::vector<std::string> never = c.neverUsed();
+        QVERIFY(std::find(never.begin(), never.end(), "triggers spike trap on destroyed") != never.end());
+        QVERIFY(coverageText(c).find(" triggers ") != std::string::npos);
+        // The counts go through JSON and back, and a report from before triggers were counted
+        // still reads (with none).
+        std::string why;
+        const std::optional<Coverage> back = coverageFromJson(Json::parse(coverageJson(c).dump()), why);
+        QVERIFY2(back, why.c_str());
+        QVERIFY(*back == c);
+        Json older = Json::parse(coverageJson(c).dump());
+        older.erase("triggers");
+        const std::optional<Coverage> old = coverageFromJson(older, why);
+        QVERIFY2(old, why.c_str());
+        QCOMPARE(runsOf(*old, "props", "spike trap"), 60);
+        QVERIFY(runsOf(*old, "triggers", "spike trap on entered") < 0);
     }
 
     void theSameAtAnyThreadCountAndOverShards()
