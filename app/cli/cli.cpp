@@ -40,6 +40,12 @@ const Command kCommands[] = {
     {"validate", "validate FILE...", "check content files; every problem, one a line as FILE: PATH: message",
      runValidate, {}},
     {"schema", "schema", "print the JSON Schema of the content file", runSchema, {}},
+    {"docs", "docs --format [--examples CONTENT]",
+     "print the content-format reference (Markdown, as docs/content-format.md), every section and field with "
+     "its type, default, limits and help, from the same field rows as schema",
+     runDocs,
+     {{"--format", "", "the content-format reference"},
+      {"--examples", "CONTENT", "give each section the first definition of CONTENT's as its example"}}},
     {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat, {}},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst,

@@ -43,6 +43,7 @@ std::optional<std::string> controlCharacterArgument(const std::vector<std::strin
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 int runSchema(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runDocs(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runValidate(const std::vector<std::string>& files, std::ostream& out, std::ostream& err);
 int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

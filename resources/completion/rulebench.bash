@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema format burst simulate diff-run batch merge compare tune check sensitivity --help --version"
+    local commands="validate schema docs format burst simulate diff-run batch merge compare tune check sensitivity --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -35,6 +35,12 @@ _rulebench()
             _rulebench_files "*.json" "$cur" ;;
         format)
             _rulebench_files "*.json" "$cur" ;;
+        docs)
+            if [[ $prev == --examples ]]; then
+                _rulebench_files "*.rules.json" "$cur"
+            else
+                COMPREPLY=($(compgen -W "--format --examples --help" -- "$cur"))
+            fi ;;
         burst)
             case $prev in
                 --at|--radius) return 0 ;;

@@ -23,6 +23,8 @@ expect() { # expect "WORDS..." "what COMPREPLY holds, sorted, one space between"
   fi
 }
 expect "rulebench val" "validate"
+expect "rulebench docs --f" "--format"
+expect "rulebench docs --format --examples " "demo.rules.json"
 expect "rulebench simulate --t" "--turns"
 expect "rulebench-cli diff-run x.scenario.json --c" "--content"
 expect "rulebench simulate " "skirmish.scenario.json"
