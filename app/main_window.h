@@ -21,6 +21,7 @@ class QTabWidget;
 class QSortFilterProxyModel;
 class QTimer;
 class QTreeView;
+class QUndoGroup;
 class QUndoView;
 
 namespace rb {
@@ -35,6 +36,8 @@ class BatchView;
 struct BatchRunToOpen;
 class Prompts;
 class RecoveryStore;
+class ScenarioDocument;
+class ScenarioEditor;
 class ValidationPanel;
 struct Diagnostic;
 
@@ -86,6 +89,15 @@ public:
     // as a snapshot that resumes at the turn reached. Asks for the file when
     // `path` is empty; says in the status bar what was written.
     bool saveScenarioAs(SandboxSession::SaveAs form, QString path = {});
+    // The scenario document (main_window_scenario.cpp): a new one for the open
+    // content (a bordered room, nothing placed), shown in the Scenario view;
+    // Save writes it with the turns played by hand as its script (asking for
+    // the file the first time).
+    bool newScenario();
+    bool saveScenario();
+    ScenarioDocument* scenario() const { return scenario_; }
+    ScenarioEditor* scenarioEditor() const { return scenarioEditor_; }
+    QUndoGroup* undoGroup() const { return undoGroup_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -124,6 +136,16 @@ private:
     // (as its played script), discard it, or cancel.
     bool maybeKeepScenario();
     void refreshTitle();
+    // The scenario document's wiring and its parts (main_window_scenario.cpp).
+    void connectScenario();
+    void followFrontView(); // Edit's Undo acts on the stack of the view in front
+    QString scenarioTitle() const;
+    bool playScenarioDocument(QStringList* problems = nullptr);
+    bool sandboxPlaysScenario() const;
+    void keepPlayedTurns(); // the turns played by hand become the script (an undo step)
+    bool saveScenarioDocument(const QString& path);
+    void autosaveScenario();
+    void offerScenarioRecovery();
     void onCurrentChanged();
     void onFileChangedOnDisk();
     // Offers back work a crash (or a "Later") left for the file just opened.
@@ -151,6 +173,10 @@ private:
     BatchView* batch_;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
+    ScenarioDocument* scenario_;
+    ScenarioEditor* scenarioEditor_;
+    QScrollArea* scenarioArea_;
+    QUndoGroup* undoGroup_;
     WindowLayout* layout_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;

@@ -43,6 +43,7 @@ WIDGETS = {
     "quests": ["common"],
     "sandbox": ["common", "fields", "document", "quests"],
     "batch": ["common", "document"],
+    "scenario": ["common", "document"],
 }
 
 # app/ is the editor (which may include any widget module, the command line
