@@ -14,6 +14,7 @@
 #include "document/recovery_store.h"
 #include "document/scenario_document.h"
 #include "file_bytes.h"
+#include "grid_preview/grid_preview.h"
 #include "main_window.h"
 #include "sandbox/sandbox_action_picker.h"
 #include "sandbox/sandbox_panel.h"
@@ -80,15 +81,17 @@ void chooseText(QComboBox* box, const QString& text)
     emit box->activated(i);
 }
 
-void pickAction(SandboxPanel* panel, Action::Kind what, const QString& actor)
+void pickAction(SandboxPanel* panel, Action::Kind what, const QString& actor, std::optional<ActionField> choice = {})
 {
     QComboBox* box = panel->actionPicker();
     for (int i = 0; i < box->count(); ++i)
-        if (box->itemData(i).toInt() == static_cast<int>(what)) {
+        if (box->itemData(i).toInt() == static_cast<int>(what)
+            && (!choice || box->itemData(i, ActionPicker::kChoiceRole).toInt() == static_cast<int>(*choice))) {
             box->setCurrentIndex(i);
             break;
         }
-    panel->actorPicker()->setCurrentIndex(panel->actorPicker()->findText(actor));
+    if (!actor.isEmpty())
+        panel->actorPicker()->setCurrentIndex(panel->actorPicker()->findText(actor));
 }
 
 QStringList mapOf(const ScenarioDocument* scenario)
@@ -375,6 +378,48 @@ private slots:
         QVERIFY(w->windowTitle().contains(QStringLiteral("r.scenario.json*")));
         QVERIFY(w->saveScenario());
         QVERIFY(!w->recoveryStore()->find(path));
+    }
+
+    // The grid preview's New map is its border and nothing else (no pillars).
+    void theGridPreviewsNewMapDrawsOnlyTheBorder()
+    {
+        auto w = window(content(QStringLiteral("preview")));
+        QVERIFY(w);
+        QPushButton* newMap = nullptr;
+        for (QPushButton* b : w->gridPreview()->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("New map"))
+                newMap = b;
+        QVERIFY(newMap);
+        QTest::mouseClick(newMap, Qt::LeftButton);
+        const Grid& g = w->gridPreview()->canvas()->grid();
+        QVERIFY(g.width() > 2 && g.height() > 2);
+        for (int y = 0; y < g.height(); ++y)
+            for (int x = 0; x < g.width(); ++x)
+                QCOMPARE(g.isWall({x, y}), x == 0 || y == 0 || x == g.width() - 1 || y == g.height() - 1);
+    }
+
+    // With a cell action chosen (place a prop), a press on an actor that
+    // drags moves the actor; a click on it picks its cell.
+    void aDragFromAnActorMovesItWhileACellActionIsChosen()
+    {
+        auto w = window(content(QStringLiteral("drag")));
+        QVERIFY(w);
+        QVERIFY(w->newScenario());
+        choosePalette(w->scenarioEditor(), QStringLiteral("hero"));
+        clickCell(w->scenarioEditor()->canvas(), {3, 3});
+        choosePalette(w->scenarioEditor(), QStringLiteral("rat"));
+        clickCell(w->scenarioEditor()->canvas(), {6, 6});
+        qobject_cast<QTabWidget*>(w->centralWidget())->setCurrentIndex(1);
+        SandboxPanel* panel = w->sandbox();
+        pickAction(panel, Action::Kind::Place, {}, ActionField::Prop);
+        panel->thingPicker()->setCurrentIndex(panel->thingPicker()->findText(QStringLiteral("explosive barrel")));
+        dragCells(panel->canvas(), {3, 3}, {4, 5});
+        QCOMPARE(panel->queued().size(), std::size_t(1));
+        QVERIFY(panel->queued()[0].kind == Action::Kind::Move);
+        clickCell(panel->canvas(), {6, 6});
+        QCOMPARE(panel->queued().size(), std::size_t(2));
+        QVERIFY(panel->queued()[1].kind == Action::Kind::Place);
+        QCOMPARE(panel->queued()[1].to, (Cell{6, 6}));
     }
 
     // Issue 30's task in the window, without touching JSON: a 20x12 room with

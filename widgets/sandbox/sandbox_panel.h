@@ -134,6 +134,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // From this size the map and the tabs sit side by side, the actor list
@@ -163,6 +164,9 @@ private:
     QSplitter* views_;     // the map column and the tabs
     QSplitter* whole_;     // all that, and (wide) the plot
     std::optional<bool> wide_;
+    // Pressed on an actor or a prop while a cell is wanted: a release there
+    // picks the cell, a drag moves what stands there.
+    Cell pressedOnThing_{-1, -1};
 };
 
 } // namespace rb
