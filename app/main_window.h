@@ -38,6 +38,7 @@ class Prompts;
 class RecoveryStore;
 class ScenarioDocument;
 class ScenarioEditor;
+class ScriptPanel;
 class ValidationPanel;
 struct Diagnostic;
 
@@ -98,6 +99,7 @@ public:
     ScenarioDocument* scenario() const { return scenario_; }
     ScenarioEditor* scenarioEditor() const { return scenarioEditor_; }
     QUndoGroup* undoGroup() const { return undoGroup_; }
+    ScriptPanel* scriptPanel() const { return script_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -177,6 +179,7 @@ private:
     ScenarioEditor* scenarioEditor_;
     QScrollArea* scenarioArea_;
     QUndoGroup* undoGroup_;
+    ScriptPanel* script_ = nullptr; // the scenario's script, a tab of the sandbox
     WindowLayout* layout_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;

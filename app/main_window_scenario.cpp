@@ -10,6 +10,7 @@
 #include "document/recovery_store.h"
 #include "document/scenario_document.h"
 #include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_script.h"
 #include "scenario/scenario_editor.h"
 
 #include <QFileInfo>
@@ -29,6 +30,9 @@ void MainWindow::connectScenario()
     undoGroup_->setActiveStack(document_->undoStack());
     connect(centre_, &QTabWidget::currentChanged, this, &MainWindow::followFrontView);
     sandbox_->session()->followScenario(scenario_);
+    // After the session, so an edit's new start is there before the panel goes to its entry's turn.
+    script_ = new ScriptPanel(sandbox_->session(), scenario_);
+    sandbox_->addTab(script_, tr("Script"));
     connect(document_, &ContentDocument::definitionRenamed, scenario_, &ScenarioDocument::renameDefinition);
     connect(scenario_, &ScenarioDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     connect(scenario_, &ScenarioDocument::pathChanged, this, &MainWindow::refreshTitle);

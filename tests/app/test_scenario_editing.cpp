@@ -19,6 +19,7 @@
 #include "sandbox/sandbox_action_picker.h"
 #include "sandbox/sandbox_panel.h"
 #include "sandbox/sandbox_run_bar.h"
+#include "sandbox/sandbox_script.h"
 #include "scenario/scenario_editor.h"
 #include "scripted_prompts.h"
 
@@ -490,6 +491,49 @@ private slots:
         QVERIFY(load.session);
         load.session->run(3);
         QCOMPARE(load.session->world().savePlay().dump(), panel->history().world().savePlay().dump());
+
+        // The played turns are the script, listed in words in the sandbox's Script tab.
+        ScriptPanel* script = w->scriptPanel();
+        QListWidget* entries = script->list();
+        QCOMPARE(entries->count(), 2);
+        QCOMPARE(entries->item(0)->text(), QStringLiteral("turn 1: throw frag grenade: hero at (10,6)"));
+        QCOMPARE(entries->item(1)->text(), QStringLiteral("turn 3: throw frag grenade: hero at (10,8)"));
+        panel->jumpTo(0);
+        QTest::mouseClick(entries->viewport(), Qt::LeftButton, {}, entries->visualItemRect(entries->item(0)).center());
+        QCOMPARE(panel->turn(), 1); // the sandbox goes to the entry's turn
+        QTest::mouseClick(entries->viewport(), Qt::LeftButton, {}, entries->visualItemRect(entries->item(1)).center());
+        QCOMPARE(panel->turn(), 3);
+
+        // Moved to turn 2 and aimed elsewhere: one undo step, played again from the start.
+        script->turnBox()->setValue(2);
+        script->xBox()->setValue(9);
+        QTest::mouseClick(script->applyButton(), Qt::LeftButton);
+        QCOMPARE(entries->item(1)->text(), QStringLiteral("turn 2: throw frag grenade: hero at (9,8)"));
+        QCOMPARE(w->scenario()->undoStack()->undoText(),
+                 QStringLiteral("Move \"throw frag grenade: hero at (10,8)\" to turn 2 at (9,8)"));
+        QCOMPARE(script->selectedEntry(), 1);
+        QCOMPARE(panel->turn(), 2); // the sandbox follows the moved entry to its new turn
+        QVERIFY(w->scenario()->isModified());
+        // Moved alone, before the first: the list follows the turn order.
+        script->turnBox()->setValue(1);
+        QTest::mouseClick(script->applyButton(), Qt::LeftButton);
+        QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Move \"throw frag grenade: hero at (9,8)\" to turn 1"));
+        QCOMPARE(entries->item(1)->text(), QStringLiteral("turn 1: throw frag grenade: hero at (9,8)"));
+        w->scenario()->undoStack()->undo();
+        w->scenario()->undoStack()->undo();
+        QCOMPARE(entries->item(1)->text(), QStringLiteral("turn 3: throw frag grenade: hero at (10,8)"));
+        QVERIFY(!w->scenario()->isModified());
+
+        // Removed, then that undone.
+        QTest::mouseClick(entries->viewport(), Qt::LeftButton, {}, entries->visualItemRect(entries->item(0)).center());
+        QTest::mouseClick(script->removeButton(), Qt::LeftButton);
+        QCOMPARE(entries->count(), 1);
+        QCOMPARE(w->scenario()->undoStack()->undoText(),
+                 QStringLiteral("Remove \"turn 1: throw frag grenade: hero at (10,6)\" from the script"));
+        QCOMPARE(w->scenario()->spec().script.size(), std::size_t(1));
+        w->scenario()->undoStack()->undo();
+        QCOMPARE(entries->count(), 2);
+        QCOMPARE(w->scenario()->spec().script.size(), std::size_t(2));
     }
 };
 

@@ -193,6 +193,8 @@ bool SandboxPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+void SandboxPanel::addTab(QWidget* view, const QString& title) { tabs_->addTab(view, title); }
+
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 
 bool SandboxPanel::openScenarioAtSeed(const QString& path, std::uint64_t seed, std::int64_t turns, const QString& until,

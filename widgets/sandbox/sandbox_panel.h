@@ -104,6 +104,9 @@ public:
     StatWatch* statWatch() const { return watch_; }
     ActorList* actorList() const { return actors_; }
 
+    // A view over the session made elsewhere (the script panel), as a tab beside the log.
+    void addTab(QWidget* view, const QString& title);
+
     // Their parts.
     GridCanvas* canvas() const;
     StackingInspector* inspector() const;
