@@ -26,6 +26,7 @@
 #include "rulebench/sandbox/session.h"
 
 #include <QComboBox>
+#include <QMimeData>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -234,9 +235,20 @@ private slots:
         clickCell(editor->canvas(), {4, 5});
         clickCell(editor->canvas(), {6, 5});
         QCOMPARE(w->scenario()->undoStack()->text(1), QStringLiteral("Place rat2 at 6,5"));
+        // Dragged from the palette and dropped on a cell: placed there.
+        QMimeData mime;
+        mime.setData(QStringLiteral("application/x-qabstractitemmodeldatalist"), QByteArray("row"));
+        const QPoint cell99 = editor->canvas()->cellRect({9, 9}).center();
+        QDragEnterEvent enter(cell99, Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(editor->canvas()->viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(cell99, Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QApplication::sendEvent(editor->canvas()->viewport(), &drop);
+        QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Place rat3 at 9,9"));
+        QTest::keyClick(editor->canvas(), Qt::Key_Z, Qt::ControlModifier);
         clickCell(editor->canvas(), {0, 0}); // a wall: refused, in words
         QCOMPARE(editor->messageLabel()->text(), QStringLiteral("rat cannot stand in a wall: choose a floor cell."));
-        QCOMPARE(w->scenario()->undoStack()->count(), 2);
+        QCOMPARE(w->scenario()->undoStack()->index(), 2);
 
         QTest::mouseClick(editor->toolButton(ScenarioEditor::Tool::Select), Qt::LeftButton);
         dragCells(editor->canvas(), {6, 5}, {7, 2});

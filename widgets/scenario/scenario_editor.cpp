@@ -13,7 +13,9 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QDropEvent>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -159,7 +161,8 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     canvas_->setShowBurst(false);
     canvas_->setFitToView(true);
     canvas_->setTool(GridCanvas::Tool::Select);
-    canvas_->viewport()->installEventFilter(this); // a press starts a new stroke
+    canvas_->viewport()->installEventFilter(this); // a press starts a new stroke; a drop from the palette places
+    canvas_->viewport()->setAcceptDrops(true);
     canvas_->installEventFilter(this);             // Delete removes the selected placement
     placed_->installEventFilter(this);
     connect(canvas_, &GridCanvas::changed, this, &ScenarioEditor::canvasPainted);
@@ -265,7 +268,9 @@ QWidget* ScenarioEditor::buildSide()
 
     auto* paletteBox = new QGroupBox(tr("Palette (the content's actors and props)"));
     auto* paletteLayout = new QVBoxLayout(paletteBox);
-    palette_->setToolTip(tr("Choose one, then click a cell of the map to place it"));
+    palette_->setToolTip(tr("Choose one, then click a cell of the map to place it (or drag it onto the cell)"));
+    palette_->setDragEnabled(true);
+    palette_->setDragDropMode(QAbstractItemView::DragOnly);
     palette_->setMinimumHeight(90);
     paletteLayout->addWidget(palette_);
     column->addWidget(paletteBox, 1);
@@ -485,10 +490,35 @@ void ScenarioEditor::cellDragged(Cell from, Cell to)
     }
 }
 
+// A drag of a palette row: the row pressed to start it is the current one.
+bool ScenarioEditor::fromPalette(const QDropEvent* event) const
+{
+    return palette_->currentItem() && (event->source() == palette_ || event->source() == palette_->viewport() || !event->source())
+           && event->mimeData()->hasFormat(QStringLiteral("application/x-qabstractitemmodeldatalist"));
+}
+
 bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == canvas_->viewport() && event->type() == QEvent::MouseButtonPress)
         ++stroke_;
+    // A definition dragged from the palette and dropped on a cell is placed there.
+    if (watched == canvas_->viewport() && (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove)) {
+        auto* drag = static_cast<QDropEvent*>(event);
+        if (fromPalette(drag)) {
+            drag->acceptProposedAction();
+            return true;
+        }
+    }
+    if (watched == canvas_->viewport() && event->type() == QEvent::Drop) {
+        auto* drop = static_cast<QDropEvent*>(event);
+        if (fromPalette(drop)) {
+            const QListWidgetItem* chosen = palette_->currentItem();
+            place(chosen->data(kSectionRole).toString(), chosen->data(kNameRole).toString(),
+                  canvas_->cellAt(drop->position().toPoint()));
+            drop->acceptProposedAction();
+            return true;
+        }
+    }
     if ((watched == canvas_ || watched == placed_) && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if ((key == Qt::Key_Delete || key == Qt::Key_Backspace) && !selected_.isEmpty()) {

@@ -19,6 +19,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QDropEvent;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -101,6 +102,7 @@ private:
     char paintGlyph() const;
     QString paintWords(long long cells) const;
     bool occupied(const ScenarioSpec& spec, const QString& section, Cell at, const QString& except = {}) const;
+    bool fromPalette(const QDropEvent* event) const;
     void canvasPainted();    // the pen's stroke went into the canvas's grid
     void cellClicked(Cell cell);
     void cellDragged(Cell from, Cell to);
