@@ -508,6 +508,7 @@ private slots:
         ScriptPanel* script = w->scriptPanel();
         QListWidget* entries = script->list();
         QCOMPARE(entries->count(), 2);
+        QVERIFY(script->findChild<QLabel*>()->text().startsWith(QStringLiteral("2 entries of room.scenario.json")));
         QCOMPARE(entries->item(0)->text(), QStringLiteral("turn 1: throw frag grenade: hero at (10,6)"));
         QCOMPARE(entries->item(1)->text(), QStringLiteral("turn 3: throw frag grenade: hero at (10,8)"));
         panel->jumpTo(0);

@@ -64,6 +64,7 @@ ScriptPanel::ScriptPanel(SandboxSession* session, ScenarioDocument* scenario, QW
     column->addLayout(edit);
     connect(scenario_, &ScenarioDocument::opened, this, &ScriptPanel::refresh);
     connect(scenario_, &ScenarioDocument::edited, this, &ScriptPanel::refresh);
+    connect(scenario_, &ScenarioDocument::pathChanged, this, &ScriptPanel::refresh); // its name in the line above
     connect(list_, &QListWidget::currentRowChanged, this, &ScriptPanel::entryChosen);
     connect(apply_, &QPushButton::clicked, this, &ScriptPanel::apply);
     connect(remove_, &QPushButton::clicked, this, &ScriptPanel::removeSelected);

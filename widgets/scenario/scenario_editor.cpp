@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -75,6 +76,21 @@ QColor colourOf(const std::optional<std::string>& colour, QColor fallback)
 QChar glyphOf(const std::optional<std::string>& glyph, QChar fallback)
 {
     return glyph && !glyph->empty() ? toQ(*glyph).at(0) : fallback;
+}
+
+// A definition's glyph in its colour on the map's floor, as the map draws it.
+QIcon glyphIcon(QChar glyph, const QColor& colour)
+{
+    QPixmap pixmap(18, 18);
+    pixmap.fill(QColor(58, 63, 72)); // the canvas's floor
+    QPainter painter(&pixmap);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(14);
+    painter.setFont(font);
+    painter.setPen(colour);
+    painter.drawText(pixmap.rect(), Qt::AlignCenter, QString(glyph));
+    return QIcon(pixmap);
 }
 
 PlacedActorSpec* actorOf(ScenarioSpec& spec, const QString& id)
@@ -203,12 +219,13 @@ void ScenarioEditor::buildLayout()
     left->addWidget(canvas_, 1);
     message_->setWordWrap(true);
     left->addWidget(message_);
+    left->addWidget(buildSettings());
     auto* side = new QScrollArea;
     side->setWidget(buildSide());
     side->setWidgetResizable(true);
     side->setFrameShape(QFrame::NoFrame);
-    side->setMinimumWidth(300);
-    side->setMaximumWidth(380);
+    side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the fields fit its width; only height scrolls
+    side->setFixedWidth(330);
     auto* whole = new QHBoxLayout(this);
     whole->setContentsMargins(4, 4, 4, 4);
     whole->addLayout(left, 1);
@@ -260,6 +277,27 @@ QWidget* ScenarioEditor::buildTools()
     return bar;
 }
 
+// The scenario's own settings, in a row under the map.
+QWidget* ScenarioEditor::buildSettings()
+{
+    auto* settingsBox = new QGroupBox(tr("Scenario"));
+    auto* settings = new QHBoxLayout(settingsBox);
+    seed_->setRange(0, INT_MAX);
+    seed_->setToolTip(tr("The seed every roll of the run comes from"));
+    settings->addWidget(new QLabel(tr("Seed")));
+    settings->addWidget(seed_);
+    settings->addSpacing(8);
+    party_->setToolTip(tr("The faction whose death loses the run"));
+    settings->addWidget(new QLabel(tr("Party")));
+    settings->addWidget(party_);
+    settings->addSpacing(8);
+    victory_->setWordWrap(true);
+    victory_->setToolTip(tr("A quest marked victory in the content wins the run when it is done"));
+    settings->addWidget(new QLabel(tr("Victory")));
+    settings->addWidget(victory_, 1);
+    return settingsBox;
+}
+
 QWidget* ScenarioEditor::buildSide()
 {
     auto* side = new QWidget;
@@ -272,13 +310,14 @@ QWidget* ScenarioEditor::buildSide()
     palette_->setDragEnabled(true);
     palette_->setDragDropMode(QAbstractItemView::DragOnly);
     palette_->setMinimumHeight(90);
+    palette_->setMaximumHeight(150);
     paletteLayout->addWidget(palette_);
     column->addWidget(paletteBox, 1);
 
     auto* placedBox = new QGroupBox(tr("Placed"));
     auto* placedLayout = new QVBoxLayout(placedBox);
     placed_->setToolTip(tr("Select one to edit it; Delete removes it"));
-    placed_->setMinimumHeight(90);
+    placed_->setMinimumHeight(60);
     placedLayout->addWidget(placed_);
     auto* fields = new QFormLayout;
     fields->addRow(tr("Id"), id_);
@@ -289,32 +328,28 @@ QWidget* ScenarioEditor::buildSide()
     cell->addWidget(y_);
     fields->addRow(tr("Cell (x, y)"), cell);
     placedLayout->addLayout(fields);
-    auto* actorLayout = new QFormLayout(actorFields_);
+    // The actor's own fields, full width: the item row needs all of it.
+    auto* actorLayout = new QVBoxLayout(actorFields_);
     actorLayout->setContentsMargins(0, 0, 0, 0);
     carried_->setToolTip(tr("The items it carries from the start; checked ones it wears"));
-    carried_->setMaximumHeight(80);
-    actorLayout->addRow(tr("Carries (✓ worn)"), carried_);
+    carried_->setMaximumHeight(70);
+    actorLayout->addWidget(new QLabel(tr("Carries (checked: worn)")));
+    actorLayout->addWidget(carried_);
     auto* add = new QHBoxLayout;
+    itemPicker_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    itemPicker_->setMinimumContentsLength(8);
+    itemPicker_->setToolTip(tr("An item of the content to give it"));
     add->addWidget(itemPicker_, 1);
     add->addWidget(addItem_);
     add->addWidget(removeItem_);
-    actorLayout->addRow(QString(), add);
+    actorLayout->addLayout(add);
+    auto* behaviourRow = new QFormLayout;
     behaviour_->setToolTip(tr("How it acts on its own: its kind's behaviour unless one is chosen here"));
-    actorLayout->addRow(tr("Behaviour"), behaviour_);
+    behaviourRow->addRow(tr("Behaviour"), behaviour_);
+    actorLayout->addLayout(behaviourRow);
     placedLayout->addWidget(actorFields_);
     column->addWidget(placedBox, 2);
 
-    auto* settingsBox = new QGroupBox(tr("Scenario"));
-    auto* settings = new QFormLayout(settingsBox);
-    seed_->setRange(0, INT_MAX);
-    seed_->setToolTip(tr("The seed every roll of the run comes from"));
-    settings->addRow(tr("Seed"), seed_);
-    party_->setToolTip(tr("The faction whose death loses the run"));
-    settings->addRow(tr("Party"), party_);
-    victory_->setWordWrap(true);
-    victory_->setToolTip(tr("A quest marked victory in the content wins the run when it is done"));
-    settings->addRow(tr("Victory"), victory_);
-    column->addWidget(settingsBox);
     return side;
 }
 
@@ -731,16 +766,17 @@ void ScenarioEditor::refreshPalette()
     if (const auto& content = content_->spec()) {
         std::set<std::string> factions;
         for (const ActorSpec& a : content->actors) {
-            auto* row = new QListWidgetItem(tr("%1  %2 (actor)").arg(glyphOf(a.glyph, QLatin1Char('@')), toQ(a.name)));
+            auto* row = new QListWidgetItem(glyphIcon(glyphOf(a.glyph, QLatin1Char('@')), colourOf(a.color, Qt::white)),
+                                            tr("%1 (actor)").arg(toQ(a.name)));
             row->setData(kSectionRole, QStringLiteral("actors"));
             row->setData(kNameRole, toQ(a.name));
-            row->setForeground(colourOf(a.color, QWidget::palette().color(QPalette::Text)));
             palette_->addItem(row);
             if (a.faction)
                 factions.insert(*a.faction);
         }
         for (const PropSpec& p : content->props) {
-            auto* row = new QListWidgetItem(tr("%1  %2 (prop)").arg(glyphOf(p.glyph, QLatin1Char('0')), toQ(p.name)));
+            auto* row = new QListWidgetItem(glyphIcon(glyphOf(p.glyph, QLatin1Char('0')), colourOf(p.color, QColor(200, 120, 60))),
+                                            tr("%1 (prop)").arg(toQ(p.name)));
             row->setData(kSectionRole, QStringLiteral("props"));
             row->setData(kNameRole, toQ(p.name));
             palette_->addItem(row);

@@ -93,6 +93,7 @@ private:
     void buildLayout();
     QWidget* buildTools();
     QWidget* buildSide();
+    QWidget* buildSettings();
     void refresh();          // everything from the document
     void refreshPalette();   // from the content
     void refreshPanel();     // the selected placement's fields
