@@ -10,6 +10,7 @@
 #include "cli_run.h"
 #include "common/grid_canvas.h"
 #include "common/qt_strings.h"
+#include "document/content_commands.h"
 #include "document/content_document.h"
 #include "document/recovery_store.h"
 #include "document/scenario_document.h"
@@ -330,6 +331,30 @@ private slots:
         QVERIFY(again->openScenario(path));
         QCOMPARE(again->scenarioEditor()->seedBox()->value(), 42);
         QCOMPARE(again->scenarioEditor()->partyPicker()->currentText(), QStringLiteral("crew"));
+    }
+
+    // A definition renamed in the content is renamed in the open scenario and
+    // in every step of its undo stack, so undo and redo never bring the old name back.
+    void aContentRenameReachesTheScenarioAndItsUndoSteps()
+    {
+        auto w = window(content(QStringLiteral("rename")));
+        QVERIFY(w);
+        QVERIFY(w->newScenario());
+        ScenarioEditor* editor = w->scenarioEditor();
+        choosePalette(editor, QStringLiteral("rat"));
+        clickCell(editor->canvas(), {3, 3});
+        clickCell(editor->canvas(), {4, 4});
+        edit::rename(w->document(), QStringLiteral("actors"), w->definitionIndex(QStringLiteral("actors"), QStringLiteral("rat")),
+                     QStringLiteral("sewer rat"));
+        QCOMPARE(w->scenario()->spec().actors[0].actor, std::string("sewer rat"));
+        QVERIFY(w->scenario()->isModified());
+        QTest::keyClick(editor->canvas(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w->scenario()->spec().actors.size(), std::size_t(1));
+        QCOMPARE(w->scenario()->spec().actors[0].actor, std::string("sewer rat"));
+        QTest::keyClick(editor->canvas(), Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(w->scenario()->spec().actors[1].actor, std::string("sewer rat"));
+        QVERIFY(w->scenario()->currentBytes().contains("\"actor\": \"sewer rat\""));
+        QVERIFY(!w->scenario()->currentBytes().contains("\"actor\": \"rat\""));
     }
 
     // An edit played in the sandbox starts it again at turn 0 with the edit;
