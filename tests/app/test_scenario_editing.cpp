@@ -261,6 +261,9 @@ private slots:
         QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Give rat2 a frag grenade"));
         QCOMPARE(editor->carriedList()->count(), 2);
         chooseText(editor->behaviourPicker(), QStringLiteral("ranged"));
+        QCOMPARE(editor->factionPicker()->currentText(), QStringLiteral("(its kind's: vermin)"));
+        chooseText(editor->factionPicker(), QStringLiteral("crew"));
+        QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("rat2 fights for crew"));
         editor->idEdit()->selectAll();
         QTest::keyClicks(editor->idEdit(), QStringLiteral("grenadier"));
         QTest::keyClick(editor->idEdit(), Qt::Key_Return);
@@ -288,12 +291,14 @@ private slots:
         QCOMPARE(reopened->carriedList()->count(), 2);
         QCOMPARE(reopened->carriedList()->item(0)->text(), QStringLiteral("frag grenade"));
         QCOMPARE(reopened->behaviourPicker()->currentText(), QStringLiteral("ranged"));
+        QCOMPARE(reopened->factionPicker()->currentText(), QStringLiteral("crew"));
         QCOMPARE(reopened->xBox()->value(), 7);
         QCOMPARE(reopened->yBox()->value(), 2);
         // The sandbox plays it: the grenadier carries them there too.
         const WorldActor* grenadier = again->sandbox()->session()->actor(QStringLiteral("grenadier"));
         QVERIFY(grenadier);
         QCOMPARE(grenadier->items.size(), std::size_t(2));
+        QCOMPARE(again->sandbox()->history().world().definitions().factions[grenadier->faction].name, std::string("crew"));
     }
 
     // Seed and party go into the file and come back; unknown keys stay.

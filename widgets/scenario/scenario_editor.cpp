@@ -166,6 +166,7 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     , addItem_(new QPushButton(tr("Add")))
     , removeItem_(new QPushButton(tr("Remove")))
     , behaviour_(new QComboBox)
+    , faction_(new QComboBox)
     , seed_(new QSpinBox)
     , party_(new QComboBox)
     , victory_(new QLabel)
@@ -206,6 +207,7 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     connect(removeItem_, &QPushButton::clicked, this, &ScenarioEditor::removeCarried);
     connect(carried_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) { carriedToggled(carried_->row(item)); });
     connect(behaviour_, &QComboBox::activated, this, &ScenarioEditor::behaviourChosen);
+    connect(faction_, &QComboBox::activated, this, &ScenarioEditor::factionChosen);
     connect(seed_, &QSpinBox::valueChanged, this, &ScenarioEditor::seedChosen);
     connect(party_, &QComboBox::activated, this, &ScenarioEditor::partyChosen);
     refreshPalette();
@@ -346,6 +348,8 @@ QWidget* ScenarioEditor::buildSide()
     auto* behaviourRow = new QFormLayout;
     behaviour_->setToolTip(tr("How it acts on its own: its kind's behaviour unless one is chosen here"));
     behaviourRow->addRow(tr("Behaviour"), behaviour_);
+    faction_->setToolTip(tr("The side it fights for: its kind's unless one is chosen here"));
+    behaviourRow->addRow(tr("Faction"), faction_);
     actorLayout->addLayout(behaviourRow);
     placedLayout->addWidget(actorFields_);
     column->addWidget(placedBox, 2);
@@ -732,6 +736,16 @@ void ScenarioEditor::behaviourChosen()
                         });
 }
 
+void ScenarioEditor::factionChosen()
+{
+    const QString faction = faction_->currentData().toString();
+    changeSelectedActor(faction.isEmpty() ? tr("%1 fights for its kind's faction").arg(selected_)
+                                          : tr("%1 fights for %2").arg(selected_, faction),
+                        [&](PlacedActorSpec& actor) {
+                            actor.faction = faction.isEmpty() ? std::nullopt : std::optional(fromQ(faction));
+                        });
+}
+
 void ScenarioEditor::seedChosen()
 {
     if (refreshing_ || !isOpen())
@@ -783,8 +797,11 @@ void ScenarioEditor::refreshPalette()
         }
         for (const ItemSpec& i : content->items)
             itemPicker_->addItem(toQ(i.name));
-        for (const std::string& f : factions)
+        factions_.clear();
+        for (const std::string& f : factions) {
             party_->addItem(toQ(f), toQ(f));
+            factions_ << toQ(f);
+        }
         for (const QuestSpec& q : content->quests)
             if (q.victory)
                 victories << tr("quest \"%1\"").arg(toQ(q.name));
@@ -890,6 +907,15 @@ void ScenarioEditor::refreshPanel()
     behaviour_->addItem(tr("(its kind's)"), QString());
     for (const auto& act : kBehaviourActs)
         behaviour_->addItem(toQ(std::string(act.word)), toQ(std::string(act.word)));
+    faction_->clear();
+    QString kindFaction;
+    if (actor && content_->spec())
+        for (const ActorSpec& kind : content_->spec()->actors)
+            if (kind.name == actor->actor && kind.faction)
+                kindFaction = toQ(*kind.faction);
+    faction_->addItem(kindFaction.isEmpty() ? tr("(its kind's)") : tr("(its kind's: %1)").arg(kindFaction), QString());
+    for (const QString& f : factions_)
+        faction_->addItem(f, f);
     if (actor) {
         for (const std::string& item : actor->carries) {
             auto* row = new QListWidgetItem(toQ(item));
@@ -900,6 +926,10 @@ void ScenarioEditor::refreshPanel()
         }
         const QString act = actor->behaviour && actor->behaviour->kind ? toQ(*actor->behaviour->kind) : QString();
         behaviour_->setCurrentIndex(std::max(0, behaviour_->findData(act)));
+        const QString own = actor->faction ? toQ(*actor->faction) : QString();
+        if (faction_->findData(own) < 0)
+            faction_->addItem(own, own); // a name no actor of the content uses: still shown (Validation says why)
+        faction_->setCurrentIndex(faction_->findData(own));
     }
     refreshing_ = false;
 }

@@ -3,7 +3,8 @@
 // (wall, floor, flammable floor; a pen, a rectangle, a fill; a new map of a
 // size that is only its border), place actors and props from a palette of
 // the content's definitions, select one on the map or in the list to move,
-// remove or edit it (its id, cell, carried and worn items, behaviour), and
+// remove or edit it (its id, cell, carried and worn items, behaviour,
+// faction), and
 // set the scenario's seed and party. Every change is one undo step on the
 // scenario's own stack, named in the designer's words; the view holds no
 // state of the scenario, it redraws from the document after every change.
@@ -77,6 +78,7 @@ public:
     QPushButton* addItemButton() const { return addItem_; }
     QPushButton* removeItemButton() const { return removeItem_; }
     QComboBox* behaviourPicker() const { return behaviour_; }
+    QComboBox* factionPicker() const { return faction_; }
     QSpinBox* seedBox() const { return seed_; }
     QComboBox* partyPicker() const { return party_; }
     QLabel* victoryLabel() const { return victory_; }
@@ -116,6 +118,7 @@ private:
     void removeCarried();
     void carriedToggled(int row);
     void behaviourChosen();
+    void factionChosen();
     void seedChosen();
     void partyChosen();
 
@@ -142,6 +145,8 @@ private:
     QPushButton* addItem_;
     QPushButton* removeItem_;
     QComboBox* behaviour_;
+    QComboBox* faction_;
+    QStringList factions_; // the names the content's actors use, for the party and an actor's own
     QSpinBox* seed_;
     QComboBox* party_;
     QLabel* victory_;
