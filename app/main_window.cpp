@@ -590,6 +590,8 @@ bool MainWindow::openScenario(const QString& path)
 {
     if (!maybeKeepScenario())
         return false;
+    if (scenario_->path().isEmpty())
+        scenario_->close(); // an untitled one's stand-in file must not stand for the file opened
     QStringList problems;
     bool opened = sandbox_->openScenario(path, &problems);
     // Names renamed or removed while the scenario was closed: offered to fix, then opened again.
@@ -657,7 +659,8 @@ bool MainWindow::sandboxFromPreview()
     if (!document_->path().isEmpty()) {
         scenario_->openNew(QFileInfo(document_->path()).absolutePath(), sandbox_->session()->session()->spec());
         playScenarioDocument();
-    }
+    } else
+        scenario_->close(); // the one open before is not what the sandbox plays now
     centre_->setCurrentWidget(sandboxArea_);
     return true;
 }

@@ -382,6 +382,15 @@ private slots:
         QTest::keyClick(editor->canvas(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w->sandbox()->session()->actor(QStringLiteral("hero"))->at, (Cell{2, 2}));
 
+        // A wall painted where the hero stands is refused, and the map shows the document again.
+        QTest::mouseClick(editor->toolButton(ScenarioEditor::Tool::Pen), Qt::LeftButton);
+        editor->setPaint(ScenarioEditor::Paint::Wall);
+        const int steps = w->scenario()->undoStack()->index();
+        clickCell(editor->canvas(), {2, 2});
+        QVERIFY(!editor->canvas()->grid().isWall({2, 2}));
+        QCOMPARE(w->scenario()->undoStack()->index(), steps);
+        QCOMPARE(editor->messageLabel()->text(), QStringLiteral("The cell with something on it was left as it was."));
+
         // Unsaved: New Scenario asks first, and Cancel keeps it.
         prompts->saveChoice = Prompts::SaveChoice::Cancel;
         QVERIFY(!w->newScenario());

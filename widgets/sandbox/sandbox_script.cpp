@@ -42,6 +42,7 @@ ScriptPanel::ScriptPanel(SandboxSession* session, ScenarioDocument* scenario, QW
     list_->setToolTip(tr("Select an entry to take the sandbox to its turn"));
     empty_->setWordWrap(true);
     turn_->setRange(1, 1'000'000);
+    turn_->setKeyboardTracking(false);
     turn_->setToolTip(tr("The turn the entry plays in"));
     for (QSpinBox* box : {x_, y_}) {
         box->setRange(0, 4095);

@@ -188,6 +188,7 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     connect(scenario_, &ScenarioDocument::edited, this, &ScenarioEditor::refresh);
     connect(scenario_, &ScenarioDocument::opened, this, [this] {
         selected_.clear();
+        message_->clear();
         refresh();
     });
     connect(content_, &ContentDocument::diagnosticsChanged, this, &ScenarioEditor::refreshPalette);
@@ -285,6 +286,7 @@ QWidget* ScenarioEditor::buildSettings()
     auto* settingsBox = new QGroupBox(tr("Scenario"));
     auto* settings = new QHBoxLayout(settingsBox);
     seed_->setRange(0, INT_MAX);
+    seed_->setKeyboardTracking(false); // a seed typed is one step, not one a digit
     seed_->setToolTip(tr("The seed every roll of the run comes from"));
     settings->addWidget(new QLabel(tr("Seed")));
     settings->addWidget(seed_);
@@ -324,8 +326,10 @@ QWidget* ScenarioEditor::buildSide()
     auto* fields = new QFormLayout;
     fields->addRow(tr("Id"), id_);
     auto* cell = new QHBoxLayout;
-    for (QSpinBox* box : {x_, y_})
+    for (QSpinBox* box : {x_, y_}) {
         box->setRange(0, Grid::kMaxSide - 1);
+        box->setKeyboardTracking(false); // a cell typed moves once, when it is complete
+    }
     cell->addWidget(x_);
     cell->addWidget(y_);
     fields->addRow(tr("Cell (x, y)"), cell);
@@ -441,7 +445,8 @@ void ScenarioEditor::paintCells(const std::vector<Cell>& cells)
     };
     scenario_->change(after, name, tool_ == Tool::Pen ? stroke_ : -1);
     if (skipped > 0)
-        say(tr("%1 cells with something on them were left as floor.").arg(skipped));
+        say(skipped == 1 ? tr("The cell with something on it was left as it was.")
+                         : tr("%1 cells with something on them were left as they were.").arg(skipped));
 }
 
 void ScenarioEditor::paintRectangle(Cell from, Cell to)
@@ -499,8 +504,11 @@ void ScenarioEditor::canvasPainted()
         for (int x = 0; x < painted.width(); ++x)
             if (painted.isWall({x, y}) != before.isWall({x, y}))
                 cells.push_back({x, y});
+    const QByteArray unchanged = scenario_->currentBytes();
     if (!cells.empty())
         paintCells(cells);
+    if (scenario_->currentBytes() == unchanged)
+        refresh(); // refused (a wall on what stands there): the canvas shows the document again
 }
 
 void ScenarioEditor::cellClicked(Cell cell)
@@ -821,6 +829,7 @@ void ScenarioEditor::refresh()
     const bool open = isOpen();
     setEnabled(open);
     if (!open) {
+        message_->setText(tr("No scenario is open: File > New Scenario starts one for the open content."));
         canvas_->setGrid(Grid());
         canvas_->setActors({});
         canvas_->setProps({});
