@@ -18,7 +18,9 @@
 #include "common/wheel_guard.h"
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
+#include "document/scenario_document.h"
 #include "sandbox/sandbox_panel.h"
+#include "scenario/scenario_editor.h"
 #include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
@@ -48,6 +50,7 @@
 #include <QScrollBar>
 #include <QScreen>
 #include <QTreeView>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -101,6 +104,10 @@ MainWindow::MainWindow(QWidget* parent)
     , batch_(new BatchView(document_))
     , centre_(new QTabWidget)
     , sandboxArea_(new QScrollArea)
+    , scenario_(new ScenarioDocument(this))
+    , scenarioEditor_(new ScenarioEditor(document_, scenario_))
+    , scenarioArea_(new QScrollArea)
+    , undoGroup_(new QUndoGroup(this))
     , undoView_(new QUndoView(document_->undoStack()))
     , autosave_(new QTimer(this))
     , prompts_(std::make_unique<Prompts>())
@@ -111,12 +118,13 @@ MainWindow::MainWindow(QWidget* parent)
     installUndoKeyRule(); // Ctrl+Z reaches the document once a field's edit is committed
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_, balance_}, buildDocks());
+    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_, balance_, scenarioArea_}, buildDocks());
     // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
     layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
     addViewAndHelpMenus();
     connectViews();
+    connectScenario();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
@@ -143,6 +151,7 @@ void MainWindow::buildCentre()
     balance_ = new BalanceView(document_, batch_->setup());
     centre_->addTab(balance_, tr("Balance"));
     connect(balance_, &BalanceView::setupRequested, this, [this] { centre_->setCurrentWidget(batch_); });
+    centre_->addTab(scrolled(scenarioEditor_, scenarioArea_), tr("Scenario"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }
@@ -169,11 +178,13 @@ WindowLayout::Docks MainWindow::buildDocks()
     d.history = dock(this, tr("History"), QStringLiteral("HistoryDock"), undoView_, Qt::BottomDockWidgetArea);
     // The list follows the newest step, also when it was under another tab as the step came.
     const auto followNewest = [this] {
-        const QModelIndex current = undoView_->model()->index(document_->undoStack()->index(), 0);
+        const QUndoStack* stack = undoGroup_->activeStack();
+        const QModelIndex current = undoView_->model()->index(stack ? stack->index() : 0, 0);
         undoView_->selectionModel()->setCurrentIndex(current, QItemSelectionModel::ClearAndSelect);
         undoView_->scrollTo(current);
     };
-    connect(document_->undoStack(), &QUndoStack::indexChanged, undoView_, followNewest, Qt::QueuedConnection);
+    undoView_->setGroup(undoGroup_); // the History of the view in front, as Edit's Undo
+    connect(undoGroup_, &QUndoGroup::indexChanged, undoView_, followNewest, Qt::QueuedConnection);
     connect(d.history, &QDockWidget::visibilityChanged, undoView_, [followNewest](bool shown) {
         if (shown)
             followNewest();
@@ -268,6 +279,9 @@ MainWindow::~MainWindow()
     // stack says "clean" as it goes: that must not reach this window's slots.
     disconnect(document_->undoStack(), nullptr, this, nullptr);
     delete std::exchange(keyboard_, nullptr); // it follows the focus, which moves as the panes go
+    disconnect(scenario_->undoStack(), nullptr, this, nullptr);
+    disconnect(scenario_, nullptr, this, nullptr);
+    disconnect(centre_, nullptr, this, nullptr);
 }
 
 void MainWindow::createMenus()
@@ -284,6 +298,7 @@ void MainWindow::createMenus()
     saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
+    file->addAction(tr("New Sc&enario"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this, &MainWindow::newScenario);
     file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"),
                                                           dialogStart(document_->path(), {}, lastDirectoryPreference.get()),
@@ -291,8 +306,9 @@ void MainWindow::createMenus()
         if (!path.isEmpty())
             openScenario(path);
     });
-    QAction* saveScenario = file->addAction(tr("Sa&ve Scenario As..."), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this,
-                                            [this] { saveScenarioAs(SandboxSession::SaveAs::PlayedScript); });
+    file->addAction(tr("Save Scenar&io"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), this, &MainWindow::saveScenario);
+    QAction* saveScenario = file->addAction(tr("Sa&ve Scenario As..."), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_S),
+                                            this, [this] { saveScenarioAs(SandboxSession::SaveAs::PlayedScript); });
     saveScenario->setObjectName(QStringLiteral("saveScenarioAsAction")); // in the Sandbox menu too
     file->addAction(tr("Save Scenario As S&napshot..."), this, [this] { saveScenarioAs(SandboxSession::SaveAs::Snapshot); });
     file->addAction(tr("Sandbox from the Grid &Preview"), this, &MainWindow::sandboxFromPreview);
@@ -300,9 +316,9 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto* editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
         redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y); // as well as Ctrl+Shift+Z
@@ -460,7 +476,7 @@ void MainWindow::onFileChangedOnDisk()
 
 void MainWindow::refreshTitle()
 {
-    setWindowTitle(tr("%1[*] - Rulebench").arg(document_->displayName()));
+    setWindowTitle(tr("%1[*]%2 - Rulebench").arg(document_->displayName(), scenarioTitle()));
     setWindowModified(document_->isModified());
     saveAction_->setEnabled(document_->isEditable());
 }
@@ -597,6 +613,8 @@ bool MainWindow::openScenario(const QString& path)
 {
     if (!maybeKeepScenario())
         return false;
+    if (scenario_->path().isEmpty())
+        scenario_->close(); // an untitled one's stand-in file must not stand for the file opened
     QStringList problems;
     bool opened = sandbox_->openScenario(path, &problems);
     // Names renamed or removed while the scenario was closed: offered to fix, then opened again.
@@ -609,7 +627,12 @@ bool MainWindow::openScenario(const QString& path)
         prompts_->showError(this, tr("Cannot open scenario"), problems.join(QLatin1Char('\n')));
         return false;
     }
+    if (QString error; !scenario_->open(path, &error))
+        statusBar()->showMessage(tr("The scenario plays, but cannot be edited: %1").arg(error));
+    else
+        offerScenarioRecovery();
     centre_->setCurrentWidget(sandboxArea_);
+    followFrontView();
     batch_->setScenario(path); // the batch plays the scenario the sandbox does, until another is chosen
     statusBar()->showMessage(fixed.isEmpty() ? tr("Opened scenario %1").arg(path)
                                               : tr("Opened scenario %1 (%2)").arg(path, fixed));
@@ -628,6 +651,7 @@ void MainWindow::openBatchRun(const BatchRunToOpen& run)
         prompts_->showError(this, tr("Cannot open the run"), problems.join(QLatin1Char('\n')));
         return;
     }
+    scenario_->open(run.scenario); // edits to it play again at the run's seed
     centre_->setCurrentWidget(sandboxArea_);
     const QString opened = tr("Opened %1 at seed %2, turn %3").arg(QFileInfo(run.scenario).fileName()).arg(run.seed).arg(sandbox_->turn());
     statusBar()->showMessage(swept ? tr("%1, with %2 = %3").arg(opened, run.varyPath, run.varyValue) : opened);
@@ -654,6 +678,12 @@ bool MainWindow::sandboxFromPreview()
         prompts_->showError(this, tr("Cannot start the sandbox"), problems.join(QLatin1Char('\n')));
         return false;
     }
+    // An untitled scenario the editor can change, when the content has a file for it to name.
+    if (!document_->path().isEmpty()) {
+        scenario_->openNew(QFileInfo(document_->path()).absolutePath(), sandbox_->session()->session()->spec());
+        playScenarioDocument();
+    } else
+        scenario_->close(); // the one open before is not what the sandbox plays now
     centre_->setCurrentWidget(sandboxArea_);
     return true;
 }
@@ -671,7 +701,10 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
             return false;
     }
     QString error;
-    if (!sandbox_->saveScenario(path, &error, form)) {
+    if (form == SandboxSession::SaveAs::PlayedScript && scenario_->isOpen()) {
+        if (!saveScenarioDocument(path))
+            return false;
+    } else if (!sandbox_->saveScenario(path, &error, form)) {
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
         return false;
     }
@@ -679,6 +712,7 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
     const QString file = QFileInfo(path).fileName();
     statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
                                  ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)
+                                 : turn == 0 ? tr("Saved %1").arg(file)
                                  : turn == 1 ? tr("Saved %1: the turn played is its script").arg(file)
                                              : tr("Saved %1: the %2 turns played are its script").arg(file).arg(turn));
     return true;
@@ -698,6 +732,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     recovery_->discard(document_->path()); // a clean quit: only a crash leaves an autosave
+    if (scenario_->isOpen())
+        recovery_->discard(scenario_->playPath());
     layout_->bringBackSteppedAside(); // saved as the designer placed it, not as one view shows it
     previewSketchPreference.set(preview_->sketch()); // a painted map is kept, never lost on quit
     geometryPreference.set(saveGeometry());

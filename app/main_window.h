@@ -21,6 +21,7 @@ class QTabWidget;
 class QSortFilterProxyModel;
 class QTimer;
 class QTreeView;
+class QUndoGroup;
 class QUndoView;
 
 namespace rb {
@@ -37,6 +38,9 @@ class BatchView;
 struct BatchRunToOpen;
 class Prompts;
 class RecoveryStore;
+class ScenarioDocument;
+class ScenarioEditor;
+class ScriptPanel;
 class ValidationPanel;
 struct Diagnostic;
 
@@ -89,6 +93,16 @@ public:
     // as a snapshot that resumes at the turn reached. Asks for the file when
     // `path` is empty; says in the status bar what was written.
     bool saveScenarioAs(SandboxSession::SaveAs form, QString path = {});
+    // The scenario document (main_window_scenario.cpp): a new one for the open
+    // content (a bordered room, nothing placed), shown in the Scenario view;
+    // Save writes it with the turns played by hand as its script (asking for
+    // the file the first time).
+    bool newScenario();
+    bool saveScenario();
+    ScenarioDocument* scenario() const { return scenario_; }
+    ScenarioEditor* scenarioEditor() const { return scenarioEditor_; }
+    QUndoGroup* undoGroup() const { return undoGroup_; }
+    ScriptPanel* scriptPanel() const { return script_; }
     QStringList recentFiles() const;
 
     // Selects a definition in the tree and shows its form.
@@ -132,6 +146,16 @@ private:
     // (as its played script), discard it, or cancel.
     bool maybeKeepScenario();
     void refreshTitle();
+    // The scenario document's wiring and its parts (main_window_scenario.cpp).
+    void connectScenario();
+    void followFrontView(); // Edit's Undo acts on the stack of the view in front
+    QString scenarioTitle() const;
+    bool playScenarioDocument(QStringList* problems = nullptr);
+    bool sandboxPlaysScenario() const;
+    void keepPlayedTurns(); // the turns played by hand become the script (an undo step)
+    bool saveScenarioDocument(const QString& path);
+    void autosaveScenario();
+    void offerScenarioRecovery();
     void onCurrentChanged();
     void onFileChangedOnDisk();
     // Offers back work a crash (or a "Later") left for the file just opened.
@@ -160,6 +184,11 @@ private:
     BalanceView* balance_ = nullptr;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
+    ScenarioDocument* scenario_;
+    ScenarioEditor* scenarioEditor_;
+    QScrollArea* scenarioArea_;
+    QUndoGroup* undoGroup_;
+    ScriptPanel* script_ = nullptr; // the scenario's script, a tab of the sandbox
     WindowLayout* layout_ = nullptr;
     KeyboardMap* keyboard_ = nullptr;
     QUndoView* undoView_;

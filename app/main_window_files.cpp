@@ -8,6 +8,7 @@
 #include "preferences.h"
 #include "common/prompts.h"
 #include "document/recovery_store.h"
+#include "document/scenario_document.h"
 #include "document/scenario_renames.h"
 #include "sandbox/sandbox_panel.h"
 #include "common/qt_strings.h"
@@ -31,6 +32,7 @@ void MainWindow::autosaveNow()
         recovery_->write(document_->path(), document_->currentBytes());
     else
         recovery_->discard(document_->path());
+    autosaveScenario();
 }
 
 void MainWindow::offerRecovery(const QString& path)
@@ -72,14 +74,20 @@ bool MainWindow::maybeSave()
 bool MainWindow::maybeKeepScenario()
 {
     SandboxSession* session = sandbox_->session();
-    if (!session->hasUnsavedWork())
+    const bool edited = scenario_->isModified();
+    if (!session->hasUnsavedWork() && !edited)
         return true;
-    const QString name = session->scenarioFile().isEmpty() ? tr("the sandbox's scenario (from the grid preview)")
-                                                           : QFileInfo(session->scenarioFile()).fileName();
+    const QString name = scenario_->isOpen()                ? scenario_->displayName()
+                         : session->scenarioFile().isEmpty() ? tr("the sandbox's scenario (from the grid preview)")
+                                                             : QFileInfo(session->scenarioFile()).fileName();
     switch (prompts_->askSaveChanges(this, name)) {
     case Prompts::SaveChoice::Save:
-        return saveScenarioAs(SandboxSession::SaveAs::PlayedScript, session->scenarioFile());
-    case Prompts::SaveChoice::Discard: return true;
+        return saveScenarioAs(SandboxSession::SaveAs::PlayedScript,
+                              scenario_->isOpen() ? scenario_->path() : session->scenarioFile());
+    case Prompts::SaveChoice::Discard:
+        if (scenario_->isOpen())
+            recovery_->discard(scenario_->playPath());
+        return true;
     case Prompts::SaveChoice::Cancel: return false;
     }
     return false;

@@ -44,6 +44,7 @@ WIDGETS = {
     "sandbox": ["common", "fields", "document", "quests"],
     "batch": ["common", "document"],
     "balance": ["common", "document", "batch"],
+    "scenario": ["common", "document"],
 }
 
 # app/ is the editor (which may include any widget module, the command line

@@ -556,7 +556,7 @@ private slots:
 
         // Save the scenario with its four turns as its script.
         answerFileDialog(QStringLiteral("by-keys.scenario.json"));
-        key(Qt::Key_S, Qt::ControlModifier | Qt::AltModifier);
+        key(Qt::Key_S, Qt::ControlModifier | Qt::AltModifier | Qt::ShiftModifier);
         const QString saved = QFileInfo(content).absolutePath() + QStringLiteral("/by-keys.scenario.json");
         QTRY_VERIFY(QFileInfo::exists(saved));
         QTRY_VERIFY(!QApplication::activeModalWidget());

@@ -32,9 +32,9 @@
 namespace rb {
 
 namespace {
-Grid roomWithPillars(int width, int height)
+// What New map draws: floor inside a wall border, nothing else.
+Grid borderedRoom(int width, int height)
 {
-    // A starting map worth looking at: a walled room with a few pillars.
     Grid g(width, height);
     for (int x = 0; x < width; ++x) {
         g.setWall({x, 0});
@@ -44,6 +44,13 @@ Grid roomWithPillars(int width, int height)
         g.setWall({0, y});
         g.setWall({width - 1, y});
     }
+    return g;
+}
+
+// The first start's map, worth looking at: a walled room with a few pillars.
+Grid roomWithPillars(int width, int height)
+{
+    Grid g = borderedRoom(width, height);
     for (int x = 4; x < width - 4; x += 5)
         for (int y = 4; y < height - 3; y += 5)
             g.setWall({x, y});
@@ -190,7 +197,7 @@ QWidget* GridPreview::buildSidePanel()
     sidePanel->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sidePanel->setFixedWidth(310);
     connect(newMap, &QPushButton::clicked, this,
-            [this] { canvas_->setGrid(roomWithPillars(width_->value(), height_->value())); });
+            [this] { canvas_->setGrid(borderedRoom(width_->value(), height_->value())); });
     connect(openMap, &QPushButton::clicked, this, &GridPreview::chooseMapFile);
     connect(saveMap, &QPushButton::clicked, this, &GridPreview::saveMapFile);
     return sidePanel;

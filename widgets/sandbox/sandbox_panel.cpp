@@ -16,6 +16,7 @@
 
 #include "rulebench/world/world.h"
 
+#include <QMouseEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -139,6 +140,7 @@ void SandboxPanel::connectViews()
     });
     connect(picker_, &ActionPicker::aimChanged, map_, &SandboxMap::setAim);
     connect(map_->canvas(), &GridCanvas::cellClicked, this, &SandboxPanel::cellClicked);
+    map_->canvas()->viewport()->installEventFilter(this);
     connect(map_->canvas(), &GridCanvas::cellDragged, this, &SandboxPanel::cellDragged);
     // The cell boxes follow the map's cursor while the action picked wants a cell.
     connect(map_->canvas(), &GridCanvas::cursorMoved, picker_, [this](Cell c) {
@@ -163,7 +165,10 @@ void SandboxPanel::cellClicked(Cell cell)
     if (!isOpen())
         return;
     if (picker_->wantsCell()) {
-        picker_->pickCell(cell);
+        if (!map_->idAt(cell).isEmpty())
+            pressedOnThing_ = cell; // a click or a drag: the release tells
+        else
+            picker_->pickCell(cell);
         return;
     }
     const QString id = map_->idAt(cell);
@@ -177,11 +182,26 @@ void SandboxPanel::cellClicked(Cell cell)
 // Dragging an actor or a prop moves it there next turn.
 void SandboxPanel::cellDragged(Cell from, Cell to)
 {
-    if (!isOpen() || isRunning() || picker_->wantsCell())
+    pressedOnThing_ = Cell{-1, -1};
+    if (!isOpen() || isRunning())
         return;
     if (const QString id = map_->idAt(from); !id.isEmpty())
         picker_->queueMove(id, to);
 }
+
+// Released where it was pressed, on an actor or a prop while a cell is
+// wanted: that was a click, and picks the cell (a throw at a rat).
+bool SandboxPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == map_->canvas()->viewport() && event->type() == QEvent::MouseButtonRelease) {
+        const Cell released = map_->canvas()->cellAt(static_cast<QMouseEvent*>(event)->position().toPoint());
+        if (std::exchange(pressedOnThing_, Cell{-1, -1}) == released && picker_->wantsCell())
+            picker_->pickCell(released);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SandboxPanel::addTab(QWidget* view, const QString& title) { tabs_->addTab(view, title); }
 
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 

@@ -104,6 +104,9 @@ public:
     StatWatch* statWatch() const { return watch_; }
     ActorList* actorList() const { return actors_; }
 
+    // A view over the session made elsewhere (the script panel), as a tab beside the log.
+    void addTab(QWidget* view, const QString& title);
+
     // Their parts.
     GridCanvas* canvas() const;
     StackingInspector* inspector() const;
@@ -134,6 +137,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // From this size the map and the tabs sit side by side, the actor list
@@ -163,6 +167,9 @@ private:
     QSplitter* views_;     // the map column and the tabs
     QSplitter* whole_;     // all that, and (wide) the plot
     std::optional<bool> wide_;
+    // Pressed on an actor or a prop while a cell is wanted: a release there
+    // picks the cell, a drag moves what stands there.
+    Cell pressedOnThing_{-1, -1};
 };
 
 } // namespace rb

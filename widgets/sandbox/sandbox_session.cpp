@@ -2,6 +2,7 @@
 
 #include "document/content_document.h"
 #include "document/diagnostics_model.h"
+#include "document/scenario_document.h"
 #include "common/qt_strings.h"
 
 #include "rulebench/sandbox/run_stop.h"
@@ -110,6 +111,11 @@ bool SandboxSession::open(const QString& path, QStringList* problems, std::optio
     // A scenario a rename rewrote but no save has written yet plays as the save will leave it.
     const auto readAsSaved = [&](const std::string& file, std::string& bytes, std::string& reason) {
         const QString path = absolute(toQ(file));
+        if (scenario_ && scenario_->isOpen() && path == scenario_->playPath()) {
+            const QByteArray text = scenario_->currentBytes();
+            bytes.assign(text.constData(), static_cast<std::size_t>(text.size()));
+            return true;
+        }
         const bool unsaved = !documentPath.isEmpty() && path == documentPath;
         if (!unsaved && !document_->scenariosToWrite().contains(path))
             return readFileBytes(file, bytes, reason);
@@ -367,7 +373,36 @@ void SandboxSession::runEnded()
     // What the content did meanwhile reaches the run's session now.
     for (const Rename& r : std::exchange(renamesAfterRun_, {}))
         rename(r);
-    startReplay();
+    if (std::exchange(scenarioEditedInRun_, false))
+        scenarioEdited();
+    else
+        startReplay();
+}
+
+void SandboxSession::followScenario(ScenarioDocument* scenario)
+{
+    scenario_ = scenario;
+    connect(scenario_, &ScenarioDocument::edited, this, &SandboxSession::scenarioEdited);
+}
+
+void SandboxSession::scenarioEdited()
+{
+    if (!session_ || !scenario_->isOpen() || scenarioFile_ != scenario_->playPath())
+        return;
+    if (running_) {
+        scenarioEditedInRun_ = true;
+        return;
+    }
+    const std::string played = serializeScenario(session_->withPlayedScript());
+    if (QByteArray::fromStdString(played) == scenario_->currentBytes()) {
+        savedScript_ = played; // the scenario now says what was played: the run is its own
+        setScenarioModified(false);
+        return;
+    }
+    QStringList problems;
+    const std::optional<SweptValue> swept = swept_;
+    if (!open(scenario_->playPath(), &problems, session_->options().seed, swept))
+        setContentProblem(tr("The scenario has errors, the sandbox keeps the last run: %1").arg(problems.value(0)));
 }
 
 void SandboxSession::setRunning(bool running)

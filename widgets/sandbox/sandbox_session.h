@@ -33,6 +33,7 @@ class QUndoCommand;
 namespace rb {
 
 class ContentDocument;
+class ScenarioDocument;
 
 // One value of a batch's sweep a run was played with (a run opened from a
 // swept row): the swept path and the value as the batch wrote them, and the
@@ -58,6 +59,11 @@ public:
     // every replay after an edit, until another scenario opens.
     bool open(const QString& path, QStringList* problems = nullptr, std::optional<std::uint64_t> seed = {},
               const std::optional<SweptValue>& swept = {});
+    // Plays the scenario document's current text for its file (its play
+    // path), and after each of its edits, undos and redos plays it again from
+    // turn 0 (at the same seed and sweep), so nothing stale stays on show;
+    // an edit that only writes down the turns played here keeps the run.
+    void followScenario(ScenarioDocument* scenario);
     // The sweep's value the content is played with, if any.
     const std::optional<SweptValue>& swept() const { return swept_; }
     // A scenario from a map, the document's content and actors of the given
@@ -196,12 +202,15 @@ private:
     void stopReplay();
     void replayEnded(const std::shared_ptr<Replay>& replay);
     void setContentProblem(const QString& problem);
+    void scenarioEdited();
     void setScenarioModified(bool modified);
     // The document's content with the swept value set, built; null with the
     // reason when the value no longer applies or the result has errors.
     std::shared_ptr<const Definitions> sweptDefinitions(QString* problem) const;
 
     ContentDocument* document_;
+    ScenarioDocument* scenario_ = nullptr;
+    bool scenarioEditedInRun_ = false; // played again when the run ends
     std::optional<Session> session_;
     QFutureWatcher<std::shared_ptr<BackgroundRun>>* watcher_;
     std::stop_source stop_;

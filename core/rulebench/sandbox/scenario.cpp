@@ -266,6 +266,7 @@ public:
         Cell at;
         std::vector<std::pair<ItemId, bool>> items; // worn or not
         std::optional<Behaviour> behaviour;         // its own, in place of its kind's
+        std::optional<FactionId> faction;           // its own, in place of its kind's
     };
     std::vector<PlacedActor> placed;
     std::vector<std::pair<std::string, std::pair<PropId, Cell>>> placedProps;
@@ -350,6 +351,15 @@ public:
             if (s.behaviour) {
                 a.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"));
                 ok = a.behaviour.has_value() && ok;
+            }
+            if (s.faction) {
+                // Factions are the names actors use: one no actor uses would be no one's ally.
+                a.faction = defs_.factions.find(*s.faction);
+                if (!a.faction) {
+                    w.key("faction").error("no actor is of the faction \"" + *s.faction + "\""
+                                           + didYouMean(*s.faction, defs_.factions.names()));
+                    ok = false;
+                }
             }
             if (ok && kind)
                 warnNothingToUse(a, s.behaviour ? w.key("behaviour") : w);
@@ -479,6 +489,8 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
         world.place(a.id, a.kind, a.at);
         if (a.behaviour)
             world.actor(a.id)->behaviour = *a.behaviour;
+        if (a.faction)
+            world.actor(a.id)->faction = *a.faction;
         for (const auto& [item, worn] : a.items)
             world.give(a.id, item, worn);
     }

@@ -9,7 +9,8 @@
 //    "health_stat": "health", "party": "crew",
 //    "map": ["#####", "#...#", "#####"],
 //    "actors": [{"id": "hero", "actor": "hero", "at": [1, 1],
-//                "carries": ["frag grenade"], "wears": ["plate"], "behaviour": "ranged"}],
+//                "carries": ["frag grenade"], "wears": ["plate"], "behaviour": "ranged",
+//                "faction": "crew"}],
 //    "props": [{"id": "trap1", "prop": "spike trap", "at": [3, 1]}],
 //    "script": [{"turn": 1, "do": "afflict", "id": "hero", "status": "scorched", "turns": 3}]}
 //
@@ -48,6 +49,7 @@ struct PlacedActorSpec {
     std::vector<std::string> carries; // items by name, one fresh copy each
     std::vector<std::string> wears;   // items it carries and wears from the start
     std::optional<BehaviourSpec> behaviour; // this one's own, in place of its kind's
+    std::optional<std::string> faction;     // this one's own, in place of its kind's (a name actors use)
     Json extra = Json::object();
 
     static constexpr auto fields();
@@ -70,7 +72,8 @@ constexpr auto PlacedActorSpec::fields()
     using S = PlacedActorSpec;
     return fieldList(custom("id", &S::id, &readPlacedId), field("actor", &S::actor).required(),
                      field("at", &S::at).required(), field("carries", &S::carries).unlessDefault(),
-                     field("wears", &S::wears).unlessDefault(), field("behaviour", &S::behaviour).keptInside());
+                     field("wears", &S::wears).unlessDefault(), field("behaviour", &S::behaviour).keptInside(),
+                     field("faction", &S::faction));
 }
 
 constexpr auto PlacedPropSpec::fields()

@@ -184,6 +184,7 @@ struct ActorPlay {
     std::optional<std::int64_t> startHealth;
     Named<std::int64_t> cooldowns;
     std::optional<BehaviourSpec> behaviour;
+    std::optional<std::string> faction; // when the scenario gave this actor its own
     std::vector<ItemPlay> items;
     std::optional<Json> lingering; // see lingering_state.h
     std::optional<std::int64_t> nextEffectId;
@@ -198,7 +199,8 @@ struct ActorPlay {
                          field("next_instance", &ActorPlay::nextInstance).required(),
                          field("start_health", &ActorPlay::startHealth),
                          field("cooldowns", &ActorPlay::cooldowns).unlessDefault(),
-                         field("behaviour", &ActorPlay::behaviour), list("items", &ActorPlay::items).unlessDefault(),
+                         field("behaviour", &ActorPlay::behaviour), field("faction", &ActorPlay::faction),
+                         list("items", &ActorPlay::items).unlessDefault(),
                          field("lingering", &ActorPlay::lingering), field("next_effect_id", &ActorPlay::nextEffectId));
     }
 };

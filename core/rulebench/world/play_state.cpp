@@ -170,6 +170,8 @@ struct PlayState {
         }
         s.nextInstance = a.holder.statuses.nextInstance();
         describeBehaviour(defs, a, s);
+        if (a.faction != defs.actors[a.kind].faction)
+            s.faction = defs.factions[a.faction].name;
         for (const WorldItem& i : a.items) {
             ItemPlay& item = s.items.emplace_back();
             item.item = defs.items[i.kind].name;
@@ -319,6 +321,12 @@ struct PlayState {
         if (auto id = resolve(defs.actors, s.actor, w.key("actor"), "actor")) {
             a.kind = *id;
             a.faction = defs.actors[*id].faction;
+        }
+        if (s.faction) {
+            if (auto faction = defs.factions.find(*s.faction))
+                a.faction = *faction;
+            else
+                w.key("faction").error("no actor is of the faction \"" + *s.faction + "\"");
         }
         if (s.ref && (*s.ref < 1 || static_cast<std::size_t>(*s.ref) > next.refIds_.size()))
             w.key("ref").error("no placed actor number " + std::to_string(*s.ref));

@@ -104,6 +104,39 @@ private slots:
         QCOMPARE(d.errorCount(), std::size_t(expected.size()));
     }
 
+    // A placed actor's own faction: it fights for that side (so a rat can be
+    // the crew's), a faction no actor uses is refused with its name, and the
+    // play state keeps it, so a step back or a snapshot leaves it on that side.
+    void aPlacedActorTakesItsOwnFaction()
+    {
+        const auto defs = definitionsOf(kDemo + "demo.rules.json");
+        ScenarioSpec spec = *loadScenario(readFile(kDemo + "grenade.scenario.json")).spec;
+        spec.actors[1].faction = "crew"; // the rat
+        Diagnostics d;
+        auto built = buildScenario(spec, defs, d);
+        QVERIFY2(built, qPrintable(messages(d).join('\n')));
+        const FactionId crew = *defs->factions.find("crew");
+        QCOMPARE(built->world.actor("rat")->faction, crew);
+        QVERIFY(built->world.actor("king")->faction != crew);
+        QVERIFY(serializeScenario(spec).find("\"faction\": \"crew\"") != std::string::npos);
+
+        const Json play = Json::parse(built->world.savePlay().dump());
+        ScenarioSpec resumed = spec;
+        resumed.actors[1].faction.reset(); // the snapshot alone says it
+        resumed.play = play;
+        Diagnostics again;
+        auto restored = buildScenario(resumed, defs, again);
+        QVERIFY2(restored, qPrintable(messages(again).join('\n')));
+        QCOMPARE(restored->world.actor("rat")->faction, crew);
+        QCOMPARE(restored->world.actor("king")->faction, built->world.actor("king")->faction);
+
+        spec.actors[1].faction = "crw";
+        Diagnostics wrong;
+        QVERIFY(!buildScenario(spec, defs, wrong));
+        QVERIFY2(messages(wrong).join('\n').contains("actors[1] \"rat\": faction: no actor is of the faction \"crw\" (did you mean \"crew\"?)"),
+                 qPrintable(messages(wrong).join('\n')));
+    }
+
     // A snapshot ("play") hides what was written before it: the placements
     // (at turn 0, where a snapshot only ever hides edits) and the script
     // entries of its turn and earlier. Each is a warning, naming where.

@@ -1,0 +1,171 @@
+// MainWindow's scenario document: New Scenario for the open content, the
+// scenario the sandbox opens becoming the document its editor changes, saving
+// it (the turns played by hand as its script), its autosave and recovery, its
+// name in the title, and Edit's Undo acting on the stack of the view in front.
+#include "main_window.h"
+
+#include "common/prompts.h"
+#include "document/content_changes.h"
+#include "document/content_document.h"
+#include "document/recovery_store.h"
+#include "document/scenario_document.h"
+#include "sandbox/sandbox_panel.h"
+#include "sandbox/sandbox_script.h"
+#include "scenario/scenario_editor.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace rb {
+
+void MainWindow::connectScenario()
+{
+    undoGroup_->addStack(document_->undoStack());
+    undoGroup_->addStack(scenario_->undoStack());
+    undoGroup_->setActiveStack(document_->undoStack());
+    connect(centre_, &QTabWidget::currentChanged, this, &MainWindow::followFrontView);
+    sandbox_->session()->followScenario(scenario_);
+    // After the session, so an edit's new start is there before the panel goes to its entry's turn.
+    script_ = new ScriptPanel(sandbox_->session(), scenario_);
+    sandbox_->addTab(script_, tr("Script"));
+    connect(document_, &ContentDocument::definitionRenamed, scenario_, &ScenarioDocument::renameDefinition);
+    connect(scenario_, &ScenarioDocument::modifiedChanged, this, &MainWindow::refreshTitle);
+    connect(scenario_, &ScenarioDocument::pathChanged, this, &MainWindow::refreshTitle);
+    connect(scenario_, &ScenarioDocument::opened, this, &MainWindow::refreshTitle);
+    connect(scenario_, &ScenarioDocument::opened, this, &MainWindow::followFrontView);
+    connect(scenarioEditor_, &ScenarioEditor::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    // Back at the saved state by undo: nothing is left to recover.
+    connect(scenario_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean && !scenario_->isModified())
+            recovery_->discard(scenario_->playPath());
+    });
+}
+
+void MainWindow::followFrontView()
+{
+    const bool scenarioInFront = centre_->currentWidget() == sandboxArea_ || centre_->currentWidget() == scenarioArea_;
+    undoGroup_->setActiveStack(scenarioInFront && scenario_->isOpen() ? scenario_->undoStack() : document_->undoStack());
+}
+
+QString MainWindow::scenarioTitle() const
+{
+    if (!scenario_->isOpen())
+        return {};
+    return QStringLiteral(" — %1%2").arg(scenario_->displayName(), scenario_->isModified() ? QStringLiteral("*") : QString());
+}
+
+bool MainWindow::newScenario()
+{
+    if (!maybeKeepScenario())
+        return false;
+    if (document_->path().isEmpty()) {
+        prompts_->showError(this, tr("Cannot start a scenario"),
+                            tr("Save the content first: a scenario names the content file it plays."));
+        return false;
+    }
+    const QFileInfo content(document_->path());
+    scenario_->openNew(content.absolutePath(), newScenarioSpec(content.fileName()));
+    offerScenarioRecovery(); // an untitled scenario of this content a crash left
+    QStringList problems;
+    if (!sandbox_->openScenario(scenario_->playPath(), &problems)) {
+        prompts_->showError(this, tr("Cannot start a scenario"), problems.join(QLatin1Char('\n')));
+        scenario_->close();
+        return false;
+    }
+    centre_->setCurrentWidget(scenarioArea_);
+    followFrontView();
+    statusBar()->showMessage(tr("New scenario for %1: paint the map and place what plays in it.").arg(content.fileName()));
+    return true;
+}
+
+bool MainWindow::playScenarioDocument(QStringList* problems)
+{
+    return sandbox_->openScenario(scenario_->playPath(), problems);
+}
+
+bool MainWindow::sandboxPlaysScenario() const
+{
+    return scenario_->isOpen() && sandbox_->session()->isOpen()
+           && sandbox_->session()->scenarioFile() == scenario_->playPath();
+}
+
+void MainWindow::keepPlayedTurns()
+{
+    if (!sandboxPlaysScenario())
+        return;
+    const Session& session = *sandbox_->session()->session();
+    const std::int64_t turns = session.turn() - session.startTurn();
+    scenario_->change(session.withPlayedScript(), turns == 1 ? tr("Keep the turn played as the script")
+                                                             : tr("Keep the %1 turns played as the script").arg(turns));
+}
+
+bool MainWindow::saveScenario()
+{
+    if (!scenario_->isOpen() && !sandbox_->session()->isOpen()) {
+        statusBar()->showMessage(tr("No scenario is open: File > New Scenario starts one."));
+        return false;
+    }
+    return saveScenarioAs(SandboxSession::SaveAs::PlayedScript, scenario_->path());
+}
+
+bool MainWindow::saveScenarioDocument(const QString& path)
+{
+    keepPlayedTurns();
+    const QString before = scenario_->playPath(); // an untitled one's autosave goes with its first save
+    QString error;
+    if (!scenario_->saveAs(path, &error)) {
+        prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
+        return false;
+    }
+    recovery_->discardAll(before);
+    recovery_->discardAll(scenario_->playPath());
+    return true;
+}
+
+void MainWindow::autosaveScenario()
+{
+    if (scenario_->isModified())
+        recovery_->write(scenario_->playPath(), scenario_->currentBytes());
+    else if (scenario_->isOpen())
+        recovery_->discard(scenario_->playPath());
+}
+
+void MainWindow::offerScenarioRecovery()
+{
+    const QString path = scenario_->path();
+    const QString folder = QFileInfo(scenario_->playPath()).absolutePath();
+    const auto recovered = recovery_->find(scenario_->playPath());
+    if (!recovered)
+        return;
+    if (recovered->bytes == scenario_->diskBytes()) {
+        recovery_->discardAll(scenario_->playPath()); // nothing would come back
+        return;
+    }
+    const KeptWork kept{recovered->written, describeChanges(scenario_->diskBytes(), recovered->bytes), recovered->setAside};
+    switch (prompts_->askRecover(this, scenario_->displayName(), kept)) {
+    case Prompts::RecoverChoice::Recover: {
+        QString error;
+        QStringList problems;
+        if (!scenario_->openBytes(recovered->bytes, path, folder, &error)
+            || !playScenarioDocument(&problems)) {
+            prompts_->showError(this, tr("Cannot recover the scenario"),
+                                error.isEmpty() ? problems.join(QLatin1Char('\n')) : error);
+            recovery_->setAside(scenario_->playPath()); // kept for another try
+            return;
+        }
+        recovery_->discardAll(scenario_->playPath());
+        autosaveScenario(); // kept again at once, as this session's
+        statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(scenario_->displayName()));
+        break;
+    }
+    case Prompts::RecoverChoice::Discard: recovery_->discardAll(scenario_->playPath()); break;
+    case Prompts::RecoverChoice::Later: recovery_->setAside(scenario_->playPath()); break;
+    }
+}
+
+} // namespace rb
