@@ -558,7 +558,9 @@ void GridCanvas::keyPressEvent(QKeyEvent* event)
     if (plain && moveCursor(event->key(), event->modifiers() & Qt::ShiftModifier))
         return;
     if (plain && (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        clickedByKeyboard_ = true;
         applyTool(cursor_, true);
+        clickedByKeyboard_ = false;
         return;
     }
     if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal || event->key() == Qt::Key_Minus) {

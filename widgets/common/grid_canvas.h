@@ -120,6 +120,9 @@ public:
     // the centre; a click moves it to the cell clicked. + and - zoom.
     Cell cursor() const { return cursor_; }
     void setCursorCell(Cell cell);
+    // True while cellClicked comes from Space or Enter on the cursor: no
+    // button is down, so no drag can follow.
+    bool clickedByKeyboard() const { return clickedByKeyboard_; }
 
 signals:
     void changed(); // the grid, centre, radius, look or actors changed
@@ -161,6 +164,7 @@ private:
     void updateScrollBars();
     void fit();
     void applyTool(Cell c, bool first);
+    bool clickedByKeyboard_ = false;
     // Arrows move the cursor a cell; false for any other key.
     bool moveCursor(int key, bool applying);
 

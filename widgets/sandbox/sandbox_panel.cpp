@@ -165,7 +165,7 @@ void SandboxPanel::cellClicked(Cell cell)
     if (!isOpen())
         return;
     if (picker_->wantsCell()) {
-        if (!map_->idAt(cell).isEmpty())
+        if (!map_->idAt(cell).isEmpty() && !map_->canvas()->clickedByKeyboard())
             pressedOnThing_ = cell; // a click or a drag: the release tells
         else
             picker_->pickCell(cell);

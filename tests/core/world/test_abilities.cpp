@@ -172,7 +172,7 @@ private slots:
     void aScriptNamesTheAimItsAbilityTakes()
     {
         ScenarioSpec spec = roomSpec();
-        spec.actors = {PlacedActorSpec{"mage", "mage", Cell{1, 2}, {}, {}, std::nullopt, Json::object()}};
+        spec.actors = {PlacedActorSpec{.id = "mage", .actor = "mage", .at = Cell{1, 2}}};
         const auto action = [](const char* ability, std::optional<Cell> at, std::optional<std::string> target) {
             ActionSpec a;
             a.turn = 1;
