@@ -7,6 +7,7 @@
 // hand, played by hand, saved and replayed by `simulate` to the same log.
 #include <QtTest>
 
+#include "action_picking.h"
 #include "cli_run.h"
 #include "common/grid_canvas.h"
 #include "common/qt_strings.h"
@@ -86,15 +87,7 @@ void chooseText(QComboBox* box, const QString& text)
 
 void pickAction(SandboxPanel* panel, Action::Kind what, const QString& actor, std::optional<ActionField> choice = {})
 {
-    QComboBox* box = panel->actionPicker();
-    for (int i = 0; i < box->count(); ++i)
-        if (box->itemData(i).toInt() == static_cast<int>(what)
-            && (!choice || box->itemData(i, ActionPicker::kChoiceRole).toInt() == static_cast<int>(*choice))) {
-            box->setCurrentIndex(i);
-            break;
-        }
-    if (!actor.isEmpty())
-        panel->actorPicker()->setCurrentIndex(panel->actorPicker()->findText(actor));
+    rb::test::pickAction(*panel, what, actor, choice);
 }
 
 QStringList mapOf(const ScenarioDocument* scenario)

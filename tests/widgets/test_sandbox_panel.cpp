@@ -9,6 +9,7 @@
 #include <QFileInfo>
 
 #include "document/content_document.h"
+#include "action_picking.h"
 #include "grab_for_docs.h"
 #include "common/grid_canvas.h"
 #include "quests/quest_view.h"
@@ -67,15 +68,7 @@ QString scriptless(const QTemporaryDir& dir, const QString& path)
 // Picks the entry of an action kind (and, for a kind with alternatives, the one that takes `choice`).
 void pick(SandboxPanel& panel, Action::Kind what, const QString& actor = {}, std::optional<ActionField> choice = {})
 {
-    QComboBox* box = panel.actionPicker();
-    for (int i = 0; i < box->count(); ++i)
-        if (box->itemData(i).toInt() == static_cast<int>(what)
-            && (!choice || box->itemData(i, ActionPicker::kChoiceRole).toInt() == static_cast<int>(*choice))) {
-            box->setCurrentIndex(i);
-            break;
-        }
-    if (!actor.isEmpty())
-        panel.actorPicker()->setCurrentIndex(panel.actorPicker()->findText(actor));
+    rb::test::pickAction(panel, what, actor, choice);
 }
 
 QStringList choices(QComboBox* box)
