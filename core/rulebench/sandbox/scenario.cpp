@@ -329,7 +329,7 @@ public:
             bool ok = true;
             const auto kind = placedKind("actors", i, s.id, s.actor, "actor", defs_.actors, ids, w, ok);
             ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
-            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}, std::nullopt};
+            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}, std::nullopt, std::nullopt};
             for (std::size_t k = 0; k < s.carries.size(); ++k) {
                 if (auto item = resolveName(defs_.items, s.carries[k], w.key("carries").index(k), "item"))
                     a.items.emplace_back(*item, false);

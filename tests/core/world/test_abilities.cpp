@@ -172,7 +172,11 @@ private slots:
     void aScriptNamesTheAimItsAbilityTakes()
     {
         ScenarioSpec spec = roomSpec();
-        spec.actors = {PlacedActorSpec{.id = "mage", .actor = "mage", .at = Cell{1, 2}}};
+        PlacedActorSpec mage;
+        mage.id = "mage";
+        mage.actor = "mage";
+        mage.at = Cell{1, 2};
+        spec.actors = {mage};
         const auto action = [](const char* ability, std::optional<Cell> at, std::optional<std::string> target) {
             ActionSpec a;
             a.turn = 1;

@@ -44,7 +44,8 @@ World smallWorld()
     spec.content = "demo.rules.json";
     spec.seed = 5;
     spec.map = {"#####", "#..##", "#...#", "#####"};
-    spec.actors = {{"hero", "hero", Cell{1, 1}, {}, {}, {}}, {"rat", "rat", Cell{2, 1}, {}, {}, {}}, {"king", "rat king", Cell{3, 2}, {}, {}, {}}};
+    spec.actors = {{"hero", "hero", Cell{1, 1}, {}, {}, {}, {}}, {"rat", "rat", Cell{2, 1}, {}, {}, {}, {}},
+                   {"king", "rat king", Cell{3, 2}, {}, {}, {}, {}}};
     Diagnostics d;
     auto s = buildScenario(spec, demoDefinitions(), d);
     if (!s)
@@ -454,7 +455,7 @@ private slots:
         ScenarioSpec spec;
         spec.content = "inline";
         spec.map = {"####", "#..#", "####"};
-        spec.actors = {{"a", "hero", Cell{1, 1}, {}, {}, {}}, {"b", "hero", Cell{2, 1}, {}, {}, {}}};
+        spec.actors = {{"a", "hero", Cell{1, 1}, {}, {}, {}, {}}, {"b", "hero", Cell{2, 1}, {}, {}, {}, {}}};
         Diagnostics d;
         auto s = buildScenario(spec, v.definitions, d);
         QVERIFY(s);
