@@ -274,6 +274,15 @@ QWidget* BalanceView::buildResults()
     return split;
 }
 
+// The children outlive this class's part of the object (QWidget deletes
+// them later), and the number box's line edit says "editing finished" as
+// it loses the focus then: nothing of theirs may reach this any more.
+BalanceView::~BalanceView()
+{
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
+}
+
 void BalanceView::connectParts()
 {
     connect(compare_, &QPushButton::clicked, this, &BalanceView::compare);

@@ -46,6 +46,7 @@ class BalanceView : public QWidget {
 public:
     // `setup`: the Batch tab's form, whose scenario, plan and measures it plays.
     BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidget* parent = nullptr);
+    ~BalanceView() override;
 
     // Each starts now (superseding one of its kind under way); false, with the
     // reasons shown, when it cannot.
