@@ -11,6 +11,7 @@
 #include "common/grid_canvas.h"
 #include "grid_preview/grid_preview.h"
 #include "keyboard_map.h"
+#include "manual_places.h"
 #include "preferences.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
@@ -212,11 +213,22 @@ void MainWindow::addViewAndHelpMenus()
     reset->setToolTip(tr("Every pane shown and back where it first was"));
     addKeyboard(view);
     auto* help = menuBar()->addMenu(tr("&Help"));
+    auto* manual = help->addAction(tr("&Manual"), this, &MainWindow::openManual);
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setToolTip(tr("The manual's page for the pane or view you are in"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
                            tr("<b>Rulebench %1</b><p>A workbench for the rules of turn-based grid games.</p>")
                                .arg(QStringLiteral(RULEBENCH_VERSION)));
     });
+}
+
+void MainWindow::openManual()
+{
+    if (!manual_)
+        manual_ = new ManualWindow(this);
+    manual_->open(manualPlaceFor(QApplication::focusWidget(), centre_->currentWidget()));
 }
 
 void MainWindow::addKeyboard(QMenu* view)

@@ -31,6 +31,7 @@ class ContentTreeModel;
 class DefinitionForm;
 class GridPreview;
 class KeyboardMap;
+class ManualWindow;
 class QuestView;
 class SandboxPanel;
 class BalanceView;
@@ -102,6 +103,10 @@ public:
     ScenarioDocument* scenario() const { return scenario_; }
     ScenarioEditor* scenarioEditor() const { return scenarioEditor_; }
     QUndoGroup* undoGroup() const { return undoGroup_; }
+    // Help > Manual (F1): the manual at the page for the pane or view with
+    // the keyboard, else the view in front; null until first opened.
+    void openManual();
+    ManualWindow* manualWindow() const { return manual_; }
     ScriptPanel* scriptPanel() const { return script_; }
     QStringList recentFiles() const;
 
@@ -193,6 +198,7 @@ private:
     KeyboardMap* keyboard_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
+    ManualWindow* manual_ = nullptr;
     QTimer* autosave_;
     std::unique_ptr<Prompts> prompts_;
     std::unique_ptr<RecoveryStore> recovery_;
