@@ -713,14 +713,15 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
             return false;
     }
     QString error;
+    // What the message counts is what the file holds: the turns kept.
+    std::int64_t turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
     if (form == SandboxSession::SaveAs::PlayedScript && scenario_->isOpen()) {
-        if (!saveScenarioDocument(path))
+        if (!saveScenarioDocument(path, turn))
             return false;
     } else if (!sandbox_->saveScenario(path, &error, form)) {
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
         return false;
     }
-    const qint64 turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
     const QString file = QFileInfo(path).fileName();
     statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
                                  ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)

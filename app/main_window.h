@@ -157,8 +157,10 @@ private:
     QString scenarioTitle() const;
     bool playScenarioDocument(QStringList* problems = nullptr);
     bool sandboxPlaysScenario() const;
-    void keepPlayedTurns(); // the turns played by hand become the script (an undo step)
-    bool saveScenarioDocument(const QString& path);
+    // The turns played by hand become the script (an undo step); how many.
+    std::int64_t keepPlayedTurns();
+    // Saves the scenario document with the turns played kept (how many in `kept`).
+    bool saveScenarioDocument(const QString& path, std::int64_t& kept);
     void autosaveScenario();
     void offerScenarioRecovery();
     void onCurrentChanged();
