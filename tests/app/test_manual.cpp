@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -215,6 +216,7 @@ private slots:
                 ++images;
             }
         QVERIFY(images >= 5);
+        QTRY_COMPARE(manual.browser()->horizontalScrollBar()->maximum(), 0); // nothing to scroll sideways for
     }
 
     // Every page's links name a page, a picture or a heading that exists.

@@ -12,7 +12,7 @@
 namespace rb {
 namespace {
 const QString kRoot = QStringLiteral("qrc:/manual/");
-constexpr int kImageMargin = 24; // the page's own margins and a scroll bar's room
+constexpr int kImageMargin = 40; // the page's own margins, its frame and a scroll bar's room
 } // namespace
 
 QString headingAnchor(const QString& heading)
