@@ -25,6 +25,7 @@
 #include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
+#include "rulebench/content/field_words.h"
 #include "rulebench/content/outline.h"
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
@@ -564,7 +565,10 @@ void MainWindow::showDiagnostic(const Diagnostic& diagnostic)
     if (definitionOfPath(diagnostic.path, section, index)) {
         selectDefinition(toQ(section), static_cast<int>(index));
         centre_->setCurrentWidget(formArea_); // the same definition may be selected already
-        form_->focusField(pointerFromPath(splitDefinitionPath(diagnostic.path).field));
+        // A missing field's own box where the form has one, else the field the problem is on.
+        const QString pointer = pointerFromPath(splitDefinitionPath(diagnostic.path).field);
+        if (!form_->focusField(toQ(problemPointer(fromQ(pointer), diagnostic.message))))
+            form_->focusField(pointer);
     } else if (!diagnostic.path.empty()) {
         selectDefinition(toQ(diagnostic.path.substr(0, diagnostic.path.find_first_of(".["))), -1);
     }
