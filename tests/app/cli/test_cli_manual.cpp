@@ -4,6 +4,7 @@
 // every page; the tutorial's definitions and
 // scenario, added to the demo, play exactly as its `simulate` block shows.
 #include "cli_run.h"
+#include "diagnostic_text.h"
 
 #include "rulebench/base/json_reader.h"
 
@@ -18,18 +19,11 @@
 #include <set>
 #include <sstream>
 
+using rb::test::readFile;
 using rb::test::Run;
 using rb::test::run;
 
 namespace {
-std::string readText(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    return bytes.str();
-}
-
 // The options a command's --help lists, one a line under "Options:".
 std::vector<std::string> optionsOf(const std::string& command)
 {
@@ -76,7 +70,7 @@ class TestCliManual : public QObject {
 private slots:
     void theCommandPageHasEveryCommandAndOption()
     {
-        const std::string page = readText(RULEBENCH_SOURCE_DIR "/docs/command-line.md");
+        const std::string page = readFile(RULEBENCH_SOURCE_DIR "/docs/command-line.md");
         const std::map<std::string, std::string> sections = commandSections(page);
         std::set<std::string> commands;
         std::size_t options = 0;
@@ -101,8 +95,8 @@ private slots:
     // it or from docs/index.md.
     void theFrontPageLinksEveryPageOfTheManual()
     {
-        const std::string readme = readText(RULEBENCH_SOURCE_DIR "/README.md");
-        const std::string index = readText(RULEBENCH_SOURCE_DIR "/docs/index.md");
+        const std::string readme = readFile(RULEBENCH_SOURCE_DIR "/README.md");
+        const std::string index = readFile(RULEBENCH_SOURCE_DIR "/docs/index.md");
         const std::regex link(R"(\]\((docs/[^)#]+))");
         std::set<std::string> linked;
         for (auto it = std::sregex_iterator(readme.begin(), readme.end(), link); it != std::sregex_iterator(); ++it) {
@@ -120,10 +114,10 @@ private slots:
 
     void theTutorialPlaysAsItShows()
     {
-        const std::string page = readText(RULEBENCH_SOURCE_DIR "/docs/tutorial.md");
+        const std::string page = readFile(RULEBENCH_SOURCE_DIR "/docs/tutorial.md");
         const std::vector<std::string> json = fencedBlocks(page, "json");
         QCOMPARE(json.size(), std::size_t(3)); // the status, the flask, the scenario file
-        rb::OrderedJson content = rb::OrderedJson::parse(readText(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        rb::OrderedJson content = rb::OrderedJson::parse(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
         content["statuses"].push_back(rb::OrderedJson::parse(json[0]));
         content["items"].push_back(rb::OrderedJson::parse(json[1]));
         QTemporaryDir dir;
