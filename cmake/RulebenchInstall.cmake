@@ -14,6 +14,8 @@ install(TARGETS rulebench-core EXPORT RulebenchTargets
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/rulebench DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT development FILES_MATCHING PATTERN "*.h")
+install(FILES ${PROJECT_BINARY_DIR}/core/generated/rulebench/version.h
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rulebench COMPONENT development)
 install(EXPORT RulebenchTargets NAMESPACE Rulebench:: DESTINATION ${RULEBENCH_CMAKE_DIR} COMPONENT development)
 
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/RulebenchConfig.cmake.in

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The install checks ./test.sh runs on trees it has already built:
 #   tests/package/check.sh core BUILD_DIR   cmake --install the core into a scratch prefix, build
-#                                           examples/embed against that prefix alone, run it and
-#                                           check what it prints
+#                                           examples/first (as a C++17 game) and examples/embed
+#                                           against that prefix alone, run them and check what
+#                                           they print
 #   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the package's files and control
 #                                           fields, its desktop entry and file types, and the
 #                                           unpacked rulebench-cli and rulebench run from a scratch folder
@@ -55,7 +56,20 @@ check_core() {
   "$scratch/embed/embed-example" "$root/examples/embed/arena.rules.json" >"$scratch/embed.out"
   diff -u "$root/tests/package/embed_expected.txt" "$scratch/embed.out" >&2 ||
     fail "examples/embed printed other lines than tests/package/embed_expected.txt"
-  echo "core package: installed, example built against $prefix and ran"
+  # The first example, as a game that asked for C++17 would build it: the
+  # package's target raises it to C++20 (cxx_std_20), so it builds all the same.
+  cmake -S "$root/examples/first" -B "$scratch/first" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_STANDARD=17 \
+    -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
+  cmake --build "$scratch/first" -j2 >/dev/null || fail "examples/first did not build against $prefix as C++17"
+  grep -qE -- "-std=(c|gnu)\+\+20" "$scratch/first/CMakeFiles/first-example.dir/flags.make" ||
+    fail "the package did not raise a C++17 game to C++20"
+  "$scratch/first/first-example" "$prefix/share/rulebench/demo/demo.rules.json" >"$scratch/first.out"
+  [[ $(tail -n 1 "$scratch/first.out") == "Rulebench $version" ]] || fail "rb::version() is not $version"
+  head -n -1 "$scratch/first.out" | diff -u "$root/tests/package/first_expected.txt" - >&2 ||
+    fail "examples/first printed other lines than tests/package/first_expected.txt"
+  [[ -f $prefix/include/rulebench/version.h && -f $prefix/include/rulebench/rulebench.h ]] ||
+    fail "rulebench/version.h or rulebench/rulebench.h not installed"
+  echo "core package: installed, both examples built against $prefix and ran"
 }
 
 check_deb() {
