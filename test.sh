@@ -15,7 +15,7 @@ stage() { # stage "NAME": ends the stage before (saying its time) and begins thi
 
 # Its tests are the same sources as build/'s and run there and under the
 # sanitizers; this tree proves core builds with no Qt on its include path.
-stage "core alone (no Qt on core's include path), installed as a CMake package, examples/embed built against it"
+stage "core alone (no Qt on core's include path), installed as a CMake package, both examples built against it"
 scripts/build.sh build-core-only -DRULEBENCH_CORE_ONLY=ON
 tests/package/check.sh core build-core-only
 
@@ -23,7 +23,7 @@ stage "everything, every test"
 scripts/build.sh build
 ctest --test-dir build --output-on-failure -j2
 
-stage "the Debian package (cpack -G DEB), unpacked and run"
+stage "the Debian packages (cpack -G DEB: rulebench, rulebench-cli, librulebench-dev), unpacked and run"
 tests/package/check.sh deb build
 
 stage "every test (core, command line, widgets, app) under AddressSanitizer and UBSan (gcc, -O0)"

@@ -3,8 +3,9 @@
 # installed without a change here), and RulebenchConfig.cmake with its version
 # file, so a game says find_package(Rulebench 0.3 CONFIG REQUIRED) and links
 # Rulebench::core. The core-only build installs the same, without Qt.
-# Everything here is the "development" component; the Debian package holds
-# only "runtime" (RulebenchDebian.cmake).
+# The library, headers and CMake package are the "development" component
+# (librulebench-dev); the schema and the demo go with the command line, "cli"
+# (RulebenchDebian.cmake).
 include(CMakePackageConfigHelpers)
 
 set(RULEBENCH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/Rulebench)
@@ -28,6 +29,6 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake ${CMAKE_CURRENT_
 
 # What a game or a CI script reads: the schema for external editors and the demo project.
 install(FILES ${PROJECT_SOURCE_DIR}/resources/schema/rulebench.schema.json
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/schema COMPONENT runtime)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/schema COMPONENT cli)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/demo/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/demo
-        COMPONENT runtime)
+        COMPONENT cli)

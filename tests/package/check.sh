@@ -4,9 +4,10 @@
 #                                           examples/first (as a C++17 game) and examples/embed
 #                                           against that prefix alone, run them and check what
 #                                           they print
-#   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the package's files and control
-#                                           fields, its desktop entry and file types, and the
-#                                           unpacked rulebench-cli and rulebench run from a scratch folder
+#   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the three packages' files and control
+#                                           fields, the desktop entry and file types, the unpacked
+#                                           rulebench-cli and rulebench run from a scratch folder, and
+#                                           both examples built against librulebench-dev alone
 # Exits non-zero, saying why, at the first thing that is not as expected.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -72,35 +73,60 @@ check_core() {
   echo "core package: installed, both examples built against $prefix and ran"
 }
 
-check_deb() {
-  rm -f "$build"/rulebench_*.deb
-  (cd "$build" && cpack -G DEB) >"$scratch/cpack.log" 2>&1 || { cat "$scratch/cpack.log" >&2; fail "cpack -G DEB failed"; }
-  local deb
-  deb=$(echo "$build"/rulebench_*.deb)
-  [[ -f $deb ]] || fail "cpack made no rulebench_*.deb in $build"
-  [[ $(dpkg-deb -f "$deb" Package) == rulebench ]] || fail "Package is not rulebench"
-  [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "Version is not $version"
-  [[ $(dpkg-deb -f "$deb" Architecture) == "$(dpkg --print-architecture)" ]] || fail "wrong Architecture"
-  [[ $(dpkg-deb -f "$deb" Section) == devel ]] || fail "Section is not devel"
-  [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "no Maintainer"
+# One package's control fields (its name, the version, the architecture, its
+# section) and files; the number of its files is added to $counts.
+check_control() {
+  local deb=$1 package=$2 section=$3
+  [[ $(dpkg-deb -f "$deb" Package) == "$package" ]] || fail "$deb: Package is not $package"
+  [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "$deb: Version is not $version"
+  [[ $(dpkg-deb -f "$deb" Architecture) == "$(dpkg --print-architecture)" ]] || fail "$deb: wrong Architecture"
+  [[ $(dpkg-deb -f "$deb" Section) == "$section" ]] || fail "$deb: Section is not $section"
+  [[ -n $(dpkg-deb -f "$deb" Maintainer) ]] || fail "$deb: no Maintainer"
   # Read whole first: grep -q stops reading at its match, and with pipefail the
   # writer's broken pipe would fail the check now and then.
   local description
   description=$(dpkg-deb -f "$deb" Description)
-  grep -q "^ rulebench-cli runs" <<<"$description" || fail "no long Description"
-  local depends
-  depends=$(dpkg-deb -f "$deb" Depends)
-  for lib in libc6 libstdc++6 libqt6widgets6 libqcustomplot; do
-    grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib (dpkg-shlibdeps): $depends"
-  done
-
+  [[ $(wc -l <<<"$description") -ge 3 ]] || fail "$deb: no long Description"
   local files
   files=$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's,^\./,/,' | grep -v '/$')
-  expect_lines "$files" "$root/tests/package/deb_files.txt"
-  ! grep -qE '^/usr/(include|lib)/' <<<"$files" || fail "the package holds the core's development files"
+  expect_lines "$files" "$root/tests/package/deb_files_$package.txt"
+  counts+="${counts:+, }$package $(wc -l <<<"$files")"
+}
+
+# Every name of $2 (words) must be in the package's Depends; none of $3.
+check_depends() {
+  local deb=$1 depends name
+  depends=$(dpkg-deb -f "$deb" Depends)
+  for name in $2; do
+    grep -qF -- "$name" <<<"$depends" || fail "$deb: Depends lacks $name: $depends"
+  done
+  for name in $3; do
+    ! grep -qF -- "$name" <<<"$depends" || fail "$deb: Depends names $name: $depends"
+  done
+}
+
+# The three packages Debian would make: the editor, the Qt-free command line
+# (which the editor depends on) and the core for a game's build.
+check_deb() {
+  rm -f "$build"/*.deb
+  (cd "$build" && cpack -G DEB) >"$scratch/cpack.log" 2>&1 || { cat "$scratch/cpack.log" >&2; fail "cpack -G DEB failed"; }
+  local arch editor cli dev
+  arch=$(dpkg --print-architecture)
+  editor=$build/rulebench_${version}_$arch.deb cli=$build/rulebench-cli_${version}_$arch.deb
+  dev=$build/librulebench-dev_${version}_$arch.deb
+  for deb in "$editor" "$cli" "$dev"; do [[ -f $deb ]] || fail "cpack made no $(basename "$deb")"; done
+  counts=""
+  check_control "$editor" rulebench devel
+  check_control "$cli" rulebench-cli devel
+  check_control "$dev" librulebench-dev libdevel
+  # dpkg-shlibdeps: the editor links Qt and QCustomPlot, the command line neither.
+  check_depends "$editor" "rulebench-cli (= $version) libc6 libstdc++6 libqt6widgets6 libqcustomplot" ""
+  check_depends "$cli" "libc6 libstdc++6" "libqt6 libqcustomplot"
+  check_depends "$dev" "nlohmann-json3-dev" "libqt6"
+  ! dpkg-deb -c "$editor" | grep -qE '\./usr/(include|lib)/' || fail "the editor's package holds the core's development files"
 
   local unpacked=$scratch/unpacked
-  dpkg-deb -x "$deb" "$unpacked"
+  for deb in "$editor" "$cli" "$dev"; do dpkg-deb -x "$deb" "$unpacked"; done
   local report
   report=$(desktop-file-validate "$unpacked/usr/share/applications/rulebench.desktop" 2>&1) ||
     fail "desktop-file-validate: $report"
@@ -118,7 +144,16 @@ check_deb() {
   local said
   said=$(env -u DISPLAY -u WAYLAND_DISPLAY "$unpacked/usr/bin/rulebench" --version)
   [[ $said == "rulebench $version" ]] || fail "the unpacked rulebench --version says \"$said\", not $version"
-  echo "Debian package: $(basename "$deb"), $(wc -l <<<"$files") files, checked and run unpacked"
+  # Both examples against librulebench-dev's files alone.
+  local example
+  for example in first embed; do
+    cmake -S "$root/examples/$example" -B "$scratch/deb-$example" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_PREFIX_PATH="$unpacked/usr" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
+    cmake --build "$scratch/deb-$example" -j2 >/dev/null || fail "examples/$example did not build against librulebench-dev"
+  done
+  "$scratch/deb-first/first-example" "$unpacked/usr/share/rulebench/demo/demo.rules.json" | head -n -1 |
+    diff -u "$root/tests/package/first_expected.txt" - >&2 || fail "examples/first built against librulebench-dev printed other lines"
+  echo "Debian packages ($counts files): checked, run unpacked, both examples built against the -dev package"
 }
 
 case $what in
