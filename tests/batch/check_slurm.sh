@@ -49,21 +49,6 @@ batch_script=$(substitute "$batch_block" "--runs 100000" "--runs $runs")
 submit_script=$(substitute "$submit_block" "sbatch --array=1-16" "sbatch --wait --array=1-$tasks")
 [[ $batch_script == *"--shard auto "* ]] || fail "$docs's batch.sh no longer uses --shard auto"
 
-# Slurm itself, from Debian's archive.
-((EUID == 0)) || skip "not root (munged, slurmctld and slurmd run as root in this test)"
-if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null \
-   || ! command -v munged >/dev/null; then
-  command -v apt-get >/dev/null || skip "Slurm is not installed and there is no apt-get to install it"
-  echo "check_slurm: installing slurm-wlm and munge"
-  install=(apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 slurm-wlm munge)
-  if ! DEBIAN_FRONTEND=noninteractive "${install[@]}" >/tmp/check_slurm.apt.log 2>&1; then
-    # The package lists may be missing or stale: once more after an update.
-    DEBIAN_FRONTEND=noninteractive apt-get update >>/tmp/check_slurm.apt.log 2>&1 || true
-    DEBIAN_FRONTEND=noninteractive "${install[@]}" >>/tmp/check_slurm.apt.log 2>&1 \
-      || skip "apt-get could not install slurm-wlm and munge: $(tail -n 3 /tmp/check_slurm.apt.log)"
-  fi
-fi
-
 scratch=$(mktemp -d)
 chmod 755 "$scratch" # munged wants its socket's folder reachable by every user
 pids=()              # the daemons this script started, stopped in reverse order
@@ -99,6 +84,22 @@ cluster_processes() {
   return 0
 }
 trap stop_daemons EXIT
+
+# Slurm itself, from Debian's archive.
+((EUID == 0)) || skip "not root (munged, slurmctld and slurmd run as root in this test)"
+if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null \
+   || ! command -v munged >/dev/null; then
+  command -v apt-get >/dev/null || skip "Slurm is not installed and there is no apt-get to install it"
+  echo "check_slurm: installing slurm-wlm and munge"
+  install=(apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 slurm-wlm munge)
+  if ! DEBIAN_FRONTEND=noninteractive "${install[@]}" >"$scratch/apt.log" 2>&1; then
+    # The package lists may be missing or stale: once more after an update.
+    DEBIAN_FRONTEND=noninteractive apt-get update >>"$scratch/apt.log" 2>&1 || true
+    DEBIAN_FRONTEND=noninteractive "${install[@]}" >>"$scratch/apt.log" 2>&1 \
+      || skip "apt-get could not install slurm-wlm and munge: $(tail -n 3 "$scratch/apt.log")"
+  fi
+fi
+
 cd "$scratch"
 mkdir -m 755 munge
 mkdir -m 700 state spool log job bin
@@ -158,7 +159,11 @@ slurmctld -D -i >log/slurmctld.out 2>&1 &
 pids+=($!)
 slurmd -D >log/slurmd.out 2>&1 &
 pids+=($!)
-for _ in $(seq 60); do [[ $(sinfo -h -o %t 2>/dev/null) == idle ]] && break; sleep 0.5; done
+for _ in $(seq 60); do # up to 30 s, unless a daemon has ended already
+  [[ $(sinfo -h -o %t 2>/dev/null) == idle ]] && break
+  kill -0 "${pids[1]}" 2>/dev/null && kill -0 "${pids[2]}" 2>/dev/null || break
+  sleep 0.5
+done
 [[ $(sinfo -h -o %t 2>/dev/null) == idle ]] \
   || skip "the one-node cluster did not come up (node state \"$(sinfo -h -o %t 2>&1)\"):"$'\n'"$(log_tail log/slurmctld.log)"$'\n'"$(log_tail log/slurmd.log)"
 echo "check_slurm: a one-node cluster is up ($node, ports $port and $((port + 1)))"
