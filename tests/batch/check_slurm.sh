@@ -152,8 +152,10 @@ SlurmdPidFile=$scratch/slurmd.pid
 SlurmctldLogFile=$scratch/log/slurmctld.log
 SlurmdLogFile=$scratch/log/slurmd.log
 $node NodeAddr=127.0.0.1 State=UNKNOWN
-PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP OverSubscribe=FORCE:8
 EOF
+# OverSubscribe: the tasks are short, and on the node's own CPUs alone Slurm
+# would start them a CPU's worth at a time, 3 s apart (40 s in all, not 10).
 export SLURM_CONF=$scratch/slurm.conf
 slurmctld -D -i >log/slurmctld.out 2>&1 &
 pids+=($!)
@@ -177,6 +179,13 @@ ln -s "$root/resources/demo" demo
 printf '%s\n' "$batch_script" >batch.sh
 chmod +x batch.sh
 printf '%s\n' "$submit_script" >submit.sh
+# Beside it, the same batch.sh as two arrays more: one counted from 0 (the
+# same shards, in files named from 0), one stepped (every task refused).
+for other in zero stepped; do mkdir "../$other"; ln -s "$root/resources/demo" "../$other/demo"; done
+(cd ../zero && exec timeout 600 sbatch --wait --array=0-$((tasks - 1)) ../job/batch.sh) >zero.out 2>&1 &
+zero=$!
+(cd ../stepped && exec timeout 600 sbatch --wait --array=1-$((2 * tasks - 1)):2 ../job/batch.sh) >stepped.out 2>&1 &
+stepped=$!
 if ! timeout 600 sh -e submit.sh >submit.out 2>submit.err; then
   cat submit.err slurm-*.out 2>/dev/null | tail -n 20 >&2
   fail "the recipe failed on the cluster: $(printf '%s' "$submit_script" | tr '\n' ';')"
@@ -187,6 +196,17 @@ shopt -s nullglob
 shards=(shard*.json)
 ((${#shards[@]} == tasks)) || fail "$tasks tasks wrote ${#shards[@]} shards: ${shards[*]}"
 
+wait "$zero" || fail "the array counted from 0 (--array=0-$((tasks - 1))) failed: $(cat zero.out ../zero/slurm-*.out | tail -n 5)"
+for ((k = 1; k <= tasks; k++)); do
+  cmp "shard$k.json" "../zero/shard$((k - 1)).json" \
+    || fail "--array=0-$((tasks - 1))'s task $((k - 1)) is not the same shard as --array=1-$tasks's task $k"
+done
+! wait "$stepped" || fail "a stepped array (--array=1-$((2 * tasks - 1)):2) was played"
+refused=$(grep -l "needs the array's task ids to be consecutive" ../stepped/slurm-*.out | wc -l)
+((refused == tasks)) || fail "$refused of the stepped array's $tasks tasks were refused for it: $(cat ../stepped/slurm-*.out | tail -n 5)"
+written=(../stepped/shard*.json)
+((${#written[@]} == 0)) || fail "a stepped array's task wrote a shard: ${written[*]}"
+
 # The same batch as batch.sh's, run whole.
 rulebench batch demo/skirmish.scenario.json --runs "$runs" --turns 60 --measure won \
   --csv whole.csv --json whole.json >whole.txt 2>whole.err || fail "the whole batch failed: $(tail -n 3 whole.err)"
@@ -195,4 +215,5 @@ for pair in "merged.txt whole.txt" "runs.csv whole.csv" "summary.json whole.json
   cmp "$merged" "$whole" \
     || fail "$merged differs from the whole batch's $whole (does this test's batch still match $docs's batch.sh?)"
 done
-echo "check_slurm: docs/clusters.md's Slurm recipe ran as a $tasks-task array job; its merge is byte for byte the whole batch ($runs runs)"
+echo "check_slurm: docs/clusters.md's Slurm recipe ran as a $tasks-task array job; its merge is byte for byte the whole batch ($runs runs);"
+echo "check_slurm: --array=0-$((tasks - 1)) played the same shards, and each task of --array=1-$((2 * tasks - 1)):2 was refused"
