@@ -11,6 +11,7 @@
 #include "common/grid_canvas.h"
 #include "grid_preview/grid_preview.h"
 #include "keyboard_map.h"
+#include "manual_places.h"
 #include "preferences.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
@@ -24,6 +25,7 @@
 #include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
+#include "rulebench/content/field_words.h"
 #include "rulebench/content/outline.h"
 #include "rulebench/content/references.h"
 #include "rulebench/content/sections.h"
@@ -212,11 +214,22 @@ void MainWindow::addViewAndHelpMenus()
     reset->setToolTip(tr("Every pane shown and back where it first was"));
     addKeyboard(view);
     auto* help = menuBar()->addMenu(tr("&Help"));
+    auto* manual = help->addAction(tr("&Manual"), this, &MainWindow::openManual);
+    manual->setObjectName(QStringLiteral("manualAction"));
+    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setToolTip(tr("The manual's page for the pane or view you are in"));
     help->addAction(tr("&About Rulebench"), this, [this] {
         QMessageBox::about(this, tr("About Rulebench"),
                            tr("<b>Rulebench %1</b><p>A workbench for the rules of turn-based grid games.</p>")
                                .arg(QStringLiteral(RULEBENCH_VERSION)));
     });
+}
+
+void MainWindow::openManual()
+{
+    if (!manual_)
+        manual_ = new ManualWindow(this);
+    manual_->open(manualPlaceFor(QApplication::focusWidget(), centre_->currentWidget()));
 }
 
 void MainWindow::addKeyboard(QMenu* view)
@@ -552,7 +565,10 @@ void MainWindow::showDiagnostic(const Diagnostic& diagnostic)
     if (definitionOfPath(diagnostic.path, section, index)) {
         selectDefinition(toQ(section), static_cast<int>(index));
         centre_->setCurrentWidget(formArea_); // the same definition may be selected already
-        form_->focusField(pointerFromPath(splitDefinitionPath(diagnostic.path).field));
+        // A missing field's own box where the form has one, else the field the problem is on.
+        const QString pointer = pointerFromPath(splitDefinitionPath(diagnostic.path).field);
+        if (!form_->focusField(toQ(problemPointer(fromQ(pointer), diagnostic.message))))
+            form_->focusField(pointer);
     } else if (!diagnostic.path.empty()) {
         selectDefinition(toQ(diagnostic.path.substr(0, diagnostic.path.find_first_of(".["))), -1);
     }
@@ -701,14 +717,15 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
             return false;
     }
     QString error;
+    // What the message counts is what the file holds: the turns kept.
+    std::int64_t turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
     if (form == SandboxSession::SaveAs::PlayedScript && scenario_->isOpen()) {
-        if (!saveScenarioDocument(path))
+        if (!saveScenarioDocument(path, turn))
             return false;
     } else if (!sandbox_->saveScenario(path, &error, form)) {
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
         return false;
     }
-    const qint64 turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
     const QString file = QFileInfo(path).fileName();
     statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
                                  ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)

@@ -31,6 +31,7 @@ class ContentTreeModel;
 class DefinitionForm;
 class GridPreview;
 class KeyboardMap;
+class ManualWindow;
 class QuestView;
 class SandboxPanel;
 class BalanceView;
@@ -102,6 +103,10 @@ public:
     ScenarioDocument* scenario() const { return scenario_; }
     ScenarioEditor* scenarioEditor() const { return scenarioEditor_; }
     QUndoGroup* undoGroup() const { return undoGroup_; }
+    // Help > Manual (F1): the manual at the page for the pane or view with
+    // the keyboard, else the view in front; null until first opened.
+    void openManual();
+    ManualWindow* manualWindow() const { return manual_; }
     ScriptPanel* scriptPanel() const { return script_; }
     QStringList recentFiles() const;
 
@@ -152,8 +157,10 @@ private:
     QString scenarioTitle() const;
     bool playScenarioDocument(QStringList* problems = nullptr);
     bool sandboxPlaysScenario() const;
-    void keepPlayedTurns(); // the turns played by hand become the script (an undo step)
-    bool saveScenarioDocument(const QString& path);
+    // The turns played by hand become the script (an undo step); how many.
+    std::int64_t keepPlayedTurns();
+    // Saves the scenario document with the turns played kept (how many in `kept`).
+    bool saveScenarioDocument(const QString& path, std::int64_t& kept);
     void autosaveScenario();
     void offerScenarioRecovery();
     void onCurrentChanged();
@@ -193,6 +200,7 @@ private:
     KeyboardMap* keyboard_ = nullptr;
     QUndoView* undoView_;
     QMenu* recentMenu_ = nullptr;
+    ManualWindow* manual_ = nullptr;
     QTimer* autosave_;
     std::unique_ptr<Prompts> prompts_;
     std::unique_ptr<RecoveryStore> recovery_;

@@ -94,14 +94,15 @@ bool MainWindow::sandboxPlaysScenario() const
            && sandbox_->session()->scenarioFile() == scenario_->playPath();
 }
 
-void MainWindow::keepPlayedTurns()
+std::int64_t MainWindow::keepPlayedTurns()
 {
     if (!sandboxPlaysScenario())
-        return;
+        return 0;
     const Session& session = *sandbox_->session()->session();
     const std::int64_t turns = session.turn() - session.startTurn();
     scenario_->change(session.withPlayedScript(), turns == 1 ? tr("Keep the turn played as the script")
                                                              : tr("Keep the %1 turns played as the script").arg(turns));
+    return turns;
 }
 
 bool MainWindow::saveScenario()
@@ -113,9 +114,9 @@ bool MainWindow::saveScenario()
     return saveScenarioAs(SandboxSession::SaveAs::PlayedScript, scenario_->path());
 }
 
-bool MainWindow::saveScenarioDocument(const QString& path)
+bool MainWindow::saveScenarioDocument(const QString& path, std::int64_t& kept)
 {
-    keepPlayedTurns();
+    kept = keepPlayedTurns();
     const QString before = scenario_->playPath(); // an untitled one's autosave goes with its first save
     QString error;
     if (!scenario_->saveAs(path, &error)) {

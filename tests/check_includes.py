@@ -45,6 +45,7 @@ WIDGETS = {
     "batch": ["common", "document"],
     "balance": ["common", "document", "batch"],
     "scenario": ["common", "document"],
+    "help": [],
 }
 
 # app/ is the editor (which may include any widget module, the command line

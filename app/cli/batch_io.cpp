@@ -25,11 +25,7 @@ BatchReport reportHeader(const std::string& scenario, const std::string& fingerp
     BatchReport r;
     r.scenario = scenario;
     r.fingerprint = fingerprint;
-    r.seed = plan.seed;
-    r.runs = plan.runs;
-    r.turns = plan.turns;
-    r.until = plan.until;
-    r.measures = plan.measures;
+    static_cast<RunPlan&>(r) = plan;
     r.shard = plan.shard;
     r.targetError = plan.targetError;
     return r;

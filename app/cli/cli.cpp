@@ -70,7 +70,7 @@ const Command kCommands[] = {
           {{"--content", "OTHER", "the other content file to play the scenario with"},
            {"--all", "", "every differing turn, not just the first"}})},
     {"batch", "batch SCENARIO --runs N --turns MAX --measure M... [options]",
-     "play a scenario many times from seeds derived from one (run i's seed: README) and summarize each "
+     "play a scenario many times from seeds derived from one (run i's seed: docs/batch-and-balance.md) and summarize each "
      "measure: runs it was in, mean with its 95% interval, sd, percentiles, histogram; --csv a row a run, "
      "--json the summary with every run's measures (what merge combines)",
      runBatch,

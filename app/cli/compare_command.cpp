@@ -101,11 +101,7 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
     c.scenario = a.scenario;
     c.ownContent = own.contentPath;
     c.otherContent = other.contentPath;
-    c.seed = plan.seed;
-    c.runs = plan.runs;
-    c.turns = plan.turns;
-    c.until = plan.until;
-    c.measures = plan.measures;
+    static_cast<RunPlan&>(c) = plan;
     BatchProgress progress(err, "compare");
     playComparison(c, *ownBatch, *otherBatch, progress.stopToken(), progress.callback());
     progress.finish();

@@ -17,6 +17,11 @@
 #include "navigation/validation_panel.h"
 
 #include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
 
@@ -126,6 +131,46 @@ private slots:
         QWidget* field = window.form()->editorFor(QStringLiteral("/reduced_by"));
         QVERIFY(field);
         QTRY_VERIFY(field->hasFocus());
+    }
+
+    // "fill in the amount" of a tick: the double-click lands on the amount's
+    // own box, not on the tick's first field.
+    void aMissingFieldsProblemFocusesThatField()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile demo(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        QJsonObject content = QJsonDocument::fromJson(demo.readAll()).object();
+        QJsonArray statuses = content[QStringLiteral("statuses")].toArray();
+        QJsonObject scorched = statuses[0].toObject();
+        QJsonObject tick = scorched[QStringLiteral("tick")].toObject();
+        QVERIFY(tick.contains(QStringLiteral("amount"))); // scorched's tick of 1
+        tick.remove(QStringLiteral("amount"));
+        scorched[QStringLiteral("tick")] = tick;
+        statuses[0] = scorched;
+        content[QStringLiteral("statuses")] = statuses;
+        const QString path = dir.filePath(QStringLiteral("demo.rules.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(content).toJson());
+        out.close();
+
+        MainWindow window;
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFile(path));
+        QTreeView* view = window.validationPanel()->view();
+        const QModelIndex row = window.validationPanel()->model()->index(0, DiagnosticsModel::MessageColumn);
+        QCOMPARE(row.data().toString(), QStringLiteral("fill in the amount"));
+        view->scrollTo(row);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row).center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(row).center());
+        QCOMPARE(window.form()->section(), QStringLiteral("statuses"));
+        QWidget* amount = window.form()->editorFor(QStringLiteral("/tick/amount"));
+        QVERIFY(amount);
+        QTRY_VERIFY(amount->isAncestorOf(QApplication::focusWidget()) || amount->hasFocus());
     }
 
     void filterNarrowsTheTree()

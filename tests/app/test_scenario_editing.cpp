@@ -28,6 +28,10 @@
 #include "rulebench/sandbox/session.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMimeData>
 #include <QLabel>
 #include <QLineEdit>
@@ -471,6 +475,40 @@ private slots:
     // walls, the hero carrying two frag grenades, three rats, an explosive
     // barrel, the crew as the party; a few turns played by hand through the
     // sandbox's controls; saved; `simulate` replays exactly what was played.
+    // Saved once at turn 0 (so it leaves its untitled place), then played by
+    // hand: the next save keeps those turns as the script, as it says.
+    void turnsPlayedAfterTheFirstSaveAreKeptByTheNext()
+    {
+        auto w = window(content(QStringLiteral("second-save")));
+        QVERIFY(w);
+        QVERIFY(w->newScenario());
+        ScenarioEditor* editor = w->scenarioEditor();
+        choosePalette(editor, QStringLiteral("hero"));
+        clickCell(editor->canvas(), {5, 6});
+        chooseText(editor->itemPicker(), QStringLiteral("frag grenade"));
+        QTest::mouseClick(editor->addItemButton(), Qt::LeftButton);
+        const QString path = dir.filePath(QStringLiteral("second-save/acid.scenario.json"));
+        QVERIFY(w->saveScenarioAs(SandboxSession::SaveAs::PlayedScript, path));
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved acid.scenario.json"));
+
+        SandboxPanel* panel = w->sandbox();
+        pickAction(panel, Action::Kind::Throw, QStringLiteral("hero"));
+        panel->thingPicker()->setCurrentIndex(0);
+        clickCell(panel->canvas(), {9, 6});
+        QTest::mouseClick(panel->runBar()->stepButton(), Qt::LeftButton);
+        QTest::mouseClick(panel->runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(panel->turn(), 2);
+        QVERIFY(w->saveScenario());
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved acid.scenario.json: the 2 turns played are its script"));
+        QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Keep the 2 turns played as the script"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray script = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("script")).toArray();
+        QCOMPARE(script.size(), 1);
+        QCOMPARE(script[0].toObject().value(QStringLiteral("do")).toString(), QStringLiteral("throw"));
+        QCOMPARE(script[0].toObject().value(QStringLiteral("turn")).toInt(), 1);
+    }
+
     void theWholeTaskReplaysWithSimulate()
     {
         auto w = window(content(QStringLiteral("task")));

@@ -293,8 +293,10 @@ void TestBatchView::exportsWriteTheCoresCsvAndJson()
 void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
 {
     Fixture f(30);
+    f.view.resize(1010, 560); // the Batch tab's size in a 1280x800 window
     f.view.setup()->varyEdit()->setText(QStringLiteral("statuses.bleeding.tick.amount=1..3"));
     QVERIFY(f.runToEnd());
+    QCoreApplication::processEvents();
     const BatchReport& r = *f.view.report();
     QCOMPARE(static_cast<int>(r.series.size()), 3);
     QCOMPARE(f.view.sweepPlot()->pointCount(), 3);
@@ -315,6 +317,13 @@ void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
     QCOMPARE(table->item(4, 3)->data(BatchSummaryTable::kExactRole).toDouble(), summarize(r.series[1].runs.column(1)).mean);
     QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width() + 1,
              qPrintable(QStringLiteral("%1 wide in %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
+    // The table scrolls; the charts above it keep the room their axes need.
+    QWidget* charts = f.view.sweepPlot()->parentWidget();
+    while (charts && !qobject_cast<QTabWidget*>(charts))
+        charts = charts->parentWidget();
+    QVERIFY(charts);
+    QVERIFY2(charts->height() >= table->height() * 3 / 2,
+             qPrintable(QStringLiteral("the charts %1 high over a table %2 high").arg(charts->height()).arg(table->height())));
     f.view.measureBox()->setCurrentIndex(2);
     f.view.seriesBox()->setCurrentIndex(2);
     QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2)).bins);

@@ -579,6 +579,21 @@ private slots:
         }
     }
 
+    // A throw picked for an actor with nothing to throw, aimed with a click:
+    // nothing is queued and the run bar says why in words, not the action's
+    // raw fields ("throw ?", "\"throw\" needs \"item\"").
+    void aThrowWithNothingToThrowSaysSo()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        pick(panel, Action::Kind::Throw, QStringLiteral("rat"));
+        QCOMPARE(panel.thingPicker()->count(), 0);
+        QTest::mouseClick(panel.canvas()->viewport(), Qt::LeftButton, {}, panel.canvas()->cellRect({7, 3}).center());
+        QVERIFY(panel.queued().empty());
+        QCOMPARE(panel.runBar()->statusText(), QStringLiteral("Cannot queue throw: rat has nothing for this."));
+    }
+
     void clearingTheQueueReplacesTheQueuedMessage()
     {
         SandboxPanel panel(&doc);

@@ -98,11 +98,7 @@ BalanceOutcome compareContents(const BalanceInputs& in, std::stop_token stop, Ba
     c.scenario = in.scenario;
     c.ownContent = in.otherPath.empty() ? before.contentPath : in.otherPath;
     c.otherContent = open.load.contentPath;
-    c.seed = open.plan.seed;
-    c.runs = open.plan.runs;
-    c.turns = open.plan.turns;
-    c.until = open.plan.until;
-    c.measures = open.plan.measures;
+    static_cast<RunPlan&>(c) = open.plan;
     out.coverage = playComparison(c, *own, *other, stop, counting(done)).other;
     out.cancelled = c.cancelled;
     out.comparison = std::move(c);

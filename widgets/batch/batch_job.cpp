@@ -59,11 +59,7 @@ struct BatchJob::Work {
     BatchPlan planOf() const
     {
         BatchPlan plan;
-        plan.runs = header.runs;
-        plan.turns = header.turns;
-        plan.seed = header.seed;
-        plan.until = header.until;
-        plan.measures = header.measures;
+        static_cast<RunPlan&>(plan) = header;
         plan.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
         return plan;
     }

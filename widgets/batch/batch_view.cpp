@@ -53,19 +53,19 @@ BatchView::BatchView(ContentDocument* document, QWidget* parent)
     setupArea->setFrameShape(QFrame::NoFrame);
     setupArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setupArea->setMinimumWidth(setup_->minimumSizeHint().width() + 16); // never cut off sideways
-    auto* results = new QSplitter(Qt::Vertical);
+    results_ = new QSplitter(Qt::Vertical);
     chartsAndSummary_ = new QSplitter(Qt::Horizontal);
     chartsAndSummary_->addWidget(buildCharts());
     chartsAndSummary_->addWidget(summary_);
     chartsAndSummary_->setStretchFactor(0, 1);
     chartsAndSummary_->setStretchFactor(1, 0);
-    results->addWidget(chartsAndSummary_);
-    results->addWidget(buildRuns());
-    results->setStretchFactor(0, 3);
-    results->setStretchFactor(1, 2);
+    results_->addWidget(chartsAndSummary_);
+    results_->addWidget(buildRuns());
+    results_->setStretchFactor(0, 3);
+    results_->setStretchFactor(1, 2);
     auto* whole = new QSplitter(Qt::Horizontal);
     whole->addWidget(setupArea);
-    whole->addWidget(results);
+    whole->addWidget(results_);
     whole->setStretchFactor(1, 1);
     whole->setSizes({300, 900});
     auto* layout = new QHBoxLayout(this);
@@ -214,15 +214,21 @@ void BatchView::showReport()
     runsView_->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents); // whole seeds and measure names
     summary_->setReport(*r);
     // A sweep's table has a row a measure and value: it takes the width under
-    // the chart, and they share the height. Beside the chart, the table takes
-    // the width its columns need and the chart the rest (and what the window gains).
+    // the chart and a third of their height (it scrolls; the chart's axes need
+    // the room to stay readable at 1280x800), and the two take more of the
+    // height from the runs below. Beside the chart, the table takes the width
+    // its columns need and the chart the rest (and what the window gains).
     const Qt::Orientation along = r->vary.empty() ? Qt::Horizontal : Qt::Vertical;
+    if (chartsAndSummary_->orientation() != along) {
+        const int height = results_->height(), top = along == Qt::Vertical ? height * 7 / 10 : height * 3 / 5;
+        results_->setSizes({top, height - top});
+    }
     if (chartsAndSummary_->orientation() != along || along == Qt::Horizontal) {
         chartsAndSummary_->setOrientation(along);
         chartsAndSummary_->setStretchFactor(1, along == Qt::Vertical ? 1 : 0);
         const int room = along == Qt::Vertical ? chartsAndSummary_->height() : chartsAndSummary_->width();
         const int chartLeast = chartsAndSummary_->widget(0)->minimumSizeHint().width();
-        const int table = along == Qt::Vertical ? room - room / 2 : std::min(summary_->fullWidth(), room - chartLeast);
+        const int table = along == Qt::Vertical ? room / 3 : std::min(summary_->fullWidth(), room - chartLeast);
         chartsAndSummary_->setSizes({room - table, table});
     }
     runsLabel_->setText(tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs"))));

@@ -102,6 +102,7 @@ private:
     BatchHistogram* histogram_;
     BatchSweepPlot* sweep_;
     BatchSummaryTable* summary_;
+    QSplitter* results_ = nullptr; // the charts and summary over the runs
     QSplitter* chartsAndSummary_ = nullptr;
     BatchRunsModel* runs_;
     BatchRunsFilter* filter_;

@@ -189,9 +189,12 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error)
     }
     diskBytes_ = bytes;
     differsFromDisk_ = false;
+    const QString played = playPath();
     setPath(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
     undoStack_->setClean();
     emitModified();
+    if (played != playPath())
+        emit movedTo(played, playPath());
     emit saved(path_);
     return true;
 }

@@ -71,6 +71,9 @@ signals:
     void modifiedChanged(bool modified);
     void pathChanged(const QString& path);
     void saved(const QString& path);
+    // Saved under another name: what played it as `before` (its untitled
+    // place, or the old file) plays it as `after` now.
+    void movedTo(const QString& before, const QString& after);
 
 private:
     bool adopt(const QByteArray& bytes, QString* error);

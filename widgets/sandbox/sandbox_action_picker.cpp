@@ -391,8 +391,18 @@ ActionSpec ActionPicker::pickedSpec() const
 
 void ActionPicker::queuePicked()
 {
-    if (session_->isOpen())
-        queueSpec(pickedSpec());
+    if (!session_->isOpen())
+        return;
+    // Nothing to throw, use or cast: the picker's own words say why.
+    const PickerEntry& e = currentEntry();
+    if ((e.takes(F::Item) || e.takes(F::Ability) || e.takes(F::Duration)) && thing_->count() == 0) {
+        QString why = thing_->placeholderText(); // "(rat has nothing for this)"
+        if (why.startsWith(QLatin1Char('(')) && why.endsWith(QLatin1Char(')')))
+            why = why.mid(1, why.size() - 2);
+        emit status(tr("Cannot queue %1: %2.").arg(kind_->currentText(), why));
+        return;
+    }
+    queueSpec(pickedSpec());
 }
 
 void ActionPicker::pickCell(Cell cell)

@@ -383,6 +383,12 @@ void SandboxSession::followScenario(ScenarioDocument* scenario)
 {
     scenario_ = scenario;
     connect(scenario_, &ScenarioDocument::edited, this, &SandboxSession::scenarioEdited);
+    // The run stays the scenario's own when the scenario is saved under a
+    // new name: its played turns are still what the next save keeps.
+    connect(scenario_, &ScenarioDocument::movedTo, this, [this](const QString& before, const QString& after) {
+        if (scenarioFile_ == before)
+            scenarioFile_ = after;
+    });
 }
 
 void SandboxSession::scenarioEdited()

@@ -40,13 +40,20 @@ struct Shard {
 std::optional<Shard> parseShard(std::string_view text);
 std::string shardText(const Shard& shard);
 
-struct BatchPlan {
-    std::int64_t runs = 0;
-    std::int64_t firstRun = 0;   // the runs are firstRun .. firstRun + runs - 1 (check's later blocks go on)
-    std::int64_t turns = 0;      // at most, per run
+// What every run of a batch plays: how many, how long, from which seed,
+// until what and measuring what. A plan, its report and a comparison of two
+// contents all carry it, so it is copied from one to the other whole.
+struct RunPlan {
     std::uint64_t seed = 0;      // the batch's seed S
+    std::int64_t runs = 0;
+    std::int64_t turns = 0;      // at most, per run
     std::string until;           // a breakpoint that ends a run, or empty
     std::vector<std::string> measures;
+    friend bool operator==(const RunPlan&, const RunPlan&) = default;
+};
+
+struct BatchPlan : RunPlan {
+    std::int64_t firstRun = 0;   // the runs are firstRun .. firstRun + runs - 1 (check's later blocks go on)
     Shard shard;
     std::optional<double> targetError; // percent: stop once every mean is known this well
     int threads = 1;

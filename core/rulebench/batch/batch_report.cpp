@@ -114,17 +114,22 @@ std::string fingerprint(const std::string& scenarioBytes, const std::string& con
     return hex;
 }
 
+void writeRunPlan(OrderedJson& j, const RunPlan& plan)
+{
+    j["seed"] = plan.seed;
+    j["runs"] = plan.runs;
+    j["turns"] = plan.turns;
+    j["until"] = plan.until;
+    j["measures"] = plan.measures;
+}
+
 OrderedJson toJson(const BatchReport& report)
 {
     OrderedJson j;
     j["format"] = kFormat;
     j["scenario"] = report.scenario;
     j["fingerprint"] = report.fingerprint;
-    j["seed"] = report.seed;
-    j["runs"] = report.runs;
-    j["turns"] = report.turns;
-    j["until"] = report.until;
-    j["measures"] = report.measures;
+    writeRunPlan(j, report);
     if (!report.shard.whole())
         j["shard"] = shardText(report.shard);
     if (!report.vary.empty())

@@ -23,14 +23,9 @@ struct BatchSeries {
     friend bool operator==(const BatchSeries&, const BatchSeries&) = default;
 };
 
-struct BatchReport {
+struct BatchReport : RunPlan { // its runs: asked for (the shard's share of them, in a shard)
     std::string scenario;    // the scenario file as given
     std::string fingerprint; // of the scenario's and the content's bytes: shards of one batch share it
-    std::uint64_t seed = 0;
-    std::int64_t runs = 0;   // asked for (the shard's share of them, in a shard)
-    std::int64_t turns = 0;
-    std::string until;
-    std::vector<std::string> measures;
     Shard shard;
     std::string vary; // the swept path; empty without a sweep
     std::optional<double> targetError;
@@ -39,6 +34,9 @@ struct BatchReport {
     std::vector<BatchSeries> series;
     friend bool operator==(const BatchReport&, const BatchReport&) = default;
 };
+
+// A plan's seed, runs, turns, until and measures as keys of `j`, in that order.
+void writeRunPlan(OrderedJson& j, const RunPlan& plan);
 
 // FNV-1a of the bytes, in hex: what tells shards of one batch from others.
 std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes);

@@ -1,5 +1,6 @@
 #include "rulebench/batch/compare.h"
 
+#include "rulebench/batch/batch_report.h"
 #include "rulebench/batch/report_text.h"
 
 #include <algorithm>
@@ -80,11 +81,7 @@ OrderedJson toJson(const ContentComparison& c)
     j["scenario"] = c.scenario;
     j["content"] = c.ownContent;
     j["other"] = c.otherContent;
-    j["seed"] = c.seed;
-    j["runs"] = c.runs;
-    j["turns"] = c.turns;
-    j["until"] = c.until;
-    j["measures"] = c.measures;
+    writeRunPlan(j, c);
     j["confidence"] = percent(c.confidence);
     if (c.cancelled)
         j["stopped"] = "cancelled";

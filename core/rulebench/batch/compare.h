@@ -26,14 +26,9 @@ struct MeasureComparison {
 };
 
 // A comparison as the command line reports it.
-struct ContentComparison {
+struct ContentComparison : RunPlan {
     std::string scenario;
     std::string ownContent, otherContent; // the content files as named
-    std::uint64_t seed = 0;
-    std::int64_t runs = 0;
-    std::int64_t turns = 0;
-    std::string until;
-    std::vector<std::string> measures;
     Confidence confidence = Confidence::P95;
     bool cancelled = false;
     BatchRuns own, other; // the same run indices and seeds, in run order

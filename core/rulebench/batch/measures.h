@@ -37,7 +37,7 @@ struct Measure {
 std::optional<Measure> parseMeasure(std::string_view text, const World& world, std::string& error);
 
 // What an event adds to a sum, as the row of its key word says (in
-// event_words.h, where README's list of amounts comes from): the damage
+// event_words.h, where the manual's list of amounts comes from): the damage
 // dealt, the amount mended, a counter's change (`counterBefore`: its value
 // before), ...; 1 for most words.
 std::int64_t eventAmount(const WorldEvent& e, std::int64_t counterBefore = 0);

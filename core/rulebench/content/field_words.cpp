@@ -194,4 +194,11 @@ std::string problemInWords(const FieldTable& fields, std::string_view section, s
     return std::string(message);
 }
 
+std::string problemPointer(std::string_view pointer, std::string_view message)
+{
+    if (const auto key = quoted(message, "missing "); key && !key->empty())
+        return std::string(pointer) + "/" + std::string(*key);
+    return std::string(pointer);
+}
+
 } // namespace rb

@@ -30,4 +30,8 @@ std::string placeInWords(const FieldTable& fields, std::string_view section, std
 std::string problemInWords(const FieldTable& fields, std::string_view section, std::string_view pointer,
                            std::string_view message);
 
+// The field a problem asks for: `missing "amount"` at "/tick" is about
+// "/tick/amount"; any other problem is about the field at `pointer`.
+std::string problemPointer(std::string_view pointer, std::string_view message);
+
 } // namespace rb

@@ -23,7 +23,7 @@
 // a row of the scan wider than five cells is read a word of the grid's wall
 // bits at a time (Grid::wallRowBits and friends), not cell by cell. No
 // allocation once the scratch buffers have grown. How it compares with
-// libtcod: tests/bench/bench_burst.cpp and the README.
+// libtcod: tests/bench/bench_burst.cpp and docs/benchmarks.md.
 
 #include "rulebench/grid/grid.h"
 

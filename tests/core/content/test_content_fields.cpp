@@ -150,6 +150,9 @@ private slots:
         QCOMPARE(rb::fieldInWords(t, "items", "/triggers/0/area/burst"), std::string("trigger 1, area, burst"));
         QCOMPARE(rb::problemInWords(t, "abilities", "", "missing \"aim\""), std::string("choose an aim"));
         QCOMPARE(rb::problemInWords(t, "items", "/throw", "missing \"range\""), std::string("fill in the range"));
+        // The field such a problem asks for, where the editor puts the keyboard.
+        QCOMPARE(rb::problemPointer("/throw", "missing \"range\""), std::string("/throw/range"));
+        QCOMPARE(rb::problemPointer("/tick/kind", "unknown damage kind \"acid\""), std::string("/tick/kind"));
 
         // A label changed in a copy of the table is what the words say.
         rb::FieldTable renamed = t;

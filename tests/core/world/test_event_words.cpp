@@ -163,16 +163,17 @@ private slots:
         QVERIFY(!eventWordOf(sample(K::Death)).amount.of);
     }
 
-    // README's "Batch runs" lists what each word adds to a sum, as the table says.
-    void readmeListsTheAmounts()
+    // The manual's "Batch runs" (docs/batch-and-balance.md) lists what each
+    // word adds to a sum, as the table says.
+    void theManualListsTheAmounts()
     {
         std::string amounts;
         for (const EventWord& row : eventWords())
             if (row.amount.of)
                 amounts += (amounts.empty() ? "" : ", ") + ("`" + std::string(keyWordOf(row)) + "` ") + std::string(row.amount.means);
         amounts += "; `1` for any other event";
-        const std::string readme = rb::test::readFile(RULEBENCH_SOURCE_DIR "/README.md");
-        QVERIFY2(readme.find(amounts) != std::string::npos, ("README does not say: " + amounts).c_str());
+        const std::string page = rb::test::readFile(RULEBENCH_SOURCE_DIR "/docs/batch-and-balance.md");
+        QVERIFY2(page.find(amounts) != std::string::npos, ("docs/batch-and-balance.md does not say: " + amounts).c_str());
         for (const EventWord& row : eventWords())
             QCOMPARE(row.amount.means.empty(), row.amount.of == nullptr);
     }
