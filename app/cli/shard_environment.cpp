@@ -41,7 +41,8 @@ bool readVariable(const EnvironmentLookup& environment, const std::string& name,
 std::string setting(const std::string& name, std::int64_t value) { return name + "=" + std::to_string(value); }
 
 // K of N from a Slurm array task: its id's place among the array's ids, which
-// must be consecutive (a stepped array or a list leaves runs unplayed).
+// must be consecutive (a stepped array's or a list's ids do not number the
+// shards 1 to N).
 std::optional<Shard> slurmShard(const EnvironmentLookup& environment, std::string& why)
 {
     std::int64_t id = 0, least = 0, most = 0, count = 0;
@@ -51,7 +52,7 @@ std::optional<Shard> slurmShard(const EnvironmentLookup& environment, std::strin
         || !readVariable(environment, "SLURM_ARRAY_TASK_COUNT", "auto", kSlurm, count, why))
         return std::nullopt;
     if (most < least || most - least != count - 1) {
-        const std::int64_t ids = most < least ? 0 : most - least + 1;
+        const std::uint64_t ids = most < least ? 0 : static_cast<std::uint64_t>(most - least) + 1;
         why = "--shard auto needs the array's task ids to be consecutive, but " + setting("SLURM_ARRAY_TASK_MIN", least)
               + " to " + setting("SLURM_ARRAY_TASK_MAX", most) + " spans " + std::to_string(ids) + " ids for "
               + setting("SLURM_ARRAY_TASK_COUNT", count)

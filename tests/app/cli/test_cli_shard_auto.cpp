@@ -137,6 +137,13 @@ private slots:
                                       << Variables{{"SLURM_ARRAY_TASK_ID", "5"}, {"SLURM_ARRAY_TASK_MIN", "1"},
                                                    {"SLURM_ARRAY_TASK_MAX", "9"}, {"SLURM_ARRAY_TASK_COUNT", "3"}}
                                       << "a stepped array such as --array=1-16:2, or a list";
+        QTest::newRow("largest max") << "auto"
+                                     << Variables{{"SLURM_ARRAY_TASK_ID", "0"}, {"SLURM_ARRAY_TASK_MIN", "0"},
+                                                  {"SLURM_ARRAY_TASK_MAX", "9223372036854775807"},
+                                                  {"SLURM_ARRAY_TASK_COUNT", "4"}}
+                                     << "spans 9223372036854775808 ids for SLURM_ARRAY_TASK_COUNT=4 tasks";
+        QTest::newRow("max past 64 bits") << "auto" << with("SLURM_ARRAY_TASK_MAX", "99999999999999999999")
+                                          << "SLURM_ARRAY_TASK_MAX is \"99999999999999999999\", not a whole number";
         QTest::newRow("id outside the array") << "auto" << with("SLURM_ARRAY_TASK_ID", "7")
                                               << "SLURM_ARRAY_TASK_ID=7 is not from 1 to 4";
         QTest::newRow("no completion index") << "auto/4" << slurmTask(2, 1, 4)
