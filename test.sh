@@ -23,6 +23,9 @@ stage "everything, every test"
 scripts/build.sh build
 ctest --test-dir build --output-on-failure -j2
 
+stage "docs/clusters.md's Slurm array job on a one-node Slurm cluster started here (it says SKIPPED, and why, where Slurm cannot run)"
+tests/batch/check_slurm.sh build/bin/rulebench-cli
+
 stage "the Debian packages (cpack -G DEB: rulebench, rulebench-cli, librulebench-dev), unpacked and run"
 tests/package/check.sh deb build
 

@@ -1,5 +1,5 @@
 // `rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T]
-// [--until BREAKPOINT] --measure M... [--vary PATH=VALUES] [--shard K/N]
+// [--until BREAKPOINT] --measure M... [--vary PATH=VALUES] [--shard K/N|auto|auto/N]
 // [--target-error P] [--coverage] [--csv RUNS.csv] [--json SUMMARY.json]`: many seeded
 // runs of a scenario (rulebench/batch), the summary on standard output.
 // Everything it is given is checked before the first run; Ctrl+C stops it
@@ -7,6 +7,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/shard_environment.h"
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/batch/sweep.h"
@@ -20,18 +21,20 @@ namespace rb::cli {
 namespace {
 constexpr const char* kUsage =
     "Usage: rulebench batch SCENARIO --runs N --turns MAX [--seed S] [--threads T] [--until BREAKPOINT]\n"
-    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N] [--target-error P] [--coverage]\n"
-    "                       [--csv RUNS.csv] [--json SUMMARY.json]\n";
+    "                       --measure M... [--vary PATH=A..B|A,B,C] [--shard K/N|auto|auto/N] [--target-error P]\n"
+    "                       [--coverage] [--csv RUNS.csv] [--json SUMMARY.json]\n";
 
-bool readBatchPlan(const BatchArgs& a, const Session& start, BatchPlan& plan, std::ostream& err)
+bool readBatchPlan(const BatchArgs& a, const Session& start, const EnvironmentLookup& environment, BatchPlan& plan,
+                   std::ostream& err)
 {
     if (!readPlan(a, start, plan, err))
         return false;
     plan.coverage = a.flag("--coverage");
     if (const auto it = a.values.find("--shard"); it != a.values.end()) {
-        const std::optional<Shard> shard = parseShard(it->second);
+        std::string why;
+        const std::optional<Shard> shard = resolveShard(it->second, environment, why);
         if (!shard) {
-            err << "rulebench batch: --shard needs K/N with 1 <= K <= N, not \"" << it->second << "\"\n";
+            err << "rulebench batch: " << why << "\n";
             return false;
         }
         plan.shard = *shard;
@@ -90,6 +93,12 @@ BatchSeries playSeries(const SessionLoad& load, const BatchPlan& plan, const Bat
 
 int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
+    return runBatch(args, out, err, processEnvironment());
+}
+
+int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             const EnvironmentLookup& environment)
+{
     BatchArgs a;
     if (!readBatchArgs(args, "batch", kUsage,
                        {"--runs", "--turns", "--seed", "--threads", "--until", "--vary", "--shard", "--target-error",
@@ -101,7 +110,7 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (!load.session)
         return loaded == kExitClean ? kExitErrors : loaded;
     BatchPlan plan;
-    if (!readBatchPlan(a, *load.session, plan, err))
+    if (!readBatchPlan(a, *load.session, environment, plan, err))
         return kExitUnusable;
     std::string why, scenarioBytes, contentBytes;
     if (!Batch::prepare(*load.session, plan, why)) {

@@ -81,7 +81,9 @@ const Command kCommands[] = {
       {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
       {"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
       {"--vary", "PATH=VALUES", "a sweep: the batch once per value, e.g. statuses.bleeding.tick.amount=1..4"},
-      {"--shard", "K/N", "play only the runs i with i mod N = K-1 (merge the shards' JSON)"},
+      {"--shard", "K/N|auto|auto/N",
+       "play only the runs i with i mod N = K-1 (merge the shards' JSON); auto: K and N from a Slurm array task "
+       "(SLURM_ARRAY_TASK_ID, _MIN, _MAX, _COUNT), auto/N: K from a Kubernetes Indexed Job's JOB_COMPLETION_INDEX"},
       {"--target-error", "P", "stop once every mean's 95% half-width is within P% of it (checked every 100 runs)"},
       {"--coverage", "", "count the runs each definition came into play in, and list those never used"},
       {"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},

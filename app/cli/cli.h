@@ -2,6 +2,7 @@
 // The command line: subcommands that run with no display and no Qt at all,
 // so content CI needs neither a window system nor a platform plugin.
 
+#include "cli/shard_environment.h"
 #include "rulebench/sandbox/session.h"
 
 #include <cstdint>
@@ -50,6 +51,9 @@ int runBurst(const std::vector<std::string>& args, std::ostream& out, std::ostre
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runDiffRun(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// The same with the environment --shard auto reads (the process's own above).
+int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+             const EnvironmentLookup& environment);
 int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -70,9 +70,12 @@ _rulebench()
             fi ;;
         batch)
             case $prev in
-                --runs|--turns|--seed|--threads|--until|--vary|--shard|--target-error) return 0 ;;
+                --runs|--turns|--seed|--threads|--until|--vary|--target-error) return 0 ;;
                 --measure) COMPREPLY=($(compgen -W "won lost turn: count: sum: value: done:" -- "$cur"))
                            compopt -o nospace 2>/dev/null || true; return 0 ;;
+                # K/N by hand, or from the scheduler: auto (Slurm), auto/N (Kubernetes).
+                --shard) COMPREPLY=($(compgen -W "auto auto/" -- "$cur"))
+                         compopt -o nospace 2>/dev/null || true; return 0 ;;
                 --csv|--json) _rulebench_files "" "$cur"; return 0 ;;
             esac
             if [[ $cur == -* ]]; then
