@@ -1,0 +1,121 @@
+#include "rulebench/content/content_conflicts.h"
+
+#include "rulebench/content/sections.h"
+
+namespace rb {
+
+namespace {
+std::string sideInWords(const Json& entry, const char* side)
+{
+    if (!entry.contains(side))
+        return std::string(side) + " none";
+    const Json& v = entry[side];
+    return std::string(side) + " " + (v.is_string() ? v.get<std::string>() : v.dump());
+}
+
+// "ours 2, theirs 3 (base 1)"
+std::string fieldSides(const Json& entry)
+{
+    return sideInWords(entry, "ours") + ", " + sideInWords(entry, "theirs") + " (" + sideInWords(entry, "base") + ")";
+}
+
+// A whole definition in conflict: what each side did with it.
+std::string definitionSides(const Json& entry)
+{
+    if (!entry.contains("base"))
+        return "added on both sides with different fields";
+    return std::string(entry.contains("ours") ? "ours changed it" : "ours deleted it") + ", "
+        + (entry.contains("theirs") ? "theirs changed it" : "theirs deleted it");
+}
+
+// The definition's name a path "statuses.scorched.tick.amount" names: the
+// longest name of the section that the rest starts with (names may hold dots).
+std::optional<std::string> definitionNamed(const Json& content, const std::string& section, const std::string& rest)
+{
+    std::optional<std::string> best;
+    const auto it = content.find(section);
+    if (it == content.end() || !it->is_array())
+        return best;
+    for (const Json& d : *it) {
+        const Json name = d.is_object() ? d.value("name", Json()) : Json();
+        if (!name.is_string())
+            continue;
+        const std::string n = name.get<std::string>();
+        const bool prefix = rest == n || (rest.starts_with(n) && rest.size() > n.size() && rest[n.size()] == '.');
+        if (prefix && (!best || n.size() > best->size()))
+            best = n;
+    }
+    return best;
+}
+} // namespace
+
+std::optional<ConflictPlace> conflictPlace(const Json& content, const std::string& path)
+{
+    const std::size_t dot = path.find('.');
+    if (dot == std::string::npos || !findSection(path.substr(0, dot)))
+        return std::nullopt;
+    ConflictPlace place;
+    place.section = path.substr(0, dot);
+    const std::string rest = path.substr(dot + 1);
+    std::optional<std::string> name = definitionNamed(content, place.section, rest);
+    if (!name) // a definition one side deleted: the path's next step
+        name = rest.substr(0, rest.find('.'));
+    place.definition = *name;
+    for (std::size_t i = name->size(); i < rest.size(); ++i)
+        place.pointer += rest[i] == '.' ? '/' : rest[i];
+    return place;
+}
+
+void readConflicts(const Json& content, const Where& where)
+{
+    const Json& conflicts = content.at(kConflictsKey);
+    if (!conflicts.is_array()) {
+        where.error("expected a list of merge conflicts, got " + describeType(conflicts));
+        return;
+    }
+    for (std::size_t i = 0; i < conflicts.size(); ++i) {
+        const Json& entry = conflicts[i];
+        const Where at = where.index(i);
+        const Json path = entry.is_object() ? entry.value("path", Json()) : Json();
+        if (!path.is_string()) {
+            at.error("a merge conflict needs its \"path\" (what rulebench merge-content wrote)");
+            continue;
+        }
+        const Json words = entry.value("where", path);
+        const std::string place = words.is_string() ? words.get<std::string>() : path.get<std::string>();
+        const std::optional<ConflictPlace> in = conflictPlace(content, path.get<std::string>());
+        const bool wholeDefinition = in && in->pointer.empty();
+        (in ? at.named(in->definition) : at)
+            .error("merge conflict at " + place + ": " + (wholeDefinition ? definitionSides(entry) : fieldSides(entry))
+                   + "; keep ours or take theirs, which removes this entry");
+    }
+}
+
+OrderedJson conflictsSchema()
+{
+    return {{"description", "what `rulebench merge-content` leaves where both sides of a merge changed one place two "
+                            "ways, ours kept; validate reports each as an error until it is resolved "
+                            "(docs/merging-content.md)"},
+            {"type", "array"},
+            {"items", {{"$ref", "#/definitions/" + std::string(kConflictSchemaName)}}}};
+}
+
+OrderedJson conflictSchema()
+{
+    const auto side = [](const char* title, const char* description) {
+        return OrderedJson{{"title", title}, {"description", description}};
+    };
+    return {{"type", "object"},
+            {"properties",
+             {{"path", {{"type", "string"}, {"title", "Path"},
+                        {"description", "section, definition and field, e.g. statuses.scorched.tick.amount"}}},
+              {"where", {{"type", "string"}, {"title", "Where"},
+                         {"description", "the place in the designer's words: scorched, tick each turn, amount"}}},
+              {"base", side("Base", "the value both sides started from; absent when it was added")},
+              {"ours", side("Ours", "our value, the one the file holds; absent when ours deleted it")},
+              {"theirs", side("Theirs", "their value; absent when theirs deleted it")}}},
+            {"required", {"path", "where"}},
+            {"additionalProperties", false}};
+}
+
+} // namespace rb

@@ -1,0 +1,36 @@
+#pragma once
+// The root "conflicts" list a merge leaves in a content file (content_merge.h)
+// as the loader reads it: known, kept as written, and each entry an error
+// until it is resolved, naming the definition and the field in the
+// designer's words, with both sides' values:
+//   conflicts[0] "scorched": merge conflict at scorched, tick each turn,
+//   amount: ours 2, theirs 3 (base 1); keep ours or take theirs
+// The schema describes the same list (conflictsSchema).
+
+#include "rulebench/base/json_reader.h"
+
+#include <optional>
+#include <string>
+
+namespace rb {
+
+// The root key that lists a merge's conflicts.
+inline constexpr const char* kConflictsKey = "conflicts";
+
+// Reports each entry of the content file's "conflicts" at `where`.
+void readConflicts(const Json& content, const Where& where);
+
+// The JSON Schema of the list, for content_schema.cpp: the root property
+// (its entries refer to kConflictSchemaName in "definitions") and one entry.
+inline constexpr const char* kConflictSchemaName = "conflict";
+OrderedJson conflictsSchema();
+OrderedJson conflictSchema();
+
+// One entry's place: the section and definition its "path" names, and the
+// JSON pointer inside the definition; absent when the path names none.
+struct ConflictPlace {
+    std::string section, definition, pointer;
+};
+std::optional<ConflictPlace> conflictPlace(const Json& content, const std::string& path);
+
+} // namespace rb

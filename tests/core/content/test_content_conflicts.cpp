@@ -1,0 +1,82 @@
+// The "conflicts" a merge leaves, as the loader reads them: known (no
+// "unknown key"), kept when saved, and each an error naming the definition
+// and the field in the designer's words.
+#include <QtTest>
+
+#include "content_json.h"
+#include "rulebench/content/content.h"
+#include "rulebench/content/content_conflicts.h"
+#include "rulebench/content/content_merge.h"
+
+using rb::OrderedJson;
+using rb::test::definition;
+using rb::test::demoContent;
+
+namespace {
+OrderedJson conflicted()
+{
+    OrderedJson base = demoContent(), ours = base, theirs = base;
+    definition(ours, "statuses", "scorched")["tick"]["amount"] = 2;
+    definition(theirs, "statuses", "scorched")["tick"]["amount"] = 3;
+    ours["statuses"].erase(1); // rooted
+    definition(theirs, "statuses", "rooted")["badge"] = "R";
+    return rb::mergeContent(base, ours, theirs).merged;
+}
+} // namespace
+
+class TestContentConflicts : public QObject {
+    Q_OBJECT
+private slots:
+    void eachConflictIsAnErrorNamingItsDefinitionAndField()
+    {
+        const rb::ContentLoad load = rb::loadContent(conflicted().dump());
+        QVERIFY(load.spec);
+        std::vector<rb::Diagnostic> conflicts;
+        for (const rb::Diagnostic& d : load.diagnostics.all()) {
+            QVERIFY2(d.message.find("unknown key") == std::string::npos, d.message.c_str());
+            if (d.path.starts_with("conflicts"))
+                conflicts.push_back(d);
+        }
+        QCOMPARE(conflicts.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(rb::format(conflicts[0])),
+                 QString("conflicts[0] \"scorched\": merge conflict at scorched, tick each turn, amount: ours 2, "
+                         "theirs 3 (base 1); keep ours or take theirs, which removes this entry"));
+        QCOMPARE(conflicts[0].severity, rb::Severity::Error);
+        QCOMPARE(QString::fromStdString(rb::format(conflicts[1])),
+                 QString("conflicts[1] \"rooted\": merge conflict at rooted: ours deleted it, theirs changed it; keep "
+                         "ours or take theirs, which removes this entry"));
+    }
+
+    void theListIsKeptWhenSaved()
+    {
+        const OrderedJson merged = conflicted();
+        const rb::ContentLoad load = rb::loadContent(merged.dump());
+        const OrderedJson saved = OrderedJson::parse(rb::serializeContent(*load.spec));
+        QCOMPARE(saved["conflicts"], merged["conflicts"]);
+    }
+
+    void aConflictWithoutAPathIsSaidPlainly()
+    {
+        OrderedJson content = demoContent();
+        content["conflicts"] = OrderedJson::array({{{"where", "somewhere"}}});
+        const rb::ContentLoad load = rb::loadContent(content.dump());
+        bool said = false;
+        for (const rb::Diagnostic& d : load.diagnostics.all())
+            said = said || (d.path == "conflicts[0]" && d.message.find("needs its \"path\"") != std::string::npos);
+        QVERIFY(said);
+    }
+
+    void aPathNamesItsDefinitionEvenWithDotsInTheName()
+    {
+        OrderedJson content = demoContent();
+        content["statuses"].push_back({{"name", "v1.2 burn"}});
+        const auto place = rb::conflictPlace(rb::Json::parse(content.dump()), "statuses.v1.2 burn.tick.amount");
+        QVERIFY(place);
+        QCOMPARE(place->definition, std::string("v1.2 burn"));
+        QCOMPARE(place->pointer, std::string("/tick/amount"));
+        QVERIFY(!rb::conflictPlace(rb::Json::parse(content.dump()), "nowhere.x"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestContentConflicts)
+#include "test_content_conflicts.moc"
