@@ -51,6 +51,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
 int runDiffRun(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runMergeContent(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runDiffContent(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
