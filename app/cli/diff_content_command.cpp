@@ -57,8 +57,8 @@ int runDiffContent(const std::vector<std::string>& args, std::ostream& out, std:
             out << line << "\n";
         return kExitClean;
     }
-    const std::vector<ContentChange> changes = diffContent(contents[0], contents[1]);
-    for (const ContentChange& change : changes)
+    const std::vector<ContentDifference> changes = diffContent(contents[0], contents[1]);
+    for (const ContentDifference& change : changes)
         out << changeInWords(change) << "\n";
     return changes.empty() ? kExitClean : kExitErrors;
 }

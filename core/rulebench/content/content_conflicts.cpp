@@ -1,6 +1,9 @@
 #include "rulebench/content/content_conflicts.h"
 
+#include "rulebench/content/content_renames.h"
 #include "rulebench/content/sections.h"
+
+#include <algorithm>
 
 namespace rb {
 
@@ -116,6 +119,75 @@ OrderedJson conflictSchema()
               {"theirs", side("Theirs", "their value; absent when theirs deleted it")}}},
             {"required", {"path", "where"}},
             {"additionalProperties", false}};
+}
+
+namespace {
+OrderedJson withoutEntry(OrderedJson content, std::size_t index)
+{
+    OrderedJson& list = content[kConflictsKey];
+    list.erase(index);
+    if (list.empty())
+        content.erase(kConflictsKey);
+    return content;
+}
+
+// Theirs at `place`: the definition's field set (or removed when theirs has
+// none), or the whole definition replaced, added at the section's end, or removed.
+bool takeTheirs(OrderedJson& content, const ConflictPlace& place, const OrderedJson& entry, std::string& why)
+{
+    OrderedJson& section = content[place.section];
+    if (!section.is_array())
+        section = OrderedJson::array();
+    auto it = std::find_if(section.begin(), section.end(),
+                           [&](const OrderedJson& d) { return d.is_object() && d.value("name", "") == place.definition; });
+    const bool theirs = entry.contains("theirs");
+    if (place.pointer.empty()) {
+        if (it != section.end() && theirs)
+            *it = entry["theirs"];
+        else if (it != section.end())
+            section.erase(it);
+        else if (theirs)
+            section.push_back(entry["theirs"]);
+        return true;
+    }
+    if (it == section.end()) {
+        why = "no definition \"" + place.definition + "\" in " + place.section;
+        return false;
+    }
+    const OrderedJson::json_pointer pointer(place.pointer);
+    if (theirs) {
+        (*it)[pointer] = entry["theirs"];
+    } else if (it->contains(pointer)) {
+        (*it)[pointer.parent_pointer()].erase(pointer.back());
+    }
+    return true;
+}
+} // namespace
+
+std::optional<OrderedJson> resolveConflict(const OrderedJson& content, std::size_t index, ConflictChoice choice,
+                                           std::string& why)
+{
+    const OrderedJson* list = content.contains(kConflictsKey) ? &content[kConflictsKey] : nullptr;
+    if (!list || !list->is_array() || index >= list->size()) {
+        why = "no merge conflict " + std::to_string(index + 1);
+        return std::nullopt;
+    }
+    const OrderedJson& entry = (*list)[index];
+    if (choice == ConflictChoice::KeepOurs)
+        return withoutEntry(content, index);
+    const OrderedJson path = entry.is_object() ? entry.value("path", OrderedJson()) : OrderedJson();
+    const std::optional<ConflictPlace> place =
+        path.is_string() ? conflictPlace(Json::parse(content.dump()), path.get<std::string>()) : std::nullopt;
+    if (!place) {
+        why = "the conflict's path names no definition of this file";
+        return std::nullopt;
+    }
+    OrderedJson resolved = content;
+    if (place->pointer == "/name" && entry.value("theirs", OrderedJson()).is_string()) // renamed two ways: references follow
+        return withoutEntry(withRenames(content, {{place->section, place->definition, entry["theirs"]}}), index);
+    if (!takeTheirs(resolved, *place, entry, why))
+        return std::nullopt;
+    return withoutEntry(std::move(resolved), index);
 }
 
 } // namespace rb

@@ -33,4 +33,13 @@ struct ConflictPlace {
 };
 std::optional<ConflictPlace> conflictPlace(const Json& content, const std::string& path);
 
+// A conflict resolved: "keep ours" leaves the file's value and drops the
+// entry; "take theirs" puts theirs at the entry's place (a field set or
+// removed, a whole definition replaced, added or removed) and drops the
+// entry. The list goes when its last entry does. Absent, with why, when
+// there is no such entry or its path names no place of this file.
+enum class ConflictChoice { KeepOurs, TakeTheirs };
+std::optional<OrderedJson> resolveConflict(const OrderedJson& content, std::size_t index, ConflictChoice choice,
+                                           std::string& why);
+
 } // namespace rb

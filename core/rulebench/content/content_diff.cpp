@@ -47,7 +47,7 @@ const OrderedJson* leaf(const Leaves& leaves, const std::string& pointer)
 std::optional<OrderedJson> copyOf(const OrderedJson* v) { return v ? std::optional<OrderedJson>(*v) : std::nullopt; }
 
 // The fields that differ between two versions of one definition (or root value).
-void fieldChanges(const ContentChange& where, const OrderedJson* a, const OrderedJson* b, std::vector<ContentChange>& out)
+void fieldChanges(const ContentDifference& where, const OrderedJson* a, const OrderedJson* b, std::vector<ContentDifference>& out)
 {
     const Leaves before = leavesOf(a), after = leavesOf(b);
     std::vector<std::string> pointers;
@@ -60,8 +60,8 @@ void fieldChanges(const ContentChange& where, const OrderedJson* a, const Ordere
         const OrderedJson *x = leaf(before, p), *y = leaf(after, p);
         if (x && y && *x == *y)
             continue;
-        ContentChange c = where;
-        c.kind = ContentChange::Kind::Changed;
+        ContentDifference c = where;
+        c.kind = ContentDifference::Kind::Changed;
         c.pointer = p;
         c.before = copyOf(x);
         c.after = copyOf(y);
@@ -79,7 +79,7 @@ const OrderedJson* definitionIn(const std::vector<std::pair<std::string, const O
 }
 
 void sectionChanges(const std::string& section, const OrderedJson& a, const OrderedJson& b,
-                    std::vector<ContentChange>& out)
+                    std::vector<ContentDifference>& out)
 {
     const auto before = definitionsOf(a, section), after = definitionsOf(b, section);
     std::vector<std::string> names;
@@ -91,9 +91,9 @@ void sectionChanges(const std::string& section, const OrderedJson& a, const Orde
     for (const std::string& name : names) {
         const OrderedJson *x = definitionIn(before, name), *y = definitionIn(after, name);
         if (!x || !y)
-            out.push_back({x ? ContentChange::Kind::Removed : ContentChange::Kind::Added, section, name, {}, {}, {}, {}});
+            out.push_back({x ? ContentDifference::Kind::Removed : ContentDifference::Kind::Added, section, name, {}, {}, {}, {}});
         else
-            fieldChanges({ContentChange::Kind::Changed, section, name, {}, {}, {}, {}}, x, y, out);
+            fieldChanges({ContentDifference::Kind::Changed, section, name, {}, {}, {}, {}}, x, y, out);
     }
 }
 
@@ -115,33 +115,33 @@ std::string valueInWords(const OrderedJson& value)
     return value.is_string() ? value.get<std::string>() : value.dump();
 }
 
-std::vector<ContentChange> diffContent(const OrderedJson& a, const OrderedJson& b)
+std::vector<ContentDifference> diffContent(const OrderedJson& a, const OrderedJson& b)
 {
     const std::vector<ContentRename> renames = findRenames(a, b);
     const OrderedJson renamed = withRenames(a, renames); // references that follow a rename are no change
-    std::vector<ContentChange> changes;
+    std::vector<ContentDifference> changes;
     for (const auto& [key, value] : renamed.items())
         if (!findSection(key) && value != b.value(key, OrderedJson()))
-            fieldChanges({ContentChange::Kind::Changed, "", key, {}, {}, {}, {}}, &value, member(&b, key), changes);
+            fieldChanges({ContentDifference::Kind::Changed, "", key, {}, {}, {}, {}}, &value, member(&b, key), changes);
     for (const auto& [key, value] : b.items())
         if (!findSection(key) && !renamed.contains(key))
-            fieldChanges({ContentChange::Kind::Changed, "", key, {}, {}, {}, {}}, nullptr, &value, changes);
+            fieldChanges({ContentDifference::Kind::Changed, "", key, {}, {}, {}, {}}, nullptr, &value, changes);
     for (const SectionInfo& section : contentSections()) {
         for (const ContentRename& r : renames)
             if (r.section == section.key)
-                changes.push_back({ContentChange::Kind::Renamed, r.section, r.to, r.from, {}, {}, {}});
+                changes.push_back({ContentDifference::Kind::Renamed, r.section, r.to, r.from, {}, {}, {}});
         sectionChanges(section.key, renamed, b, changes);
     }
     return changes;
 }
 
-std::string changeInWords(const ContentChange& c)
+std::string changeInWords(const ContentDifference& c)
 {
     switch (c.kind) {
-    case ContentChange::Kind::Added: return std::string("added ") + singular(c.section) + " " + c.name;
-    case ContentChange::Kind::Removed: return std::string("removed ") + singular(c.section) + " " + c.name;
-    case ContentChange::Kind::Renamed: return std::string("renamed ") + singular(c.section) + " " + c.from + " → " + c.name;
-    case ContentChange::Kind::Changed: break;
+    case ContentDifference::Kind::Added: return std::string("added ") + singular(c.section) + " " + c.name;
+    case ContentDifference::Kind::Removed: return std::string("removed ") + singular(c.section) + " " + c.name;
+    case ContentDifference::Kind::Renamed: return std::string("renamed ") + singular(c.section) + " " + c.from + " → " + c.name;
+    case ContentDifference::Kind::Changed: break;
     }
     const std::string place = c.section.empty() ? rootPlace(c.name, c.pointer)
                                                 : placeInWords(contentFields(), c.section, c.name, c.pointer);

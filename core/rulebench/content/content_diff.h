@@ -14,7 +14,7 @@
 
 namespace rb {
 
-struct ContentChange {
+struct ContentDifference {
     enum class Kind { Added, Removed, Renamed, Changed };
     Kind kind = Kind::Changed;
     std::string section;  // "statuses"; empty for a key outside the sections ("format")
@@ -28,11 +28,11 @@ struct ContentChange {
 // file order; in each, renames, then removals, changes and additions in
 // the order the definitions come. References that follow a rename are not
 // changes of their own.
-std::vector<ContentChange> diffContent(const OrderedJson& a, const OrderedJson& b);
+std::vector<ContentDifference> diffContent(const OrderedJson& a, const OrderedJson& b);
 
 // "renamed status scorched → burning", "added item war horn",
 // "scorched, tick each turn, amount: 1 → 2" (absent: "(none)").
-std::string changeInWords(const ContentChange& change);
+std::string changeInWords(const ContentDifference& change);
 
 // Every field of one file, one line each: "item frag grenade" and then
 // "frag grenade, trigger 1, effect 1, roll: 3d6".

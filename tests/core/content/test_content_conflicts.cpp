@@ -66,6 +66,48 @@ private slots:
         QVERIFY(said);
     }
 
+    void keepOursDropsTheEntryAndLeavesTheValue()
+    {
+        const OrderedJson merged = conflicted();
+        std::string why;
+        const auto kept = rb::resolveConflict(merged, 0, rb::ConflictChoice::KeepOurs, why);
+        QVERIFY(kept);
+        OrderedJson expected = merged;
+        expected["conflicts"].erase(0);
+        QCOMPARE(*kept, expected);
+    }
+
+    void takeTheirsSetsTheFieldOrTheDefinitionAndDropsTheEntry()
+    {
+        const OrderedJson merged = conflicted();
+        std::string why;
+        auto field = rb::resolveConflict(merged, 0, rb::ConflictChoice::TakeTheirs, why);
+        QVERIFY(field);
+        QCOMPARE(definition(*field, "statuses", "scorched")["tick"]["amount"].get<int>(), 3);
+        QCOMPARE((*field)["conflicts"].size(), std::size_t(1));
+        // The last one: rooted, deleted by ours, comes back as theirs changed it; the list goes.
+        auto whole = rb::resolveConflict(*field, 0, rb::ConflictChoice::TakeTheirs, why);
+        QVERIFY(whole);
+        QCOMPARE(definition(*whole, "statuses", "rooted")["badge"].get<std::string>(), std::string("R"));
+        QVERIFY(!whole->contains("conflicts"));
+        QVERIFY(rb::loadContent(whole->dump()).diagnostics.all().empty()); // the demo's own again, clean
+        QVERIFY(!rb::resolveConflict(*whole, 0, rb::ConflictChoice::KeepOurs, why));
+        QCOMPARE(why, std::string("no merge conflict 1"));
+    }
+
+    void takingTheirNameRenamesWithTheReferences()
+    {
+        const OrderedJson base = demoContent();
+        const auto merged = rb::mergeContent(base, rb::test::renamed(base, "statuses", "scorched", "burning"),
+                                             rb::test::renamed(base, "statuses", "scorched", "charred"))
+                                .merged;
+        std::string why;
+        const auto theirs = rb::resolveConflict(merged, 0, rb::ConflictChoice::TakeTheirs, why);
+        QVERIFY(theirs);
+        QVERIFY(theirs->dump().find("burning") == std::string::npos);
+        QVERIFY(rb::loadContent(theirs->dump()).diagnostics.all().empty());
+    }
+
     void aPathNamesItsDefinitionEvenWithDotsInTheName()
     {
         OrderedJson content = demoContent();

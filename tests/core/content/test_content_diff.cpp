@@ -17,7 +17,7 @@ namespace {
 QStringList linesOf(const OrderedJson& a, const OrderedJson& b)
 {
     QStringList lines;
-    for (const rb::ContentChange& c : rb::diffContent(a, b))
+    for (const rb::ContentDifference& c : rb::diffContent(a, b))
         lines << QString::fromStdString(rb::changeInWords(c));
     return lines;
 }
