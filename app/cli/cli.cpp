@@ -240,8 +240,9 @@ void printHelp(std::ostream& out)
            "  --do STEP                   a step once the file is open, in order: set\n"
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
-           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
-           "tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "(diff-run and diff-content as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change,\n"
+           "1 a measure changed; tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "merge-content 1 when conflicts are left in the merged file;\n"
            "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }

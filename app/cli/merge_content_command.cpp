@@ -26,7 +26,7 @@ struct MergeArgs {
 bool parseMergeArgs(const std::vector<std::string>& args, MergeArgs& out, std::ostream& err)
 {
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "-o" || args[i] == "--output") {
+        if (args[i] == "-o") {
             if (i + 1 >= args.size()) {
                 err << "rulebench merge-content: " << args[i] << " needs a file\n" << kUsage;
                 return false;

@@ -13,7 +13,14 @@ std::string sideInWords(const Json& entry, const char* side)
     if (!entry.contains(side))
         return std::string(side) + " none";
     const Json& v = entry[side];
-    return std::string(side) + " " + (v.is_string() ? v.get<std::string>() : v.dump());
+    std::string text = v.is_string() ? v.get<std::string>() : v.dump();
+    if (text.size() > 60) { // a play state, a long list: its start is enough to tell the sides apart
+        std::size_t cut = 57;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) // not inside a UTF-8 character
+            --cut;
+        text = text.substr(0, cut) + "...";
+    }
+    return std::string(side) + " " + text;
 }
 
 // "ours 2, theirs 3 (base 1)"

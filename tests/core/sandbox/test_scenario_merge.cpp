@@ -2,6 +2,7 @@
 // by their turn and value, the play state whole.
 #include <QtTest>
 
+#include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/scenario_merge.h"
 
 #include <fstream>
@@ -97,6 +98,14 @@ private slots:
         QCOMPARE(r.conflicts[0].where, std::string("play state"));
         QCOMPARE(r.merged["play"], ours["play"]);
         QCOMPARE(r.merged["conflicts"].size(), std::size_t(1));
+        // The loader knows the list: an error in words, not an unknown key; kept when saved.
+        const rb::ScenarioLoad load = rb::loadScenario(r.merged.dump());
+        QVERIFY(load.spec);
+        QCOMPARE(load.diagnostics.all().size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(rb::format(load.diagnostics.all()[0])),
+                 QString("conflicts[0]: merge conflict at play state: ours {\"turn\":3}, theirs {\"turn\":5} (base "
+                         "none); keep ours or take theirs, which removes this entry"));
+        QCOMPARE(rb::scenarioToJson(*load.spec)["conflicts"], r.merged["conflicts"]);
         // Changed on one side only: taken.
         QVERIFY(rb::mergeScenarios(base, base, theirs).conflicts.empty());
     }
