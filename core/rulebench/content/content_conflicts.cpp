@@ -4,6 +4,8 @@
 #include "rulebench/content/sections.h"
 
 #include <algorithm>
+#include <exception>
+#include <string>
 
 namespace rb {
 
@@ -161,11 +163,20 @@ bool takeTheirs(OrderedJson& content, const ConflictPlace& place, const OrderedJ
         why = "no definition \"" + place.definition + "\" in " + place.section;
         return false;
     }
-    const OrderedJson::json_pointer pointer(place.pointer);
-    if (theirs) {
-        (*it)[pointer] = entry["theirs"];
-    } else if (it->contains(pointer)) {
-        (*it)[pointer.parent_pointer()].erase(pointer.back());
+    try { // an entry edited by hand may name a place this definition cannot have
+        const OrderedJson::json_pointer pointer(place.pointer);
+        if (theirs) {
+            (*it)[pointer] = entry["theirs"];
+        } else if (it->contains(pointer)) {
+            OrderedJson& parent = (*it)[pointer.parent_pointer()];
+            if (parent.is_array())
+                parent.erase(std::stoul(pointer.back()));
+            else
+                parent.erase(pointer.back());
+        }
+    } catch (const std::exception& e) {
+        why = "cannot put theirs at " + place.pointer + " in \"" + place.definition + "\": " + e.what();
+        return false;
     }
     return true;
 }

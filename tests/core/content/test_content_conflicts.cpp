@@ -95,6 +95,18 @@ private slots:
         QCOMPARE(why, std::string("no merge conflict 1"));
     }
 
+    void anEntryNamingAPlaceTheDefinitionCannotHaveIsRefusedWithWhy()
+    {
+        OrderedJson content = demoContent();
+        content["conflicts"] = OrderedJson::array(
+            {{{"path", "items.frag grenade.triggers.x.on"}, {"where", "frag grenade"}, {"theirs", "use"}}});
+        std::string why;
+        QVERIFY(!rb::resolveConflict(content, 0, rb::ConflictChoice::TakeTheirs, why));
+        QVERIFY2(why.starts_with("cannot put theirs at /triggers/x/on in \"frag grenade\""), why.c_str());
+        // Keeping ours needs no place: the entry goes.
+        QVERIFY(rb::resolveConflict(content, 0, rb::ConflictChoice::KeepOurs, why));
+    }
+
     void takingTheirNameRenamesWithTheReferences()
     {
         const OrderedJson base = demoContent();
