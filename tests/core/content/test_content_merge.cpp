@@ -107,6 +107,31 @@ private slots:
         }
     }
 
+    // Every content file the tests keep, bad ones too (duplicates, wrong
+    // types, deep nesting): merged with itself it is itself, and it differs
+    // from itself in nothing. No file makes either throw.
+    void everyTestFileMergedWithItselfIsItself()
+    {
+        int files = 0;
+        for (const char* folder : {"bad", "valid", "content", "schema-invalid"}) {
+            QDir dir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/") + folder);
+            for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+                QFile file(dir.filePath(name));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                std::string why;
+                const std::optional<OrderedJson> content = rb::normalizedContent(file.readAll().toStdString(), why);
+                if (!content)
+                    continue; // not a JSON object: the command refuses it before merging
+                ++files;
+                const auto merged = rb::mergeContent(*content, *content, *content);
+                QVERIFY2(merged.conflicts.empty() && merged.merged == *content, qPrintable(name));
+                QVERIFY2(rb::diffContent(*content, *content).empty(), qPrintable(name));
+                rb::flatContent(*content);
+            }
+        }
+        QVERIFY(files > 50);
+    }
+
     void editsOfDifferentDefinitionsMergeTheSameEitherWayRound()
     {
         const OrderedJson base = demoContent();
