@@ -61,6 +61,17 @@ std::optional<std::string> definitionNamed(const Json& content, const std::strin
 }
 } // namespace
 
+void listConflicts(OrderedJson& merged, const std::vector<MergeConflict>& conflicts)
+{
+    if (conflicts.empty())
+        return;
+    OrderedJson list = merged.contains(kConflictsKey) && merged[kConflictsKey].is_array() ? merged[kConflictsKey]
+                                                                                          : OrderedJson::array();
+    for (const MergeConflict& c : conflicts)
+        list.push_back(conflictToJson(c));
+    merged[kConflictsKey] = std::move(list);
+}
+
 std::optional<ConflictPlace> conflictPlace(const Json& content, const std::string& path)
 {
     const std::size_t dot = path.find('.');

@@ -8,14 +8,20 @@
 // The schema describes the same list (conflictsSchema).
 
 #include "rulebench/base/json_reader.h"
+#include "rulebench/content/three_way_merge.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace rb {
 
 // The root key that lists a merge's conflicts.
 inline constexpr const char* kConflictsKey = "conflicts";
+
+// Appends a merge's conflicts to `merged`'s root "conflicts" list (after
+// those an earlier merge left unresolved); nothing when there are none.
+void listConflicts(OrderedJson& merged, const std::vector<MergeConflict>& conflicts);
 
 // Reports each entry of the content file's "conflicts" at `where`.
 void readConflicts(const Json& content, const Where& where);

@@ -72,14 +72,7 @@ ContentMergeResult mergeContent(const OrderedJson& base, const OrderedJson& ours
         });
     ContentMergeResult result;
     result.conflicts = merge.conflicts();
-    if (!result.conflicts.empty()) {
-        // After an earlier merge's conflicts still unresolved, if any.
-        OrderedJson list = merged.contains(kConflictsKey) && merged[kConflictsKey].is_array() ? merged[kConflictsKey]
-                                                                                              : OrderedJson::array();
-        for (const MergeConflict& c : result.conflicts)
-            list.push_back(conflictToJson(c));
-        merged[kConflictsKey] = std::move(list);
-    }
+    listConflicts(merged, result.conflicts);
     const ContentLoad load = loadContent(merged.dump());
     result.merged = load.spec ? contentToJson(*load.spec) : merged;
     return result;

@@ -1,6 +1,6 @@
 #include "rulebench/sandbox/scenario_merge.h"
 
-#include "rulebench/content/content_merge.h"
+#include "rulebench/content/content_conflicts.h"
 #include "rulebench/sandbox/scenario.h"
 
 #include <algorithm>
@@ -95,13 +95,7 @@ ScenarioMergeResult mergeScenarios(const OrderedJson& base, const OrderedJson& o
         });
     ScenarioMergeResult result;
     result.conflicts = merge.conflicts();
-    if (!result.conflicts.empty()) {
-        OrderedJson list = merged.contains(kConflictsKey) && merged[kConflictsKey].is_array() ? merged[kConflictsKey]
-                                                                                              : OrderedJson::array();
-        for (const MergeConflict& c : result.conflicts)
-            list.push_back(conflictToJson(c));
-        merged[kConflictsKey] = std::move(list);
-    }
+    listConflicts(merged, result.conflicts);
     const ScenarioLoad load = loadScenario(merged.dump());
     result.merged = load.spec ? scenarioToJson(*load.spec) : merged;
     return result;
