@@ -2,6 +2,7 @@
 
 #include "balance/balance_view.h"
 #include "batch/batch_view.h"
+#include "document/conflict_resolution.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
 #include "navigation/content_tree_model.h"
@@ -250,6 +251,12 @@ void MainWindow::connectViews()
     });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onCurrentChanged);
     connect(validation_, &ValidationPanel::diagnosticActivated, this, &MainWindow::showDiagnostic);
+    connect(validation_, &ValidationPanel::resolveConflictRequested, this, [this](int conflict, bool takeTheirs) {
+        QString why;
+        if (!edit::resolveConflict(document_, conflict, takeTheirs ? ConflictChoice::TakeTheirs : ConflictChoice::KeepOurs,
+                                   &why))
+            statusBar()->showMessage(tr("Cannot resolve the conflict: %1").arg(why));
+    });
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
         // One line high with no problems, the room to list them with some:
         // the pane's height is kept before the list shows, and set after it goes.

@@ -92,6 +92,18 @@ const Command kCommands[] = {
      "combine the JSON of a batch's shards into exactly what the batch run whole gives", runMerge,
      {{"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the merged summary and runs"}}},
+    {"merge-content", "merge-content BASE OURS THEIRS [-o OUT]",
+     "git's merge driver for content and scenario files (merge-content %O %A %B): a three-way merge by "
+     "definition and field, renames followed; the result replaces OURS (or goes to OUT). Exit 0 merged, 1 "
+     "conflicts (ours kept, each listed under the file's \"conflicts\"), 2 bad input",
+     runMergeContent,
+     {{"-o", "OUT", "write the merged file to OUT instead of replacing OURS"}}},
+    {"diff-content", "diff-content A B | --flat FILE",
+     "what changed from content file A to B, one line a change in the designer's words (added, removed and "
+     "renamed definitions, changed fields: frag grenade, trigger 1, effect 1, roll: 3d6 → 4d6); --flat FILE "
+     "one line a field, for git's textconv. Exit 0 the same, 1 different, 2 bad input",
+     runDiffContent,
+     {{"--flat", "", "print one file, one line a field, in the same words"}}},
     {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
      "play a scenario's batch with its own content and with OTHER on the same run seeds; per measure both "
      "means with their intervals, the run-by-run difference (OTHER minus its own) and a verdict, \"changed\" "
@@ -230,8 +242,9 @@ void printHelp(std::ostream& out)
            "  --do STEP                   a step once the file is open, in order: set\n"
            "                              SECTION:NAME/FIELD=JSON, undo, save or quit\n\n"
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
-           "(diff-run as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change, 1 a measure changed;\n"
-           "tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "(diff-run and diff-content as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change,\n"
+           "1 a measure changed; tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
+           "merge-content 1 when conflicts are left in the merged file;\n"
            "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }

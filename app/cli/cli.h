@@ -55,6 +55,8 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
 int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
              const EnvironmentLookup& environment);
 int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runMergeContent(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runDiffContent(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -3,6 +3,7 @@
 // the batch run whole gives, byte for byte: the summary, the runs, the JSON.
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/content_files.h"
 
 #include <ostream>
 
@@ -44,6 +45,10 @@ int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostre
         }
         const Json json = Json::parse(bytes, nullptr, false);
         std::optional<BatchReport> shard = json.is_discarded() ? std::nullopt : reportFromJson(json, why);
+        if (!shard && looksLikeContent(json)) {
+            err << file << ": a content file, not a batch's shard; did you mean merge-content?\n";
+            return kExitUnusable;
+        }
         if (!shard) {
             err << file << ": " << (json.is_discarded() ? "not JSON" : why) << "\n";
             return kExitUnusable;

@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema docs format burst simulate diff-run batch merge compare tune check sensitivity --help --version"
+    local commands="validate schema docs format burst simulate diff-run batch merge merge-content diff-content compare tune check sensitivity --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -132,6 +132,21 @@ _rulebench()
                 COMPREPLY=($(compgen -W "--threads --json --help" -- "$cur"))
             else
                 _rulebench_files "*.json" "$cur"
+            fi ;;
+        merge-content)
+            case $prev in
+                -o) _rulebench_files "*.json" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "-o --help" -- "$cur"))
+            else
+                _rulebench_files "*.json" "$cur"
+            fi ;;
+        diff-content)
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--flat --help" -- "$cur"))
+            else
+                _rulebench_files "*.rules.json" "$cur"
             fi ;;
         merge)
             case $prev in

@@ -1,9 +1,14 @@
 #include "navigation/validation_panel.h"
 
+#include "document/conflict_resolution.h"
 #include "document/diagnostics_model.h"
 
+#include <QAction>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -14,6 +19,9 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     , model_(new DiagnosticsModel(this))
     , view_(new QTreeView(this))
     , summary_(new QLabel(this))
+    , keepOurs_(new QAction(tr("Keep ours"), this))
+    , takeTheirs_(new QAction(tr("Take theirs"), this))
+    , conflictBar_(new QWidget(this))
 {
     view_->setModel(model_);
     view_->setRootIsDecorated(false);
@@ -29,12 +37,55 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(summary_);
     layout->addWidget(view_);
+    layout->addWidget(conflictBar_);
+    addConflictAnswers();
 
     connect(view_, &QTreeView::activated, this, [this](const QModelIndex& index) {
         if (index.isValid())
             emit diagnosticActivated(model_->diagnostic(index.row()));
     });
     setDiagnostics({});
+}
+
+void ValidationPanel::addConflictAnswers()
+{
+    keepOurs_->setToolTip(tr("Keep the value this file holds and drop the conflict"));
+    takeTheirs_->setToolTip(tr("Put the other branch's value in its place and drop the conflict"));
+    auto* bar = new QHBoxLayout(conflictBar_);
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(new QLabel(tr("Merge conflict:"), conflictBar_));
+    for (QAction* action : {keepOurs_, takeTheirs_}) {
+        auto* button = new QToolButton(conflictBar_);
+        button->setDefaultAction(action);
+        bar->addWidget(button);
+        view_->addAction(action);
+    }
+    bar->addStretch();
+    view_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(keepOurs_, &QAction::triggered, this, [this] {
+        if (const auto conflict = currentConflict())
+            emit resolveConflictRequested(*conflict, false);
+    });
+    connect(takeTheirs_, &QAction::triggered, this, [this] {
+        if (const auto conflict = currentConflict())
+            emit resolveConflictRequested(*conflict, true);
+    });
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, &ValidationPanel::onCurrentChanged);
+    connect(model_, &QAbstractItemModel::modelReset, this, &ValidationPanel::onCurrentChanged);
+}
+
+std::optional<int> ValidationPanel::currentConflict() const
+{
+    const QModelIndex current = view_->currentIndex();
+    return current.isValid() ? conflictIndex(model_->diagnostic(current.row())) : std::nullopt;
+}
+
+void ValidationPanel::onCurrentChanged()
+{
+    const bool conflict = currentConflict().has_value();
+    keepOurs_->setEnabled(conflict);
+    takeTheirs_->setEnabled(conflict);
+    conflictBar_->setVisible(conflict);
 }
 
 void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)

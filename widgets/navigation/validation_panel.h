@@ -1,12 +1,17 @@
 #pragma once
 // The validation panel: a summary line and every diagnostic of the last
 // build (the list hidden when there is none). Activating one (double-click
-// or Enter) asks to show its definition.
+// or Enter) asks to show its definition. A merge's conflict, when current,
+// offers "Keep ours" and "Take theirs" (buttons under the list and the
+// list's context menu), which ask the window to resolve it.
 
 #include "rulebench/base/diagnostic.h"
 
 #include <QWidget>
 
+#include <optional>
+
+class QAction;
 class QLabel;
 class QTreeView;
 
@@ -23,14 +28,26 @@ public:
     DiagnosticsModel* model() const { return model_; }
     QTreeView* view() const { return view_; }
     QString summary() const;
+    // The two answers to the current conflict (disabled when the current problem is none).
+    QAction* keepOursAction() const { return keepOurs_; }
+    QAction* takeTheirsAction() const { return takeTheirs_; }
 
 signals:
     void diagnosticActivated(const rb::Diagnostic& diagnostic);
+    // Entry `conflict` of the file's "conflicts": keep ours, or take theirs.
+    void resolveConflictRequested(int conflict, bool takeTheirs);
 
 private:
+    void addConflictAnswers();
+    void onCurrentChanged();
+    std::optional<int> currentConflict() const;
+
     DiagnosticsModel* model_;
     QTreeView* view_;
     QLabel* summary_;
+    QAction* keepOurs_;
+    QAction* takeTheirs_;
+    QWidget* conflictBar_;
 };
 
 } // namespace rb

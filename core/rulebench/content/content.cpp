@@ -1,5 +1,7 @@
 #include "rulebench/content/content.h"
 
+#include "rulebench/content/content_conflicts.h"
+
 namespace rb {
 
 bool readDurations(ObjectReader& root, std::string_view key, std::vector<DurationSpec>& out)
@@ -23,7 +25,13 @@ ContentLoad loadContent(std::string_view bytes)
     if (!root)
         return result;
     ObjectReader r(*root, Where{&result.diagnostics, {}, {}});
+    // A merge's conflicts: known, each an error, kept as written.
+    const Json* conflicts = r.get(kConflictsKey);
+    if (conflicts)
+        readConflicts(*root, r.at(kConflictsKey));
     readSpec(r, result.spec.emplace());
+    if (conflicts)
+        result.spec->extra[kConflictsKey] = *conflicts;
     return result;
 }
 

@@ -1,5 +1,6 @@
 #include "rulebench/content/content_schema.h"
 
+#include "rulebench/content/content_conflicts.h"
 #include "rulebench/definitions/effect_schema.h"
 #include "rulebench/stats/modifier_spec.h"
 
@@ -98,8 +99,10 @@ OrderedJson SchemaWriter::document()
     doc["description"] = "One project file: every section in names, not ids. `rulebench validate` checks what a schema "
                          "cannot (names that refer to other definitions, cycles, ranges).";
     OrderedJson root = objectOf(table_.root());
+    root["properties"][kConflictsKey] = conflictsSchema(); // what merge-content leaves; validate refuses it
     for (auto& [key, value] : root.items())
         doc[key] = std::move(value);
+    definitions_[kConflictSchemaName] = conflictSchema();
     doc["definitions"] = std::move(definitions_);
     return doc;
 }

@@ -95,6 +95,9 @@ Step stepInto(const FieldTable& table, const RowSet* rows, const std::vector<std
     const std::optional<int> n = i + 1 < keys.size() ? indexOf(keys[i + 1]) : std::nullopt;
     if (row->shape == FieldShape::List && n)
         return {row, lowered(entryWord(table, *row)) + " " + std::to_string(*n + 1), 2};
+    // An effect's arguments are its own fields in the form: "effect 1, roll", not "effect 1, arguments, roll".
+    if (row->shape == FieldShape::EffectArgs && i + 1 < keys.size())
+        return {row, "", 1};
     return {row, lowered(row->about.label), 1};
 }
 
@@ -166,6 +169,8 @@ std::string fieldInWords(const FieldTable& fields, std::string_view section, std
 {
     std::string out;
     walkRows(fields, section, pointer, [&](const std::string& words) {
+        if (words.empty())
+            return;
         if (!out.empty())
             out += ", ";
         out += words;

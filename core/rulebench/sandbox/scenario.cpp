@@ -2,6 +2,7 @@
 
 #include "rulebench/base/article.h"
 #include "rulebench/content/actor_build.h"
+#include "rulebench/content/content_conflicts.h"
 #include "rulebench/grid/map_text.h"
 
 #include <algorithm>
@@ -24,6 +25,10 @@ ScenarioLoad loadScenario(std::string_view bytes)
         return result;
     ScenarioSpec spec;
     ObjectReader r(*root, Where{&result.diagnostics, {}, {}});
+    // A merge's conflicts (scenario_merge.h): known, each an error, kept as written.
+    const Json* conflicts = r.get(kConflictsKey);
+    if (conflicts)
+        readConflicts(*root, r.at(kConflictsKey));
     if (const Json* format = r.get("format")) {
         read(*format, r.at("format"), spec.format);
     } else {
@@ -60,6 +65,8 @@ ScenarioLoad loadScenario(std::string_view bytes)
         readActionSpec(er, a);
     });
     spec.extra = r.finish();
+    if (conflicts)
+        spec.extra[kConflictsKey] = *conflicts;
     result.spec = std::move(spec);
     return result;
 }

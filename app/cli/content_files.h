@@ -1,0 +1,31 @@
+#pragma once
+// Reading content and scenario files for the commands that compare and merge
+// them by meaning (merge-content, diff-content): normalized as the editor
+// saves them, an empty file standing for no file (git's convention for the
+// side of a file that was added or deleted).
+
+#include "rulebench/base/json_reader.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace rb::cli {
+
+enum class ContentKind { Content, Scenario };
+
+struct ContentFile {
+    ContentKind kind = ContentKind::Content;
+    OrderedJson json; // normalized; an empty object for an empty file
+};
+
+// Reads and normalizes `path`; absent, having said "PATH: why" on `err`, when
+// it cannot be read or is not a JSON object. A file whose "format" is a
+// scenario's is a scenario; any other a content file.
+std::optional<ContentFile> readContentFile(const std::string& path, std::ostream& err);
+
+// Whether parsed JSON looks like a content or scenario file (a "format" of
+// Rulebench's, or a content section), for "did you mean merge-content?".
+bool looksLikeContent(const Json& json);
+
+} // namespace rb::cli
