@@ -1,6 +1,6 @@
 # Installing the core as a CMake package: librulebench-core, its headers under
-# include/rulebench/<module>/ (every .h of core/rulebench, so a new module is
-# installed without a change here), and RulebenchConfig.cmake with its version
+# include/rulebench/<module>/ (every .h of core/rulebench but the private ones,
+# so a new module is installed without a change here), and RulebenchConfig.cmake with its version
 # file, so a game says find_package(Rulebench 0.3 CONFIG REQUIRED) and links
 # Rulebench::core. The core-only build installs the same, without Qt.
 # The library, headers and CMake package are the "development" component
@@ -13,8 +13,19 @@ set(RULEBENCH_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/Rulebench)
 install(TARGETS rulebench-core EXPORT RulebenchTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/rulebench DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-        COMPONENT development FILES_MATCHING PATTERN "*.h")
+# Every header but those whose second line begins "// Private to", which serve
+# core's own sources (tests/check_includes.py keeps installed headers and the
+# other layers from including them).
+file(GLOB_RECURSE rulebench_headers CONFIGURE_DEPENDS RELATIVE ${PROJECT_SOURCE_DIR}/core
+     ${PROJECT_SOURCE_DIR}/core/rulebench/*.h)
+foreach(header IN LISTS rulebench_headers)
+    file(READ ${PROJECT_SOURCE_DIR}/core/${header} opening LIMIT 40)
+    if(NOT opening MATCHES "^#pragma once\n// Private to ")
+        get_filename_component(folder ${header} DIRECTORY)
+        install(FILES ${PROJECT_SOURCE_DIR}/core/${header} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/${folder}
+                COMPONENT development)
+    endif()
+endforeach()
 install(FILES ${PROJECT_BINARY_DIR}/core/generated/rulebench/version.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/rulebench COMPONENT development)
 install(EXPORT RulebenchTargets NAMESPACE Rulebench:: DESTINATION ${RULEBENCH_CMAKE_DIR} COMPONENT development)

@@ -7,9 +7,15 @@ module the including module may see (the tables below; a module always sees
 itself). Angle-bracket includes (Qt, the standard library) are not checked
 here; core.no_qt_headers keeps Qt out of core.
 
+A core header whose second line begins "// Private to" serves core's own
+sources and is not installed (cmake/RulebenchInstall.cmake): no other core
+header includes it unless that one is private too, and widgets and app never
+do, so the installed headers are whole and a game never meets it.
+
     check_includes.py ROOT                     check core/, widgets/ and app/ of the checkout ROOT
     check_includes.py --self-test LAYER ROOT   plant a wrong include in a copy of ROOT's LAYER
-                                               (core, widgets or app) and fail unless it is caught
+                                               (core, widgets or app; private: a public header
+                                               including a private one) and fail unless it is caught
 
 Exits 1, naming each file and line, on any include that points the wrong way.
 """
@@ -175,8 +181,32 @@ def check_app(root):
     return found
 
 
+PRIVATE = re.compile(r"^#pragma once\n// Private to ")
+
+
+def is_private(path):
+    return bool(PRIVATE.match(path.read_text(encoding="utf-8")))
+
+
+def check_private(root):
+    """Includes of private core headers from anything that is installed or outside core."""
+    core = root / "core"
+    private = {str(p.relative_to(core)) for p in sources(core / "rulebench") if p.suffix == ".h" and is_private(p)}
+    found = []
+    for folder in ("core", "widgets", "app"):
+        for path in sources(root / folder):
+            if folder == "core" and (path.suffix == ".cpp" or str(path.relative_to(core)) in private):
+                continue  # core's own sources, and private headers among themselves
+            for number, target in includes(path):
+                if target in private:
+                    who = "an installed header" if folder == "core" else f"{folder}/"
+                    found.append(f'{path}:{number}: "{target}" is private to core\'s sources (not installed); '
+                                 f"{who} may not include it")
+    return found
+
+
 def problems(root):
-    return check_core(root) + check_widgets(root) + check_app(root)
+    return check_core(root) + check_widgets(root) + check_app(root) + check_private(root)
 
 
 # A wrong include to plant in each layer, and what its report must say.
@@ -185,12 +215,14 @@ PLANTS = {
     "widgets": ("widgets/common/qt_strings.h", '#include "document/content_document.h"',
                 "widgets/common includes widgets/document"),
     "app": ("app/cli/cli.h", '#include "document/content_document.h"', "app/cli may include only core"),
+    "private": ("core/rulebench/world/world.h", '#include "rulebench/world/turn_work.h"',
+                "an installed header may not include it"),
 }
 
 
 def self_test(layer, root):
     if layer not in PLANTS:
-        print(f"no such layer: {layer} (core, widgets or app)")
+        print(f"no such layer: {layer} (core, widgets, app or private)")
         return 2
     planted_in, line, expected = PLANTS[layer]
     with tempfile.TemporaryDirectory() as tmp:

@@ -26,6 +26,14 @@ expect_lines() {
   done <"$2"
 }
 
+# core's headers whose second line begins "// Private to": never installed.
+private_headers() {
+  local h
+  for h in $(cd "$root/core" && find rulebench -name '*.h' | sort); do
+    [[ $(sed -n 2p "$root/core/$h") != "// Private to "* ]] || echo "$h"
+  done
+}
+
 check_core() {
   local prefix=$scratch/prefix
   cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -36,10 +44,22 @@ check_core() {
   grep -q "PACKAGE_VERSION \"$version\"" "$cmakedir/RulebenchConfigVersion.cmake" ||
     fail "the CMake package is not version $version"
   ! grep -rqE "Qt6|Qt5|Qt::" "$cmakedir" || fail "the CMake package names Qt"
-  # Every core header, module folders kept.
-  local h
+  # Every core header but the private ones, module folders kept, and each
+  # installed header's own includes installed too.
+  local h private
+  private=$(private_headers)
   for h in $(cd "$root/core" && find rulebench -name '*.h'); do
-    [[ -f $prefix/include/$h ]] || fail "header not installed: include/$h"
+    if grep -qxF -- "$h" <<<"$private"; then
+      [[ ! -e $prefix/include/$h ]] || fail "a private header is installed: include/$h"
+    else
+      [[ -f $prefix/include/$h ]] || fail "header not installed: include/$h"
+    fi
+  done
+  for h in $(cd "$prefix/include" && find rulebench -name '*.h'); do
+    local included
+    for included in $(sed -n 's/^#include "\(rulebench\/[^"]*\)"/\1/p' "$prefix/include/$h"); do
+      [[ -f $prefix/include/$included ]] || fail "include/$h includes $included, which is not installed"
+    done
   done
   [[ -f $prefix/share/rulebench/schema/rulebench.schema.json ]] || fail "schema not installed"
   # The installed schema is the one the installed command line generates from the field lists, byte for byte.
@@ -124,6 +144,10 @@ check_deb() {
   check_depends "$cli" "libc6 libstdc++6" "libqt6 libqcustomplot"
   check_depends "$dev" "nlohmann-json3-dev" "libqt6"
   ! dpkg-deb -c "$editor" | grep -qE '\./usr/(include|lib)/' || fail "the editor's package holds the core's development files"
+  local private_header
+  for private_header in $(private_headers); do
+    ! dpkg-deb -c "$dev" | grep -qF "./usr/include/$private_header" || fail "librulebench-dev holds $private_header, a private header"
+  done
 
   local unpacked=$scratch/unpacked
   for deb in "$editor" "$cli" "$dev"; do dpkg-deb -x "$deb" "$unpacked"; done

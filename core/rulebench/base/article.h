@@ -1,5 +1,5 @@
 #pragma once
-// A content name with its indefinite article, as a sentence reads it: "a
+// Private to core. A content name with its indefinite article, as a sentence reads it: "a
 // plate armour", "an incendiary grenade".
 
 #include <string>

@@ -1,5 +1,5 @@
 #pragma once
-// Building the "abilities" section: the aim, range, area, cooldown and cost
+// Private to the builders. Building the "abilities" section: the aim, range, area, cooldown and cost
 // checked, the effects built like any list (every mistake reported at once).
 
 #include "rulebench/content/build_context.h"

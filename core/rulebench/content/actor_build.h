@@ -1,5 +1,5 @@
 #pragma once
-// Building the "actors" section: glyphs, colours, stats and abilities resolved
+// Private to core. Building the "actors" section: glyphs, colours, stats and abilities resolved
 // by name, behaviours, and the factions the actors name.
 
 #include "rulebench/content/build_context.h"

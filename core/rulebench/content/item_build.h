@@ -1,5 +1,5 @@
 #pragma once
-// Building "moments", "items" and "props": every unknown effect kind, moment,
+// Private to the builders. Building "moments", "items" and "props": every unknown effect kind, moment,
 // damage kind, status, stat, flag, gas kind and duration, every bad dice
 // expression and bad argument, reported in one pass with its path. Worn
 // gear's and granted modifiers join the stat cycle check.

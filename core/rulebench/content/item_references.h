@@ -1,5 +1,5 @@
 #pragma once
-// Where items, props and abilities name other definitions: a trigger's moment, the
+// Private to references.cpp. Where items, props and abilities name other definitions: a trigger's moment, the
 // damage kinds, statuses, stats and flags their effects' arguments name
 // (found through the engine's effect kinds' argument descriptions), and worn
 // gear's modifiers. For visitReferences, so a rename reaches them.

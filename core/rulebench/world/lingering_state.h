@@ -1,5 +1,5 @@
 #pragma once
-// The lingering effects an actor carries (granted by effects: the Grant kind,
+// Private to the world. The lingering effects an actor carries (granted by effects: the Grant kind,
 // or a game's own), saved in names with the play state and put back exactly:
 // each keeps its id and its turns left, and the store's counter goes on where
 // it stood, so a resumed run grants and ends them as the straight one does.
