@@ -12,6 +12,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <memory>
@@ -82,7 +83,7 @@ BENCHMARK(BM_Memory_Pass)->Unit(benchmark::kMillisecond);
 // Two factions face each other across a map four times their number (so
 // there is room to move): three in four melee, one in four ranged with a
 // bolt. Every turn each decides: one distance map per faction, then a step,
-// a blow or a cast each. Each iteration steps a copy of the same start.
+// a blow or a cast each. Each iteration steps the same start.
 const char* kBehaviourContent = R"({"format": "rulebench/1",
   "stats": [{"name": "health", "default": 1000000, "min": 0}],
   "damage_kinds": [{"name": "kinetic"}],
@@ -93,38 +94,55 @@ const char* kBehaviourContent = R"({"format": "rulebench/1",
              {"name": "guard", "glyph": "G", "faction": "watch", "attack": {"kind": "kinetic", "roll": "1d3"}, "behaviour": "melee"},
              {"name": "archer", "glyph": "a", "faction": "watch", "abilities": ["bolt"], "behaviour": "ranged"}]})";
 
-rb::World battle(int actors)
+// The armies fill a square four times their number, in the middle of a
+// square map `mapSide` wide (at least theirs).
+rb::World battle(int actors, int mapSide = 0)
 {
     static const std::shared_ptr<const rb::Definitions> defs = rb::validateContent(kBehaviourContent).definitions;
     const int side = static_cast<int>(std::ceil(std::sqrt(4.0 * actors)));
+    mapSide = std::max(mapSide, side);
+    const int margin = (mapSide - side) / 2;
     rb::WorldSettings settings;
     settings.health = *defs->stats.find("health");
-    rb::World world(defs, rb::Grid(side, side), settings, 42);
+    rb::World world(defs, rb::Grid(mapSide, mapSide), settings, 42);
     // Every other cell of every other row, the horde on the left half, the watch on the right.
     int placed = 0;
     for (int y = 0; y < side && placed < actors; y += 2)
         for (int x = 0; x < side && placed < actors; x += 2, ++placed) {
             const bool left = x < side / 2;
             const char* kind = left ? (placed % 4 == 3 ? "shaman" : "grunt") : (placed % 4 == 3 ? "archer" : "guard");
-            world.place("a" + std::to_string(placed), *defs->actors.find(kind), {x, y});
+            world.place("a" + std::to_string(placed), *defs->actors.find(kind), {margin + x, margin + y});
         }
     return world;
+}
+
+// One turn of `start`, timed again and again: the world is assigned the start
+// each time (untimed), keeping its turn's room as a game's world would.
+void stepFrom(benchmark::State& state, const rb::World& start)
+{
+    rb::World world = start;
+    world.step({});
+    for (auto _ : state) {
+        state.PauseTiming();
+        world = start;
+        state.ResumeTiming();
+        benchmark::DoNotOptimize(world.step({}));
+    }
 }
 
 void BM_World_Behaviours(benchmark::State& state)
 {
     const int actors = static_cast<int>(state.range(0));
-    const rb::World start = battle(actors);
-    for (auto _ : state) {
-        state.PauseTiming();
-        rb::World world = start;
-        state.ResumeTiming();
-        benchmark::DoNotOptimize(world.step({}));
-    }
+    stepFrom(state, battle(actors));
     state.counters["per_actor_ns"] = benchmark::Counter(static_cast<double>(actors),
                                                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_World_Behaviours)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+// The same 1,000 actors on a map 100 and 400 cells wide (16 times the area):
+// a turn should cost what the actors need, not what the map holds.
+void BM_World_Behaviours_Map(benchmark::State& state) { stepFrom(state, battle(1000, static_cast<int>(state.range(0)))); }
+BENCHMARK(BM_World_Behaviours_Map)->Arg(100)->Arg(400)->Unit(benchmark::kMillisecond);
 
 // 4 armor modifiers, and `others` modifiers on another stat.
 void BM_Stat_Query(benchmark::State& state)

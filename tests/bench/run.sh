@@ -62,6 +62,7 @@ ratio("world_turn_per_actor_10000_vs_1000", "BM_World_Turn/10000", "BM_World_Tur
 ratio("world_turn_per_actor_100000_vs_1000", "BM_World_Turn/100000", "BM_World_Turn/1000", 0.01)
 ratio("world_turn_100000_actors_vs_memory_pass", "BM_World_Turn/100000", "BM_Memory_Pass")
 ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "BM_World_Behaviours/1000", 0.1)
+ratio("behaviours_turn_1000_actors_400x400_vs_100x100", "BM_World_Behaviours_Map/400", "BM_World_Behaviours_Map/100")
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
 ratio("batch_10000_runs_2_threads_vs_1", "BM_Batch_Threads/2", "BM_Batch_Threads/1")
 ratio("batch_in_process_vs_process_per_run", "BM_Batch_InProcess", "BM_Batch_ProcessPerRun")

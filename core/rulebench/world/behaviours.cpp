@@ -2,10 +2,13 @@
 // turn's actions gave nothing decides what to do, in world order, after the
 // given actions and against the world as they left it. Each decision is an
 // event with its reason as data, then an action checked and done like any
-// other. One distance map per faction and turn (a breadth-first search from
-// every living hostile at once) answers "which way, how far and to whom" for
-// all its actors, so a turn's cost per actor stays flat as actors grow. Ties
-// are drawn from the "behaviour" stream, and only when there is a tie.
+// other. One search per faction and turn (breadth-first from every living
+// hostile at once, where they stand when the faction first asks) answers
+// "which way, how far and to whom" for all its actors, so a turn's cost per
+// actor stays flat as actors grow; it goes only as far as its actors'
+// questions need, in the order a whole search would, so a turn costs what the
+// actors need and not the map's area. Ties are drawn from the "behaviour"
+// stream, and only when there is a tie.
 #include "rulebench/grid/burst.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/world/world.h"
@@ -35,7 +38,13 @@ public:
         : w_(w)
         , work_(work)
         , defs_(*w.defs_)
+        , room_(work.behaviours)
     {
+        // Sized before any search is handed out, so a search stays where it is.
+        room_.searches.resize(defs_.factions.size());
+        for (Search& s : room_.searches)
+            s.begun = false;
+        room_.blockedKnown = false;
     }
 
     void run(const std::vector<Action>& given)
@@ -58,11 +67,7 @@ public:
     }
 
 private:
-    // Steps to the nearest living actor of another faction, and which one.
-    struct DistanceMap {
-        std::vector<std::int32_t> steps;   // per cell; -1: no hostile reachable
-        std::vector<std::uint32_t> nearest; // per cell: the slot of the hostile the steps lead to
-    };
+    using Search = BehaviourRoom::Search;
 
     // A way to use something: a known ability or a thrown item, aimed.
     struct Use {
@@ -76,8 +81,7 @@ private:
     World& w_;
     TurnWork& work_;
     const Definitions& defs_;
-    std::vector<std::optional<DistanceMap>> maps_; // by faction, made on first need (sized once then: a map handed out stays where it is)
-    std::vector<bool> blocked_;                    // cells a blocking prop stands on
+    BehaviourRoom& room_; // the searches and the blocked cells, kept between turns
 
     RandomStream& stream() { return w_.streams_.stream(kBehaviourStream); }
 
@@ -86,46 +90,81 @@ private:
 
     bool passable(Cell c) const
     {
-        return w_.grid_.contains(c) && w_.grid_.isFloor(c) && !blocked_[w_.cellIndex(c)];
+        return w_.grid_.contains(c) && w_.grid_.isFloor(c) && !room_.blocked[w_.cellIndex(c)];
     }
 
-    const DistanceMap& mapFor(FactionId faction)
+    // The cells blocking props stand on now, found once a turn; only the
+    // cells set last time are cleared.
+    void knowBlocked()
     {
-        if (maps_.empty())
-            maps_.resize(defs_.factions.size());
-        if (maps_[faction.value])
-            return *maps_[faction.value];
-        if (blocked_.empty()) {
-            blocked_.assign(w_.standing_.size(), false);
-            for (const WorldProp& p : w_.props_)
-                if (defs_.props[p.kind].blocks && w_.grid_.contains(p.at))
-                    blocked_[w_.cellIndex(p.at)] = true;
-        }
-        DistanceMap& m = maps_[faction.value].emplace();
-        m.steps.assign(w_.standing_.size(), -1);
-        m.nearest.assign(w_.standing_.size(), kNobody);
-        std::vector<Cell> frontier;
-        for (std::size_t slot = 0; slot < w_.actors_.size(); ++slot) {
-            const WorldActor& h = w_.actors_[slot];
-            if (!h.alive || h.faction == faction || !passable(h.at) || m.steps[w_.cellIndex(h.at)] == 0)
-                continue;
-            m.steps[w_.cellIndex(h.at)] = 0;
-            m.nearest[w_.cellIndex(h.at)] = static_cast<std::uint32_t>(slot);
-            frontier.push_back(h.at);
-        }
-        for (std::size_t head = 0; head < frontier.size(); ++head) {
-            const Cell c = frontier[head];
-            const std::size_t ci = w_.cellIndex(c);
-            for (const auto& [dx, dy] : kSteps) {
-                const Cell n{c.x + dx, c.y + dy};
-                if (!passable(n) || m.steps[w_.cellIndex(n)] >= 0)
-                    continue;
-                m.steps[w_.cellIndex(n)] = m.steps[ci] + 1;
-                m.nearest[w_.cellIndex(n)] = m.nearest[ci];
-                frontier.push_back(n);
+        if (room_.blockedKnown)
+            return;
+        room_.blockedKnown = true;
+        if (room_.blocked.size() != w_.standing_.size())
+            room_.blocked.assign(w_.standing_.size(), false);
+        for (std::uint32_t i : room_.blockedAt)
+            room_.blocked[i] = false;
+        room_.blockedAt.clear();
+        for (const WorldProp& p : w_.props_)
+            if (defs_.props[p.kind].blocks && w_.grid_.contains(p.at)) {
+                room_.blocked[w_.cellIndex(p.at)] = true;
+                room_.blockedAt.push_back(static_cast<std::uint32_t>(w_.cellIndex(p.at)));
+            }
+    }
+
+    // The faction's search, begun on its first question this turn from every
+    // living hostile where it stands now; only the cells the last search
+    // reached are cleared.
+    Search& searchFor(FactionId faction)
+    {
+        Search& s = room_.searches[faction.value];
+        if (s.begun)
+            return s;
+        knowBlocked();
+        s.begun = true;
+        if (s.steps.size() != w_.standing_.size()) {
+            s.steps.assign(w_.standing_.size(), -1);
+            s.nearest.assign(w_.standing_.size(), kNobody);
+        } else {
+            for (std::uint32_t i : s.order) {
+                s.steps[i] = -1;
+                s.nearest[i] = kNobody;
             }
         }
-        return m;
+        s.order.clear();
+        s.next = 0;
+        for (std::size_t slot = 0; slot < w_.actors_.size(); ++slot) {
+            const WorldActor& h = w_.actors_[slot];
+            if (!h.alive || h.faction == faction || !passable(h.at) || s.steps[w_.cellIndex(h.at)] == 0)
+                continue;
+            s.steps[w_.cellIndex(h.at)] = 0;
+            s.nearest[w_.cellIndex(h.at)] = static_cast<std::uint32_t>(slot);
+            s.order.push_back(static_cast<std::uint32_t>(w_.cellIndex(h.at)));
+        }
+        return s;
+    }
+
+    // Steps from `c` (a cell of the map) to the search's nearest hostile, -1
+    // when none can be reached: the search goes on, in its order, until `c`
+    // is reached or nothing is left to reach. A cell's steps, once set, are
+    // final (breadth first), so stopping early changes no answer.
+    std::int32_t stepsAt(Search& s, Cell c)
+    {
+        const std::size_t target = w_.cellIndex(c);
+        const int width = w_.grid_.width();
+        while (s.steps[target] < 0 && s.next < s.order.size()) {
+            const std::uint32_t ci = s.order[s.next++];
+            const Cell from{static_cast<int>(ci % width), static_cast<int>(ci / width)};
+            for (const auto& [dx, dy] : kSteps) {
+                const Cell n{from.x + dx, from.y + dy};
+                if (!passable(n) || s.steps[w_.cellIndex(n)] >= 0)
+                    continue;
+                s.steps[w_.cellIndex(n)] = s.steps[ci] + 1;
+                s.nearest[w_.cellIndex(n)] = s.nearest[ci];
+                s.order.push_back(static_cast<std::uint32_t>(w_.cellIndex(n)));
+            }
+        }
+        return s.steps[target];
     }
 
     void decideFor(std::size_t slot)
@@ -134,8 +173,8 @@ private:
         const bool afraid = a.behaviour.fleeBelow && fleeing(a);
         if (a.behaviour.act == Behaviour::Act::Hold && !afraid)
             return; // only the script moves it until it is afraid
-        const DistanceMap& map = mapFor(a.faction);
-        const std::int32_t steps = map.steps[w_.cellIndex(a.at)];
+        Search& map = searchFor(a.faction);
+        const std::int32_t steps = stepsAt(map, a.at);
         const std::uint32_t nearest = map.nearest[w_.cellIndex(a.at)];
         const std::string nearestId = nearest == kNobody ? std::string() : w_.actors_[nearest].id;
         if (steps < 0) {
@@ -217,7 +256,7 @@ private:
     // The free neighbours whose steps `better` prefers over every other's
     // (and over staying, at `steps`); one drawn when several tie.
     template <class Better>
-    std::optional<Cell> bestStep(const WorldActor& a, const DistanceMap& map, std::int32_t steps, Better better)
+    std::optional<Cell> bestStep(const WorldActor& a, Search& map, std::int32_t steps, Better better)
     {
         std::vector<Cell> best;
         std::int32_t bestSteps = steps;
@@ -225,7 +264,7 @@ private:
             const Cell n{a.at.x + dx, a.at.y + dy};
             if (!passable(n) || w_.standingAt(n))
                 continue;
-            const std::int32_t s = map.steps[w_.cellIndex(n)];
+            const std::int32_t s = stepsAt(map, n);
             if (s < 0)
                 continue;
             if (better(s, bestSteps)) {
@@ -247,7 +286,7 @@ private:
         decided(a, d, other, to, Action::move(a.id, d.dx, d.dy));
     }
 
-    void approach(const WorldActor& a, const DistanceMap& map, std::int32_t steps, const std::string& other)
+    void approach(const WorldActor& a, Search& map, std::int32_t steps, const std::string& other)
     {
         const std::optional<Cell> to =
             immobile(a) ? std::nullopt : bestStep(a, map, steps, [](std::int32_t s, std::int32_t best) { return s < best; });
@@ -269,7 +308,7 @@ private:
     }
 
     // A step away from the nearest hostile; false when none is free (it fights on).
-    bool flee(const WorldActor& a, const DistanceMap& map, std::int32_t steps, const std::string& other)
+    bool flee(const WorldActor& a, Search& map, std::int32_t steps, const std::string& other)
     {
         if (immobile(a))
             return false;

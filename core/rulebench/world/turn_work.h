@@ -7,6 +7,7 @@
 #include "rulebench/world/world.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -29,6 +30,25 @@ private:
         ActorRef by = 0;
     };
     std::vector<Blow> blows_;
+};
+
+// Behaviours' searches (behaviours.cpp), kept between turns so that a turn
+// pays for the cells its searches reach, not for every cell of the map: each
+// list below records what it set, and only that is put back.
+struct BehaviourRoom {
+    // Steps from a cell to the nearest living actor of another faction, found
+    // breadth-first from all of them at once, as far as a question needs.
+    struct Search {
+        std::vector<std::int32_t> steps;    // by cell index; -1: not reached (yet)
+        std::vector<std::uint32_t> nearest; // by cell index: the slot of the actor the steps lead to
+        std::vector<std::uint32_t> order;   // the cells reached, in the order reached
+        std::size_t next = 0;               // the first of `order` whose neighbours are not yet looked at
+        bool begun = false;                 // begun this turn
+    };
+    std::vector<Search> searches;          // by faction
+    std::vector<bool> blocked;             // by cell index: a blocking prop stands there
+    std::vector<std::uint32_t> blockedAt;  // the cells set in `blocked`
+    bool blockedKnown = false;             // `blocked` holds this turn's props
 };
 
 struct TurnWork {
@@ -62,6 +82,7 @@ struct TurnWork {
     std::vector<Occupant> occupants;  // who fire can harm, in phase 3
     TickReport tick;                  // one actor's tick at a time, in phase 4
     LastBlows lastBlows;              // phase 5's credits, for deaths
+    BehaviourRoom behaviours;         // phase 1's decisions
 
     // Starts a turn reported into `into` (its events replaced), keeping the
     // room of every list above.

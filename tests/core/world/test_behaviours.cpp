@@ -5,12 +5,16 @@
 // decision an event with its reason. Ties come from the "behaviour" stream
 // alone, a resumed run goes on exactly as the straight one, and a party all
 // dead loses the run (the demo's skirmish ends within 100 turns, by seed).
+// On generated maps, the steps a decision names are a whole search's.
 #include <QtTest>
 
 #include "diagnostic_text.h"
 
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/session.h"
+
+#include <deque>
+#include <random>
 
 
 using namespace rb;
@@ -72,6 +76,32 @@ const WorldEvent* firstDecision(const TurnReport& r, const char* who)
         if (e.kind == WorldEvent::Kind::Decided && e.who == who)
             return &e;
     return nullptr;
+}
+
+// Steps from each cell of `map` ('#' a wall, outside too) to the nearest of
+// `from`, moving to any of the eight neighbours; -1 where none is reachable.
+// Written apart from the engine's search, as the model it is checked against.
+std::vector<int> stepsFrom(const std::vector<std::string>& map, const std::vector<Cell>& from)
+{
+    const int height = static_cast<int>(map.size()), width = static_cast<int>(map[0].size());
+    std::vector<int> steps(static_cast<std::size_t>(width * height), -1);
+    std::deque<Cell> queue;
+    for (Cell c : from)
+        if (steps[static_cast<std::size_t>(c.y * width + c.x)] < 0) {
+            steps[static_cast<std::size_t>(c.y * width + c.x)] = 0;
+            queue.push_back(c);
+        }
+    for (; !queue.empty(); queue.pop_front())
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Cell n{queue.front().x + dx, queue.front().y + dy};
+                if (n.x < 0 || n.y < 0 || n.x >= width || n.y >= height || map[n.y][n.x] == '#'
+                    || steps[static_cast<std::size_t>(n.y * width + n.x)] >= 0)
+                    continue;
+                steps[static_cast<std::size_t>(n.y * width + n.x)] = steps[static_cast<std::size_t>(queue.front().y * width + queue.front().x)] + 1;
+                queue.push_back(n);
+            }
+    return steps;
 }
 
 void setHealth(World& w, const char* id, std::int64_t value)
@@ -188,6 +218,77 @@ private slots:
         QVERIFY(moved.actor("b1")->at != (Cell{10, 1}));
         RandomStreams drew = moved.streams(), none = still.streams();
         QVERIFY(drew.stream(kBehaviourStream).state() != none.stream(kBehaviourStream).state());
+    }
+
+    // Generated maps (walls anywhere, 3 to 52 cells a side) with one brute and
+    // up to four mages (who never decide) on floor anywhere, three turns each.
+    // The engine searches only as far as the brute's question needs, and keeps
+    // its searches from turn to turn and from map to map (one world is assigned
+    // each map in turn); a whole search written here is the model: the brute's
+    // steps are its distance to the nearest mage, it names a mage that far,
+    // and it steps onto a cell one nearer, or strikes, or knows none is reachable.
+    void aSearchThatStopsEarlyAnswersAsAWholeSearchWould()
+    {
+        std::mt19937 random(2026); // only the cases; what is checked is the engine's answer
+        const auto below = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+        World w = build(spec(kRoom, {placed("mage", "mage", {1, 1})}));
+        int approached = 0, struck = 0, unreachable = 0;
+        for (int c = 0; c < 300; ++c) {
+            const int width = 3 + below(50), height = 3 + below(50);
+            std::vector<std::string> map(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
+            for (std::string& row : map)
+                for (char& cell : row)
+                    cell = below(100) < 30 ? '#' : '.';
+            std::vector<Cell> floor;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    if (map[y][x] == '.')
+                        floor.push_back({x, y});
+            if (floor.size() < 2)
+                continue;
+            std::vector<PlacedActorSpec> actors;
+            const int mages = std::min<int>(below(5), static_cast<int>(floor.size()) - 1);
+            for (int i = 0; i <= mages; ++i) {
+                const std::size_t pick = static_cast<std::size_t>(below(static_cast<int>(floor.size())));
+                const std::string id = i == 0 ? "brute" : "m" + std::to_string(i);
+                actors.push_back(placed(id.c_str(), i == 0 ? "brute" : "mage", floor[pick]));
+                floor.erase(floor.begin() + static_cast<std::ptrdiff_t>(pick));
+            }
+            const World start = build(spec(map, actors));
+            w = start; // a copy's assignment keeps the room of the world assigned to
+            for (int turn = 0; turn < 3; ++turn) {
+                std::vector<Cell> living;
+                for (const WorldActor& a : w.actors())
+                    if (a.alive && a.id != "brute")
+                        living.push_back(a.at);
+                const Cell at = w.actor("brute")->at;
+                const int steps = stepsFrom(map, living)[static_cast<std::size_t>(at.y * width + at.x)];
+                const TurnReport r = w.step({});
+                const WorldEvent* e = firstDecision(r, "brute");
+                const std::string where = "map " + std::to_string(c) + ", turn " + std::to_string(turn);
+                QVERIFY2(e, where.c_str());
+                if (steps < 0) {
+                    QVERIFY2(e->decision.why == Decision::Why::NoHostile, where.c_str());
+                    ++unreachable;
+                    break;
+                }
+                QCOMPARE(e->decision.steps, std::int64_t(steps));
+                const Cell named = w.actor(e->other)->at;
+                QCOMPARE(stepsFrom(map, {at})[static_cast<std::size_t>(named.y * width + named.x)], steps);
+                if (steps == 1) {
+                    QVERIFY2(e->decision.choice == Decision::Choice::Attack, where.c_str());
+                    ++struck;
+                } else {
+                    QVERIFY2(e->decision.choice == Decision::Choice::Approach, where.c_str());
+                    const Cell to{at.x + e->decision.dx, at.y + e->decision.dy};
+                    QCOMPARE(stepsFrom(map, living)[static_cast<std::size_t>(to.y * width + to.x)], steps - 1);
+                    ++approached;
+                }
+            }
+        }
+        // The cases reach every answer.
+        QVERIFY2(approached > 100 && struck > 10 && unreachable > 10,
+                 (std::to_string(approached) + " " + std::to_string(struck) + " " + std::to_string(unreachable)).c_str());
     }
 
     void aRunResumedFromAnyTurnGoesOnAsTheStraightOne()
