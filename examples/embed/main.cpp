@@ -1,5 +1,6 @@
-// A game embedding the Rulebench core: it registers a moment and an effect
-// kind of its own, builds its content file against them, places actors, and
+// A game embedding the Rulebench core, the second example after examples/first:
+// it registers a moment and an effect kind of its own (siphon.h), builds its
+// content file against them, places actors, and
 // steps turns, reporting its own moment and feeding a fact as a game's
 // systems would, and prints every event in the content's words.
 //
@@ -10,57 +11,30 @@
 #include "rulebench/definitions/registrations.h"
 #include "rulebench/grid/map_text.h"
 #include "rulebench/world/world.h"
+#include "siphon.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-// The game's own effect kind: "Siphon" drains health from everyone else in
-// the area into whoever set it off. Content names it like an engine kind:
-// {"kind": "Siphon", "args": {"kind": "shock", "amount": 3}}.
-struct Siphon final : rb::EffectAction {
-    static constexpr std::string_view kName = "Siphon";
-    static constexpr std::string_view kHelp = "drains health from everyone else in the area into its user";
-    static std::vector<rb::ArgInfo> args()
-    {
-        return {{"kind", rb::ArgType::DamageKind, true, "the damage kind it drains with"},
-                {"amount", rb::ArgType::Whole, true, "health taken from each one"}};
+// The content's names the game relies on, looked up: a file without one is
+// said plainly, naming what is missing, rather than read past.
+template <class Id>
+Id need(std::optional<Id> id, const char* what, const char* name)
+{
+    if (!id) {
+        std::cerr << "the content has no " << what << " \"" << name << "\"\n";
+        std::exit(1);
     }
-    // Null when an argument is wrong; EffectArgs has reported it at its path.
-    static rb::EffectPtr build(rb::EffectArgs& a)
-    {
-        auto kind = a.damageKind("kind");
-        auto amount = a.whole("amount", 1, 100);
-        a.finish();
-        if (!a.ok() || !kind || !amount)
-            return nullptr;
-        auto e = std::make_shared<Siphon>();
-        e->kind = *kind;
-        e->amount = *amount;
-        return e;
-    }
-    void apply(const rb::Landing& l, rb::EffectWorld& world, rb::RandomStream&) const override
-    {
-        std::int64_t drained = 0;
-        for (rb::ActorRef t : l.targets) {
-            if (t == l.user)
-                continue;
-            world.damage(t, kind, amount, l.user);
-            drained += amount;
-        }
-        if (drained > 0)
-            world.mend(l.user, drained, l.user);
-    }
-    std::string describe() const override { return "drains " + std::to_string(amount) + " health from each"; }
-
-    rb::DamageKindId kind;
-    std::int64_t amount = 0;
-};
+    return *id;
+}
 
 const char* kMap = "#######\n"
                    "#.....#\n"
@@ -105,21 +79,25 @@ int main(int argc, char** argv)
         return 2;
     }
     // 1. What the game adds to the engine's registries, before any content is built.
+    // An add answers nothing when the name is taken (the engine has it already).
     rb::Registrations regs = rb::Registrations::engine();
-    const rb::MomentId overheat = *regs.moments.add(rb::MomentDef{"overheat"});
-    regs.effectKinds.add<Siphon>();
+    const rb::MomentId overheat = need(regs.moments.add(rb::MomentDef{"overheat"}), "new moment", "overheat");
+    need(regs.effectKinds.add<Siphon>(), "new effect kind", "Siphon");
     auto defs = loadGameContent(argv[1], regs);
     if (!defs)
         return 1;
 
     // 2. A world: the map, which stat is health, a seed; then actors placed on it.
     rb::WorldSettings settings;
-    settings.health = *defs->stats.find("health");
+    settings.health = need(defs->stats.find("health"), "stat", "health");
+    const rb::ActorId engineerKind = need(defs->actors.find("engineer"), "actor", "engineer");
+    const rb::ActorId rat = need(defs->actors.find("rat"), "actor", "rat");
+    const rb::ItemId gauntlet = need(defs->items.find("shock gauntlet"), "item", "shock gauntlet");
+    const rb::FactKindId reachedDepth = need(defs->factKinds.find("reached depth"), "fact kind", "reached depth");
     rb::World world(defs, rb::readMapText(kMap).map->grid(), settings, 7);
-    bool placed = world.place("engineer", *defs->actors.find("engineer"), {2, 2}) &&
-                  world.place("rat1", *defs->actors.find("rat"), {3, 2}) &&
-                  world.place("rat2", *defs->actors.find("rat"), {2, 3});
-    if (auto why = world.give("engineer", *defs->items.find("shock gauntlet"), false); why || !placed) {
+    bool placed = world.place("engineer", engineerKind, {2, 2}) && world.place("rat1", rat, {3, 2}) &&
+                  world.place("rat2", rat, {2, 3});
+    if (auto why = world.give("engineer", gauntlet, false); why || !placed) {
         std::cerr << "cannot set the arena up: " << why.value_or("a cell is taken") << "\n";
         return 1;
     }
@@ -128,7 +106,7 @@ int main(int argc, char** argv)
     // "overheat" on the gauntlet, and feeds the facts only it knows.
     const rb::WorldActor& engineer = *world.actor("engineer");
     const rb::Fired overheated{engineer.items.front().ref(), overheat, engineer.ref, engineer.at};
-    const rb::Fact depth = rb::Fact::of(*defs->factKinds.find("reached depth")).times(2);
+    const rb::Fact depth = rb::Fact::of(reachedDepth).times(2);
     printTurn(world, world.step({rb::Action::attack("engineer", "rat1")}));
     printTurn(world, world.step({}, {&overheated, 1}));
     printTurn(world, world.step({rb::Action::feed(depth)}));
