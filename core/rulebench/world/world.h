@@ -233,6 +233,7 @@ private:
     friend class Landings;
     friend struct ActionRules; // each kind's check and doing (action_rules.cpp)
     friend struct PlayState;   // saving and restoring play (play_state.cpp)
+    friend struct Reloading;   // edited content swapped in between turns (reload.cpp)
     WorldActor* find(std::string_view id);
     WorldActor* findRef(ActorRef ref);
     WorldProp* findProp(EntityRef ref);
