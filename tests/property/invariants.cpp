@@ -6,7 +6,9 @@
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/session.h"
 #include "rulebench/sandbox/stat_samples.h"
+#include "rulebench/world/reload.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -495,6 +497,60 @@ Fail checkFormat(const Loaded& l, const Straight& straight)
     return std::nullopt;
 }
 
+// ----- reload -----
+
+std::string sortedLines(const std::string& text)
+{
+    std::vector<std::string> lines;
+    for (std::size_t start = 0, end; start < text.size(); start = end + 1)
+        lines.push_back(text.substr(start, (end = text.find('\n', start)) - start));
+    std::sort(lines.begin(), lines.end());
+    std::string out;
+    for (const std::string& line : lines)
+        out += line + "\n";
+    return out;
+}
+
+// What a turn lists in the content's order (stat rows by stat, quest
+// progress by quest) comes in the reloaded content's order: compared as sets.
+TurnView unordered(const TurnView& v) { return {sortedLines(v.log), sortedLines(v.rows)}; }
+
+// The run to each turn in turn, then the same content with every section's
+// definitions in reverse order (so each id means another definition)
+// reloaded into it: nothing is reported, and the rest plays as the straight
+// run (each turn's events and stats), its script resolved against the
+// reloaded content.
+Fail checkReload(const Loaded& l, const GeneratedCase& c, const Straight& straight)
+{
+    OrderedJson reversed = c.content;
+    for (auto& [section, definitions] : reversed.items())
+        if (definitions.is_array())
+            std::reverse(definitions.begin(), definitions.end());
+    Validation v = validateContent(reversed.dump(2));
+    if (!v.definitions || v.diagnostics.hasErrors())
+        return fail("reload", "the content reversed does not validate: " + firstError(v.diagnostics));
+    Diagnostics d;
+    std::optional<Scenario> before = buildScenario(l.spec, l.defs, d);
+    std::optional<Scenario> after = buildScenario(l.spec, v.definitions, d);
+    if (!before || !after)
+        return fail("reload", "the scenario does not build: " + firstError(d));
+    for (World& at = before->world; at.turn() < straight.last; at.step(before->script.forTurn(at.turn() + 1))) {
+        World w = at;
+        const ReloadReport r = reload(w, v.definitions);
+        const std::string when = "reloaded at turn " + std::to_string(at.turn());
+        if (!r.reloaded || !r.problems.empty())
+            return fail("reload", "the same content reversed " + when + ": "
+                                      + (r.problems.empty() ? std::string("refused") : format(r.problems.all().front())));
+        while (w.turn() < straight.last) {
+            const TurnReport report = w.step(after->script.forTurn(w.turn() + 1));
+            const TurnView want = unordered(straight.views.at(static_cast<std::size_t>(report.turn)));
+            if (const TurnView got = unordered(viewOf(w, report)); got != want)
+                return fail("reload", when + ": " + difference(report.turn, want, got));
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan)
@@ -513,6 +569,8 @@ std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan
     if (Fail f = checkHistory(l, straight, plan))
         return f;
     if (Fail f = checkFormat(l, straight))
+        return f;
+    if (Fail f = checkReload(l, c, straight))
         return f;
     if (Fail f = checkRecording(l, straight))
         return f;

@@ -12,6 +12,9 @@
 //               scenario play the identical run
 //   recording   the script queued by hand turn by turn plays the straight
 //               run, and saved as the scenario's script it replays it
+//   reload      the same content with each section reversed (every id now
+//               another definition's), reloaded into the run at every turn,
+//               reports nothing and plays the rest as the straight run
 //   accounting  no item lands more uses than its charges, no trigger fires
 //               more often than its "fires", no status holds more stacks
 //               than its limit, no stat leaves its min and max, no status
@@ -33,7 +36,7 @@ struct CheckPlan {
 };
 
 struct Violation {
-    std::string invariant; // "resume", "history", "batch", "format", "recording", "accounting", "valid"
+    std::string invariant; // "resume", "history", "batch", "format", "recording", "reload", "accounting", "valid"
     std::string detail;    // what differed, in the log's words
 };
 
