@@ -15,7 +15,7 @@ stage() { # stage "NAME": ends the stage before (saying its time) and begins thi
 
 # Its tests are the same sources as build/'s and run there and under the
 # sanitizers; this tree proves core builds with no Qt on its include path.
-stage "core alone (no Qt on core's include path), installed as a CMake package, both examples built against it"
+stage "core alone (no Qt on core's include path), installed as a CMake package, the three examples built against it"
 scripts/build.sh build-core-only -DRULEBENCH_CORE_ONLY=ON
 tests/package/check.sh core build-core-only
 

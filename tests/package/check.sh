@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The install checks ./test.sh runs on trees it has already built:
 #   tests/package/check.sh core BUILD_DIR   cmake --install the core into a scratch prefix, build
-#                                           examples/first (as a C++17 game) and examples/embed
-#                                           against that prefix alone, run them and check what
-#                                           they print
+#                                           examples/first (as a C++17 game), examples/embed and
+#                                           examples/reload against that prefix alone, run them
+#                                           and check what they print
 #   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the three packages' files and control
 #                                           fields, the desktop entry and file types, the unpacked
 #                                           rulebench-cli and rulebench run from a scratch folder, and
-#                                           both examples built against librulebench-dev alone
+#                                           the three examples built against librulebench-dev alone
 # Exits non-zero, saying why, at the first thing that is not as expected.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,6 +24,35 @@ expect_lines() {
   while IFS= read -r line; do
     grep -qxF -- "$line" <<<"$have" || fail "missing line: $line"$'\n'"in:"$'\n'"$have"
   done <"$2"
+}
+
+# examples/reload as a designer would use it: a turn, its content file caught
+# half-written (the running content kept), a turn, the file whole again with
+# a harder blow (reloaded), a turn; what it prints against reload_expected.txt.
+check_reload_example() {
+  local bin=$1 content=$scratch/reload.rules.json out=$scratch/reload.out line
+  cp "$root/examples/reload/arena.rules.json" "$content"
+  touch -d @1000000000 "$content"
+  : >"$out"
+  coproc RELOAD { "$bin" "$content"; }
+  # A line in, then what it prints up to "turn N played" (30 s at most).
+  play_turn() {
+    echo >&"${RELOAD[1]}"
+    while IFS= read -r -t 30 line <&"${RELOAD[0]}"; do
+      echo "$line" >>"$out"
+      [[ $line != "turn "*" played" ]] || return 0
+    done
+    fail "examples/reload stopped answering"
+  }
+  play_turn
+  head -c 60 "$root/examples/reload/arena.rules.json" >"$content" && touch -d @1000000100 "$content"
+  play_turn
+  sed 's/"roll": "1"/"roll": "5"/' "$root/examples/reload/arena.rules.json" >"$content" && touch -d @1000000200 "$content"
+  play_turn
+  eval "exec ${RELOAD[1]}>&-"
+  wait "$RELOAD_PID" || fail "examples/reload exited with an error"
+  diff -u "$root/tests/package/reload_expected.txt" "$out" >&2 ||
+    fail "examples/reload printed other lines than tests/package/reload_expected.txt"
 }
 
 # core's headers whose second line begins "// Private to": never installed.
@@ -90,7 +119,11 @@ check_core() {
     fail "examples/first printed other lines than tests/package/first_expected.txt"
   [[ -f $prefix/include/rulebench/version.h && -f $prefix/include/rulebench/rulebench.h ]] ||
     fail "rulebench/version.h or rulebench/rulebench.h not installed"
-  echo "core package: installed, both examples built against $prefix and ran"
+  cmake -S "$root/examples/reload" -B "$scratch/reload" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
+  cmake --build "$scratch/reload" -j2 >/dev/null || fail "examples/reload did not build against $prefix"
+  check_reload_example "$scratch/reload/reload-example"
+  echo "core package: installed, the three examples built against $prefix and ran"
 }
 
 # One package's control fields (its name, the version, the architecture, its
@@ -168,16 +201,17 @@ check_deb() {
   local said
   said=$(env -u DISPLAY -u WAYLAND_DISPLAY "$unpacked/usr/bin/rulebench" --version)
   [[ $said == "rulebench $version" ]] || fail "the unpacked rulebench --version says \"$said\", not $version"
-  # Both examples against librulebench-dev's files alone.
+  # The examples against librulebench-dev's files alone.
   local example
-  for example in first embed; do
+  for example in first embed reload; do
     cmake -S "$root/examples/$example" -B "$scratch/deb-$example" -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_PREFIX_PATH="$unpacked/usr" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
     cmake --build "$scratch/deb-$example" -j2 >/dev/null || fail "examples/$example did not build against librulebench-dev"
   done
   "$scratch/deb-first/first-example" "$unpacked/usr/share/rulebench/demo/demo.rules.json" | head -n -1 |
     diff -u "$root/tests/package/first_expected.txt" - >&2 || fail "examples/first built against librulebench-dev printed other lines"
-  echo "Debian packages ($counts files): checked, run unpacked, both examples built against the -dev package"
+  check_reload_example "$scratch/deb-reload/reload-example"
+  echo "Debian packages ($counts files): checked, run unpacked, the three examples built against the -dev package"
 }
 
 case $what in
