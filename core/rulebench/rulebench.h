@@ -16,6 +16,7 @@
 #include "rulebench/version.h"
 #include "rulebench/world/actions.h"
 #include "rulebench/world/events.h"
+#include "rulebench/world/explain.h"
 #include "rulebench/world/reload.h"
 #include "rulebench/world/world.h"
 

@@ -1,0 +1,39 @@
+// rb::explain (world/explain.h): an actor's stat with the reasons for its
+// value, in the content's words, by names; nothing for an unknown actor or stat.
+#include <QtTest>
+
+#include "content_json.h"
+
+#include "rulebench/content/build.h"
+#include "rulebench/world/explain.h"
+#include "rulebench/world/world.h"
+
+using namespace rb;
+
+class TestExplain : public QObject {
+    Q_OBJECT
+private slots:
+    void aStatIsExplainedTermByTermInTheContentsWords()
+    {
+        const std::shared_ptr<const Definitions> defs = validateContent(test::demoContent().dump()).definitions;
+        QVERIFY(defs);
+        WorldSettings settings;
+        settings.health = *defs->stats.find("health");
+        World w(defs, Grid(4, 3), settings, 1);
+        QVERIFY(w.place("hero", *defs->actors.find("hero"), {1, 1}));
+        QCOMPARE(w.give("hero", *defs->items.find("plate armour"), true), std::nullopt);
+        const std::optional<StatWhy> armor = explain(w, "hero", "armor");
+        QVERIFY(armor);
+        QCOMPARE(armor->lines.size(), std::size_t(3));
+        QCOMPARE(armor->value, w.value(*w.actor("hero"), *defs->stats.find("armor")));
+        QCOMPARE(armor->value, std::int64_t(4));
+        QCOMPARE(QStringList({QString::fromStdString(armor->lines[0]), QString::fromStdString(armor->lines[1]),
+                              QString::fromStdString(armor->lines[2])}),
+                 QStringList({"base 1 (own)", "+3 from plate armour = 4", "min 0 = 4"}));
+        QCOMPARE(explain(w, "nobody", "armor"), std::nullopt);
+        QCOMPARE(explain(w, "hero", "armour"), std::nullopt);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplain)
+#include "test_explain.moc"
