@@ -12,7 +12,9 @@
 #include "rulebench/content/content_merge.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -105,14 +107,28 @@ private slots:
         doc.openBytes(conflictedBytes());
         doc.validateNow();
         ValidationPanel panel;
+        panel.resize(800, 300);
+        panel.show();
         panel.setDiagnostics(doc.diagnostics());
         QVERIFY(!panel.keepOursAction()->isEnabled());
+        // The answers are in sight before a conflict is picked, and say to pick one.
+        const auto buttons = panel.findChildren<QToolButton*>();
+        QCOMPARE(buttons.size(), 2);
+        QVERIFY(buttons[0]->isVisible() && !buttons[0]->isEnabled());
+        const QLabel* prompt = panel.findChild<QLabel*>("conflictPrompt");
+        QVERIFY(prompt && prompt->isVisible());
+        QCOMPARE(prompt->text(), QString("pick one in the list to answer it"));
+        const int listHeight = panel.view()->height();
+        const QPoint takeTheirsAt = buttons[1]->pos();
         QSignalSpy asked(&panel, &ValidationPanel::resolveConflictRequested);
 
         const int conflictRow = rowOf(*panel.model(), "conflicts[1]");
         QVERIFY(conflictRow >= 0);
         panel.view()->setCurrentIndex(panel.model()->index(conflictRow, 0));
         QVERIFY(panel.keepOursAction()->isEnabled() && panel.takeTheirsAction()->isEnabled());
+        QCOMPARE(prompt->text(), QString());
+        QCOMPARE(panel.view()->height(), listHeight); // picking one moves nothing
+        QCOMPARE(buttons[1]->pos(), takeTheirsAt);
         QVERIFY(panel.view()->actions().contains(panel.takeTheirsAction())); // the list's context menu
         panel.takeTheirsAction()->trigger();
         QCOMPARE(asked.size(), 1);
@@ -128,6 +144,12 @@ private slots:
         QVERIFY(!panel.keepOursAction()->isEnabled());
         panel.keepOursAction()->trigger();
         QCOMPARE(asked.size(), 1);
+
+        // No conflict listed: no answers in sight.
+        Diagnostics plain;
+        plain.error("statuses[0]", "rooted", "missing \"tick\"");
+        panel.setDiagnostics(plain);
+        QVERIFY(!buttons[0]->isVisible());
     }
 };
 

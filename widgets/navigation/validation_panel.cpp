@@ -22,6 +22,7 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     , keepOurs_(new QAction(tr("Keep ours"), this))
     , takeTheirs_(new QAction(tr("Take theirs"), this))
     , conflictBar_(new QWidget(this))
+    , conflictPrompt_(new QLabel(conflictBar_))
 {
     view_->setModel(model_);
     view_->setRootIsDecorated(false);
@@ -60,6 +61,8 @@ void ValidationPanel::addConflictAnswers()
         bar->addWidget(button);
         view_->addAction(action);
     }
+    conflictPrompt_->setObjectName(QStringLiteral("conflictPrompt"));
+    bar->addWidget(conflictPrompt_); // after the buttons, so they stay where they are
     bar->addStretch();
     view_->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(keepOurs_, &QAction::triggered, this, [this] {
@@ -82,10 +85,16 @@ std::optional<int> ValidationPanel::currentConflict() const
 
 void ValidationPanel::onCurrentChanged()
 {
-    const bool conflict = currentConflict().has_value();
-    keepOurs_->setEnabled(conflict);
-    takeTheirs_->setEnabled(conflict);
-    conflictBar_->setVisible(conflict);
+    const bool current = currentConflict().has_value();
+    keepOurs_->setEnabled(current);
+    takeTheirs_->setEnabled(current);
+    conflictPrompt_->setText(current ? QString() : tr("pick one in the list to answer it"));
+    // In sight while any conflict is listed (not only once one is picked), so
+    // the answers are found and the list never jumps when a row is clicked.
+    bool any = false;
+    for (int row = 0; row < model_->rowCount() && !any; ++row)
+        any = conflictIndex(model_->diagnostic(row)).has_value();
+    conflictBar_->setVisible(any);
 }
 
 void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)

@@ -1,9 +1,10 @@
 #pragma once
 // The validation panel: a summary line and every diagnostic of the last
 // build (the list hidden when there is none). Activating one (double-click
-// or Enter) asks to show its definition. A merge's conflict, when current,
-// offers "Keep ours" and "Take theirs" (buttons under the list and the
-// list's context menu), which ask the window to resolve it.
+// or Enter) asks to show its definition. While the list holds a merge's
+// conflicts, "Keep ours" and "Take theirs" stand under it (and in the list's
+// context menu), answering the current one when it is a conflict; they ask
+// the window to resolve it.
 
 #include "rulebench/base/diagnostic.h"
 
@@ -48,6 +49,7 @@ private:
     QAction* keepOurs_;
     QAction* takeTheirs_;
     QWidget* conflictBar_;
+    QLabel* conflictPrompt_;
 };
 
 } // namespace rb
