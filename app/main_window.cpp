@@ -44,6 +44,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QTabWidget>
 #include <QSortFilterProxyModel>
@@ -280,9 +281,20 @@ void MainWindow::connectViews()
     });
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
+    connect(document_, &ContentDocument::aboutToChange, this, [this](const ContentChange& change) {
+        if (change.kind == ContentChange::Reset && !opening_) {
+            keptSection_ = currentSection();
+            const SectionInfo* info = findSection(fromQ(keptSection_));
+            keptName_ = info && document_->spec() && currentIndex() >= 0
+                            ? toQ(info->name(*document_->spec(), static_cast<std::size_t>(currentIndex())))
+                            : QString();
+        }
+    });
     connect(document_, &ContentDocument::changed, this, [this](const ContentChange& change) {
-        if (change.kind == ContentChange::Reset)
+        if (change.kind == ContentChange::Reset) {
             tree_->expandAll();
+            pickKeptDefinition();
+        }
         updateActions();
     });
     connect(batch_, &BatchView::openRunRequested, this, &MainWindow::openBatchRun);
@@ -393,6 +405,7 @@ void MainWindow::setRecoveryStore(std::unique_ptr<RecoveryStore> store) { recove
 
 void MainWindow::newFile()
 {
+    const QScopedValueRollback opening(opening_, true);
     document_->openNew();
     refreshTitle();
     updateActions();
@@ -401,7 +414,10 @@ void MainWindow::newFile()
 bool MainWindow::openFile(const QString& path)
 {
     QString error;
-    if (!document_->open(path, &error)) {
+    opening_ = true;
+    const bool opened = document_->open(path, &error);
+    opening_ = false; // what recovery puts back next is an edit: the definition picked stays picked
+    if (!opened) {
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, error));
         if (isVisible())
             prompts_->showError(this, tr("Cannot open file"), tr("Cannot open %1:\n%2").arg(path, error));
@@ -563,6 +579,18 @@ void MainWindow::selectDefinition(const QString& section, int index)
         return;
     tree_->setCurrentIndex(target);
     tree_->scrollTo(target);
+}
+
+void MainWindow::pickKeptDefinition()
+{
+    if (keptSection_.isEmpty() || tree_->currentIndex().isValid())
+        return;
+    const int byName = keptName_.isEmpty() ? -1 : definitionIndex(keptSection_, keptName_);
+    if (byName >= 0)
+        selectDefinition(keptSection_, byName);
+    else if (const QModelIndex section = proxy_->mapFromSource(treeModel_->indexOf(keptSection_)); section.isValid())
+        tree_->setCurrentIndex(section); // gone: its section, so adding goes on where it was
+    keptSection_.clear();
 }
 
 void MainWindow::showDiagnostic(const Diagnostic& diagnostic)

@@ -171,6 +171,7 @@ private:
     void rebuildRecentMenu();
     void chooseFileToOpen();
     void updateActions();
+    void pickKeptDefinition();
     // Shows a trigger with a burst in the grid preview: the one at
     // `trigger`, or the definition's first burst when it is -1.
     void previewTrigger(int trigger);
@@ -181,6 +182,11 @@ private:
     QTreeView* tree_;
     QLineEdit* filter_;
     QString openedMessage_; // the status bar's word on the file just opened, cleared when it goes stale
+    // The definition picked when the whole content is about to be replaced (a
+    // conflict answered, a recovery, the balance view's edit), picked again
+    // by name once the tree is rebuilt: section key and name.
+    QString keptSection_, keptName_;
+    bool opening_ = false; // a file opened or a new one: it starts where openFile says
     DefinitionForm* form_;
     QScrollArea* formArea_;
     ValidationPanel* validation_;

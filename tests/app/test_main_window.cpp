@@ -203,6 +203,41 @@ private slots:
         QCOMPARE(window.currentIndex(), window.definitionIndex(QStringLiteral("statuses"), QStringLiteral("stoneskin")));
     }
 
+    // A whole-content replacement (a merge conflict answered, a recovery, the
+    // balance view's edit) rebuilds the tree; the definition picked stays
+    // picked, by name, and one that went leaves its section picked.
+    void theDefinitionPickedStaysPickedWhenTheWholeContentIsReplaced()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        const QString statuses = QStringLiteral("statuses");
+        window.selectDefinition(statuses, window.definitionIndex(statuses, QStringLiteral("rooted")));
+        const QByteArray before = window.document()->currentBytes();
+        QJsonObject json = QJsonDocument::fromJson(before).object();
+        QJsonArray list = json[statuses].toArray();
+        QJsonObject first = list[0].toObject();
+        QCOMPARE(first["name"].toString(), QStringLiteral("scorched"));
+        list.removeAt(0); // scorched gone: rooted moves up one
+        json[statuses] = list;
+        const QByteArray after = QJsonDocument(json).toJson();
+        window.document()->undoStack()->push(new ReplaceContentCommand(window.document(), before, after, "replace"));
+        QCOMPARE(window.currentSection(), statuses);
+        QCOMPARE(window.currentIndex(), window.definitionIndex(statuses, QStringLiteral("rooted")));
+        QCOMPARE(window.currentIndex(), 0);
+        QCOMPARE(window.form()->index(), 0);
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.currentIndex(), 1);
+
+        // Picked, then gone: its section stays picked, so adding goes on there.
+        window.selectDefinition(statuses, 0); // scorched
+        window.document()->undoStack()->redo();
+        QCOMPARE(window.currentSection(), statuses);
+        QCOMPARE(window.currentIndex(), -1);
+        const auto adds = window.findChildren<QAction*>();
+        const auto add = std::find_if(adds.begin(), adds.end(), [](QAction* a) { return a->text() == "&Add Definition"; });
+        QVERIFY(add != adds.end() && (*add)->isEnabled());
+    }
+
     void addAndDeleteFromTheMenu()
     {
         MainWindow window;
