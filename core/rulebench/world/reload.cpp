@@ -173,30 +173,28 @@ struct Reloading {
                 fitCarrier(p, def, w);
                 return true;
             });
-        if (play.contains("remnants"))
-            keepEntries(play["remnants"], [&](OrderedJson& r, std::size_t i) {
-                const std::string name = r.value("prop", "");
-                const Where w = root.key("remnants").index(i);
-                const auto id = now.props.find(name);
-                if (!id) {
-                    w.warning("prop " + quoted(name) + " is gone from the content: what a broken one left will not land");
-                    return false;
-                }
-                fitCarrier(r, now.props[*id], w);
-                return true;
-            });
-        if (play.contains("floor"))
-            keepEntries(play["floor"], [&](OrderedJson& f, std::size_t i) {
-                const std::string name = f.value("item", "");
-                const Where w = root.key("floor").index(i);
-                const auto id = now.items.find(name);
-                if (!id) {
-                    w.warning("item " + quoted(name) + " is gone from the content: taken from the floor");
-                    return false;
-                }
-                fitCarrier(f, now.items[*id], w);
-                return true;
-            });
+        keepCarriers(play, "remnants", "prop", now.props, "what a broken one left will not land");
+        keepCarriers(play, "floor", "item", now.items, "taken from the floor");
+    }
+
+    // The carriers listed at `list` whose kind (named at `key`) is gone,
+    // dropped and said; the rest fitted to their kind.
+    template <class Registry>
+    void keepCarriers(OrderedJson& play, const char* list, const char* key, const Registry& registry, const char* loses)
+    {
+        if (!play.contains(list))
+            return;
+        keepEntries(play[list], [&](OrderedJson& carrier, std::size_t i) {
+            const std::string name = carrier.value(key, "");
+            const Where w = root.key(list).index(i);
+            const auto id = registry.find(name);
+            if (!id) {
+                w.warning(std::string(key) + " " + quoted(name) + " is gone from the content: " + loses);
+                return false;
+            }
+            fitCarrier(carrier, registry[*id], w);
+            return true;
+        });
     }
 
     void fitFacts(OrderedJson& play)
