@@ -61,7 +61,8 @@ std::optional<OrderedJson> mergeScript(const OrderedJson* base, const OrderedJso
     const auto b = counts(base), o = counts(ours), t = counts(theirs);
     std::map<std::string, long> wanted;
     for (const auto* side : {&b, &o, &t})
-        for (const auto& [entry, n] : *side) {
+        for (const auto& counted : *side) {
+            const std::string& entry = counted.first; // named, not bound: clang 14 cannot capture a binding
             const auto at = [&](const std::map<std::string, long>& m) { return m.contains(entry) ? m.at(entry) : 0L; };
             wanted[entry] = std::max(0L, at(o) + at(t) - at(b));
         }
