@@ -4,6 +4,7 @@
 // file it offers the edits back (--recover answers the question): taken, they
 // are exactly the edits, one undo step above what is on disk; declined, the
 // file stays as it was and the autosave is gone.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "file_bytes.h"
@@ -40,7 +41,7 @@ class TestCrashRecovery : public QObject {
     {
         QProcess p;
         p.setProcessEnvironment(environment());
-        p.start(QStringLiteral(RULEBENCH_EXECUTABLE), args);
+        p.start(rb::test::siblingExecutable("rulebench"), args);
         if (!p.waitForFinished(60000))
             return {-1, QStringLiteral("did not finish")};
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardError())};
@@ -69,7 +70,7 @@ class TestCrashRecovery : public QObject {
     {
         QProcess editor;
         editor.setProcessEnvironment(environment());
-        editor.start(QStringLiteral(RULEBENCH_EXECUTABLE),
+        editor.start(rb::test::siblingExecutable("rulebench"),
                      QStringList{path, QStringLiteral("--autosave-seconds"), QStringLiteral("1")} + kEdits);
         QVERIFY(editor.waitForStarted());
         const QString base = QFileInfo(path).completeBaseName();

@@ -1,6 +1,7 @@
 // The main window offscreen, driven as a designer would: double-clicking a
 // problem reaches its field, even inside a list; keys for undo, redo and the
 // sandbox's turns; status-bar words that stop once they are no longer true.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -24,8 +25,8 @@
 using namespace rb;
 
 namespace {
-const QString kNested = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/app/data/nested-mistakes.rules.json");
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+const QString kNested = rb::test::sourceFile("/tests/app/data/nested-mistakes.rules.json");
+const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
 
 // The row of the problem whose path ends with `tail`.
 QModelIndex problemAt(MainWindow& window, const QString& tail)
@@ -185,7 +186,7 @@ private slots:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.openScenarioWithContent(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json")));
+        QVERIFY(window.openScenarioWithContent(rb::test::sourceFile("/resources/demo/grenade.scenario.json")));
         SandboxSession* session = window.sandbox()->session();
         RunBar* bar = window.sandbox()->runBar();
         QVERIFY(bar->stepButton()->toolTip().contains(QStringLiteral("F10")));

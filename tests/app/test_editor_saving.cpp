@@ -1,6 +1,7 @@
 // Saving never loses work: byte-stable saves, failed saves that keep the old
 // file and the changes, recovery after a crash, files changed on disk, and
 // the questions asked before work could be lost.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -402,7 +403,7 @@ private slots:
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("played"))));
         const QString content = copyOfDemo(QStringLiteral("played/demo.rules.json"));
         const QString scenario = dir.filePath(QStringLiteral("played/statuses.scenario.json"));
-        QVERIFY(QFile::copy(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json"), scenario));
+        QVERIFY(QFile::copy(rb::test::sourceFile("/resources/demo/statuses.scenario.json"), scenario));
         auto w = window();
         QVERIFY(w->openFile(content));
         QVERIFY(w->openScenario(scenario));
@@ -434,7 +435,7 @@ private slots:
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("b"))));
         const QString content = copyOfDemo(QStringLiteral("a/demo.rules.json"));
         const QString scenario = dir.filePath(QStringLiteral("b/statuses.scenario.json"));
-        const QByteArray original = readAll(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json"))
+        const QByteArray original = readAll(rb::test::sourceFile("/resources/demo/statuses.scenario.json"))
                                         .replace("\"demo.rules.json\"", "\"../a/demo.rules.json\"");
         writeAll(scenario, original);
         auto w = window();

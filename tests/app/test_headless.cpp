@@ -2,6 +2,7 @@
 // display: no QApplication, no platform plugin; and a mistyped subcommand, a
 // missing file or the editor with no display to show on is said in one line
 // with exit 2, never Qt's abort.
+#include "source_dir.h"
 #include <QtTest>
 
 #include <QFileInfo>
@@ -34,7 +35,7 @@ class TestHeadless : public QObject {
         for (const char* xdg : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
             env.remove(QString::fromLatin1(xdg));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(RULEBENCH_EXECUTABLE), args);
+        p.start(rb::test::siblingExecutable("rulebench"), args);
         if (!p.waitForFinished(30000))
             return {-1, {}, {}};
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
@@ -44,7 +45,7 @@ class TestHeadless : public QObject {
 private slots:
     void validateRunsWithoutADisplay()
     {
-        const Result clean = run({"validate", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        const Result clean = run({"validate", rb::test::sourcePath("/resources/demo/demo.rules.json")});
         QCOMPARE(clean.code, 0);
         QVERIFY2(clean.out.isEmpty(), qPrintable(clean.out));
         QVERIFY2(clean.err.isEmpty(), qPrintable(clean.err));
@@ -52,14 +53,14 @@ private slots:
 
     void threeExitCodes()
     {
-        QCOMPARE(run({"validate", RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json"}).code, 1);
-        QCOMPARE(run({"validate", RULEBENCH_SOURCE_DIR "/tests/data/content/not-json.rules.json"}).code, 2);
+        QCOMPARE(run({"validate", rb::test::sourcePath("/tests/data/content/five-mistakes.rules.json")}).code, 1);
+        QCOMPARE(run({"validate", rb::test::sourcePath("/tests/data/content/not-json.rules.json")}).code, 2);
         QCOMPARE(run({"validate", "/no/such/file.rules.json"}).code, 2);
     }
 
     void sameOutputTwice()
     {
-        const QStringList args{"validate", RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json"};
+        const QStringList args{"validate", rb::test::sourcePath("/tests/data/content/five-mistakes.rules.json")};
         QCOMPARE(run(args).out, run(args).out);
     }
 
@@ -75,7 +76,7 @@ private slots:
 
     void aMistypedSubcommandIsNamedWithASuggestion()
     {
-        const Result r = run({"validat", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        const Result r = run({"validat", rb::test::sourcePath("/resources/demo/demo.rules.json")});
         QCOMPARE(r.code, 2);
         QCOMPARE(r.err, QStringLiteral("rulebench: unknown command or file \"validat\" — did you mean validate?\n"));
         QVERIFY(r.out.isEmpty());
@@ -94,7 +95,7 @@ private slots:
 
     void theEditorWithNoDisplaySaysSoInsteadOfAborting()
     {
-        const QString demo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+        const QString demo = rb::test::sourceFile("/resources/demo/demo.rules.json");
         const Result bogus = run({demo});
         QCOMPARE(bogus.code, 2);
         QCOMPARE(bogus.err, QStringLiteral("rulebench: no display: the Qt platform \"no-such-platform\" cannot be loaded; "

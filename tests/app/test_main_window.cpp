@@ -1,5 +1,6 @@
 // The main window offscreen: opening the demo, opening a broken file without
 // touching it, jumping from a diagnostic to its definition, recent files.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -70,7 +71,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         QCOMPARE(window.validationPanel()->model()->rowCount(), 0);
         QVERIFY(window.contentModel()->rowCount() >= 3);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("demo.rules.json")));
@@ -80,7 +81,7 @@ private slots:
 
     void opensABrokenFileWithoutChangingIt()
     {
-        const QString path = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json");
+        const QString path = rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json");
         const QByteArray before = fileHash(path);
         const QDateTime modified = QFileInfo(path).lastModified();
         {
@@ -97,7 +98,7 @@ private slots:
     void opensAFileThatIsNotJson()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/not-json.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/tests/data/content/not-json.rules.json")));
         QCOMPARE(window.validationPanel()->model()->rowCount(), 1);
         QCOMPARE(window.contentModel()->rowCount(), 0);
     }
@@ -114,7 +115,7 @@ private slots:
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json")));
         QTreeView* view = window.validationPanel()->view();
         // The last row is damage_kinds[0] "kinetic": reduced_by: unknown stat.
         const QModelIndex row = window.validationPanel()->model()->index(4, DiagnosticsModel::MessageColumn);
@@ -139,7 +140,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QFile demo(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        QFile demo(rb::test::sourceFile("/resources/demo/demo.rules.json"));
         QVERIFY(demo.open(QIODevice::ReadOnly));
         QJsonObject content = QJsonDocument::fromJson(demo.readAll()).object();
         QJsonArray statuses = content[QStringLiteral("statuses")].toArray();
@@ -176,7 +177,7 @@ private slots:
     void filterNarrowsTheTree()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         QTest::keyClicks(window.treeFilter(), QStringLiteral("rat"));
         QAbstractItemModel* shown = window.contentView()->model();
         QStringList names;
@@ -192,7 +193,7 @@ private slots:
     void finderGoesToADefinitionByName()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         DefinitionFinder finder(window.document());
         QTest::keyClicks(finder.filter(), QStringLiteral("stonesk"));
         QTest::keyClick(finder.filter(), Qt::Key_Return);
@@ -209,7 +210,7 @@ private slots:
     void theDefinitionPickedStaysPickedWhenTheWholeContentIsReplaced()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         const QString statuses = QStringLiteral("statuses");
         window.selectDefinition(statuses, window.definitionIndex(statuses, QStringLiteral("rooted")));
         const QByteArray before = window.document()->currentBytes();
@@ -241,7 +242,7 @@ private slots:
     void addAndDeleteFromTheMenu()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         window.selectDefinition(QStringLiteral("flags"), 0);
         const std::size_t flags = window.document()->spec()->flags.size();
         window.addDefinition();
@@ -258,7 +259,7 @@ private slots:
     void aScenarioOpensInTheSandboxWithItsContent()
     {
         MainWindow window;
-        QVERIFY(window.openScenarioWithContent(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json")));
+        QVERIFY(window.openScenarioWithContent(rb::test::sourceFile("/resources/demo/statuses.scenario.json")));
         QVERIFY(window.document()->path().endsWith(QStringLiteral("demo.rules.json")));
         QVERIFY(window.sandbox()->isOpen());
         window.sandbox()->step();
@@ -268,7 +269,7 @@ private slots:
     void theSandboxStartsFromThePreviewMap()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         GridCanvas* canvas = window.gridPreview()->canvas();
         canvas->setActors({PreviewActor{QStringLiteral("rat"), QLatin1Char('r'), QColor(), Cell{3, 3}},
                            PreviewActor{QStringLiteral("rat"), QLatin1Char('r'), QColor(), Cell{4, 3}}});
@@ -283,7 +284,7 @@ private slots:
     void aBurstTriggerShowsInThePreview()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
         GridCanvas* canvas = window.gridPreview()->canvas();
         QCOMPARE(canvas->radius(), 2);
@@ -303,7 +304,7 @@ private slots:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openScenarioWithContent(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json")));
+        QVERIFY(window.openScenarioWithContent(rb::test::sourceFile("/resources/demo/statuses.scenario.json")));
         window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("ion grenade")));
         dock(window, "PreviewDock")->raise();
         const QByteArray content = window.document()->currentBytes();
@@ -365,7 +366,7 @@ private slots:
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         window.selectDefinition(QStringLiteral("items"), window.definitionIndex(QStringLiteral("items"), QStringLiteral("frag grenade")));
         QScrollBar* bar = window.formArea()->verticalScrollBar();
         QTRY_VERIFY(bar->maximum() > 0);
@@ -378,8 +379,8 @@ private slots:
     {
         QSettings().clear();
         MainWindow window;
-        window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json"));
-        window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        window.openFile(rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json"));
+        window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json"));
         const QStringList recent = window.recentFiles();
         QCOMPARE(recent.size(), 2);
         QVERIFY(recent[0].endsWith(QStringLiteral("demo.rules.json")));
@@ -390,7 +391,7 @@ private slots:
     void theToolbarsUndoKeepsItsTextAndSaysWhatInItsTooltip()
     {
         MainWindow window;
-        QVERIFY(window.openFile(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         auto* undo = window.findChild<QAction*>(QStringLiteral("undoToolbarAction"));
         QVERIFY(undo);
         QVERIFY(!undo->isEnabled());
@@ -530,7 +531,7 @@ private slots:
     void theSandboxMapKeepsItsSizeUnderThePreview()
     {
         const auto window = firstWindow(kDemo);
-        QVERIFY(window->openScenario(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json")));
+        QVERIFY(window->openScenario(rb::test::sourceFile("/resources/demo/skirmish.scenario.json")));
         QDockWidget* preview = dock(*window, "PreviewDock");
         preview->raise();
         QTRY_VERIFY2(preview->height() >= 200, qPrintable(QString::number(preview->height())));
@@ -634,8 +635,8 @@ private:
         return window;
     }
     static inline const QString kFiveMistakes =
-        QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json");
-    static inline const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+        rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json");
+    static inline const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
     static bool hasProblemsHeight(const QDockWidget* validation)
     {
         return validation->height() >= 150 && validation->height() <= 260;

@@ -3,6 +3,7 @@
 // most 1: the editor's comparison keeps up with editing); and tuning a number
 // over 33 values against sweeping all 33 (at most 0.25: bisection plays at
 // most ceil(log2 33) + 2 = 8 of the 33 batches).
+#include "source_dir.h"
 #include "rulebench/batch/sweep.h"
 #include "rulebench/batch/tune.h"
 
@@ -12,7 +13,7 @@
 #include <sstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kSkirmish = kDemo + "skirmish.scenario.json";
 const std::string kContent = kDemo + "demo.rules.json";
 

@@ -3,6 +3,7 @@
 // runs played in one process against one `rulebench-cli simulate` process a
 // run (at most 0.05: starting a process, loading and building the content
 // each time is what a batch saves).
+#include "source_dir.h"
 #include "rulebench/batch/batch.h"
 
 #include <benchmark/benchmark.h>
@@ -16,7 +17,7 @@
 extern char** environ;
 
 namespace {
-const std::string kGrenade = RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json";
+const std::string kGrenade = rb::test::sourcePath("/resources/demo/grenade.scenario.json");
 constexpr int kTurns = 50;
 
 std::optional<rb::Batch> grenadeBatch(std::int64_t runs, int threads)
@@ -66,7 +67,7 @@ void BM_Batch_ProcessPerRun(benchmark::State& state)
     for (auto _ : state) {
         for (std::int64_t i = 0; i < kCompared; ++i) {
             const std::string seed = std::to_string(rb::runSeed(7, i)), turns = std::to_string(kTurns);
-            std::vector<std::string> args = {RULEBENCH_CLI, "simulate", kGrenade, "--seed", seed, "--turns", turns};
+            std::vector<std::string> args = {rb::test::siblingProgram("rulebench-cli"), "simulate", kGrenade, "--seed", seed, "--turns", turns};
             std::vector<char*> argv;
             for (std::string& a : args)
                 argv.push_back(a.data());

@@ -8,6 +8,7 @@
 //   2  a batch measure (parseMeasure), tallied over one turn of the world
 //   3  a sweep (parseVary), each value set at its path in the demo content
 // All read against the demo content and its statuses scenario.
+#include "source_dir.h"
 #include "rulebench/batch/measures.h"
 #include "rulebench/batch/sweep.h"
 #include "rulebench/content/build.h"
@@ -29,7 +30,7 @@ namespace {
 
 std::string readSource(const char* relative)
 {
-    std::ifstream in(std::string(RULEBENCH_SOURCE_DIR) + "/" + relative, std::ios::binary);
+    std::ifstream in(rb::test::sourcePath() + "/" + relative, std::ios::binary);
     return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 

@@ -1,5 +1,6 @@
 // libFuzzer: any bytes through the scenario loader, written back out, and
 // built against the demo content's definitions (read once, at the start).
+#include "source_dir.h"
 #include "rulebench/content/build.h"
 #include "rulebench/sandbox/scenario.h"
 
@@ -17,7 +18,7 @@ namespace {
 
 std::shared_ptr<const rb::Definitions> demoDefinitions()
 {
-    const std::string path = std::string(RULEBENCH_SOURCE_DIR) + "/resources/demo/demo.rules.json";
+    const std::string path = rb::test::sourcePath() + "/resources/demo/demo.rules.json";
     std::ifstream in(path, std::ios::binary);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     rb::Validation v = rb::validateContent(bytes);

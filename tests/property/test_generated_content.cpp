@@ -4,6 +4,7 @@
 //   RULEBENCH_PROPERTY_CASES  how many cases (300 unless set)
 //   RULEBENCH_PROPERTY_SEED   the first case's seed (1 unless set)
 //   RULEBENCH_PROPERTY_OUT    where a failing case is written (property-failures)
+#include "source_dir.h"
 #include <QtTest>
 
 #include "case_generator.h"
@@ -157,7 +158,7 @@ private slots:
     void everyFoundCaseHoldsTheInvariants()
     {
         namespace fs = std::filesystem;
-        const fs::path found = fs::path(RULEBENCH_SOURCE_DIR) / "tests/property/found";
+        const fs::path found = fs::path(rb::test::sourceDir()) / "tests/property/found";
         int checked = 0;
         for (const auto& dir : fs::directory_iterator(found)) {
             GeneratedCase c;

@@ -3,6 +3,7 @@
 // the editor saves it, a definition found by section and name, and a
 // definition renamed the way the editor renames it (references follow).
 
+#include "source_dir.h"
 #include "rulebench/content/content_renames.h"
 
 #include <fstream>
@@ -26,7 +27,7 @@ inline OrderedJson normalizedFile(const std::string& path)
 
 inline OrderedJson demoContent()
 {
-    static const OrderedJson demo = normalizedFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+    static const OrderedJson demo = normalizedFile(rb::test::sourcePath("/resources/demo/demo.rules.json"));
     return demo;
 }
 

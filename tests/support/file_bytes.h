@@ -2,6 +2,7 @@
 // Files as the editor tests handle them: a file's bytes, and a writable copy
 // of the demo project to edit, save and crash on.
 
+#include "source_dir.h"
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -10,7 +11,7 @@
 
 namespace rb::test {
 
-inline const QString kDemoPath = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+inline const QString kDemoPath = rb::test::sourceFile("/resources/demo/demo.rules.json");
 
 inline QByteArray readAll(const QString& path)
 {

@@ -9,6 +9,7 @@
 // by one undoable edit; the ranking of the numbers is the core's; another
 // file can stand for the before side; and the coverage marks a status nothing
 // applies as never used.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "balance/balance_charts.h"
@@ -38,7 +39,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const QStringList kMeasures = {QStringLiteral("won"), QStringLiteral("value:health@hero"),
                                QStringLiteral("turn:death@king")};
 

@@ -5,6 +5,7 @@
 // core's reason before anything runs, Cancel keeps the runs done, a header
 // click sorts the runs by a measure, and double-clicking a run (after a bar
 // click) opens it in the sandbox at its seed and turn.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "batch/batch_charts.h"
@@ -39,8 +40,8 @@
 using namespace rb;
 
 namespace {
-const QString kSkirmish = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json");
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+const QString kSkirmish = rb::test::sourceFile("/resources/demo/skirmish.scenario.json");
+const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
 const QStringList kMeasures = {QStringLiteral("won"), QStringLiteral("turn:death@*"),
                                QStringLiteral("value:health@hero")};
 

@@ -1,5 +1,6 @@
 // The content tree and the diagnostics table: model contracts, and what they
 // show for a file with mistakes.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -17,8 +18,8 @@
 using namespace rb;
 
 namespace {
-const QString kBroken = QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/five-mistakes.rules.json");
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+const QString kBroken = rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json");
+const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
 } // namespace
 
 class TestContentModels : public QObject {
@@ -129,7 +130,7 @@ private slots:
     void undoLabelsNameThePlaceInWords()
     {
         ContentDocument doc;
-        QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(doc.open(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         const int stoneskin = 2;
         QCOMPARE(toQ(doc.spec()->statuses[stoneskin].name), QStringLiteral("stoneskin"));
         QVERIFY(doc.spec()->statuses[stoneskin].modifiers.size() >= 2);
@@ -160,7 +161,7 @@ private slots:
     void syntaxErrorOpensWithoutSpec()
     {
         ContentDocument doc;
-        QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/content/not-json.rules.json")));
+        QVERIFY(doc.open(rb::test::sourceFile("/tests/data/content/not-json.rules.json")));
         QVERIFY(!doc.spec());
         QCOMPARE(doc.diagnostics().size(), std::size_t(1));
         QCOMPARE(describeWhere(doc.diagnostics().all()[0]), QStringLiteral("line 4, column 23"));

@@ -1,5 +1,6 @@
 // The definition form, driven with real keys and clicks: every edit lands in
 // the document as an undo command, and the form follows undo and renames.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -20,7 +21,7 @@
 using namespace rb;
 
 namespace {
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
 
 template <class W>
 W* editor(DefinitionForm& form, const QString& pointer)

@@ -1,5 +1,6 @@
 // The document and its undo commands: every edit undoable, typing merged,
 // renames carried to every reference, and long edit sequences undone exactly.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -14,7 +15,7 @@
 using namespace rb;
 
 namespace {
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+const QString kDemo = rb::test::sourceFile("/resources/demo/demo.rules.json");
 
 int sizeOf(const ContentDocument& doc, const char* section)
 {

@@ -2,6 +2,7 @@
 // and look; effect entries whose arguments follow their kind, each saying in
 // words what it does. The form never fights the hand: the wheel scrolls past
 // unfocused boxes, and a new kind (effect, condition, value) shows its editors at once.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_document.h"
@@ -77,7 +78,7 @@ class TestEffectForms : public QObject {
 private slots:
     void init()
     {
-        QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(doc.open(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         form = new DefinitionForm(&doc);
         area = new QScrollArea;
         area->setWidget(form);

@@ -1,6 +1,7 @@
 // The grid preview: painting, centre and radius through the mouse, the
 // keyboard's cursor and the spin box, covered cells equal to core's burst,
 // hidden floor told apart from floor out of range, and actors inside listed.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -39,7 +40,7 @@ class TestGridPreview : public QObject {
 
 
 private slots:
-    void initTestCase() { QVERIFY(doc.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"))); }
+    void initTestCase() { QVERIFY(doc.open(rb::test::sourceFile("/resources/demo/demo.rules.json"))); }
 
     void coveredCellsEqualCoresBurst()
     {
@@ -176,7 +177,7 @@ private slots:
     void anAbilitysAreaIsShownAndItsRadiusIsItsOwn()
     {
         ContentDocument own;
-        QVERIFY(own.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(own.open(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         GridPreview preview(&own);
         preview.show();
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
@@ -200,7 +201,7 @@ private slots:
     void theRadiusIsTheShownTriggersOwn()
     {
         ContentDocument own;
-        QVERIFY(own.open(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json")));
+        QVERIFY(own.open(rb::test::sourceFile("/resources/demo/demo.rules.json")));
         GridPreview preview(&own);
         preview.show();
         QVERIFY(QTest::qWaitForWindowExposed(&preview));

@@ -1,5 +1,6 @@
 // The quest view: the after-graph laid out in layers, facts fed through the
 // row of controls, each change listed in order, counters beside.
+#include "source_dir.h"
 #include <QtTest>
 
 #include <QScrollArea>
@@ -39,7 +40,7 @@ class TestQuestView : public QObject {
 private slots:
     void initTestCase()
     {
-        std::ifstream in(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json", std::ios::binary);
+        std::ifstream in(rb::test::sourcePath("/resources/demo/demo.rules.json"), std::ios::binary);
         std::stringstream ss;
         ss << in.rdbuf();
         const Validation v = validateContent(ss.str());

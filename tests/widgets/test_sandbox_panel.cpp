@@ -4,6 +4,7 @@
 // thread, and the log and exports follow. Items and props through the
 // picker and the grid: a throw lands, a prop is placed, a dragged actor moves,
 // an impossible throw is refused with the core's reason.
+#include "source_dir.h"
 #include <QtTest>
 
 #include <QFileInfo>
@@ -41,11 +42,11 @@
 using namespace rb;
 
 namespace {
-const QString kStatuses = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/statuses.scenario.json");
-const QString kGrenade = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
-const QString kTrapAndBarrel = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/trap-and-barrel.scenario.json");
-const QString kRally = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/rally.scenario.json");
-const QString kSkirmish = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json");
+const QString kStatuses = rb::test::sourceFile("/resources/demo/statuses.scenario.json");
+const QString kGrenade = rb::test::sourceFile("/resources/demo/grenade.scenario.json");
+const QString kTrapAndBarrel = rb::test::sourceFile("/resources/demo/trap-and-barrel.scenario.json");
+const QString kRally = rb::test::sourceFile("/resources/demo/rally.scenario.json");
+const QString kSkirmish = rb::test::sourceFile("/resources/demo/skirmish.scenario.json");
 
 // A copy of a demo scenario without its script, so only what the test queues
 // happens; its content named by absolute path.
@@ -56,7 +57,7 @@ QString scriptless(const QTemporaryDir& dir, const QString& path)
         return {};
     QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
     o.remove(QStringLiteral("script"));
-    o[QStringLiteral("content")] = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+    o[QStringLiteral("content")] = rb::test::sourceFile("/resources/demo/demo.rules.json");
     const QString out = dir.filePath(QStringLiteral("scriptless-") + QFileInfo(path).fileName());
     QFile f(out);
     if (!f.open(QIODevice::WriteOnly))
@@ -207,7 +208,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("broken.scenario.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        const QByteArray content = QByteArrayLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+        const QByteArray content = QByteArrayLiteral(rb::test::sourcePath("/resources/demo/demo.rules.json"));
         f.write("{\"format\": \"rulebench-scenario/1\", \"content\": \"" + content + "\", \"seed\": 1, "
                 "\"map\": [\"###\", \"#.#\", \"###\"], "
                 "\"actors\": [{\"id\": \"a\", \"actor\": \"goblin\", \"at\": [1, 1]}, "
@@ -699,7 +700,7 @@ private slots:
     void pickUpWearAndTakeOffThroughThePicker()
     {
         // The demo's content plus a rock: thrown, it rests on the floor.
-        QFile demo(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        QFile demo(rb::test::sourceFile("/resources/demo/demo.rules.json"));
         QVERIFY(demo.open(QIODevice::ReadOnly));
         QJsonObject content = QJsonDocument::fromJson(demo.readAll()).object();
         QJsonArray items = content[QStringLiteral("items")].toArray();
@@ -831,7 +832,7 @@ private slots:
         QVERIFY(panel.openScenario(kStatuses));
         panel.run(3);
         const QString path = dir.filePath(QStringLiteral("saved.scenario.json"));
-        QFile::copy(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"), dir.filePath(QStringLiteral("demo.rules.json")));
+        QFile::copy(rb::test::sourceFile("/resources/demo/demo.rules.json"), dir.filePath(QStringLiteral("demo.rules.json")));
         QVERIFY(panel.saveScenario(path, nullptr, SandboxSession::SaveAs::Snapshot));
         SandboxPanel again(&doc);
         QStringList problems;

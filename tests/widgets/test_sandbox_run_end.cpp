@@ -2,6 +2,7 @@
 // bar's words are the ones `simulate` prints last, the event that matched a
 // breakpoint is selected and in sight in the log, and after a victory the
 // run is over (Step and Run off, saying why) until the designer steps back.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "common/qt_strings.h"
@@ -23,7 +24,7 @@
 using namespace rb;
 
 namespace {
-QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+QString demo(const char* name) { return rb::test::sourceFile("/resources/demo/") + QLatin1String(name); }
 
 // Clicks the tab that holds `page`.
 void raise(QWidget* root, QWidget* page)

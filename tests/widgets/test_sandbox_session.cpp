@@ -3,6 +3,7 @@
 // nothing of their own; the document's unsaved text is what a scenario plays;
 // a background run leaves the session the views read alone until it ends;
 // the picker offers every kind of the core's action table.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -40,7 +41,7 @@
 using namespace rb;
 
 namespace {
-QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+QString demo(const char* name) { return rb::test::sourceFile("/resources/demo/") + QLatin1String(name); }
 
 // The world as it stands, for comparing runs.
 std::string play(const SandboxSession& s) { return s.session()->world().savePlay().dump(); }

@@ -3,6 +3,7 @@
 // application was refused, the hover text, a click going to its turn, and
 // following a step back. And the stat watch beside it: a pinned stat's
 // value each turn, its change highlighted, and why.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_document.h"
@@ -18,7 +19,7 @@
 using namespace rb;
 
 namespace {
-QString demo(const char* name) { return QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/") + QLatin1String(name); }
+QString demo(const char* name) { return rb::test::sourceFile("/resources/demo/") + QLatin1String(name); }
 } // namespace
 
 class TestSandboxTimeline : public QObject {

@@ -1,6 +1,7 @@
 // A rename reaches the scenarios beside the content that are not open: in the
 // same undo step, written only when the content is saved (after it), nothing
 // written when the rename is undone, and the undo label says which.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "document/content_commands.h"
@@ -18,7 +19,7 @@
 using namespace rb;
 
 namespace {
-const QString kDemo = QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo");
+const QString kDemo = rb::test::sourceFile("/resources/demo");
 
 QByteArray readAll(const QString& path)
 {

@@ -1,6 +1,7 @@
 // The stacking inspector shows what the core holds: every status instance
 // with its own modifiers, every constant effect with its source, and a stat
 // explained term by term.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "grab_for_docs.h"
@@ -29,7 +30,7 @@ class TestStackingInspector : public QObject {
 private slots:
     void initTestCase()
     {
-        std::ifstream in(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json", std::ios::binary);
+        std::ifstream in(rb::test::sourcePath("/resources/demo/demo.rules.json"), std::ios::binary);
         std::stringstream ss;
         ss << in.rdbuf();
         Diagnostics d;

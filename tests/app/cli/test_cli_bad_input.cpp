@@ -1,6 +1,7 @@
 // The corpus of bad content files in tests/data/bad/: each answered by
 // `rulebench validate` with its expected exit code and diagnostic, in process,
 // so the sanitizer build runs it too. The manifest is tests/data/bad/expected.txt.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -11,7 +12,7 @@
 #include <sstream>
 
 namespace {
-const std::string kBad = RULEBENCH_SOURCE_DIR "/tests/data/bad/";
+const std::string kBad = rb::test::sourcePath("/tests/data/bad/");
 
 struct Expected {
     std::string file;

@@ -2,6 +2,7 @@
 // picked at random replayed one by one with `simulate --seed` giving the same
 // measures, shards merged into the whole batch, and every mistake refused
 // with its reason (exit 2) before anything runs.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -16,7 +17,7 @@
 #include <thread>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kSkirmish = kDemo + "skirmish.scenario.json";
 
 using rb::test::Run;

@@ -1,5 +1,6 @@
 // `rulebench burst MAPFILE --at X,Y --radius R`: covered cells one `x,y` a
 // line, sorted by y then x; every bad input a clear error with exit 2.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -7,7 +8,7 @@
 #include <sstream>
 
 namespace {
-const std::string kMaps = RULEBENCH_SOURCE_DIR "/tests/data/maps/";
+const std::string kMaps = rb::test::sourcePath("/tests/data/maps/");
 
 struct Run {
     int code;

@@ -1,6 +1,7 @@
 // `rulebench check EXPECT.json`: pass, fail and undecided lines with exit 0
 // and 1, the scenario found relative to the file, the same lines at 1 and 3
 // threads, and a bad file refused with its reason (exit 2) before anything runs.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -12,7 +13,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 using rb::test::Run;
 using rb::test::run;

@@ -3,6 +3,7 @@
 // the ones it cannot, the bytes do not depend on the threads, --confidence 99
 // widens the intervals, and every mistake is refused with its reason (exit 2)
 // before anything runs.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -15,7 +16,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kSkirmish = kDemo + "skirmish.scenario.json";
 
 using rb::test::Run;

@@ -3,6 +3,7 @@
 // item or prop counted on its own, the counts in the JSON,
 // the same at 1 and 3 threads, and `merge` summing shards' coverage and
 // refusing shards with and without it.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -14,7 +15,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 using rb::test::Run;
 using rb::test::run;

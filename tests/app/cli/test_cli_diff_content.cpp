@@ -1,6 +1,7 @@
 // `rulebench diff-content A B`: one line a change in the designer's words,
 // diff(1)'s exit codes (0 the same, 1 different, 2 bad input); `--flat FILE`
 // one line a field.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -18,7 +19,7 @@ using rb::test::Run;
 using rb::test::run;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/demo.rules.json");
 
 std::string write(const QTemporaryDir& dir, const std::string& name, const std::string& bytes)
 {
@@ -77,7 +78,7 @@ private slots:
         QCOMPARE(run({"diff-content", kDemo}).code, rb::cli::kExitUnusable);
         QCOMPARE(run({"diff-content", "--flat", kDemo, kDemo}).code, rb::cli::kExitUnusable);
         const Run scenario =
-            run({"diff-content", kDemo, RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json"});
+            run({"diff-content", kDemo, rb::test::sourcePath("/resources/demo/grenade.scenario.json")});
         QCOMPARE(scenario.code, rb::cli::kExitUnusable);
         QVERIFY2(scenario.err.find("a scenario") != std::string::npos, scenario.err.c_str());
     }

@@ -1,6 +1,7 @@
 // `rulebench diff-run`: a scenario played with its own content and with
 // another content file, the first differing turn printed diff style, and
 // diff(1)'s exit codes: 0 the same, 1 different, 2 bad input.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -13,7 +14,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kScenario = kDemo + "statuses.scenario.json";
 const std::string kContent = kDemo + "demo.rules.json";
 
@@ -97,7 +98,7 @@ private slots:
             qargs << QString::fromStdString(a);
         for (int i = 0; i < 2; ++i) {
             QProcess p;
-            p.start(RULEBENCH_CLI, qargs);
+            p.start(rb::test::siblingExecutable("rulebench-cli"), qargs);
             QVERIFY(p.waitForFinished(30000));
             QCOMPARE(p.exitCode(), rb::cli::kExitErrors);
             QCOMPARE(p.readAllStandardOutput().toStdString(), inProcess.out);

@@ -2,6 +2,7 @@
 // writes, byte for byte (so docs/content-format.md cannot drift from the
 // field rows), it names every section and field the schema has with the
 // form's label, and it follows a row that changes.
+#include "source_dir.h"
 #include "cli_run.h"
 
 #include "rulebench/content/ability_spec.h"
@@ -18,7 +19,7 @@ using rb::test::Run;
 using rb::test::run;
 
 namespace {
-const char* kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json";
+const char* kDemo = rb::test::sourcePath("/resources/demo/demo.rules.json");
 
 // Every object schema below `node`, each with its properties.
 void eachObject(const rb::OrderedJson& node, const std::function<void(const rb::OrderedJson&)>& visit)
@@ -42,7 +43,7 @@ private slots:
     {
         const Run r = run({"docs", "--format", "--examples", kDemo});
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QFile committed(QStringLiteral(RULEBENCH_SOURCE_DIR "/docs/content-format.md"));
+        QFile committed(rb::test::sourceFile("/docs/content-format.md"));
         QVERIFY(committed.open(QIODevice::ReadOnly));
         // On a difference: rulebench docs --format --examples resources/demo/demo.rules.json > docs/content-format.md
         QCOMPARE(QByteArray::fromStdString(r.out), committed.readAll());

@@ -1,5 +1,6 @@
 // `rulebench format`: hand-written files rewritten in the editor's order and
 // indentation; files that are not JSON left alone.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -63,7 +64,7 @@ private slots:
     void theDemoIsAlreadyFormatted()
     {
         const QString copy = dir.filePath(QStringLiteral("demo.rules.json"));
-        QVERIFY(QFile::copy(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"), copy));
+        QVERIFY(QFile::copy(rb::test::sourceFile("/resources/demo/demo.rules.json"), copy));
         const QByteArray before = readAll(copy);
         QCOMPARE(run({"format", copy.toStdString()}), 0);
         QCOMPARE(readAll(copy), before);

@@ -4,6 +4,7 @@
 // cases merge with no conflict and the merged project is then validated and
 // played; the conflict case stops the merge with a file that is still JSON
 // and lists its conflict. diff-content serves as git's textconv and difftool.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "content_json.h"
@@ -18,7 +19,7 @@ using rb::OrderedJson;
 using rb::test::definition;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 struct Result {
     int code;
@@ -34,8 +35,8 @@ public:
         git({"config", "user.name", "Rulebench Test"});
         git({"config", "user.email", "test@rulebench.invalid"});
         git({"config", "merge.rulebench.name", "Rulebench content by definition and field"});
-        git({"config", "merge.rulebench.driver", QString(RULEBENCH_CLI) + " merge-content %O %A %B"});
-        git({"config", "diff.rulebench.textconv", QString(RULEBENCH_CLI) + " diff-content --flat"});
+        git({"config", "merge.rulebench.driver", rb::test::siblingExecutable("rulebench-cli") + " merge-content %O %A %B"});
+        git({"config", "diff.rulebench.textconv", rb::test::siblingExecutable("rulebench-cli") + " diff-content --flat"});
         write(".gitattributes", "*.rules.json merge=rulebench diff=rulebench\n*.scenario.json merge=rulebench\n");
         write("project.rules.json", rb::test::readFile(kDemo + "demo.rules.json"));
         std::string scenario = rb::test::readFile(kDemo + "statuses.scenario.json");
@@ -57,7 +58,7 @@ public:
     {
         QProcess p;
         p.setWorkingDirectory(dir_.path());
-        p.start(RULEBENCH_CLI, args);
+        p.start(rb::test::siblingExecutable("rulebench-cli"), args);
         p.waitForFinished(60000);
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError())};
     }
@@ -195,7 +196,7 @@ private slots:
         const Result diff = repo.git({"diff", "--no-color", "project.rules.json"});
         QVERIFY2(diff.out.contains("-scorched, tick each turn, amount: 1\n+scorched, tick each turn, amount: 2"),
                  qPrintable(diff.out));
-        const Result tool = repo.git({"difftool", "-y", "-x", QString(RULEBENCH_CLI) + " diff-content", "project.rules.json"});
+        const Result tool = repo.git({"difftool", "-y", "-x", rb::test::siblingExecutable("rulebench-cli") + " diff-content", "project.rules.json"});
         QVERIFY2(tool.out.contains("scorched, tick each turn, amount: 1 → 2"), qPrintable(tool.out));
     }
 };

@@ -3,6 +3,7 @@
 // section for a command that is gone; README (at most 150 lines) reaches
 // every page; the tutorial's definitions and
 // scenario, added to the demo, play exactly as its `simulate` block shows.
+#include "source_dir.h"
 #include "cli_run.h"
 #include "diagnostic_text.h"
 
@@ -70,7 +71,7 @@ class TestCliManual : public QObject {
 private slots:
     void theCommandPageHasEveryCommandAndOption()
     {
-        const std::string page = readFile(RULEBENCH_SOURCE_DIR "/docs/command-line.md");
+        const std::string page = readFile(rb::test::sourcePath("/docs/command-line.md"));
         const std::map<std::string, std::string> sections = commandSections(page);
         std::set<std::string> commands;
         std::size_t options = 0;
@@ -95,16 +96,16 @@ private slots:
     // it or from docs/index.md.
     void theFrontPageLinksEveryPageOfTheManual()
     {
-        const std::string readme = readFile(RULEBENCH_SOURCE_DIR "/README.md");
-        const std::string index = readFile(RULEBENCH_SOURCE_DIR "/docs/index.md");
+        const std::string readme = readFile(rb::test::sourcePath("/README.md"));
+        const std::string index = readFile(rb::test::sourcePath("/docs/index.md"));
         const std::regex link(R"(\]\((docs/[^)#]+))");
         std::set<std::string> linked;
         for (auto it = std::sregex_iterator(readme.begin(), readme.end(), link); it != std::sregex_iterator(); ++it) {
             const std::string target = (*it)[1];
-            QVERIFY2(QFile::exists(QString::fromStdString(RULEBENCH_SOURCE_DIR "/" + target)), ("README links to " + target).c_str());
+            QVERIFY2(QFile::exists(QString::fromStdString(rb::test::sourcePath("/")+ target)), ("README links to " + target).c_str());
             linked.insert(target.substr(5));
         }
-        const QStringList pages = QDir(QStringLiteral(RULEBENCH_SOURCE_DIR "/docs")).entryList({QStringLiteral("*.md")}, QDir::Files);
+        const QStringList pages = QDir(rb::test::sourceFile("/docs")).entryList({QStringLiteral("*.md")}, QDir::Files);
         QVERIFY(pages.size() >= 12);
         for (const QString& page : pages)
             QVERIFY2(linked.count(page.toStdString()) || index.find("](" + page.toStdString() + ")") != std::string::npos,
@@ -114,10 +115,10 @@ private slots:
 
     void theTutorialPlaysAsItShows()
     {
-        const std::string page = readFile(RULEBENCH_SOURCE_DIR "/docs/tutorial.md");
+        const std::string page = readFile(rb::test::sourcePath("/docs/tutorial.md"));
         const std::vector<std::string> json = fencedBlocks(page, "json");
         QCOMPARE(json.size(), std::size_t(3)); // the status, the flask, the scenario file
-        rb::OrderedJson content = rb::OrderedJson::parse(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        rb::OrderedJson content = rb::OrderedJson::parse(readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
         content["statuses"].push_back(rb::OrderedJson::parse(json[0]));
         content["items"].push_back(rb::OrderedJson::parse(json[1]));
         QTemporaryDir dir;

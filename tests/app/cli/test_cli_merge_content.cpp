@@ -2,6 +2,7 @@
 // content and scenario files. Exit 0 merged, 1 conflicts (the file still
 // JSON, ours kept, each conflict listed), 2 bad input; without -o the
 // result replaces OURS. `merge` given content files points here.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -129,7 +130,7 @@ private slots:
     void scenariosMergeByActorAndScriptEntry()
     {
         QTemporaryDir dir;
-        const std::string original = rb::test::readFile(RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json");
+        const std::string original = rb::test::readFile(rb::test::sourcePath("/resources/demo/grenade.scenario.json"));
         OrderedJson ours = OrderedJson::parse(original), theirs = ours;
         ours["seed"] = 8;
         theirs["script"].push_back({{"turn", 9}, {"do", "wait"}, {"id", "rat"}});

@@ -4,6 +4,7 @@
 // (no one to hit) by nothing — "no detectable effect" — and the rat, who is
 // not in the scenario, is "never used" and not played. Then --fields, the
 // same bytes at 1 and 3 threads, and mistakes refused before anything runs.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -15,7 +16,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 using rb::test::Run;
 using rb::test::run;

@@ -3,6 +3,7 @@
 // given here by hand (no setenv, so nothing leaks between tests), plays
 // exactly the runs of the same shard given as K/N; variables missing, not
 // numbers, out of range or from a stepped array are refused with their name.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -15,7 +16,7 @@
 #include <sstream>
 
 namespace {
-const std::string kSkirmish = RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json";
+const std::string kSkirmish = rb::test::sourcePath("/resources/demo/skirmish.scenario.json");
 
 using Variables = std::map<std::string, std::string, std::less<>>;
 

@@ -1,5 +1,6 @@
 // `rulebench simulate`: the event log, the CSV, --until (after the whole turn), --seed, byte-identical
 // runs across processes, and the same diagnostics and exit codes as validate.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -12,8 +13,8 @@
 #include <sstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
-const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/scenario/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
+const std::string kData = rb::test::sourcePath("/tests/data/scenario/");
 
 using rb::test::Run;
 using rb::test::run;
@@ -31,7 +32,7 @@ std::string readFile(const std::string& path)
 QByteArray runProcess(const QStringList& args)
 {
     QProcess p;
-    p.start(RULEBENCH_CLI, args);
+    p.start(rb::test::siblingExecutable("rulebench-cli"), args);
     if (!p.waitForFinished(30000) || p.exitCode() != 0)
         return QByteArray("failed: ") + p.readAllStandardError();
     return p.readAllStandardOutput();
@@ -151,7 +152,7 @@ private slots:
         // The same words from a separate process, after the whole log.
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);
-        p.start(RULEBENCH_CLI, {"simulate", QString::fromStdString(kDemo + "skirmish.scenario.json"), "--turns", "60"});
+        p.start(rb::test::siblingExecutable("rulebench-cli"), {"simulate", QString::fromStdString(kDemo + "skirmish.scenario.json"), "--turns", "60"});
         QVERIFY(p.waitForFinished(30000));
         const QStringList merged = QString::fromUtf8(p.readAll()).split('\n', Qt::SkipEmptyParts);
         QVERIFY(!merged.isEmpty());

@@ -4,6 +4,7 @@
 // and the health for a target are worked out by hand. Then the out-of-reach
 // and does-not-build exits, the same bytes at 1 and 3 threads on the demo
 // skirmish, and every mistake refused before anything runs.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -15,7 +16,7 @@
 #include <fstream>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 using rb::test::Run;
 using rb::test::run;

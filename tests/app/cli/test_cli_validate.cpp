@@ -1,4 +1,5 @@
 // `rulebench validate`: one diagnostic a line, and the three exit codes.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -7,7 +8,7 @@
 #include <sstream>
 
 namespace {
-const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/content/";
+const std::string kData = rb::test::sourcePath("/tests/data/content/");
 
 using rb::test::Run;
 using rb::test::run;
@@ -20,7 +21,7 @@ class TestCliValidate : public QObject {
 private slots:
     void cleanFileExitsZero()
     {
-        const Run r = run({"validate", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        const Run r = run({"validate", rb::test::sourcePath("/resources/demo/demo.rules.json")});
         QCOMPARE(r.code, rb::cli::kExitClean);
         QCOMPARE(QString::fromStdString(r.out), QString());
     }
@@ -59,7 +60,7 @@ private slots:
     void worstExitCodeOfSeveralFilesWins()
     {
         const Run r = run({"validate", kData + "five-mistakes.rules.json", kData + "no-such-file.rules.json",
-                           RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+                           rb::test::sourcePath("/resources/demo/demo.rules.json")});
         QCOMPARE(r.code, rb::cli::kExitUnusable);
         QCOMPARE(lineCount(r.out), 6);
     }
@@ -79,14 +80,14 @@ private slots:
 
     void anUnknownOptionNamesItselfWithASuggestion()
     {
-        const Run simulate = run({"simulate", RULEBENCH_SOURCE_DIR "/resources/demo/grenade.scenario.json", "--turn", "3"});
+        const Run simulate = run({"simulate", rb::test::sourcePath("/resources/demo/grenade.scenario.json"), "--turn", "3"});
         QCOMPARE(simulate.code, rb::cli::kExitUnusable);
         QVERIFY2(simulate.err.starts_with("rulebench simulate: unknown option \"--turn\" (did you mean \"--turns\"?)\n"),
                  simulate.err.c_str());
         const Run diff = run({"diff-run", "x.scenario.json", "--contents", "y.rules.json", "--turns", "2"});
         QVERIFY2(diff.err.starts_with("rulebench diff-run: unknown option \"--contents\" (did you mean \"--content\"?)"),
                  diff.err.c_str());
-        const Run validate = run({"validate", "--strict", RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"});
+        const Run validate = run({"validate", "--strict", rb::test::sourcePath("/resources/demo/demo.rules.json")});
         QCOMPARE(validate.code, rb::cli::kExitUnusable);
         QCOMPARE(validate.err, std::string("rulebench validate: unknown option \"--strict\"; validate takes none\n"));
         QCOMPARE(run({"simulat"}).err, std::string("rulebench: unknown command \"simulat\" (did you mean \"simulate\"?); "
@@ -117,8 +118,8 @@ private slots:
     void validFilesValidateClean_data()
     {
         QTest::addColumn<QString>("file");
-        for (const QString& f : QDir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/valid")).entryList({"*.json"}))
-            QTest::newRow(qPrintable(f)) << QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/valid/") + f;
+        for (const QString& f : QDir(rb::test::sourceFile("/tests/data/valid")).entryList({"*.json"}))
+            QTest::newRow(qPrintable(f)) << rb::test::sourceFile("/tests/data/valid/") + f;
     }
     void validFilesValidateClean()
     {
@@ -130,8 +131,8 @@ private slots:
     void schemaInvalidFilesFailValidation_data()
     {
         QTest::addColumn<QString>("file");
-        for (const QString& f : QDir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/schema-invalid")).entryList({"*.json"}))
-            QTest::newRow(qPrintable(f)) << QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/schema-invalid/") + f;
+        for (const QString& f : QDir(rb::test::sourceFile("/tests/data/schema-invalid")).entryList({"*.json"}))
+            QTest::newRow(qPrintable(f)) << rb::test::sourceFile("/tests/data/schema-invalid/") + f;
     }
     void schemaInvalidFilesFailValidation()
     {
@@ -145,7 +146,7 @@ private slots:
     {
         const Run r = run({"schema"});
         QCOMPARE(r.code, 0);
-        QFile published(QStringLiteral(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json"));
+        QFile published(rb::test::sourceFile("/resources/schema/rulebench.schema.json"));
         QVERIFY(published.open(QIODevice::ReadOnly));
         QCOMPARE(QByteArray::fromStdString(r.out), published.readAll());
     }

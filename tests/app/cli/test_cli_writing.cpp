@@ -1,6 +1,7 @@
 // Every file the command line writes (simulate's CSV and save, batch's CSV and
 // JSON, format's rewrite) is written beside its target and renamed over it: a
 // write that fails leaves the old file as it was and says why in words.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "cli/cli.h"
@@ -14,7 +15,7 @@
 #include <sys/resource.h>
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kCull = kDemo + "cull.scenario.json";
 
 using rb::test::Run;

@@ -1,6 +1,7 @@
 // The strict JSON reader behind parseJson: the same values nlohmann builds,
 // the same refusals, and each key written twice in one object reported with
 // its path, its definition and its place in the file.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -134,7 +135,7 @@ private slots:
 
     void agreesWithNlohmannOnMutatedDemoContent()
     {
-        std::ifstream in(std::string(RULEBENCH_SOURCE_DIR) + "/resources/demo/demo.rules.json", std::ios::binary);
+        std::ifstream in(rb::test::sourcePath() + "/resources/demo/demo.rules.json", std::ios::binary);
         const std::string demo((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         QVERIFY(!demo.empty());
         const std::string alphabet = "{}[],:\"\\0123456789.-+eEtrufalsn \n\t\x01\xc3\xa9\xff";

@@ -2,6 +2,7 @@
 // sharding, seeds derived from the batch's, each run the one a session plays
 // alone at its seed, the target-error stop at the same run whatever the
 // threads, every mistake refused before a run, sweeps and the JSON round trip.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -13,7 +14,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kGrenade = kDemo + "grenade.scenario.json";
 const std::string kSkirmish = kDemo + "skirmish.scenario.json";
 const std::vector<std::string> kMeasures = {"turn:death@*", "count:damage*", "sum:damage*@rat*", "won", "lost",

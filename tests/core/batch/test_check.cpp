@@ -2,6 +2,7 @@
 // of an interval against bounds worked out by hand, the blocks going on with
 // the run numbers, and pass, fail, absent and undecided on scenarios whose
 // answers are known.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "rulebench/batch/check.h"
@@ -9,7 +10,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 Summary interval(double low, double high)
 {

@@ -3,6 +3,7 @@
 // count and however the runs are sharded, a status nothing applies listed as
 // never used, each item's and prop's trigger counted on its own, and shards
 // with and without it refused together.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -12,7 +13,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 const std::string kSkirmish = kDemo + "skirmish.scenario.json";
 
 // The demo's content with a status that nothing applies, as the skirmish's session.

@@ -1,6 +1,7 @@
 // Sensitivity's parts: a step up for each kind of number, every number of the
 // demo found with its path, a path that names no number refused, and the
 // ranking by |change| over the half-width worked out by hand.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -12,7 +13,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 FieldEffect played(const std::string& path, std::vector<std::optional<Summary>> change)
 {

@@ -1,5 +1,6 @@
 // Loading the content file into specs and building definitions: every problem
 // in one pass, named by path and definition.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -13,7 +14,7 @@ class TestContent : public QObject {
 private slots:
     void demoValidatesClean()
     {
-        const auto v = rb::validateContent(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+        const auto v = rb::validateContent(readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
         QVERIFY(v.readable);
         QVERIFY2(v.diagnostics.empty(), qPrintable(joined(formatted(v.diagnostics))));
     }
@@ -146,7 +147,7 @@ private slots:
 
     void demoRoundTripsByteForByte()
     {
-        const std::string text = readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json");
+        const std::string text = readFile(rb::test::sourcePath("/resources/demo/demo.rules.json"));
         const auto load = rb::loadContent(text);
         QVERIFY(load.spec);
         QCOMPARE(rb::serializeContent(*load.spec), text);

@@ -2,6 +2,7 @@
 // the form and the schema need, `rulebench schema` is generated from them
 // (and the published copy is that text), and a row changed in a copy of the
 // table is followed by the schema and the builder alike.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -86,7 +87,7 @@ private slots:
     void thePublishedSchemaIsTheGeneratedOne()
     {
         const std::string generated = rb::contentSchemaText(rb::Registrations::engine());
-        QCOMPARE(readFile(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json"), generated);
+        QCOMPARE(readFile(rb::test::sourcePath("/resources/schema/rulebench.schema.json")), generated);
         const rb::Json schema = rb::Json::parse(generated);
         QCOMPARE(schema["definitions"]["ability"]["properties"]["range"]["maximum"].get<int>(), 64);
         QCOMPARE(schema["definitions"]["area"]["oneOf"][1]["properties"]["burst"]["maximum"].get<int>(), 64);

@@ -2,6 +2,7 @@
 // cleanly, what is a conflict and how it is recorded, and properties over
 // many edits of the demo (a side that changed nothing takes the other side
 // whole; two edits of different definitions merge the same either way round).
+#include "source_dir.h"
 #include <QtTest>
 
 #include "content_json.h"
@@ -114,7 +115,7 @@ private slots:
     {
         int files = 0;
         for (const char* folder : {"bad", "valid", "content", "schema-invalid"}) {
-            QDir dir(QStringLiteral(RULEBENCH_SOURCE_DIR "/tests/data/") + folder);
+            QDir dir(rb::test::sourceFile("/tests/data/") + folder);
             for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
                 QFile file(dir.filePath(name));
                 QVERIFY(file.open(QIODevice::ReadOnly));

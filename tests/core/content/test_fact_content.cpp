@@ -1,5 +1,6 @@
 // Actors, fact kinds, counters and quests from the content file: built into
 // registries a tracker and a ledger run on, and every mistake in one pass.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -112,7 +113,7 @@ private slots:
 
     void everyMistakeInOnePass()
     {
-        const Built b = build(readFile(RULEBENCH_SOURCE_DIR "/tests/data/facts/many-mistakes.rules.json"));
+        const Built b = build(readFile(rb::test::sourcePath("/tests/data/facts/many-mistakes.rules.json")));
         const auto lines = formatted(b.diagnostics);
         const QString all = joined(lines);
         const std::vector<std::string> expected{
@@ -249,7 +250,7 @@ private slots:
         QVERIFY(again.spec && again.diagnostics.empty());
         QCOMPARE(rb::serializeContent(*again.spec), saved);
         // A file with mistakes keeps what it can for the designer to fix.
-        const auto bad = rb::loadContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/facts/many-mistakes.rules.json"));
+        const auto bad = rb::loadContent(readFile(rb::test::sourcePath("/tests/data/facts/many-mistakes.rules.json")));
         const std::string badSaved = rb::serializeContent(*bad.spec);
         QVERIFY(badSaved.find("\"subjet\": \"hero\"") != std::string::npos);
         QVERIFY(badSaved.find("\"latest\": 1") != std::string::npos);

@@ -1,6 +1,7 @@
 // Items, props and moments in the content file: every mistake in one pass
 // with its path, kept on save; the demo's grenades, draught, armour, trap and
 // barrel; references found and renamed; the section table.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "recording_world.h"
@@ -37,8 +38,8 @@ QString joined(const std::vector<std::string>& lines)
     return out.join('\n');
 }
 
-const std::string kData = std::string(RULEBENCH_SOURCE_DIR) + "/tests/data/effects/";
-const std::string kDemo = std::string(RULEBENCH_SOURCE_DIR) + "/resources/demo/demo.rules.json";
+const std::string kData = rb::test::sourcePath() + "/tests/data/effects/";
+const std::string kDemo = rb::test::sourcePath() + "/resources/demo/demo.rules.json";
 
 struct Built {
     rb::ContentSpec spec;

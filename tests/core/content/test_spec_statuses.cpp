@@ -1,6 +1,7 @@
 // Statuses in the content file: read, built by name, every mistake reported
 // in one pass with its path and definition, stat cycles named, and saved back
 // byte for byte.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -157,7 +158,7 @@ private slots:
 
     void everyMistakeInOnePass()
     {
-        const auto v = rb::validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/statuses/many-mistakes.rules.json"));
+        const auto v = rb::validateContent(readFile(rb::test::sourcePath("/tests/data/statuses/many-mistakes.rules.json")));
         QVERIFY(v.readable);
         const auto lines = formatted(v.diagnostics);
         const std::vector<std::string> want = {
@@ -195,7 +196,7 @@ private slots:
     // Every mistake in the stacking policies, each at its own key, in one pass.
     void everyPolicyMistakeInOnePass()
     {
-        const auto v = rb::validateContent(readFile(RULEBENCH_SOURCE_DIR "/tests/data/statuses/policy-mistakes.rules.json"));
+        const auto v = rb::validateContent(readFile(rb::test::sourcePath("/tests/data/statuses/policy-mistakes.rules.json")));
         QVERIFY(v.readable);
         const auto lines = formatted(v.diagnostics);
         const std::vector<std::string> want = {

@@ -1,6 +1,7 @@
 // Effect lists: built from content with every bad entry reported at its path,
 // landed with chances and dice drawn from the "ability" stream in list order,
 // described in words; and the registrations a game makes before building.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -337,7 +338,7 @@ private slots:
         QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
 
         // The published schema lists the same kinds with the same arguments.
-        std::ifstream in(RULEBENCH_SOURCE_DIR "/resources/schema/rulebench.schema.json");
+        std::ifstream in(rb::test::sourcePath("/resources/schema/rulebench.schema.json"));
         const rb::Json published = rb::Json::parse(in)["definitions"]["effect"];
         QCOMPARE(published["properties"]["kind"]["enum"].dump(), rb::Json::parse(s["properties"]["kind"]["enum"].dump()).dump());
         QCOMPARE(published["oneOf"].size(), s["oneOf"].size());

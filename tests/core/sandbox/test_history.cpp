@@ -1,6 +1,7 @@
 // The sandbox's history over a long run: reports are recomputed from thinned
 // keyframes and equal the ones stepped; the compact samples equal what every
 // turn sampled; back, forward and goTo land on the very worlds stepped.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -19,10 +20,10 @@ using rb::test::readFile;
 
 Scenario skirmish()
 {
-    const ContentLoad content = loadContent(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ContentLoad content = loadContent(readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*content.spec, d));
-    const ScenarioLoad load = loadScenario(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json"));
+    const ScenarioLoad load = loadScenario(readFile(rb::test::sourcePath("/resources/demo/skirmish.scenario.json")));
     auto s = buildScenario(*load.spec, defs, d);
     if (!s || d.hasErrors())
         qFatal("the demo skirmish does not build");

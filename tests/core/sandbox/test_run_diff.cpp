@@ -2,6 +2,7 @@
 // appeared nor vanished (counted, in order), a turn only one run played is all
 // appeared or all vanished, and a real edit's replay differs exactly in the
 // turns whose logs differ.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -14,7 +15,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 std::vector<std::string> sorted(std::vector<std::string> v)
 {

@@ -1,6 +1,7 @@
 // Why a run stopped, in the words the run bar shows and `simulate` prints
 // last: the event that matched a breakpoint, a condition that came true, a
 // victory quest done, the party all dead, a cancel, or the turns played.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -12,7 +13,7 @@
 using namespace rb;
 
 namespace {
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 Session demoSession(const std::string& name)
 {
@@ -82,7 +83,7 @@ private slots:
 
     void aDefeatNamesTheParty()
     {
-        const auto defs = validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json")).definitions;
+        const auto defs = validateContent(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json"))).definitions;
         ScenarioSpec spec;
         spec.content = "abilities.rules.json";
         spec.seed = 3;

@@ -1,5 +1,6 @@
 // Scenario files: every problem in one pass, stable saving, and the demo
 // scenarios clean.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "rulebench/content/content.h"
@@ -13,8 +14,8 @@
 using namespace rb;
 
 namespace {
-const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/scenario/";
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
+const std::string kData = rb::test::sourcePath("/tests/data/scenario/");
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
 
 std::string readFile(const std::string& path)
 {

@@ -1,5 +1,6 @@
 // The three-way merge of scenario files: placed actors by id, script entries
 // by their turn and value, the play state whole.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "rulebench/sandbox/scenario.h"
@@ -13,7 +14,7 @@ using rb::OrderedJson;
 namespace {
 OrderedJson scenario(const std::string& file)
 {
-    std::ifstream in(RULEBENCH_SOURCE_DIR "/resources/demo/" + file, std::ios::binary);
+    std::ifstream in(rb::test::sourcePath("/resources/demo/")+ file, std::ios::binary);
     std::ostringstream bytes;
     bytes << in.rdbuf();
     std::string why;

@@ -3,6 +3,7 @@
 // until a breakpoint with wildcards (after the whole turn), cancelling,
 // forward-only runs giving the history's log, and actions kept by name
 // through content whose ids were renumbered.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -18,8 +19,8 @@ using namespace rb;
 namespace {
 using rb::test::readFile;
 
-const std::string kDemo = RULEBENCH_SOURCE_DIR "/resources/demo/";
-const std::string kData = RULEBENCH_SOURCE_DIR "/tests/data/scenario/";
+const std::string kDemo = rb::test::sourcePath("/resources/demo/");
+const std::string kData = rb::test::sourcePath("/tests/data/scenario/");
 
 // The demo content, optionally with its statuses, items, props and actors
 // listed backwards: every id among them renumbered, every name the same.

@@ -1,6 +1,7 @@
 // The status timeline built from a history: a bar per instance from the turn
 // it was applied to the turn it went and how, marks where an application
 // touched it, misses where one changed nothing; following a step back.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -12,8 +13,8 @@ using namespace rb;
 namespace {
 Session stacking()
 {
-    const ScenarioLoad load = loadScenario(rb::test::readFile(RULEBENCH_SOURCE_DIR "/resources/demo/stacking.scenario.json"));
-    const ContentLoad content = loadContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ScenarioLoad load = loadScenario(rb::test::readFile(rb::test::sourcePath("/resources/demo/stacking.scenario.json")));
+    const ContentLoad content = loadContent(rb::test::readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*content.spec, d));
     auto s = Session::create(defs, *load.spec, d);

@@ -4,6 +4,7 @@
 // of range or line, a dead target) changing nothing; the cost comes off the
 // base, the cooldown is kept in the saved play state; facts come from casts;
 // and a content file's every mistake in abilities and behaviours at once.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -17,7 +18,7 @@ using namespace rb;
 namespace {
 std::shared_ptr<const Definitions> abilityDefinitions()
 {
-    Validation v = validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json"));
+    Validation v = validateContent(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json")));
     if (!v.definitions || v.diagnostics.hasErrors())
         qFatal("tests/data/world/abilities.rules.json has errors");
     return v.definitions;
@@ -213,7 +214,7 @@ private slots:
     void everyMistakeInAbilitiesAndBehavioursAtOnce()
     {
         const Validation v =
-            validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/ability-mistakes.rules.json"));
+            validateContent(rb::test::readFile(rb::test::sourcePath("/tests/data/world/ability-mistakes.rules.json")));
         const QStringList lines = diagnosticLines(v.diagnostics);
         const QStringList expected = {
             R"(actors[2] "bat": behaviour: a behaviour is "hold", "melee" or "ranged", or {"kind": ..., "flee_below": percent}, got the number 3)",

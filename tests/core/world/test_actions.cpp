@@ -2,6 +2,7 @@
 // the ones files and breakpoints use; an action named and built again is the
 // same action; a written action reads back the same, keys in the order files
 // have always had; "needs" and "takes no" come from the row.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -18,7 +19,7 @@ using rb::test::readFile;
 
 std::shared_ptr<const Definitions> demoDefinitions()
 {
-    const ContentLoad load = loadContent(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ContentLoad load = loadContent(readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*load.spec, d));
     if (d.hasErrors())

@@ -1,6 +1,7 @@
 // The table of event key words: every word an event can carry has exactly one
 // row, every row is carried by some event, an action's event takes its word
 // from the action's row, and README's list of amounts is the table's.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -19,7 +20,7 @@ using K = WorldEvent::Kind;
 
 std::shared_ptr<const Definitions> demoDefinitions()
 {
-    const ContentLoad load = loadContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ContentLoad load = loadContent(rb::test::readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*load.spec, d));
     if (d.hasErrors())
@@ -172,7 +173,7 @@ private slots:
             if (row.amount.of)
                 amounts += (amounts.empty() ? "" : ", ") + ("`" + std::string(keyWordOf(row)) + "` ") + std::string(row.amount.means);
         amounts += "; `1` for any other event";
-        const std::string page = rb::test::readFile(RULEBENCH_SOURCE_DIR "/docs/batch-and-balance.md");
+        const std::string page = rb::test::readFile(rb::test::sourcePath("/docs/batch-and-balance.md"));
         QVERIFY2(page.find(amounts) != std::string::npos, ("docs/batch-and-balance.md does not say: " + amounts).c_str());
         for (const EventWord& row : eventWords())
             QCOMPARE(row.amount.means.empty(), row.amount.of == nullptr);
