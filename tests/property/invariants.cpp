@@ -102,6 +102,7 @@ std::optional<Session> start(const Loaded& l, const ScenarioSpec& spec, SessionM
 struct Straight {
     std::vector<TurnView> views;
     std::vector<std::string> saves;
+    std::vector<World> worlds; // at each turn saved, and at the end
     std::int64_t last = 0; // the last turn played (a win or a loss ends it early)
 };
 
@@ -295,6 +296,7 @@ Fail playStraight(const Loaded& l, std::int64_t turns, Straight& out, Accounting
     out.views.push_back({"", rowsOf(session->world())});
     while (session->turn() < turns && session->world().outcome() == World::Outcome::None) {
         out.saves.push_back(serializeScenario(session->withPlay()));
+        out.worlds.push_back(session->world());
         accounting.before(session->world());
         const TurnReport& r = session->step();
         out.views.push_back(viewOf(session->world(), r));
@@ -302,6 +304,7 @@ Fail playStraight(const Loaded& l, std::int64_t turns, Straight& out, Accounting
             return f;
     }
     out.last = session->turn();
+    out.worlds.push_back(session->world());
     return accounting.atEnd();
 }
 
@@ -321,6 +324,8 @@ Fail checkResume(const Loaded& l, const Straight& straight)
         if (rowsOf(session->world()) != straight.views[t].rows)
             return fail("resume", "resumed from turn " + std::to_string(t) + ", the stats are\n" + rowsOf(session->world())
                                       + "where the straight run had\n" + straight.views[t].rows);
+        if (!(session->world() == straight.worlds[t]))
+            return fail("resume", "resumed from turn " + std::to_string(t) + ", the world does not equal the one saved");
         while (session->turn() < straight.last) {
             const TurnReport& r = session->step();
             const TurnView got = viewOf(session->world(), r);
@@ -329,6 +334,9 @@ Fail checkResume(const Loaded& l, const Straight& straight)
                 return fail("resume", "resumed from turn " + std::to_string(t) + ": "
                                           + difference(r.turn, straight.views.at(std::min(turn, straight.views.size() - 1)), got));
         }
+        if (!(session->world() == straight.worlds.back()))
+            return fail("resume", "resumed from turn " + std::to_string(t) + ", the world at the end does not equal the "
+                                  "straight run's");
     }
     return std::nullopt;
 }

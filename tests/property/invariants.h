@@ -3,7 +3,8 @@
 // generated case:
 //   valid       the generated content and scenario validate and build
 //   resume      resumed from a save at every turn, the run goes on as the
-//               straight one (its log and its stat rows, turn for turn)
+//               straight one (its log and its stat rows, turn for turn),
+//               and the resumed world equals the straight one's (World ==)
 //   history     the session's History stepped back k turns and forward
 //               again, and jumped anywhere, gives the straight run's reports
 //   batch       a batch's runs are the same at 1, 2 and 3 threads and over

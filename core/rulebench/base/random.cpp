@@ -1,5 +1,6 @@
 #include "rulebench/base/random.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rb {
@@ -199,6 +200,21 @@ std::int64_t RandomStream::between(std::int64_t lo, std::int64_t hi)
 }
 
 bool RandomStream::roll(Chance c) { return below(Chance::kScale) < static_cast<std::uint64_t>(c.perMille); }
+
+bool operator==(const RandomStreams& a, const RandomStreams& b)
+{
+    const auto place = [](const RandomStreams& s, std::string_view domain) {
+        for (const auto& [name, stream] : s.streams_)
+            if (name == domain)
+                return stream;
+        return RandomStream::derive(s.seed_, domain);
+    };
+    const auto within = [&place](const RandomStreams& one, const RandomStreams& other) {
+        return std::all_of(one.streams_.begin(), one.streams_.end(),
+                           [&](const auto& named) { return place(other, named.first) == named.second; });
+    };
+    return a.seed_ == b.seed_ && within(a, b) && within(b, a);
+}
 
 RandomStream& RandomStreams::stream(std::string_view domain)
 {

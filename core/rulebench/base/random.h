@@ -88,7 +88,10 @@ public:
     std::uint64_t seed() const { return seed_; }
     RandomStream& stream(std::string_view domain);
     RandomStream& ability() { return stream(kAbilityStream); }
-    friend bool operator==(const RandomStreams&, const RandomStreams&) = default;
+    // Equal when every domain stands at the same place in both: one not made
+    // yet stands at its start, and the order they were made in (which a
+    // resumed run's differs in) does not matter.
+    friend bool operator==(const RandomStreams& a, const RandomStreams& b);
 
 private:
     std::uint64_t seed_ = 0;

@@ -70,12 +70,10 @@ ContentMergeResult mergeContent(const OrderedJson& base, const OrderedJson& ours
                 return merge.records({key}, b, o, t, "name");
             return merge.value({key}, b, o, t);
         });
-    ContentMergeResult result;
-    result.conflicts = merge.conflicts();
-    listConflicts(merged, result.conflicts);
-    const ContentLoad load = loadContent(merged.dump());
-    result.merged = load.spec ? contentToJson(*load.spec) : merged;
-    return result;
+    listConflicts(merged, merge.conflicts());
+    std::string unloadable; // then the merged file stays as merged, for the designer to mend
+    std::optional<OrderedJson> normalized = normalizedContent(merged.dump(), unloadable);
+    return {normalized ? std::move(*normalized) : std::move(merged), merge.conflicts()};
 }
 
 } // namespace rb

@@ -58,8 +58,9 @@ public:
     // Restores saved fires (only what changes in play is saved).
     void setFiresLeft(std::size_t trigger, std::uint32_t left) { firesLeft_.at(trigger) = left; }
 
-    // The same definitions (by identity) and the same fires left.
-    friend bool operator==(const PlacedTriggers&, const PlacedTriggers&) = default;
+    // The same fires left: which triggers they are follows from the kind of
+    // thing that carries them, so two builds of one content compare equal.
+    friend bool operator==(const PlacedTriggers& a, const PlacedTriggers& b) { return a.firesLeft_ == b.firesLeft_; }
 
 private:
     TriggerList list_;

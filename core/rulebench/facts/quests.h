@@ -81,8 +81,14 @@ public:
     // How many objective matchers feeding has tested so far: the cost of a
     // fact, countable without a clock.
     std::uint64_t matcherEvaluations() const { return evaluations_; }
-    // Copies share their plan, so equal trackers of one build compare equal.
-    friend bool operator==(const Tracker&, const Tracker&) = default;
+    // Trackers of the same quests compare by their state alone: the plan
+    // follows from the quests, and the count of tests made is a cost, not a
+    // state (a resumed run has made fewer).
+    friend bool operator==(const Tracker& a, const Tracker& b)
+    {
+        return a.states_ == b.states_ && a.progress_ == b.progress_ && a.objectivesLeft_ == b.objectivesLeft_
+               && a.waiting_ == b.waiting_ && a.won_ == b.won_;
+    }
 
 private:
     struct Watch {

@@ -271,9 +271,7 @@ public:
         std::string id;
         ActorId kind;
         Cell at;
-        std::vector<std::pair<ItemId, bool>> items; // worn or not
-        std::optional<Behaviour> behaviour;         // its own, in place of its kind's
-        std::optional<FactionId> faction;           // its own, in place of its kind's
+        PlaceOptions options; // its own behaviour and side, in place of its kind's; its items
     };
     std::vector<PlacedActor> placed;
     std::vector<std::pair<std::string, std::pair<PropId, Cell>>> placedProps;
@@ -336,10 +334,10 @@ public:
             bool ok = true;
             const auto kind = placedKind("actors", i, s.id, s.actor, "actor", defs_.actors, ids, w, ok);
             ok = checkPlace(s.at, s.id, w.key("at"), taken) && ok;
-            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}, std::nullopt, std::nullopt};
+            PlacedActor a{s.id, kind.value_or(ActorId{}), s.at.value_or(Cell{}), {}};
             for (std::size_t k = 0; k < s.carries.size(); ++k) {
                 if (auto item = resolveName(defs_.items, s.carries[k], w.key("carries").index(k), "item"))
-                    a.items.emplace_back(*item, false);
+                    a.options.items.push_back({*item, false});
                 else
                     ok = false;
             }
@@ -351,18 +349,18 @@ public:
                     item.reset();
                 }
                 if (item)
-                    a.items.emplace_back(*item, true);
+                    a.options.items.push_back({*item, true});
                 else
                     ok = false;
             }
             if (s.behaviour) {
-                a.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"));
-                ok = a.behaviour.has_value() && ok;
+                a.options.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"));
+                ok = a.options.behaviour.has_value() && ok;
             }
             if (s.faction) {
                 // Factions are the names actors use: one no actor uses would be no one's ally.
-                a.faction = defs_.factions.find(*s.faction);
-                if (!a.faction) {
+                a.options.faction = defs_.factions.find(*s.faction);
+                if (!a.options.faction) {
                     w.key("faction").error("no actor is of the faction \"" + *s.faction + "\""
                                            + didYouMean(*s.faction, defs_.factions.names()));
                     ok = false;
@@ -409,10 +407,10 @@ public:
     void warnNothingToUse(const PlacedActor& a, const Where& w) const
     {
         const ActorDef& def = defs_.actors[a.kind];
-        if (a.behaviour.value_or(def.behaviour).act != Behaviour::Act::Ranged || !def.abilities.empty())
+        if (a.options.behaviour.value_or(def.behaviour).act != Behaviour::Act::Ranged || !def.abilities.empty())
             return;
-        for (const auto& [item, worn] : a.items)
-            if (!worn && defs_.items[item].throwRange)
+        for (const PlacedItem& i : a.options.items)
+            if (!i.worn && defs_.items[i.item].throwRange)
                 return;
         w.warning("a ranged behaviour with nothing to use: a " + def.name
                   + " knows no ability and this one carries nothing to throw, so it only closes in");
@@ -493,13 +491,7 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
     World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
     world.setParty(b.party);
     for (const auto& a : b.placed) {
-        world.place(a.id, a.kind, a.at);
-        if (a.behaviour)
-            world.actor(a.id)->behaviour = *a.behaviour;
-        if (a.faction)
-            world.actor(a.id)->faction = *a.faction;
-        for (const auto& [item, worn] : a.items)
-            world.give(a.id, item, worn);
+        world.place(a.id, a.kind, a.at, a.options);
     }
     for (const auto& [id, where] : b.placedProps)
         world.placeProp(id, where.first, where.second);

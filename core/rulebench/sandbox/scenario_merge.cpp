@@ -94,12 +94,10 @@ ScenarioMergeResult mergeScenarios(const OrderedJson& base, const OrderedJson& o
                 return mergeScript(b, o, t);
             return merge.value({key}, b, o, t, key == "play"); // a play state is one whole: never half of each
         });
-    ScenarioMergeResult result;
-    result.conflicts = merge.conflicts();
-    listConflicts(merged, result.conflicts);
-    const ScenarioLoad load = loadScenario(merged.dump());
-    result.merged = load.spec ? scenarioToJson(*load.spec) : merged;
-    return result;
+    listConflicts(merged, merge.conflicts());
+    std::string unloadable; // then the merged file stays as merged, for the designer to mend
+    std::optional<OrderedJson> normalized = normalizedScenario(merged.dump(), unloadable);
+    return {normalized ? std::move(*normalized) : std::move(merged), merge.conflicts()};
 }
 
 } // namespace rb

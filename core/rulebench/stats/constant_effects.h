@@ -88,6 +88,7 @@ struct Condition {
     static Condition all(std::vector<Condition> c) { return {Kind::All, 0, 0, std::move(c)}; }
     static Condition any(std::vector<Condition> c) { return {Kind::Any, 0, 0, std::move(c)}; }
     static Condition negate(Condition c) { return {Kind::Not, 0, 0, {std::move(c)}}; }
+    friend bool operator==(const Condition&, const Condition&) = default;
 };
 // Conditions are immutable once built and shared, so copying a store (the
 // sandbox copies the world to step back) copies a pointer, not a tree.
@@ -185,7 +186,14 @@ struct Effect {
     std::uint32_t turnsLeft = 0; // counts down for Duration::Turns
     Source source;
     std::uint32_t side = 0; // the side whose source made it; gather puts the active side first
-    friend bool operator==(const Effect&, const Effect&) = default; // a condition compares by identity
+    // Its condition compares by what it says: one restored from a save is
+    // another copy of the same condition.
+    friend bool operator==(const Effect& a, const Effect& b)
+    {
+        const bool sameReq = a.req == b.req || (a.req && b.req && *a.req == *b.req);
+        return sameReq && a.id == b.id && a.type == b.type && a.value == b.value && a.duration == b.duration
+               && a.turnsLeft == b.turnsLeft && a.source == b.source && a.side == b.side;
+    }
 };
 
 // What a caller asks for; the store gives it an id.

@@ -372,6 +372,8 @@ struct ActionRules {
 
     static void doWait(World&, const Action& a, TurnWork& work) { work.add(WorldEvent::Kind::Waited).who = a.id; }
 
+    static void doCast(World& w, const Action& a, TurnWork& work) { castRules::apply(w, *w.find(a.id), a, work); }
+
     static Reason checkRemove(const World& w, const Action& a)
     {
         if (!w.actor(a.id) && !w.prop(a.id))
@@ -653,7 +655,7 @@ constexpr std::array<ActionRow, 16> kRows{{
     {K::EndDuration, "end duration", {F::Duration}, {}, std::nullopt, "", &R::buildDuration, &R::checkDuration,
      &R::doEndDuration},
     {K::Cast, "cast", {F::Id, F::Ability}, {F::At, F::Target}, E::Cast, "cast", &castRules::build, &castRules::whyNot,
-     &castRules::apply},
+     &R::doCast},
 }};
 static_assert(inEnumOrder(kRows, &ActionRow::kind), "kRows is in Action::Kind order, so a kind is its row's index");
 } // namespace

@@ -102,9 +102,8 @@ std::optional<std::string> whyNot(const World& w, const Action& a)
     return std::nullopt;
 }
 
-void apply(World& w, const Action& a, TurnWork& work)
+void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
 {
-    WorldActor& who = *w.actor(a.id);
     const AbilityDef& def = w.definitions().abilities[a.ability];
     const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
     if (def.cost) {

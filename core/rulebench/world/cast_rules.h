@@ -7,6 +7,10 @@
 #include <optional>
 #include <string>
 
+namespace rb {
+struct WorldActor;
+}
+
 namespace rb::castRules {
 
 // The ability by name and the aim it takes ("at" for a cell, "target" for
@@ -15,8 +19,8 @@ bool build(const ActionSpec& spec, ActionContext& context, const Where& where, A
 // Why not: the caster dead or not knowing it, cooling down, too little of
 // its cost, the aim out of range or line.
 std::optional<std::string> whyNot(const World& world, const Action& action);
-// Takes the cost from the base, starts the cooldown, reports the cast and
-// leaves its landing to phase 2.
-void apply(World& world, const Action& action, TurnWork& work);
+// Takes the cost from `who`'s base, starts the cooldown, reports the cast
+// and leaves its landing to phase 2.
+void apply(World& world, WorldActor& who, const Action& action, TurnWork& work);
 
 } // namespace rb::castRules

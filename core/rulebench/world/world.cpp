@@ -13,6 +13,16 @@
 
 namespace rb {
 
+bool operator==(const World& a, const World& b)
+{
+    const bool sameRules = a.defs_ == b.defs_ || (a.defs_->fingerprint != 0 && a.defs_->fingerprint == b.defs_->fingerprint);
+    return sameRules && a.settings_ == b.settings_ && a.grid_ == b.grid_ && a.fire_ == b.fire_ && a.gas_ == b.gas_
+           && a.streams_ == b.streams_ && a.actors_ == b.actors_ && a.props_ == b.props_ && a.floor_ == b.floor_
+           && a.remnants_ == b.remnants_ && a.refIds_ == b.refIds_ && a.nextEffectUuid_ == b.nextEffectUuid_
+           && a.ledger_ == b.ledger_ && a.tracker_ == b.tracker_ && a.turn_ == b.turn_ && a.encounter_ == b.encounter_
+           && a.party_ == b.party_ && a.defeated_ == b.defeated_ && a.chargesHeld_ == b.chargesHeld_;
+}
+
 World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed)
     : defs_(std::move(defs))
     , settings_(settings)
@@ -182,12 +192,18 @@ std::optional<std::string> World::whyNotNew(std::string_view id, std::string_vie
     return whyNotFloor(at);
 }
 
-std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at) const
+std::optional<std::string> World::whyNotPlace(std::string_view id, ActorId kind, Cell at,
+                                              const PlaceOptions& options) const
 {
     if (auto r = whyNotNew(id, "an actor", "actor", kind.value < defs_->actors.size(), at))
         return r;
     if (const WorldActor* other = standingAt(at))
         return cellText(at) + " is taken by " + other->id;
+    if (options.faction && options.faction->value >= defs_->factions.size())
+        return std::string("no such faction");
+    for (const PlacedItem& i : options.items)
+        if (auto r = whyNotGive(i.item, i.worn))
+            return r;
     return std::nullopt;
 }
 
@@ -253,12 +269,29 @@ WorldItem World::newItem(ItemId kind, const std::string& name)
     return item;
 }
 
-bool World::place(std::string id, ActorId kind, Cell at)
+bool World::place(std::string id, ActorId kind, Cell at, const PlaceOptions& options)
 {
-    if (whyNotPlace(id, kind, at))
+    if (whyNotPlace(id, kind, at, options))
         return false;
-    addActor(std::move(id), kind, at);
+    WorldActor& a = addActor(std::move(id), kind, at);
+    if (options.behaviour)
+        a.behaviour = *options.behaviour;
+    if (options.faction)
+        a.faction = *options.faction;
+    for (const PlacedItem& i : options.items) {
+        a.items.push_back(newItem(i.item, defs_->items[i.item].name));
+        if (i.worn)
+            wearItem(a, a.items.back());
+    }
     return true;
+}
+
+std::optional<ActorEdit> World::edit(std::string_view id)
+{
+    WorldActor* a = find(id);
+    if (!a)
+        return std::nullopt;
+    return ActorEdit{a->holder, a->behaviour, a->faction};
 }
 
 bool World::placeProp(std::string id, PropId kind, Cell at)
@@ -274,14 +307,21 @@ std::optional<std::string> World::give(std::string_view id, ItemId item, bool we
     WorldActor* a = find(id);
     if (!a)
         return "no actor \"" + std::string(id) + "\"";
+    if (auto r = whyNotGive(item, wear))
+        return r;
+    a->items.push_back(newItem(item, defs_->items[item].name));
+    if (wear)
+        wearItem(*a, a->items.back());
+    return std::nullopt;
+}
+
+std::optional<std::string> World::whyNotGive(ItemId item, bool wear) const
+{
     if (item.value >= defs_->items.size())
         return "no such item";
     const ItemDef& def = defs_->items[item];
     if (wear && def.worn.empty())
         return withArticle(def.name) + " is not worn: it has no \"worn\" modifiers";
-    a->items.push_back(newItem(item, def.name));
-    if (wear)
-        wearItem(*a, a->items.back());
     return std::nullopt;
 }
 

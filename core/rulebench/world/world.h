@@ -102,6 +102,30 @@ struct WorldSettings {
     friend bool operator==(const WorldSettings&, const WorldSettings&) = default;
 };
 
+// How an actor is placed beyond what its definition says: a behaviour or a
+// side of its own, and the items it starts with, in order (worn ones'
+// modifiers on at once), as a scenario's "behaviour", "faction", "carries"
+// and "wears" place it.
+struct PlacedItem {
+    ItemId item;
+    bool worn = false;
+};
+struct PlaceOptions {
+    std::optional<Behaviour> behaviour;
+    std::optional<FactionId> faction;
+    std::vector<PlacedItem> items;
+};
+
+// What a game's own systems (and tests) may change on an actor directly,
+// outside any turn: its stats, statuses and effects, its behaviour and its
+// side. Where it stands, whether it lives and what it carries are the
+// world's to change: setPosition, give, and the turn's actions and effects.
+struct ActorEdit {
+    Holder& holder;
+    Behaviour& behaviour;
+    FactionId& faction;
+};
+
 struct TurnWork;
 
 // What a turn fills and empties again (its requests, credits and ticks),
@@ -124,6 +148,12 @@ private:
     std::unique_ptr<Buffers> buffers_; // made at the first turn
 };
 
+// Threads: a World is one value with no locks; call it from one thread at a
+// time. Copies, and worlds built from the same definitions, share only the
+// immutable definitions, so each may run on a thread of its own (a batch
+// does). Lifetimes: a pointer or reference the world gives (actor(),
+// actors(), prop(), edit()) stays good until the next call that changes the
+// world (step, place, give, setPosition, restorePlay, reload).
 class World {
 public:
     World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings settings, std::uint64_t seed);
@@ -150,9 +180,9 @@ public:
     const std::vector<WorldActor>& actors() const { return actors_; }
     const WorldActor* actor(std::string_view id) const;
     // For a game's own systems and tests (a lingering effect, a base value):
-    // change what an actor carries directly, outside any turn (not where it
-    // stands or whether it lives: actions and effects move and kill).
-    WorldActor* actor(std::string_view id) { return find(id); }
+    // the parts of an actor that may be changed directly; nothing when there
+    // is no such actor.
+    std::optional<ActorEdit> edit(std::string_view id);
     // Puts a living actor on `at` outside any turn (a test's setup, a game's
     // teleport); false when it cannot stand there.
     bool setPosition(std::string_view id, Cell at);
@@ -184,11 +214,12 @@ public:
     const std::optional<FactionId>& party() const { return party_; }
     void setParty(std::optional<FactionId> party) { party_ = party; }
 
-    // Why an actor cannot be placed there, or nothing when it can.
-    std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at) const;
-    // Places an actor outside any turn (setting a scenario up); false when
-    // whyNotPlace has a reason.
-    bool place(std::string id, ActorId kind, Cell at);
+    // Why an actor cannot be placed there so, or nothing when it can.
+    std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at,
+                                           const PlaceOptions& options = {}) const;
+    // Places an actor outside any turn (setting a scenario up); false, with
+    // nothing changed, when whyNotPlace has a reason.
+    bool place(std::string id, ActorId kind, Cell at, const PlaceOptions& options = {});
     // The same for a prop: a blocking one needs an empty cell; any other may
     // share its cell with an actor (a trap under whoever stands on it).
     std::optional<std::string> whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const;
@@ -225,7 +256,12 @@ public:
     // world is left as it was and the result is false.
     bool restorePlay(const Json& play, const Where& where);
 
-    friend bool operator==(const World&, const World&) = default;
+    // Equal when in the same play state over the same rules: the definitions
+    // the same ones or built from the same content and registrations (their
+    // fingerprint), everything in play equal. A world resumed exactly from a
+    // save equals the one that saved it; the room a turn reuses and the
+    // lookups that follow from the rest never make two worlds differ.
+    friend bool operator==(const World& a, const World& b);
 
 private:
     using Work = TurnWork;
@@ -252,6 +288,7 @@ private:
     std::optional<PropId> propKindOf(const Carrier& c) const;
     // A floor cell inside the map that no blocking prop stands on, or why not.
     std::optional<std::string> whyNotFloor(Cell at) const;
+    std::optional<std::string> whyNotGive(ItemId item, bool wear) const;
     WorldActor& addActor(std::string id, ActorId kind, Cell at);
     WorldProp& addProp(std::string id, PropId kind, Cell at);
     WorldItem newItem(ItemId kind, const std::string& name);

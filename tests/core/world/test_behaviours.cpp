@@ -6,6 +6,7 @@
 // alone, a resumed run goes on exactly as the straight one, and a party all
 // dead loses the run (the demo's skirmish ends within 100 turns, by seed).
 // On generated maps, the steps a decision names are a whole search's.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -23,7 +24,7 @@ namespace {
 std::shared_ptr<const Definitions> definitions()
 {
     static const auto defs =
-        validateContent(rb::test::readFile(RULEBENCH_SOURCE_DIR "/tests/data/world/abilities.rules.json")).definitions;
+        validateContent(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json"))).definitions;
     return defs;
 }
 
@@ -106,7 +107,7 @@ std::vector<int> stepsFrom(const std::vector<std::string>& map, const std::vecto
 
 void setHealth(World& w, const char* id, std::int64_t value)
 {
-    w.actor(id)->holder.stats.setBase(*w.definitions().stats.find("health"), value);
+    w.edit(id)->holder.stats.setBase(*w.definitions().stats.find("health"), value);
 }
 } // namespace
 
@@ -355,7 +356,7 @@ private slots:
             SessionOptions options;
             options.seed = seed;
             options.mode = SessionMode::ForwardOnly;
-            SessionLoad load = loadSession(RULEBENCH_SOURCE_DIR "/resources/demo/skirmish.scenario.json", options);
+            SessionLoad load = loadSession(rb::test::sourcePath("/resources/demo/skirmish.scenario.json"), options);
             QVERIFY(load.session);
             Session& s = *load.session;
             std::string log;

@@ -4,6 +4,7 @@
 // effects granted for turns, the end of a turn, the encounter and the
 // content's own durations, conditions and values over stats among them; a
 // saved effect with a mistake is refused with the world left as it was.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -12,7 +13,7 @@
 using namespace rb;
 
 namespace {
-const std::string kScenario = RULEBENCH_SOURCE_DIR "/tests/data/world/lingering.scenario.json";
+const std::string kScenario = rb::test::sourcePath("/tests/data/world/lingering.scenario.json");
 constexpr std::int64_t kTurns = 14;
 
 Session load()
@@ -77,6 +78,7 @@ private slots:
             rest.run(kTurns - at);
             QCOMPARE(log(rest, at), log(straight, at));
             QCOMPARE(rest.world().savePlay().dump(), end);
+            QVERIFY2(rest.world() == straight.world(), qPrintable(QString("resumed at turn %1").arg(at)));
         }
     }
 

@@ -1,6 +1,7 @@
 // The sandbox world: one turn in the design's order, refused actions, the
 // damage pipeline, facts and quests from deaths, stepping back and forward,
 // and determinism.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -19,7 +20,7 @@ using rb::test::readFile;
 
 std::shared_ptr<const Definitions> demoDefinitions()
 {
-    const ContentLoad load = loadContent(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/demo.rules.json"));
+    const ContentLoad load = loadContent(readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
     Diagnostics d;
     auto defs = std::make_shared<Definitions>(buildDefinitions(*load.spec, d));
     if (d.hasErrors())
@@ -29,7 +30,7 @@ std::shared_ptr<const Definitions> demoDefinitions()
 
 Scenario demoScenario(const std::string& name, std::optional<std::uint64_t> seed = std::nullopt)
 {
-    const ScenarioLoad load = loadScenario(readFile(RULEBENCH_SOURCE_DIR "/resources/demo/" + name));
+    const ScenarioLoad load = loadScenario(readFile(rb::test::sourcePath("/resources/demo/")+ name));
     Diagnostics d;
     auto s = buildScenario(*load.spec, demoDefinitions(), d, seed);
     if (!s)
@@ -303,7 +304,7 @@ private slots:
         QCOMPARE(r.events[1].amount, std::max<std::int64_t>(rolled - 1, 0)); // hero armor 1
         QCOMPARE(r.events[1].raw, rolled);
         // Health never goes below its min (0), and a death is known after damage.
-        w.actor("rat")->holder.stats.setBase(*w.definitions().stats.find("health"), 1);
+        w.edit("rat")->holder.stats.setBase(*w.definitions().stats.find("health"), 1);
         const TurnReport k = w.step({Action::attack("hero", "rat")});
         QCOMPARE(stat(w, "rat", "health"), 0);
         QCOMPARE(keys(w, k).at(2), std::string("death@rat"));
@@ -356,7 +357,7 @@ private slots:
     {
         World w = smallWorld();
         const StatId health = *w.definitions().stats.find("health");
-        w.actor("hero")->holder.stats.setBase(health, 10);
+        w.edit("hero")->holder.stats.setBase(health, 10);
         const TurnReport r = w.step({Action::afflict("hero", status(w, "regenerating"), 2)});
         QCOMPARE(keys(w, r).at(1), std::string("mended:thermal:tick@hero"));
         QCOMPARE(eventText(w.definitions(), r.events[1]), std::string("mend hero 2 thermal (tick of regenerating)"));
@@ -374,7 +375,7 @@ private slots:
             req.value = EffectValue::number(5);
             req.duration = d;
             req.source = Source::effect(1);
-            return *w.actor("hero")->holder.stats.effects().add(req, defs.durations);
+            return *w.edit("hero")->holder.stats.effects().add(req, defs.durations);
         };
         grant(Duration::endOfTurn());
         grant(Duration::endOfEncounter());
@@ -562,7 +563,7 @@ private slots:
     void playStateSavesOnlyWhatChangesAndResumesTheRun()
     {
         for (const char* name : {"cull.scenario.json", "statuses.scenario.json"}) {
-            const std::string path = RULEBENCH_SOURCE_DIR "/resources/demo/" + std::string(name);
+            const std::string path = rb::test::sourcePath("/resources/demo/")+ std::string(name);
             const ScenarioLoad load = loadScenario(readFile(path));
             Diagnostics d;
             auto whole = buildScenario(*load.spec, demoDefinitions(), d);

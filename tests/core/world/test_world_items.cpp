@@ -3,6 +3,7 @@
 // fires; a broken crate whose remnant lands the next turn; effects that move
 // actors onto traps; facts from items used and triggers fired; and play
 // state that keeps all of it.
+#include "source_dir.h"
 #include <QtTest>
 
 #include "rulebench/content/content.h"
@@ -16,7 +17,7 @@ using namespace rb;
 namespace {
 std::shared_ptr<const Definitions> itemDefinitions()
 {
-    std::ifstream in(RULEBENCH_SOURCE_DIR "/tests/data/world/items.rules.json", std::ios::binary);
+    std::ifstream in(rb::test::sourcePath("/tests/data/world/items.rules.json"), std::ios::binary);
     std::ostringstream ss;
     ss << in.rdbuf();
     Validation v = validateContent(ss.str());
@@ -303,6 +304,43 @@ private slots:
         QCOMPARE(k, expected);
         QCOMPARE(w.actor("rat")->at, (Cell{3, 2}));
         QCOMPARE(texts(w, r)[2], QString("move rat (2,2) -> (3,2) (push charm)"));
+    }
+
+    void placeTakesABehaviourASideAndItemsOrRefusesAndChangesNothing()
+    {
+        World w = emptyWorld();
+        const ActorId rat = *w.definitions().actors.find("rat");
+        PlaceOptions options;
+        options.behaviour = Behaviour{};
+        options.behaviour->act = Behaviour::Act::Hold;
+        options.faction = w.definitions().actors[*w.definitions().actors.find("hero")].faction;
+        options.items = {{item(w, "bomb"), false}, {item(w, "plate"), true}};
+        QVERIFY(w.place("tame rat", rat, {3, 3}, options));
+        const WorldActor& placed = *w.actor("tame rat");
+        QVERIFY(placed.behaviour == *options.behaviour);
+        QCOMPARE(placed.faction, *options.faction);
+        QCOMPARE(placed.items.size(), std::size_t(2));
+        QVERIFY(!placed.items[0].worn);
+        QVERIFY(placed.items[1].worn);
+        QCOMPARE(armor(w, "tame rat"), 3); // the plate's modifier is on at once
+
+        // The same as placing and then giving, item for item and number for number.
+        World byHand = emptyWorld();
+        QVERIFY(byHand.place("tame rat", rat, {3, 3}));
+        byHand.edit("tame rat")->behaviour = *options.behaviour;
+        byHand.edit("tame rat")->faction = *options.faction;
+        QVERIFY(!byHand.give("tame rat", item(w, "bomb"), false));
+        QVERIFY(!byHand.give("tame rat", item(w, "plate"), true));
+        QVERIFY(byHand == w);
+
+        // An item that cannot be worn: refused with the reason, nothing placed.
+        const World before = w;
+        PlaceOptions wrong;
+        wrong.items = {{item(w, "rock"), true}};
+        QCOMPARE(w.whyNotPlace("rat2", rat, {4, 4}, wrong).value_or(""), std::string("a rock is not worn: it has no \"worn\" modifiers"));
+        QVERIFY(!w.place("rat2", rat, {4, 4}, wrong));
+        QVERIFY(w == before);
+        QVERIFY(!w.edit("rat2"));
     }
 
     void wornThingsChangeStatsAndAnswerHits()
