@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -268,7 +269,13 @@ struct CellList {
 bool read(const Json& j, const Where& w, CellList& out);
 OrderedJson toJson(const CellList& list);
 
+// The play state's own format, written first in every save. A save that
+// names another is refused on restore; one that names none (written before
+// 0.3) reads as this one.
+inline constexpr std::string_view kPlayFormat = "rulebench-play/1";
+
 struct PlaySpec {
+    std::optional<std::string> format;
     std::optional<std::int64_t> turn, encounter;
     std::optional<StreamsPlay> streams;
     std::optional<std::vector<std::string>> placed; // by number - 1: every actor, prop and item made
@@ -287,7 +294,7 @@ struct PlaySpec {
 
     static constexpr auto fields()
     {
-        return fieldList(field("turn", &PlaySpec::turn).required(), field("encounter", &PlaySpec::encounter).required(),
+        return fieldList(field("format", &PlaySpec::format), field("turn", &PlaySpec::turn).required(), field("encounter", &PlaySpec::encounter).required(),
                          field("streams", &PlaySpec::streams), field("placed", &PlaySpec::placed).required(),
                          list("actors", &PlaySpec::actors), list("fire", &PlaySpec::fire),
                          field("burnt", &PlaySpec::burnt), field("gas", &PlaySpec::gas),

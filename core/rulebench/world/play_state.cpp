@@ -120,6 +120,7 @@ struct PlayState {
     static PlaySpec describe(const World& w)
     {
         PlaySpec s;
+        s.format = std::string(kPlayFormat);
         s.turn = w.turn_;
         s.encounter = w.encounter_;
         s.streams = describeStreams(w);
@@ -278,6 +279,11 @@ struct PlayState {
 
     static void build(const PlaySpec& s, const Where& w, World& next)
     {
+        if (s.format && *s.format != kPlayFormat) {
+            w.key("format").error("unknown play format \"" + *s.format + "\"; this Rulebench reads \""
+                                  + std::string(kPlayFormat) + "\"");
+            return;
+        }
         if (s.turn)
             next.turn_ = *s.turn;
         if (s.encounter)

@@ -3,7 +3,8 @@
 // the straight run (every event, and the play state at the end), with
 // effects granted for turns, the end of a turn, the encounter and the
 // content's own durations, conditions and values over stats among them; a
-// saved effect with a mistake is refused with the world left as it was.
+// saved effect with a mistake, or a save of another format, is refused with
+// the world left as it was.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -113,6 +114,33 @@ private slots:
         QVERIFY2(problems.contains("unknown stat \"armour\" (did you mean \"armor\"?)"), qPrintable(problems));
         QVERIFY2(problems.contains("unknown duration \"end-of-rund\" (did you mean \"end-of-round\"?)"), qPrintable(problems));
         QCOMPARE(w.savePlay().dump(), before);
+    }
+
+    void aSaveNamesItsFormatAndOneOfAnotherIsRefused()
+    {
+        Session s = load();
+        s.run(2);
+        const OrderedJson saved = s.world().savePlay();
+        QCOMPARE(saved.begin().key(), std::string("format")); // the first key
+        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/1"));
+
+        Json later = Json::parse(saved.dump());
+        later["format"] = "rulebench-play/2";
+        World w = load().world();
+        const std::string before = w.savePlay().dump();
+        Diagnostics d;
+        QVERIFY(!w.restorePlay(later, Where{&d, "play", {}}));
+        QCOMPARE(rb::test::lines(d).trimmed(),
+                 QString("play.format: unknown play format \"rulebench-play/2\"; this Rulebench reads \"rulebench-play/1\""));
+        QCOMPARE(w.savePlay().dump(), before);
+
+        // One written before the key existed reads as this format.
+        Json older = Json::parse(saved.dump());
+        older.erase("format");
+        World again = load().world();
+        Diagnostics none;
+        QVERIFY(again.restorePlay(older, Where{&none, "play", {}}));
+        QCOMPARE(again.savePlay().dump(), saved.dump());
     }
 };
 
