@@ -6,7 +6,9 @@
 # the history of 10,000 turns x 1,000 actors: resident <= 1 (of 1 GiB), a step back <= 1
 # (of a frame), a jump <= 1 (of 100 ms); a batch on 2 threads <= 0.6 of 1 thread (wall time),
 # a batch in process <= 0.05 of a process a run; comparing 1,000 skirmish runs of two contents
-# on 2 threads <= 1 (of a second), tuning over 33 values <= 0.25 of sweeping them.
+# on 2 threads <= 1 (of a second), tuning over 33 values <= 0.25 of sweeping them;
+# compiling a file that includes rulebench/rulebench.h <= 1 of one that includes
+# only nlohmann/json.hpp.
 # Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -29,8 +31,8 @@ if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --b
 else
   echo "bench_timeline not built (it needs Qt): no timeline ratio"
 fi
-python3 - "$out" <<'PY'
-import json, pathlib, sys
+python3 - "$out" "$root" "$build" <<'PY'
+import json, pathlib, resource, subprocess, sys
 times = {}
 counters = {}
 for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
@@ -82,6 +84,23 @@ if "BM_History_StepBack" in times:
     print(f"RATIO history_step_back_10000_turns_1000_actors_vs_frame {times['BM_History_StepBack'] / 16.7e6:.3f}")
 if "BM_History_Jump" in times:
     print(f"RATIO history_jump_10000_turns_1000_actors_vs_100ms {times['BM_History_Jump'] / 100e6:.3f}")
+# Compiling a game's file that includes the whole public API against one that
+# includes only nlohmann/json.hpp, as a game would (Release flags, C++20): the
+# median CPU time of five compilations each. Target: at most 1.
+def compile_seconds(source):
+    unit = pathlib.Path(sys.argv[1]) / "unit.cpp"
+    unit.write_text(source + "\nint main() { return 0; }\n")
+    runs = []
+    for _ in range(5):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(["c++", "-std=c++20", "-O2", "-c", str(unit), "-o", str(unit.with_suffix(".o")),
+                        "-I", sys.argv[2] + "/core", "-I", sys.argv[3] + "/core/generated"], check=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        runs.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return sorted(runs)[2]
+public = compile_seconds('#include "rulebench/rulebench.h"')
+nlohmann = compile_seconds("#include <nlohmann/json.hpp>")
+print(f"RATIO compile_public_header_vs_nlohmann {public / nlohmann:.3f}")
 if "BM_Replay_AfterEdit" in times:
     print(f"RATIO replay_after_edit_100_turns_50_actors_vs_frame {times['BM_Replay_AfterEdit'] / 16.7e6:.3f}")
 PY
