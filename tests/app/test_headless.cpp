@@ -45,7 +45,7 @@ class TestHeadless : public QObject {
 private slots:
     void validateRunsWithoutADisplay()
     {
-        const Result clean = run({"validate", rb::test::sourcePath("/resources/demo/demo.rules.json")});
+        const Result clean = run({"validate", rb::test::sourceFile("/resources/demo/demo.rules.json")});
         QCOMPARE(clean.code, 0);
         QVERIFY2(clean.out.isEmpty(), qPrintable(clean.out));
         QVERIFY2(clean.err.isEmpty(), qPrintable(clean.err));
@@ -53,14 +53,14 @@ private slots:
 
     void threeExitCodes()
     {
-        QCOMPARE(run({"validate", rb::test::sourcePath("/tests/data/content/five-mistakes.rules.json")}).code, 1);
-        QCOMPARE(run({"validate", rb::test::sourcePath("/tests/data/content/not-json.rules.json")}).code, 2);
+        QCOMPARE(run({"validate", rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json")}).code, 1);
+        QCOMPARE(run({"validate", rb::test::sourceFile("/tests/data/content/not-json.rules.json")}).code, 2);
         QCOMPARE(run({"validate", "/no/such/file.rules.json"}).code, 2);
     }
 
     void sameOutputTwice()
     {
-        const QStringList args{"validate", rb::test::sourcePath("/tests/data/content/five-mistakes.rules.json")};
+        const QStringList args{"validate", rb::test::sourceFile("/tests/data/content/five-mistakes.rules.json")};
         QCOMPARE(run(args).out, run(args).out);
     }
 
@@ -76,7 +76,7 @@ private slots:
 
     void aMistypedSubcommandIsNamedWithASuggestion()
     {
-        const Result r = run({"validat", rb::test::sourcePath("/resources/demo/demo.rules.json")});
+        const Result r = run({"validat", rb::test::sourceFile("/resources/demo/demo.rules.json")});
         QCOMPARE(r.code, 2);
         QCOMPARE(r.err, QStringLiteral("rulebench: unknown command or file \"validat\" — did you mean validate?\n"));
         QVERIFY(r.out.isEmpty());

@@ -42,9 +42,10 @@ inline World crowd(int actors)
     for (int i = 0; i < actors; ++i) {
         const std::string id = "g" + std::to_string(i);
         world.place(id, grunt, {i % side, i / side});
-        WorldActor* a = world.actor(id);
+        const ActorRef self = world.actor(id)->ref;
+        Holder& holder = world.edit(id)->holder;
         for (const char* status : {"burning", "healing", "stoneskin", "slowed"})
-            afflict(*defs, a->holder, Afflict{a->ref, *defs->statuses.find(status), 1'000'000'000, 0});
+            afflict(*defs, holder, Afflict{self, *defs->statuses.find(status), 1'000'000'000, 0});
     }
     return world;
 }

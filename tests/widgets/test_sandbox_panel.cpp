@@ -208,7 +208,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("broken.scenario.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        const QByteArray content = QByteArrayLiteral(rb::test::sourcePath("/resources/demo/demo.rules.json"));
+        const QByteArray content = QByteArray::fromStdString(rb::test::sourcePath("/resources/demo/demo.rules.json"));
         f.write("{\"format\": \"rulebench-scenario/1\", \"content\": \"" + content + "\", \"seed\": 1, "
                 "\"map\": [\"###\", \"#.#\", \"###\"], "
                 "\"actors\": [{\"id\": \"a\", \"actor\": \"goblin\", \"at\": [1, 1]}, "

@@ -19,7 +19,7 @@ using rb::test::Run;
 using rb::test::run;
 
 namespace {
-const char* kDemo = rb::test::sourcePath("/resources/demo/demo.rules.json");
+const std::string kDemo = rb::test::sourcePath("/resources/demo/demo.rules.json");
 
 // Every object schema below `node`, each with its properties.
 void eachObject(const rb::OrderedJson& node, const std::function<void(const rb::OrderedJson&)>& visit)
