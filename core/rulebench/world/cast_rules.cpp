@@ -117,8 +117,13 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
     }
     const std::int64_t castAt = w.turn() + 1;
     std::erase_if(who.cooldowns, [&](const Cooldown& c) { return c.ability == a.ability || c.readyAt <= castAt; });
-    if (def.cooldown > 0)
-        who.cooldowns.push_back(Cooldown{a.ability, castAt + def.cooldown});
+    if (def.cooldown > 0) {
+        // In ability order, as a restored world holds them, so that two
+        // worlds in one state hold them alike whatever was cast first.
+        const auto place = std::lower_bound(who.cooldowns.begin(), who.cooldowns.end(), a.ability,
+                                            [](const Cooldown& c, AbilityId id) { return c.ability.value < id.value; });
+        who.cooldowns.insert(place, Cooldown{a.ability, castAt + def.cooldown});
+    }
     TurnWork::CastRequest cast{who.ref, a.ability, at, {}};
     if (def.area.kind == Area::Kind::Burst) {
         BurstScratch scratch;

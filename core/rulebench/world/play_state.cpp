@@ -415,6 +415,9 @@ struct PlayState {
         for (const auto& [name, readyAt] : s.cooldowns.entries)
             if (auto ability = resolveName(defs.abilities, name, w.key("cooldowns").key(name), "ability"))
                 a.cooldowns.push_back(Cooldown{*ability, readyAt});
+        // In ability order, as a cast keeps them (a file's order is not kept in reading).
+        std::sort(a.cooldowns.begin(), a.cooldowns.end(),
+                  [](const Cooldown& x, const Cooldown& y) { return x.ability.value < y.ability.value; });
     }
 
     static void buildItems(const ActorPlay& s, const Where& w, World& next, WorldActor& a)

@@ -18,7 +18,12 @@ bool operator==(const World& a, const World& b)
     const bool sameRules = a.defs_ == b.defs_ || (a.defs_->fingerprint != 0 && a.defs_->fingerprint == b.defs_->fingerprint);
     return sameRules && a.settings_ == b.settings_ && a.grid_ == b.grid_ && a.fire_ == b.fire_ && a.gas_ == b.gas_
            && a.streams_ == b.streams_ && a.actors_ == b.actors_ && a.props_ == b.props_ && a.floor_ == b.floor_
-           && a.remnants_ == b.remnants_ && a.refIds_ == b.refIds_ && a.nextEffectUuid_ == b.nextEffectUuid_
+           && std::equal(a.remnants_.begin(), a.remnants_.end(), b.remnants_.begin(), b.remnants_.end(),
+                         [&](const Remnant& x, const Remnant& y) {
+                             // A remnant's kind is known only by its triggers: compare it so.
+                             return x == y && a.propKindOf(x.carrier) == b.propKindOf(y.carrier);
+                         })
+           && a.refIds_ == b.refIds_ && a.nextEffectUuid_ == b.nextEffectUuid_
            && a.ledger_ == b.ledger_ && a.tracker_ == b.tracker_ && a.turn_ == b.turn_ && a.encounter_ == b.encounter_
            && a.party_ == b.party_ && a.defeated_ == b.defeated_ && a.chargesHeld_ == b.chargesHeld_;
 }

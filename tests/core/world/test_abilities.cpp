@@ -211,6 +211,35 @@ private slots:
         QCOMPARE(resumed.savePlay().dump(), w.savePlay().dump());
     }
 
+    void twoCooldownsResumeAsTheStraightRunHoldsThem()
+    {
+        // Here bolt cools down too: cast after fireball, it comes first by
+        // name but second in the content, and a save is read by name.
+        Json content = Json::parse(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json")));
+        for (Json& a : content["abilities"])
+            if (a["name"] == "bolt")
+                a["cooldown"] = 4;
+        const Validation v = validateContent(content.dump());
+        QVERIFY(v.definitions && !v.diagnostics.hasErrors());
+        const auto build = [&] {
+            Diagnostics d;
+            World w = std::move(buildScenario(roomSpec(), v.definitions, d)->world);
+            put(w, "mage", "mage", {1, 2});
+            put(w, "rat1", "rat", {4, 1});
+            put(w, "rat2", "rat", {5, 2});
+            return w;
+        };
+        World w = build();
+        w.step({Action::castAt("mage", ability(w, "fireball"), {4, 2})});
+        w.step({Action::castOn("mage", ability(w, "bolt"), "rat2")});
+        QCOMPARE(w.actor("mage")->cooldowns.size(), std::size_t(2));
+        World resumed = build();
+        Diagnostics d;
+        QVERIFY(resumed.restorePlay(Json::parse(w.savePlay().dump()), Where{&d, "play", {}}));
+        QCOMPARE(resumed.savePlay().dump(), w.savePlay().dump());
+        QVERIFY(resumed == w);
+    }
+
     void everyMistakeInAbilitiesAndBehavioursAtOnce()
     {
         const Validation v =

@@ -290,6 +290,36 @@ private slots:
         QVERIFY(w.remnants().empty());
     }
 
+    void worldsWhoseRemnantsCameFromDifferentPropsDiffer()
+    {
+        // A barrel like the crate but for what its remnant lands.
+        std::ifstream in(rb::test::sourcePath("/tests/data/world/items.rules.json"), std::ios::binary);
+        Json content = Json::parse(in);
+        Json barrel = content["props"][3];
+        QCOMPARE(barrel["name"].get<std::string>(), std::string("crate"));
+        barrel["name"] = "barrel";
+        barrel["triggers"][0]["effects"][0]["args"]["roll"] = "5";
+        content["props"].push_back(barrel);
+        const Validation v = validateContent(content.dump());
+        QVERIFY(v.definitions && !v.diagnostics.hasErrors());
+        const auto broken = [&](const char* kind) {
+            ScenarioSpec spec;
+            spec.seed = 9;
+            spec.map = {"##########", "#........#", "#........#", "#....#...#", "#........#", "##########"};
+            Diagnostics d;
+            World w = std::move(buildScenario(spec, v.definitions, d)->world);
+            w.place("hero", *w.definitions().actors.find("hero"), {1, 2}, {{}, {}, {{item(w, "bomb"), false}}});
+            w.placeProp("box", prop(w, kind), {4, 2});
+            w.step({Action::throwAt("hero", item(w, "bomb"), {4, 2})});
+            return w;
+        };
+        const World crate = broken("crate"), again = broken("crate"), other = broken("barrel");
+        QCOMPARE(crate.remnants().size(), std::size_t(1));
+        QCOMPARE(other.remnants().size(), std::size_t(1));
+        QVERIFY(crate == again);
+        QVERIFY(!(crate == other)); // the same in all but whose remnant waits to land
+    }
+
     void aShoveOntoATrapSpringsItInTheSameTurn()
     {
         World w = heroWorld();
