@@ -6,8 +6,6 @@
 #include "rulebench/content/fact_build.h"
 #include "rulebench/content/item_build.h"
 #include "rulebench/content/status_build.h"
-#include "rulebench/content/content.h"
-#include "rulebench/base/random.h"
 
 namespace rb {
 
@@ -26,24 +24,6 @@ std::string boundsInWords(const FieldAbout& about, std::string_view unit)
 }
 
 namespace {
-// FNV-1a of the normalized content and the registered names (definitions.h).
-std::uint64_t fingerprintOf(const ContentSpec& spec, const Registrations& r)
-{
-    std::string text = contentToJson(spec).dump();
-    const auto add = [&text](const std::vector<std::string>& names) {
-        for (const std::string& name : names)
-            (text += '\n') += name;
-        text += "\n--";
-    };
-    add(r.moments.names());
-    add(r.effectKinds.names());
-    add(r.durations.registered().names());
-    add(r.effectTypes.names());
-    text += r.fire ? "fire" : "no fire";
-    text += r.gasKinds ? " gas" : " no gas";
-    return hashName(text);
-}
-
 void buildStats(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
     eachDefinition<&ContentSpec::stats>(spec, diagnostics, [&](const StatSpec& s, const Where& w) {
@@ -138,7 +118,7 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
 
     buildActors(spec, defs, diagnostics, fields);
     buildFacts(spec, defs, diagnostics, fields);
-    defs.fingerprint = fingerprintOf(spec, registrations);
+
     return defs;
 }
 

@@ -15,8 +15,7 @@ namespace rb {
 
 bool operator==(const World& a, const World& b)
 {
-    const bool sameRules = a.defs_ == b.defs_ || (a.defs_->fingerprint != 0 && a.defs_->fingerprint == b.defs_->fingerprint);
-    return sameRules && a.settings_ == b.settings_ && a.grid_ == b.grid_ && a.fire_ == b.fire_ && a.gas_ == b.gas_
+    return a.defs_ == b.defs_ && a.settings_ == b.settings_ && a.grid_ == b.grid_ && a.fire_ == b.fire_ && a.gas_ == b.gas_
            && a.streams_ == b.streams_ && a.actors_ == b.actors_ && a.props_ == b.props_ && a.floor_ == b.floor_
            && std::equal(a.remnants_.begin(), a.remnants_.end(), b.remnants_.begin(), b.remnants_.end(),
                          [&](const Remnant& x, const Remnant& y) {
@@ -283,11 +282,8 @@ bool World::place(std::string id, ActorId kind, Cell at, const PlaceOptions& opt
         a.behaviour = *options.behaviour;
     if (options.faction)
         a.faction = *options.faction;
-    for (const PlacedItem& i : options.items) {
-        a.items.push_back(newItem(i.item, defs_->items[i.item].name));
-        if (i.worn)
-            wearItem(a, a.items.back());
-    }
+    for (const PlacedItem& i : options.items)
+        give(a.id, i.item, i.worn); // each checked by whyNotPlace above
     return true;
 }
 

@@ -37,14 +37,15 @@ QStringList log(const Session& s, std::int64_t from)
     return out;
 }
 
-// The session resumed from `saved` in a fresh world built from its scenario.
-Session resumed(const Session& saved)
+// The session resumed from `saved` in a fresh world built from its scenario,
+// on `definitions` (the saved session's when none).
+Session resumed(const Session& saved, std::shared_ptr<const Definitions> definitions = nullptr)
 {
     Diagnostics d;
     ScenarioSpec spec = saved.withPlay();
     if (spec.play) // none at turn 0: nothing has been played
         spec.play = Json::parse(spec.play->dump()); // as a file would give it back
-    auto s = Session::create(saved.definitions(), spec, d);
+    auto s = Session::create(definitions ? definitions : saved.definitions(), spec, d);
     if (!s)
         qFatal("the saved play state does not restore: %s", qPrintable(rb::test::lines(d)));
     return std::move(*s);
@@ -74,7 +75,7 @@ private slots:
         for (std::int64_t at = 0; at < kTurns; ++at) {
             Session first = load();
             first.run(at);
-            Session rest = resumed(first);
+            Session rest = resumed(first, straight.definitions()); // World == asks for the same definitions
             QCOMPARE(rest.turn(), at);
             rest.run(kTurns - at);
             QCOMPARE(log(rest, at), log(straight, at));

@@ -15,15 +15,19 @@
 using namespace rb;
 
 namespace {
+// Loaded once: worlds built on it share it, so World == can compare them.
 std::shared_ptr<const Definitions> itemDefinitions()
 {
-    std::ifstream in(rb::test::sourcePath("/tests/data/world/items.rules.json"), std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    Validation v = validateContent(ss.str());
-    if (!v.definitions)
-        qFatal("tests/data/world/items.rules.json has errors");
-    return v.definitions;
+    static const std::shared_ptr<const Definitions> loaded = [] {
+        std::ifstream in(rb::test::sourcePath("/tests/data/world/items.rules.json"), std::ios::binary);
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        Validation v = validateContent(ss.str());
+        if (!v.definitions)
+            qFatal("tests/data/world/items.rules.json has errors");
+        return v.definitions;
+    }();
+    return loaded;
 }
 
 //  0123456789
