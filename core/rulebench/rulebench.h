@@ -6,6 +6,8 @@
 //
 // A first game, the whole of it: examples/first/main.cpp.
 
+#include "rulebench/base/named_id.h"
+#include "rulebench/base/result.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
 #include "rulebench/definitions/effect_kinds.h"
@@ -18,6 +20,7 @@
 #include "rulebench/world/events.h"
 #include "rulebench/world/explain.h"
 #include "rulebench/world/reload.h"
+#include "rulebench/world/typed_events.h"
 #include "rulebench/world/world.h"
 
 namespace rulebench = rb;

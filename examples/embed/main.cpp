@@ -36,6 +36,18 @@ Id need(std::optional<Id> id, const char* what, const char* name)
     return *id;
 }
 
+// What the game registers or places: refused, with the reason (a name
+// taken, a cell that is a wall).
+template <class Id>
+Id need(rb::Result<Id> id, const char* what)
+{
+    if (!id) {
+        std::cerr << what << " refused: " << id.why() << "\n";
+        std::exit(1);
+    }
+    return *id;
+}
+
 const char* kMap = "#######\n"
                    "#.....#\n"
                    "#.....#\n"
@@ -53,15 +65,10 @@ std::shared_ptr<const rb::Definitions> loadGameContent(const std::string& path, 
         std::cerr << "cannot read " << path << "\n";
         return nullptr;
     }
-    rb::ContentLoad load = rb::loadContent(bytes.str());
-    rb::Diagnostics built;
-    std::shared_ptr<const rb::Definitions> defs;
-    if (load.spec)
-        defs = std::make_shared<const rb::Definitions>(rb::buildDefinitions(*load.spec, regs, built));
-    load.diagnostics.append(built);
-    for (const rb::Diagnostic& d : load.diagnostics.all())
+    rb::Result<std::shared_ptr<const rb::Definitions>> defs = rb::loadDefinitions(bytes.str(), regs);
+    for (const rb::Diagnostic& d : defs.problems().all()) // errors, or warnings beside the definitions
         std::cerr << rb::format(path, d) << "\n";
-    return load.diagnostics.hasErrors() || !load.spec ? nullptr : defs;
+    return defs.valueOr(nullptr);
 }
 
 void printTurn(const rb::World& world, const rb::TurnReport& report)
@@ -79,10 +86,10 @@ int main(int argc, char** argv)
         return 2;
     }
     // 1. What the game adds to the engine's registries, before any content is built.
-    // An add answers nothing when the name is taken (the engine has it already).
+    // An add is refused, saying so, when the name is taken (the engine has it already).
     rb::Registrations regs = rb::Registrations::engine();
-    const rb::MomentId overheat = need(regs.moments.add(rb::MomentDef{"overheat"}), "new moment", "overheat");
-    need(regs.effectKinds.add<Siphon>(), "new effect kind", "Siphon");
+    const rb::MomentId overheat = need(regs.moments.add(rb::MomentDef{"overheat"}), "moment");
+    need(regs.effectKinds.add<Siphon>(), "effect kind");
     auto defs = loadGameContent(argv[1], regs);
     if (!defs)
         return 1;
@@ -95,12 +102,10 @@ int main(int argc, char** argv)
     const rb::ItemId gauntlet = need(defs->items.find("shock gauntlet"), "item", "shock gauntlet");
     const rb::FactKindId reachedDepth = need(defs->factKinds.find("reached depth"), "fact kind", "reached depth");
     rb::World world(defs, rb::readMapText(kMap).map->grid(), settings, 7);
-    bool placed = world.place("engineer", engineerKind, {2, 2}) && world.place("rat1", rat, {3, 2}) &&
-                  world.place("rat2", rat, {2, 3});
-    if (auto why = world.give("engineer", gauntlet, false); why || !placed) {
-        std::cerr << "cannot set the arena up: " << why.value_or("a cell is taken") << "\n";
-        return 1;
-    }
+    need(world.place("engineer", engineerKind, {2, 2}), "engineer");
+    need(world.place("rat1", rat, {3, 2}), "first rat");
+    need(world.place("rat2", rat, {2, 3}), "second rat");
+    need(world.give("engineer", gauntlet, false), "engineer's gauntlet");
 
     // 3. Turns. The engine reports its own moments; the game reports its
     // "overheat" on the gauntlet, and feeds the facts only it knows.

@@ -1,6 +1,7 @@
 // The smallest game on the Rulebench core: the demo's content, a hero and
 // two rats in a room, three turns (a frag grenade, a move, an attack), every
-// event in words.
+// event in words. Every call that can fail answers with a Result: the value,
+// or why not in the content's words.
 //   first-example demo.rules.json      (share/rulebench/demo/ when installed)
 #include "rulebench/rulebench.h"
 
@@ -12,25 +13,23 @@ int main(int argc, char** argv)
 {
     std::stringstream bytes;
     bytes << std::ifstream(argc == 2 ? argv[1] : "demo.rules.json").rdbuf();
-    rulebench::ContentLoad load = rulebench::loadContent(bytes.str());
-    rulebench::Diagnostics problems = load.diagnostics;
-    std::shared_ptr<const rulebench::Definitions> defs;
-    if (load.spec)
-        defs = std::make_shared<const rulebench::Definitions>(
-            rulebench::buildDefinitions(*load.spec, rulebench::Registrations::engine(), problems));
-    for (const rulebench::Diagnostic& d : problems.all())
-        std::cerr << rulebench::format(d) << "\n"; // in the content's words, with the path
-    if (!defs || problems.hasErrors())
+    auto defs = rulebench::loadDefinitions(bytes.str()); // every problem, each with its path
+    if (!defs) {
+        std::cerr << defs.why() << "\n";
         return 1;
+    }
 
     rulebench::WorldSettings settings;
-    settings.health = defs->stats.find("health").value();
-    rulebench::World world(defs, rulebench::readMapText("##########\n#........#\n#........#\n##########\n").map->grid(), settings, 1);
-    const rulebench::ItemId grenade = defs->items.find("frag grenade").value();
-    world.place("hero", defs->actors.find("hero").value(), {1, 1});
-    world.place("rat", defs->actors.find("rat").value(), {5, 2});
-    world.place("rat2", defs->actors.find("rat").value(), {8, 1});
-    world.give("hero", grenade, false);
+    settings.health = (*defs)->stats.find("health").value();
+    rulebench::World world(*defs, rulebench::readMapText("##########\n#........#\n#........#\n##########\n").map->grid(), settings, 1);
+    const auto kind = [&](const char* name) { return (*defs)->actors.find(name).value(); };
+    const rulebench::ItemId grenade = (*defs)->items.find("frag grenade").value();
+    for (const auto& placed : {world.place("hero", kind("hero"), {1, 1}), world.place("rat", kind("rat"), {5, 2}),
+                               world.place("rat2", kind("rat"), {8, 1})})
+        if (!placed)
+            return std::cerr << placed.why() << "\n", 1; // "(5, 2) is a wall", say
+    if (auto given = world.give("hero", grenade, false); !given)
+        return std::cerr << given.why() << "\n", 1;
 
     using rulebench::Action; // a turn's actions; what an actor is given nothing to do, it decides itself
     for (const std::vector<Action>& turn : {std::vector{Action::throwAt("hero", grenade, {5, 2})},

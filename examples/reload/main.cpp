@@ -20,11 +20,10 @@ std::shared_ptr<const rulebench::Definitions> build(const std::string& path)
 {
     std::stringstream bytes;
     bytes << std::ifstream(path, std::ios::binary).rdbuf();
-    rulebench::Validation v = rulebench::validateContent(bytes.str());
-    if (v.definitions && !v.diagnostics.hasErrors())
-        return v.definitions;
-    std::cout << "kept the running content: "
-              << (v.diagnostics.all().empty() ? "the file is empty" : rulebench::format(v.diagnostics.all().front())) << "\n";
+    auto defs = rulebench::loadDefinitions(bytes.str());
+    if (defs)
+        return *defs;
+    std::cout << "kept the running content: " << rulebench::format(defs.problems().all().front()) << "\n";
     return nullptr;
 }
 
@@ -43,18 +42,24 @@ int main(int argc, char** argv)
     rulebench::WorldSettings settings;
     settings.health = defs->stats.find("health").value();
     rulebench::World world(defs, rulebench::Grid(5, 3), settings, 3);
-    world.place("hero", defs->actors.find("hero").value(), {1, 1});
-    world.place("dummy", defs->actors.find("dummy").value(), {2, 1});
+    const auto put = [&](const char* id, rulebench::Cell at) {
+        const auto placed = world.place(id, defs->actors.find(id).value(), at);
+        if (!placed)
+            std::cerr << placed.why() << "\n"; // "(2, 1) is taken by hero", say
+        return placed.ok();
+    };
+    if (!put("hero", {1, 1}) || !put("dummy", {2, 1}))
+        return 1;
 
     std::filesystem::file_time_type seen = std::filesystem::last_write_time(path);
     for (std::string line; std::getline(std::cin, line);) {
         if (const auto changed = std::filesystem::last_write_time(path); changed != seen) {
             seen = changed;
             if (std::shared_ptr<const rulebench::Definitions> edited = build(path)) {
-                const rulebench::ReloadReport r = rulebench::reload(world, edited);
-                for (const rulebench::Diagnostic& d : r.problems.all())
+                const rulebench::Result<void> r = rulebench::reload(world, edited);
+                for (const rulebench::Diagnostic& d : r.problems().all()) // what did not carry over, or why not
                     std::cout << rulebench::format(d) << "\n";
-                std::cout << (r.reloaded ? "reloaded" : "kept the running content") << "\n";
+                std::cout << (r ? "reloaded" : "kept the running content") << "\n";
             }
         }
         const rulebench::TurnReport report = world.step({rulebench::Action::attack("hero", "dummy")});

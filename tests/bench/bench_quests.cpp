@@ -16,10 +16,10 @@ constexpr rb::FactKindId kFed{0};
 rb::Registry<rb::QuestDef> quests(int count)
 {
     rb::Registry<rb::QuestDef> r;
-    r.add({"watcher", {}, {{rb::Matcher{kFed, 3, std::nullopt}, rb::Need::total(INT64_MAX)}}, false});
+    (void)r.add({"watcher", {}, {{rb::Matcher{kFed, 3, std::nullopt}, rb::Need::total(INT64_MAX)}}, false});
     for (int i = 1; i < count; ++i) {
         const rb::FactKindId kind{static_cast<std::uint32_t>(i)};
-        r.add({"quest " + std::to_string(i), {}, {{rb::Matcher{kind, 3, std::nullopt}, rb::Need::total(5)}}, false});
+        (void)r.add({"quest " + std::to_string(i), {}, {{rb::Matcher{kind, 3, std::nullopt}, rb::Need::total(5)}}, false});
     }
     return r;
 }

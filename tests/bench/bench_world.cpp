@@ -9,6 +9,7 @@
 #include "rulebench/stats/holder.h"
 #include "rulebench/stats/status_rules.h"
 #include "rulebench/world/world.h"
+#include "must.h"
 
 #include <benchmark/benchmark.h>
 
@@ -111,7 +112,7 @@ rb::World battle(int actors, int mapSide = 0)
         for (int x = 0; x < side && placed < actors; x += 2, ++placed) {
             const bool left = x < side / 2;
             const char* kind = left ? (placed % 4 == 3 ? "shaman" : "grunt") : (placed % 4 == 3 ? "archer" : "guard");
-            world.place("a" + std::to_string(placed), *defs->actors.find(kind), {margin + x, margin + y});
+            rb::test::must(world.place("a" + std::to_string(placed), *defs->actors.find(kind), {margin + x, margin + y}));
         }
     return world;
 }

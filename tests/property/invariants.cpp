@@ -544,11 +544,11 @@ Fail checkReload(const Loaded& l, const GeneratedCase& c, const Straight& straig
         return fail("reload", "the scenario does not build: " + firstError(d));
     for (World& at = before->world; at.turn() < straight.last; at.step(before->script.forTurn(at.turn() + 1))) {
         World w = at;
-        const ReloadReport r = reload(w, v.definitions);
+        const Result<void> r = reload(w, v.definitions);
         const std::string when = "reloaded at turn " + std::to_string(at.turn());
-        if (!r.reloaded || !r.problems.empty())
+        if (!r || !r.problems().empty())
             return fail("reload", "the same content reversed " + when + ": "
-                                      + (r.problems.empty() ? std::string("refused") : format(r.problems.all().front())));
+                                      + (r.problems().empty() ? std::string("refused") : format(r.problems().all().front())));
         while (w.turn() < straight.last) {
             const TurnReport report = w.step(after->script.forTurn(w.turn() + 1));
             const TurnView want = unordered(straight.views.at(static_cast<std::size_t>(report.turn)));

@@ -6,6 +6,7 @@
 #include "rulebench/content/build.h"
 #include "rulebench/stats/status_rules.h"
 #include "rulebench/world/world.h"
+#include "must.h"
 
 #include <cmath>
 #include <memory>
@@ -41,7 +42,7 @@ inline World crowd(int actors)
     const ActorId grunt = *defs->actors.find("grunt");
     for (int i = 0; i < actors; ++i) {
         const std::string id = "g" + std::to_string(i);
-        world.place(id, grunt, {i % side, i / side});
+        rb::test::must(world.place(id, grunt, {i % side, i / side}));
         const ActorRef self = world.actor(id)->ref;
         Holder& holder = world.edit(id)->holder;
         for (const char* status : {"burning", "healing", "stoneskin", "slowed"})

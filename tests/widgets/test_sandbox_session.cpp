@@ -44,7 +44,7 @@ namespace {
 QString demo(const char* name) { return rb::test::sourceFile("/resources/demo/") + QLatin1String(name); }
 
 // The world as it stands, for comparing runs.
-std::string play(const SandboxSession& s) { return s.session()->world().savePlay().dump(); }
+std::string play(const SandboxSession& s) { return s.session()->world().savePlay(); }
 
 int statusIndex(const ContentDocument& doc, const std::string& name)
 {
@@ -89,7 +89,7 @@ struct Following {
     {
         Session copy = *session.session();
         copy.step();
-        return copy.world().savePlay().dump();
+        return copy.world().savePlay();
     }
 };
 
@@ -145,7 +145,7 @@ private slots:
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.first().at(1).toBool(), true);
         QCOMPARE(panel.turn(), load.session->turn());
-        QCOMPARE(panel.history().world().savePlay().dump(), load.session->world().savePlay().dump());
+        QCOMPARE(panel.history().world().savePlay(), load.session->world().savePlay());
         QVERIFY2(bar->statusText().startsWith(QStringLiteral("Stopped after turn %1: ").arg(panel.turn())),
                  qPrintable(bar->statusText()));
     }

@@ -26,10 +26,12 @@ std::optional<Id<Def>> addDefinition(Registry<Def>& registry, Def def, const Whe
     if (def.name.empty())
         return std::nullopt;
     const std::string name = def.name;
-    auto id = registry.add(std::move(def));
-    if (!id)
+    Result<Id<Def>> id = registry.add(std::move(def));
+    if (!id) {
         where.key("name").error("duplicate " + std::string(what) + " name \"" + name + "\"");
-    return id;
+        return std::nullopt;
+    }
+    return *id;
 }
 
 // Looks a name up in `registry`, reporting an unknown one at `where` with a

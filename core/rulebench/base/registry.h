@@ -2,6 +2,8 @@
 // A registry holds definitions by dense id with a name index. Ids are
 // positions: they change when content is reordered, so they are never saved.
 
+#include "rulebench/base/result.h"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -34,13 +36,12 @@ class Registry {
 public:
     using IdType = Id<Def>;
 
-    // Adds a definition under its name; refuses (nullopt) a name already taken.
-    std::optional<IdType> add(Def def)
+    // Adds a definition under its name; refuses a name already taken, saying so.
+    Result<IdType> add(Def def)
     {
-        std::string name = def.name;
-        auto [it, inserted] = index_.try_emplace(std::move(name), IdType{static_cast<std::uint32_t>(defs_.size())});
+        auto [it, inserted] = index_.try_emplace(def.name, IdType{static_cast<std::uint32_t>(defs_.size())});
         if (!inserted)
-            return std::nullopt;
+            return failure("the name \"" + def.name + "\" is taken already");
         defs_.push_back(std::move(def));
         return it->second;
     }

@@ -53,7 +53,7 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             } else {
                 auto faction = defs.factions.find(*s.faction);
                 if (!faction)
-                    faction = defs.factions.add(FactionDef{*s.faction});
+                    faction = *defs.factions.add(FactionDef{*s.faction}); // not found, so free
                 def.faction = *faction;
             }
         }

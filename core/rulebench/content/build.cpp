@@ -71,7 +71,7 @@ void buildDurations(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
         else if (taken)
             w.key("name").error("duplicate duration name \"" + s.name + "\"");
         else
-            defs.durations.add(s.name);
+            (void)defs.durations.add(s.name); // checked free above
     });
 }
 } // namespace
@@ -132,6 +132,18 @@ Validation validateContent(std::string_view bytes)
     v.readable = true;
     v.definitions = std::make_shared<const Definitions>(buildDefinitions(*load.spec, v.diagnostics));
     return v;
+}
+
+Result<std::shared_ptr<const Definitions>> loadDefinitions(std::string_view bytes, const Registrations& registrations)
+{
+    ContentLoad load = loadContent(bytes);
+    Diagnostics problems = std::move(load.diagnostics);
+    if (!load.spec)
+        return failure(std::move(problems));
+    auto defs = std::make_shared<const Definitions>(buildDefinitions(*load.spec, registrations, problems));
+    if (problems.hasErrors())
+        return failure(std::move(problems));
+    return Result<std::shared_ptr<const Definitions>>(std::move(defs), std::move(problems));
 }
 
 } // namespace rb

@@ -9,9 +9,11 @@
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
+#include "rulebench/base/result.h"
 #include "rulebench/content/content.h"
 #include "rulebench/content/content_fields.h"
 #include "rulebench/definitions/definitions.h"
+#include "rulebench/definitions/registrations.h"
 
 #include <memory>
 #include <string_view>
@@ -37,5 +39,12 @@ struct Validation {
     std::shared_ptr<const Definitions> definitions;
 };
 Validation validateContent(std::string_view bytes);
+
+// For a game: content bytes loaded and built against its registrations, in
+// one call. The definitions only when the content has no error (warnings
+// come with them); else every problem of the file, each at its path and
+// definition, as validate reports them.
+Result<std::shared_ptr<const Definitions>> loadDefinitions(std::string_view bytes,
+                                                           const Registrations& registrations = Registrations::engine());
 
 } // namespace rb

@@ -34,12 +34,6 @@ struct Definitions : StatRegistries {
     Registry<FactKindDef> factKinds;
     Registry<CounterDef> counters;
     Registry<QuestDef> quests;
-
-    // What they were built from, as a number: the content file's meaning
-    // (its normalized text) and the game's registered names. Two builds of
-    // the same content and registrations have the same; 0 for definitions a
-    // game filled in code. Worlds compare their definitions by it.
-    std::uint64_t fingerprint = 0;
 };
 
 } // namespace rb

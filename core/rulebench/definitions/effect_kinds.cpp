@@ -181,6 +181,15 @@ std::optional<Id<GasKind>> EffectArgs::gas(std::string_view name)
     return std::nullopt;
 }
 
+Result<EffectKindId> EffectKinds::add(EffectKindDef def)
+{
+    const std::string name = def.name;
+    Result<EffectKindId> id = kinds_.add(std::move(def));
+    if (!id)
+        return failure("an effect kind named \"" + name + "\" is registered already; give yours a name of its own");
+    return id;
+}
+
 void EffectArgs::finish()
 {
     if (!args_)

@@ -112,10 +112,10 @@ concept EffectKindType = requires(EffectArgs& a) {
 
 class EffectKinds {
 public:
-    // Refuses (nullopt) a name already taken.
-    std::optional<EffectKindId> add(EffectKindDef def) { return kinds_.add(std::move(def)); }
+    // Refuses a name already taken (the engine's own kinds' too), saying so.
+    Result<EffectKindId> add(EffectKindDef def);
     template <EffectKindType E>
-    std::optional<EffectKindId> add()
+    Result<EffectKindId> add()
     {
         return add(EffectKindDef{std::string(E::kName), std::string(E::kHelp), E::args(), &E::build});
     }

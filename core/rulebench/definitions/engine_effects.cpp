@@ -359,19 +359,20 @@ struct Emit final : EffectAction {
 
 } // namespace
 
+// Each name is the engine's own, so none is refused.
 void addEngineEffects(EffectKinds& kinds)
 {
-    kinds.add<Harm>();
-    kinds.add<Mend>();
-    kinds.add<AfflictEffect>();
-    kinds.add<CureEffect>();
-    kinds.add<Push<true>>();
-    kinds.add<Push<false>>();
-    kinds.add<CueEffect>();
-    kinds.add<Grant>();
+    (void)kinds.add<Harm>();
+    (void)kinds.add<Mend>();
+    (void)kinds.add<AfflictEffect>();
+    (void)kinds.add<CureEffect>();
+    (void)kinds.add<Push<true>>();
+    (void)kinds.add<Push<false>>();
+    (void)kinds.add<CueEffect>();
+    (void)kinds.add<Grant>();
 }
 
-void addFireEffects(EffectKinds& kinds) { kinds.add<Ignite>(); }
-void addGasEffects(EffectKinds& kinds) { kinds.add<Emit>(); }
+void addFireEffects(EffectKinds& kinds) { (void)kinds.add<Ignite>(); }
+void addGasEffects(EffectKinds& kinds) { (void)kinds.add<Emit>(); }
 
 } // namespace rb

@@ -6,8 +6,8 @@
 // whether it has fire and gas (Ignite and Emit exist only where they do).
 //
 // For a game: build against Registrations::engine() (or bare()) plus what it
-// adds; add() refuses a name already taken (nullopt), so a clash is found at
-// start-up. The ids it gets back stay valid for every Definitions built from
+// adds; every add() answers with a Result (base/result.h) and refuses a name
+// already taken, saying so, so a clash is found at start-up. The ids it gets back stay valid for every Definitions built from
 // these registrations: the engine's moments keep ids 0-5, the game's follow in
 // the order added, the content's own after them.
 

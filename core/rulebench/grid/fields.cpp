@@ -107,13 +107,17 @@ FireReport FireField::step(const Grid& grid, RandomStream& fireStream, std::span
 
 // ---- Gas ----
 
-GasKinds::GasKinds() { kinds_.add({std::string(kSmoke), kSmokeDecayPercent, kSmokeOpaqueAt}); }
+GasKinds::GasKinds() { (void)kinds_.add({std::string(kSmoke), kSmokeDecayPercent, kSmokeOpaqueAt}); }
 
-std::optional<Id<GasKind>> GasKinds::add(GasKind kind)
+Result<Id<GasKind>> GasKinds::add(GasKind kind)
 {
     kind.decayPercent = std::clamp(kind.decayPercent, 0, 100);
     kind.opaqueAt = std::clamp<std::int32_t>(kind.opaqueAt, 0, kMaxGasAmount);
-    return kinds_.add(std::move(kind));
+    const std::string name = kind.name;
+    Result<Id<GasKind>> id = kinds_.add(std::move(kind));
+    if (!id)
+        return failure("a gas named \"" + name + "\" is registered already");
+    return id;
 }
 
 GasField::GasField(const Grid& grid, const GasKinds& kinds)

@@ -114,8 +114,8 @@ public:
     static constexpr std::int32_t kSmokeOpaqueAt = 40;
 
     GasKinds();
-    // Refuses (nullopt) a name already taken.
-    std::optional<Id<GasKind>> add(GasKind kind);
+    // Refuses a name already taken, saying so.
+    Result<Id<GasKind>> add(GasKind kind);
     std::optional<Id<GasKind>> find(std::string_view name) const { return kinds_.find(name); }
     Id<GasKind> smoke() const { return Id<GasKind>{0}; }
     const GasKind& operator[](Id<GasKind> id) const { return kinds_[id]; }

@@ -4,6 +4,7 @@
 #include "rulebench/content/actor_build.h"
 #include "rulebench/content/content_conflicts.h"
 #include "rulebench/grid/map_text.h"
+#include "rulebench/world/play_state.h"
 
 #include <algorithm>
 
@@ -163,7 +164,7 @@ ScenarioSpec withPlayState(ScenarioSpec spec, const World& world)
         return spec;
     // The turns played so far are in the snapshot: only what is still to come stays in the script.
     std::erase_if(spec.script, [&](const ActionSpec& a) { return a.turn <= world.turn(); });
-    spec.play = Json::parse(world.savePlay().dump());
+    spec.play = Json::parse(playState(world).dump());
     return spec;
 }
 
@@ -490,16 +491,16 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
         return std::nullopt;
     World world(std::move(defs), std::move(*b.grid), b.settings, seed.value_or(static_cast<std::uint64_t>(spec.seed)));
     world.setParty(b.party);
-    for (const auto& a : b.placed) {
-        world.place(a.id, a.kind, a.at, a.options);
-    }
+    // Each placement was checked as it was read (placedOk), in this order.
+    for (const auto& a : b.placed)
+        (void)world.place(a.id, a.kind, a.at, a.options);
     for (const auto& [id, where] : b.placedProps)
-        world.placeProp(id, where.first, where.second);
+        (void)world.placeProp(id, where.first, where.second);
     if (spec.play) {
         Json play = *spec.play;
         if (seed && play.is_object())
             play.erase("streams");
-        if (!world.restorePlay(play, Where{&diagnostics, "play", {}}))
+        if (!restorePlayState(world, play, Where{&diagnostics, "play", {}}))
             return std::nullopt;
         warnOverridden(spec, world.turn(), diagnostics);
     }

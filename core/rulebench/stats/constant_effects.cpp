@@ -33,10 +33,14 @@ bool isEngineWord(std::string_view name)
 
 bool Durations::isEngineName(std::string_view name) { return isEngineWord(name); }
 
-std::optional<DurationId> Durations::add(std::string name)
+Result<DurationId> Durations::add(std::string name)
 {
-    if (name.empty() || isEngineWord(name))
-        return std::nullopt;
+    if (name.empty())
+        return failure("a duration needs a name");
+    if (isEngineWord(name))
+        return failure("\"" + name + "\" is one of the engine's own durations");
+    if (game_.contains(name))
+        return failure("a duration named \"" + name + "\" is registered already");
     return game_.add(DurationDef{std::move(name)});
 }
 

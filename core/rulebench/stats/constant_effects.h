@@ -151,9 +151,9 @@ struct Where;
 // expires is the bug this exists to prevent.
 class Durations {
 public:
-    // Registers a game's duration; nullopt when the name is taken (including
-    // by the engine's own words).
-    std::optional<DurationId> add(std::string name);
+    // Registers a game's duration; refused, saying why, when the name is
+    // empty or taken (the engine's own words included).
+    Result<DurationId> add(std::string name);
     bool contains(Duration d) const;
     // The engine's own words: while-active, end-of-turn, end-of-encounter, and turns(n).
     static constexpr std::string_view kEngineWords[] = {"while-active", "end-of-turn", "end-of-encounter"};

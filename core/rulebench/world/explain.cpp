@@ -5,12 +5,14 @@
 
 namespace rb {
 
-std::optional<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat)
+Result<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat)
 {
     const WorldActor* a = world.actor(actor);
+    if (!a)
+        return failure("no actor \"" + std::string(actor) + "\"");
     const std::optional<StatId> id = world.definitions().stats.find(stat);
-    if (!a || !id)
-        return std::nullopt;
+    if (!id)
+        return failure("no stat \"" + std::string(stat) + "\"" + didYouMean(stat, world.definitions().stats.names()));
     const StatExplanation explanation = Evaluator(world.definitions().stats, a->holder).explain(*id);
     StatWhy why{explanation.value, describe(explanation, a->holder, world.definitions())};
     // The stat language knows an item only by its number; the world knows

@@ -6,8 +6,9 @@
 // .explain(stat), ...) of stats/holder.h and stats/describe.h, by names, with
 // items named as the world knows them.
 
+#include "rulebench/base/result.h"
+
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,7 @@ struct StatWhy {
 };
 
 // Nothing when the world has no actor `actor` or its content no stat `stat`.
-std::optional<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat);
+// An unknown actor or stat is refused, saying which.
+Result<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat);
 
 } // namespace rb

@@ -6,6 +6,7 @@
 #include "rulebench/stats/status_rules.h"
 #include "rulebench/world/lingering_state.h"
 #include "rulebench/world/play_spec.h"
+#include "rulebench/world/play_state.h"
 #include "rulebench/world/world.h"
 
 #include <algorithm>
@@ -579,30 +580,49 @@ struct PlayState {
         for (std::size_t i = 0; i < progress.size(); ++i)
             read((*s.progress)[i], w.key("progress").index(i), progress[i]);
     }
+
+    // ---- the whole
+
+    static OrderedJson save(const World& w) { return toJson(describe(w)); }
+
+    static bool restore(World& world, const Json& play, const Where& where)
+    {
+        Diagnostics local;
+        const Where root{&local, where.path, where.definition};
+        World next = world;
+        ObjectReader r(play, root);
+        if (!r.isObject()) {
+            root.error("expected the play state as an object, got " + describeType(play));
+        } else {
+            PlaySpec spec;
+            readSpec(r, spec);
+            build(spec, root, next);
+        }
+        for (const Diagnostic& d : local.all())
+            where.diagnostics->add(d);
+        if (local.hasErrors())
+            return false;
+        next.reindex();
+        world = std::move(next);
+        return true;
+    }
 };
 
-OrderedJson World::savePlay() const { return toJson(PlayState::describe(*this)); }
+OrderedJson playState(const World& world) { return PlayState::save(world); }
 
-bool World::restorePlay(const Json& play, const Where& where)
+bool restorePlayState(World& world, const Json& play, const Where& where)
 {
-    Diagnostics local;
-    const Where root{&local, where.path, where.definition};
-    World next = *this;
-    ObjectReader r(play, root);
-    if (!r.isObject()) {
-        root.error("expected the play state as an object, got " + describeType(play));
-    } else {
-        PlaySpec spec;
-        readSpec(r, spec);
-        PlayState::build(spec, root, next);
-    }
-    for (const Diagnostic& d : local.all())
-        where.diagnostics->add(d);
-    if (local.hasErrors())
-        return false;
-    next.reindex();
-    *this = std::move(next);
-    return true;
+    return PlayState::restore(world, play, where);
+}
+
+std::string World::savePlay() const { return PlayState::save(*this).dump(); }
+
+Result<void> World::restorePlay(std::string_view text)
+{
+    Diagnostics problems;
+    if (std::optional<Json> play = parseJson(text, problems))
+        PlayState::restore(*this, *play, Where{&problems, {}, {}});
+    return Result<void>(std::move(problems)); // a failure when it holds an error
 }
 
 } // namespace rb

@@ -6,6 +6,7 @@
 
 #include "rulebench/base/article.h"
 #include "rulebench/definitions/definitions.h"
+#include "rulebench/world/play_state.h"
 #include "rulebench/world/world.h"
 
 #include <string>
@@ -41,8 +42,8 @@ struct Reloading {
     const World& world;
     const Definitions& old;
     const Definitions& now;
-    ReloadReport report;
-    Where root{&report.problems, "", ""};
+    Diagnostics problems;
+    Where root{&problems, "", ""};
 
     // Keeps the entries of `list` that `keep` says still map (it says why not).
     template <class Keep>
@@ -252,7 +253,7 @@ struct Reloading {
 
     OrderedJson fittedPlay()
     {
-        OrderedJson play = world.savePlay();
+        OrderedJson play = playState(world);
         if (play.contains("actors"))
             keepEntries(play["actors"], [&](OrderedJson& a, std::size_t i) { return fitActor(a, root.key("actors").index(i)); });
         fitThings(play);
@@ -275,26 +276,25 @@ struct Reloading {
                 root.key("party").warning("the party's faction " + quoted(party) + " is gone from the content: no party now");
         }
         const OrderedJson play = fittedPlay();
-        if (!next.restorePlay(Json::parse(play.dump()), root))
+        if (!restorePlayState(next, Json::parse(play.dump()), root))
             return std::nullopt;
         return next;
     }
 };
 
-ReloadReport reload(World& world, std::shared_ptr<const Definitions> definitions)
+Result<void> reload(World& world, std::shared_ptr<const Definitions> definitions)
 {
     Reloading r{world, world.definitions(), *definitions, {}};
     std::optional<World> next = r.reloaded(std::move(definitions));
-    r.report.reloaded = next.has_value() && !r.report.problems.hasErrors();
-    if (r.report.reloaded) {
+    if (next && !r.problems.hasErrors()) {
         world = std::move(*next);
-        return std::move(r.report);
+        return Result<void>(std::move(r.problems)); // the drops, as warnings
     }
-    ReloadReport refused; // only why: the drops it would have made did not happen
-    for (const Diagnostic& d : r.report.problems.all())
+    Diagnostics refused; // only why: the drops it would have made did not happen
+    for (const Diagnostic& d : r.problems.all())
         if (d.severity == Severity::Error)
-            refused.problems.add(d);
-    return refused;
+            refused.add(d);
+    return failure(std::move(refused));
 }
 
 } // namespace rb

@@ -29,7 +29,7 @@
 // the new content cannot take back (a lingering effect on a stat gone, say).
 // A reload is a value swap, as restorePlay is: on any error nothing changed.
 
-#include "rulebench/base/diagnostic.h"
+#include "rulebench/base/result.h"
 
 #include <memory>
 
@@ -38,11 +38,8 @@ namespace rb {
 class World;
 struct Definitions;
 
-struct ReloadReport {
-    bool reloaded = false; // false: refused, the world as it was (the errors say why)
-    Diagnostics problems;  // what did not carry over: warnings when reloaded, errors when refused
-};
-
-ReloadReport reload(World& world, std::shared_ptr<const Definitions> definitions);
+// Done, with a warning for each thing that did not carry over; or refused,
+// the world as it was, the errors saying why.
+Result<void> reload(World& world, std::shared_ptr<const Definitions> definitions);
 
 } // namespace rb

@@ -120,6 +120,17 @@ World::Outcome World::outcome() const
 
 std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evaluator(defs_->stats, a.holder).value(stat); }
 
+Result<std::int64_t> World::value(std::string_view actor, std::string_view stat) const
+{
+    const WorldActor* a = this->actor(actor);
+    if (!a)
+        return failure("no actor \"" + std::string(actor) + "\"");
+    const std::optional<StatId> id = defs_->stats.find(stat);
+    if (!id)
+        return failure("no stat \"" + std::string(stat) + "\"" + didYouMean(stat, defs_->stats.names()));
+    return value(*a, *id);
+}
+
 const WorldActor* World::standingAt(Cell c) const
 {
     if (!grid_.contains(c))
@@ -140,13 +151,17 @@ void World::moveActorTo(WorldActor& a, Cell to)
         standing_[cellIndex(to)] = slot_[a.ref - 1] + 1;
 }
 
-bool World::setPosition(std::string_view id, Cell at)
+Result<void> World::setPosition(std::string_view id, Cell at)
 {
     WorldActor* a = find(id);
-    if (!a || whyNotFloor(at) || (standingAt(at) && standingAt(at) != a))
-        return false;
+    if (!a)
+        return failure("no actor \"" + std::string(id) + "\"");
+    if (std::optional<std::string> why = whyNotFloor(at))
+        return failure(std::move(*why));
+    if (const WorldActor* other = standingAt(at); other && other != a)
+        return failure(cellText(at) + " is taken by " + other->id);
     moveActorTo(*a, at);
-    return true;
+    return {};
 }
 
 void World::markDead(WorldActor& a)
@@ -273,18 +288,20 @@ WorldItem World::newItem(ItemId kind, const std::string& name)
     return item;
 }
 
-bool World::place(std::string id, ActorId kind, Cell at, const PlaceOptions& options)
+Result<ActorRef> World::place(std::string id, ActorId kind, Cell at, const PlaceOptions& options)
 {
-    if (whyNotPlace(id, kind, at, options))
-        return false;
+    if (std::optional<std::string> why = whyNotPlace(id, kind, at, options))
+        return failure(std::move(*why));
     WorldActor& a = addActor(std::move(id), kind, at);
     if (options.behaviour)
         a.behaviour = *options.behaviour;
     if (options.faction)
         a.faction = *options.faction;
+    const ActorRef ref = a.ref;
+    const std::string placed = a.id;
     for (const PlacedItem& i : options.items)
-        give(a.id, i.item, i.worn); // each checked by whyNotPlace above
-    return true;
+        (void)give(placed, i.item, i.worn); // each checked by whyNotPlace above
+    return ref;
 }
 
 std::optional<ActorEdit> World::edit(std::string_view id)
@@ -295,25 +312,24 @@ std::optional<ActorEdit> World::edit(std::string_view id)
     return ActorEdit{a->holder, a->behaviour, a->faction};
 }
 
-bool World::placeProp(std::string id, PropId kind, Cell at)
+Result<EntityRef> World::placeProp(std::string id, PropId kind, Cell at)
 {
-    if (whyNotPlaceProp(id, kind, at))
-        return false;
-    addProp(std::move(id), kind, at);
-    return true;
+    if (std::optional<std::string> why = whyNotPlaceProp(id, kind, at))
+        return failure(std::move(*why));
+    return addProp(std::move(id), kind, at).ref();
 }
 
-std::optional<std::string> World::give(std::string_view id, ItemId item, bool wear)
+Result<EntityRef> World::give(std::string_view id, ItemId item, bool wear)
 {
     WorldActor* a = find(id);
     if (!a)
-        return "no actor \"" + std::string(id) + "\"";
-    if (auto r = whyNotGive(item, wear))
-        return r;
+        return failure("no actor \"" + std::string(id) + "\"");
+    if (std::optional<std::string> why = whyNotGive(item, wear))
+        return failure(std::move(*why));
     a->items.push_back(newItem(item, defs_->items[item].name));
     if (wear)
         wearItem(*a, a->items.back());
-    return std::nullopt;
+    return a->items.back().ref();
 }
 
 std::optional<std::string> World::whyNotGive(ItemId item, bool wear) const

@@ -11,9 +11,12 @@
 // actions (and reported moments) give the same events, byte for byte; a
 // refused action is an event with its reason and changes nothing,
 // never an exception; ids (scenario ids, definition names) are the content's
-// words in every event.
+// words in every event. Every call that can fail answers with a Result
+// (base/result.h): the value, or the reasons in words; none throws for bad
+// input. The whyNot...() questions answer with the reason alone.
 
 #include "rulebench/base/random.h"
+#include "rulebench/base/result.h"
 #include "rulebench/content/build.h"
 #include "rulebench/definitions/items.h"
 #include "rulebench/grid/fields.h"
@@ -184,12 +187,17 @@ public:
     // is no such actor.
     std::optional<ActorEdit> edit(std::string_view id);
     // Puts a living actor on `at` outside any turn (a test's setup, a game's
-    // teleport); false when it cannot stand there.
-    bool setPosition(std::string_view id, Cell at);
+    // teleport); refused, saying why, when there is no such living actor or
+    // it cannot stand there.
+    Result<void> setPosition(std::string_view id, Cell at);
     // The name behind any number, even after removal: an actor's or a prop's
     // scenario id, an item's kind; empty for 0.
     std::string idOf(EntityRef ref) const;
+    // A stat's value on an actor, its modifiers and statuses counted;
+    // `stat` must be one of these definitions' (definitions().stats.find).
     std::int64_t value(const WorldActor& a, StatId stat) const;
+    // The same by name: an unknown actor or stat is refused, saying which.
+    Result<std::int64_t> value(std::string_view actor, std::string_view stat) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 
@@ -217,16 +225,17 @@ public:
     // Why an actor cannot be placed there so, or nothing when it can.
     std::optional<std::string> whyNotPlace(std::string_view id, ActorId kind, Cell at,
                                            const PlaceOptions& options = {}) const;
-    // Places an actor outside any turn (setting a scenario up); false, with
-    // nothing changed, when whyNotPlace has a reason.
-    bool place(std::string id, ActorId kind, Cell at, const PlaceOptions& options = {});
+    // Places an actor outside any turn (setting a scenario up): its number
+    // in the world, or refused with whyNotPlace's reason, nothing changed.
+    Result<ActorRef> place(std::string id, ActorId kind, Cell at, const PlaceOptions& options = {});
     // The same for a prop: a blocking one needs an empty cell; any other may
     // share its cell with an actor (a trap under whoever stands on it).
     std::optional<std::string> whyNotPlaceProp(std::string_view id, PropId kind, Cell at) const;
-    bool placeProp(std::string id, PropId kind, Cell at);
+    Result<EntityRef> placeProp(std::string id, PropId kind, Cell at);
     // Gives actor `id` a fresh copy of an item outside any turn, worn when
-    // `wear` (its "worn" modifiers go on at once). Why not, or nothing.
-    std::optional<std::string> give(std::string_view id, ItemId item, bool wear);
+    // `wear` (its "worn" modifiers go on at once): the copy's number, or
+    // refused, saying why, nothing changed.
+    Result<EntityRef> give(std::string_view id, ItemId item, bool wear);
 
     // One turn in the design's order; refused actions change nothing.
     TurnReport step(const std::vector<Action>& actions);
@@ -250,17 +259,18 @@ public:
     // its id, clock and source: lingering_state.h), props with their health
     // and fires left, items on the floor, remnants waiting to land, burnt-out
     // cells and gas. A run resumed from it goes on exactly as the straight one.
-    OrderedJson savePlay() const;
+    // It is JSON text that names its format first ("rulebench-play/1").
+    std::string savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
-    // scenario and content. Every problem is reported at `where`; on any, the
-    // world is left as it was and the result is false.
-    bool restorePlay(const Json& play, const Where& where);
+    // scenario and content (or onto reloaded content: reload.h). Refused,
+    // every problem said with its place in the text, the world left as it
+    // was: text that is not JSON, another format, a name the content lacks.
+    Result<void> restorePlay(std::string_view text);
 
-    // Equal when in the same play state over the same rules: the definitions
-    // the same ones or built from the same content and registrations (their
-    // fingerprint), everything in play equal. A world resumed exactly from a
-    // save equals the one that saved it; the room a turn reuses and the
-    // lookups that follow from the rest never make two worlds differ.
+    // Equal when in the same play state over the same definitions (the same
+    // shared Definitions), everything in play equal. A world resumed exactly
+    // from a save equals the one that saved it; the room a turn reuses and
+    // the lookups that follow from the rest never make two worlds differ.
     friend bool operator==(const World& a, const World& b);
 
 private:

@@ -26,8 +26,8 @@ private slots:
     void findsByName()
     {
         rb::Registry<Thing> r;
-        r.add({"health", 7});
-        r.add({"armor", 9});
+        QVERIFY(r.add({"health", 7}));
+        QVERIFY(r.add({"armor", 9}));
         QVERIFY(r.find("armor").has_value());
         QCOMPARE(r[*r.find("armor")].payload, 9);
         QVERIFY(!r.find("Armor").has_value()); // case-sensitive
@@ -37,8 +37,10 @@ private slots:
     void refusesDuplicateNames()
     {
         rb::Registry<Thing> r;
-        QVERIFY(r.add({"health", 1}).has_value());
-        QVERIFY(!r.add({"health", 2}).has_value());
+        QVERIFY(r.add({"health", 1}));
+        const rb::Result<rb::Id<Thing>> again = r.add({"health", 2});
+        QVERIFY(!again);
+        QCOMPARE(again.why(), std::string("the name \"health\" is taken already"));
         QCOMPARE(r.size(), std::size_t(1));
         QCOMPARE(r[*r.find("health")].payload, 1);
     }
@@ -46,8 +48,8 @@ private slots:
     void namesInOrder()
     {
         rb::Registry<Thing> r;
-        r.add({"z"});
-        r.add({"a"});
+        QVERIFY(r.add({"z"}));
+        QVERIFY(r.add({"a"}));
         QCOMPARE(r.names(), (std::vector<std::string>{"z", "a"}));
     }
 };

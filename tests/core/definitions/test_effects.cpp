@@ -299,6 +299,16 @@ private slots:
         rb::Registrations regs = rb::Registrations::engine();
         QVERIFY(regs.effectKinds.add<Shout>());
         QVERIFY(regs.moments.add(rb::MomentDef{"jammed"}));
+        // A name taken is refused, saying so, and nothing is added.
+        const std::size_t kinds = regs.effectKinds.size();
+        const rb::Result<rb::EffectKindId> again = regs.effectKinds.add<Shout>();
+        QVERIFY(!again);
+        QCOMPARE(QString::fromStdString(again.why()),
+                 QString("an effect kind named \"Shout\" is registered already; give yours a name of its own"));
+        QCOMPARE(regs.effectKinds.size(), kinds);
+        QCOMPARE(QString::fromStdString(regs.moments.add(rb::MomentDef{"hit"}).why()), QString("the name \"hit\" is taken already"));
+        QCOMPARE(QString::fromStdString(regs.durations.add("end-of-turn").why()),
+                 QString("\"end-of-turn\" is one of the engine's own durations"));
         rb::Diagnostics d;
         const rb::Definitions defs = rb::buildDefinitions(*load.spec, regs, d);
         QVERIFY2(d.empty(), joined(formatted(d)).toUtf8());

@@ -209,8 +209,8 @@ private slots:
         rb::GasKinds kinds;
         QCOMPARE(kinds.names(), (std::vector<std::string>{"smoke"}));
         QCOMPARE(kinds[kinds.smoke()].opaqueAt, rb::GasKinds::kSmokeOpaqueAt);
-        QVERIFY(kinds.add({"chlorine", 5, 0}).has_value());
-        QVERIFY(!kinds.add({"smoke", 1, 1}).has_value());
+        QVERIFY(kinds.add({"chlorine", 5, 0}));
+        QCOMPARE(kinds.add({"smoke", 1, 1}).why(), std::string("a gas named \"smoke\" is registered already"));
         QCOMPARE(kinds.find("chlorine")->value, 1u);
     }
 

@@ -121,7 +121,7 @@ private slots:
         QVERIFY(built->world.actor("king")->faction != crew);
         QVERIFY(serializeScenario(spec).find("\"faction\": \"crew\"") != std::string::npos);
 
-        const Json play = Json::parse(built->world.savePlay().dump());
+        const Json play = Json::parse(built->world.savePlay());
         ScenarioSpec resumed = spec;
         resumed.actors[1].faction.reset(); // the snapshot alone says it
         resumed.play = play;
@@ -150,7 +150,7 @@ private slots:
         QVERIFY(built);
         QCOMPARE(first.all().size(), std::size_t(0));
         ScenarioSpec atZero = spec;
-        atZero.play = Json::parse(built->world.savePlay().dump()); // as an older Rulebench saved at turn 0
+        atZero.play = Json::parse(built->world.savePlay()); // as an older Rulebench saved at turn 0
         Diagnostics zero;
         QVERIFY(buildScenario(atZero, defs, zero));
         QVERIFY(!zero.hasErrors());
@@ -162,7 +162,7 @@ private slots:
         for (std::int64_t t = 1; t <= 2; ++t)
             w.step(built->script.forTurn(t));
         ScenarioSpec saved = spec; // its whole script kept beside a snapshot, as a hand edit leaves it
-        saved.play = Json::parse(w.savePlay().dump());
+        saved.play = Json::parse(w.savePlay());
         Diagnostics two;
         QVERIFY(buildScenario(saved, defs, two));
         QStringList expected;

@@ -1,14 +1,18 @@
 // The table of event key words: every word an event can carry has exactly one
 // row, every row is carried by some event, an action's event takes its word
-// from the action's row, and README's list of amounts is the table's.
+// from the action's row, and README's list of amounts is the table's. And the
+// typed events a game reads: one struct a kind, holding that kind's fields.
 #include "source_dir.h"
 #include <QtTest>
 
 #include "diagnostic_text.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
+#include "rulebench/grid/map_text.h"
 #include "rulebench/world/actions.h"
 #include "rulebench/world/event_words.h"
+#include "rulebench/world/typed_events.h"
+#include "rulebench/world/world.h"
 
 #include <algorithm>
 #include <set>
@@ -73,6 +77,60 @@ bool carries(const EventWord& row, const WorldEvent& e) { return row.kind == e.k
 class TestEventWords : public QObject {
     Q_OBJECT
 private slots:
+    void everyKindReadsAsItsOwnStruct()
+    {
+        for (const WorldEvent& e : everyEvent())
+            QCOMPARE(typed(e).index(), static_cast<std::size_t>(e.kind));
+        WorldEvent mend = sample(K::Damage);
+        mend.raw = mend.amount = -2;
+        QVERIFY(std::get<event::Damage>(typed(mend)).mended());
+        WorldEvent usedUp = sample(K::ChargeSpent);
+        usedUp.raw = 1;
+        QVERIFY(std::get<event::ChargeSpent>(typed(usedUp)).usedUp);
+        QVERIFY(!std::get<event::ChargeSpent>(typed(sample(K::ChargeSpent))).usedUp);
+    }
+
+    // The first example's three turns, read typed as a game would: each
+    // struct holds what the log's line says.
+    void aGameReadsATurnTyped()
+    {
+        const auto defs = demoDefinitions();
+        WorldSettings settings;
+        settings.health = *defs->stats.find("health");
+        World w(defs, readMapText("##########\n#........#\n#........#\n##########\n").map->grid(), settings, 1);
+        const ItemId grenade = *defs->items.find("frag grenade");
+        QVERIFY(w.place("hero", *defs->actors.find("hero"), {1, 1}));
+        QVERIFY(w.place("rat", *defs->actors.find("rat"), {5, 2}));
+        QVERIFY(w.place("rat2", *defs->actors.find("rat"), {8, 1}));
+        QVERIFY(w.give("hero", grenade, false));
+        QStringList read;
+        const auto visitor = Overloaded{
+            [&](const event::Thrown& t) { read << QString("thrown %1 %2 %3").arg(t.who.c_str(), t.itemName.c_str(), cellText(t.at).c_str()); },
+            [&](const event::Triggered& t) {
+                read << QString("triggered %1 on %2 by %3: %4 cells, %5 target").arg(t.carrier.c_str(), t.moment.c_str(), t.setOffBy.c_str())
+                            .arg(t.cells.size()).arg(t.targets);
+            },
+            [&](const event::ChargeSpent& c) { read << QString("spent %1 %2 left%3").arg(c.carrier.c_str()).arg(c.left).arg(c.usedUp ? ", used up" : ""); },
+            [&](const event::Damage& d) {
+                read << QString("damage %1 %2 %3 by %4 %5").arg(d.who.c_str()).arg(d.amount).arg(defs->damageKinds[*d.kind].name.c_str(), d.credit.c_str(),
+                                                                                               QString::fromStdString(std::string(wordOf(kDamageHows, d.how))));
+            },
+            [&](const event::Death& d) { read << QString("death %1 by %2").arg(d.who.c_str(), d.credit.c_str()); },
+            [&](const event::Moved& m) { read << QString("moved %1 %2 -> %3").arg(m.who.c_str(), cellText(m.from).c_str(), cellText(m.to).c_str()); },
+            [&](const event::Attacked& a) { read << QString("attacked %1 -> %2: %3 rolled %4").arg(a.who.c_str(), a.target.c_str(), a.dice.c_str()).arg(a.rolled); },
+            [&](const event::Counter& c) { read << QString("counter %1 = %2").arg(defs->counters[c.change.counter].name.c_str()).arg(c.change.value); },
+            [](const auto&) {}};
+        for (const std::vector<Action>& turn : {std::vector{Action::throwAt("hero", grenade, {5, 2})},
+                                                std::vector{Action::moveTo("hero", {7, 1})},
+                                                std::vector{Action::attack("hero", "rat2")}})
+            for (const WorldEvent& e : w.step(turn).events)
+                std::visit(visitor, typed(e));
+        QCOMPARE(read, (QStringList{"thrown hero frag grenade (5,2)", "triggered frag grenade on land by hero: 6 cells, 1 target",
+                                    "spent frag grenade 0 left, used up", "damage rat 17 kinetic by hero effect", "death rat by hero",
+                                    "counter kills = 1", "moved hero (1,1) -> (7,1)", "attacked hero -> rat2: 1d6+4 rolled 10",
+                                    "damage rat2 10 kinetic by hero blow", "death rat2 by hero", "counter kills = 2"}));
+    }
+
     void everyWordAnEventCarriesHasOneRow()
     {
         const auto defs = demoDefinitions();

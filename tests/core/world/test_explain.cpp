@@ -21,8 +21,8 @@ private slots:
         settings.health = *defs->stats.find("health");
         World w(defs, Grid(4, 3), settings, 1);
         QVERIFY(w.place("hero", *defs->actors.find("hero"), {1, 1}));
-        QCOMPARE(w.give("hero", *defs->items.find("plate armour"), true), std::nullopt);
-        const std::optional<StatWhy> armor = explain(w, "hero", "armor");
+        QVERIFY(w.give("hero", *defs->items.find("plate armour"), true));
+        const Result<StatWhy> armor = explain(w, "hero", "armor");
         QVERIFY(armor);
         QCOMPARE(armor->lines.size(), std::size_t(3));
         QCOMPARE(armor->value, w.value(*w.actor("hero"), *defs->stats.find("armor")));
@@ -30,8 +30,13 @@ private slots:
         QCOMPARE(QStringList({QString::fromStdString(armor->lines[0]), QString::fromStdString(armor->lines[1]),
                               QString::fromStdString(armor->lines[2])}),
                  QStringList({"base 1 (own)", "+3 from plate armour = 4", "min 0 = 4"}));
-        QCOMPARE(explain(w, "nobody", "armor"), std::nullopt);
-        QCOMPARE(explain(w, "hero", "armour"), std::nullopt);
+        QCOMPARE(QString::fromStdString(explain(w, "nobody", "armor").why()), QString("no actor \"nobody\""));
+        QCOMPARE(QString::fromStdString(explain(w, "hero", "armour").why()),
+                 QString("no stat \"armour\" (did you mean \"armor\"?)"));
+        // The same lookups for a bare value: refused by name, never thrown.
+        QCOMPARE(w.value("hero", "armor").valueOr(-1), std::int64_t(4));
+        QCOMPARE(QString::fromStdString(w.value("hero", "armour").why()), QString("no stat \"armour\" (did you mean \"armor\"?)"));
+        QCOMPARE(QString::fromStdString(w.value("nobody", "armor").why()), QString("no actor \"nobody\""));
     }
 };
 

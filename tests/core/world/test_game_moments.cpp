@@ -6,6 +6,7 @@
 #include "rulebench/content/content.h"
 #include "rulebench/grid/map_text.h"
 #include "rulebench/world/world.h"
+#include "must.h"
 
 using namespace rb;
 
@@ -33,9 +34,9 @@ GameWorld gameWorld()
     WorldSettings settings;
     settings.health = *defs->stats.find("health");
     World w(defs, readMapText("#####\n#...#\n#####\n").map->grid(), settings, 3);
-    w.place("engineer", *defs->actors.find("engineer"), {1, 1});
-    w.place("rat", *defs->actors.find("rat"), {2, 1});
-    w.give("engineer", *defs->items.find("coil"), false);
+    rb::test::must(w.place("engineer", *defs->actors.find("engineer"), {1, 1}));
+    rb::test::must(w.place("rat", *defs->actors.find("rat"), {2, 1}));
+    rb::test::must(w.give("engineer", *defs->items.find("coil"), false));
     return {std::move(w), overheat};
 }
 

@@ -600,16 +600,22 @@ private slots:
     void aBrokenPlayStateIsReportedAndNothingRestored()
     {
         World w = smallWorld();
-        OrderedJson play = w.savePlay();
+        OrderedJson play = OrderedJson::parse(w.savePlay());
         play["actors"][0]["actor"] = "heroo";
         play["counters"]["killz"] = 1;
-        Diagnostics d;
         const World before = w;
-        QVERIFY(!w.restorePlay(Json::parse(play.dump()), Where{&d, "play", {}}));
+        const Result<void> restored = w.restorePlay(play.dump());
+        QVERIFY(!restored);
         QVERIFY(w == before);
+        const Diagnostics& d = restored.problems();
         QCOMPARE(d.size(), std::size_t(2));
-        QCOMPARE(format(d.all()[0]), std::string("play.actors[0].actor: unknown actor \"heroo\" (did you mean \"hero\"?)"));
-        QCOMPARE(format(d.all()[1]), std::string("play.counters.killz: unknown counter \"killz\" (did you mean \"kills\"?)"));
+        QCOMPARE(format(d.all()[0]), std::string("actors[0].actor: unknown actor \"heroo\" (did you mean \"hero\"?)"));
+        QCOMPARE(format(d.all()[1]), std::string("counters.killz: unknown counter \"killz\" (did you mean \"kills\"?)"));
+        // Text that is not JSON: refused with the place of the mistake, nothing changed.
+        const Result<void> notJson = w.restorePlay("{\"turn\": ");
+        QVERIFY(!notJson);
+        QVERIFY(!notJson.why().empty());
+        QVERIFY(w == before);
     }
 
     void aWorldIsAValueWithNoPointersIntoItself()
