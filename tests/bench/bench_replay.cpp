@@ -67,10 +67,8 @@ void BM_Replay_AfterEdit(benchmark::State& state)
     }
     session->run(100);
     const rb::Session::ReplayPlan plan = session->replayPlan();
-    for (auto _ : state) {
-        rb::Diagnostics d;
-        benchmark::DoNotOptimize(rb::Session::replay(plan, after, d));
-    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rb::Session::replay(plan, after));
 }
 BENCHMARK(BM_Replay_AfterEdit)->Unit(benchmark::kMillisecond);
 

@@ -397,10 +397,9 @@ Fail checkRecording(const Loaded& l, const Straight& straight)
     while (hand->turn() < straight.last) {
         for (const ActionSpec& a : l.spec.script)
             if (a.turn == hand->turn() + 1) {
-                Diagnostics d;
-                if (!hand->queue(a, d))
+                if (const Result<void> queued = hand->queue(a); !queued)
                     return fail("recording", "turn " + std::to_string(a.turn) + ": queueing script entry \""
-                                                 + a.action + "\" by hand was refused: " + firstError(d));
+                                                 + a.action + "\" by hand was refused: " + firstError(queued.problems()));
             }
         const TurnReport& r = hand->step();
         const TurnView got = viewOf(hand->world(), r);

@@ -11,7 +11,7 @@ SandboxQuests::SandboxQuests(SandboxSession* session, QWidget* parent)
     , session_(session)
 {
     setFeedsItself(false);
-    connect(this, &QuestView::factRequested, session_, [this](const Fact& fact) { session_->queue(Action::feed(fact)); });
+    connect(this, &QuestView::factRequested, session_, [this](const Fact& fact) { (void)session_->queue(Action::feed(fact)); }); // a fact of these definitions
     session_->observe(this, &SandboxQuests::restart, &SandboxQuests::follow);
     restart();
 }

@@ -251,16 +251,15 @@ bool SandboxSession::queue(ActionSpec action, QStringList* problems)
 {
     if (!session_ || running_)
         return false;
-    Diagnostics diagnostics;
-    const bool queued = session_->queue(std::move(action), diagnostics);
-    list(diagnostics, problems);
-    return queued;
+    const Result<void> queued = session_->queue(std::move(action));
+    list(queued.problems(), problems);
+    return queued.ok();
 }
 
 bool SandboxSession::queue(const Action& action)
 {
     Session* s = idle();
-    return s && s->queue(action);
+    return s && s->queue(action).ok();
 }
 
 void SandboxSession::unqueue(std::size_t index) { if (Session* s = idle()) s->unqueue(index); }
@@ -510,7 +509,10 @@ void SandboxSession::startReplay()
         replayEnded(replay);
     });
     watcher->setFuture(QtConcurrent::run([replay, stop = replayStop_.get_token()] {
-        replay->session = Session::replay(replay->plan, replay->defs, replay->diagnostics, stop);
+        Result<Session> replayed = Session::replay(replay->plan, replay->defs, stop);
+        replay->diagnostics = replayed.problems();
+        if (replayed)
+            replay->session = std::move(replayed).value();
         return replay;
     }));
 }

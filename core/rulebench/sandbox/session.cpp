@@ -228,24 +228,25 @@ void Session::notify(SessionChange change) const
         observer_.call(change);
 }
 
-bool Session::queue(ActionSpec action, Diagnostics& diagnostics)
+Result<void> Session::queue(ActionSpec action)
 {
     QueueContext context(*defs_);
-    if (!buildAction(action, context, Where{&diagnostics, {}, {}}))
-        return false;
+    Diagnostics problems;
+    if (!buildAction(action, context, Where{&problems, {}, {}}))
+        return failure(std::move(problems));
     queued_.push_back(std::move(action));
     notify(SessionChange::Queue);
-    return true;
+    return Result<void>(std::move(problems));
 }
 
-bool Session::queue(const Action& action)
+Result<void> Session::queue(const Action& action)
 {
     std::optional<ActionSpec> named = nameAction(action, *defs_);
     if (!named)
-        return false;
+        return failure("the action names something these definitions do not have");
     queued_.push_back(std::move(*named));
     notify(SessionChange::Queue);
-    return true;
+    return {};
 }
 
 void Session::unqueue(std::size_t index)
@@ -386,12 +387,12 @@ Session::ReplayPlan Session::replayPlan() const
     return {spec_, options_, hand_, queued_, turn(), end};
 }
 
-std::optional<Session> Session::replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs,
-                                       Diagnostics& diagnostics, std::stop_token stop)
+Result<Session> Session::replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs, std::stop_token stop)
 {
+    Diagnostics diagnostics;
     std::optional<Scenario> built = buildScenario(plan.spec, defs, diagnostics, plan.options.seed);
     if (!built)
-        return std::nullopt;
+        return failure(std::move(diagnostics));
     Session next(defs, plan.spec, plan.options, std::move(*built));
     // Replays every turn done and stepped back over, each with the script's
     // actions and the hand-queued ones built again by name.
@@ -400,7 +401,7 @@ std::optional<Session> Session::replay(const ReplayPlan& plan, std::shared_ptr<c
     auto hand = plan.hand.begin();
     while (next.turn() < plan.end) {
         if (stop.stop_requested())
-            return std::nullopt;
+            return failure("stopped before the replay reached turn " + std::to_string(plan.end));
         const std::int64_t t = next.turn() + 1;
         std::vector<Action> actions = next.script_.forTurn(t);
         if (hand != plan.hand.end() && hand->turn == t) {
@@ -422,17 +423,18 @@ std::optional<Session> Session::replay(const ReplayPlan& plan, std::shared_ptr<c
     }
     next.hand_ = plan.hand;
     next.queued_ = plan.queued;
-    return next;
+    return Result<Session>(std::move(next), std::move(diagnostics));
 }
 
-bool Session::setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop)
+Result<void> Session::setDefinitions(std::shared_ptr<const Definitions> defs, std::stop_token stop)
 {
-    std::optional<Session> next = replay(replayPlan(), std::move(defs), diagnostics, stop);
+    Result<Session> next = replay(replayPlan(), std::move(defs), stop);
     if (!next)
-        return false;
-    *this = std::move(*next);
+        return failure(next.problems());
+    Diagnostics warnings = next.problems();
+    *this = std::move(next).value();
     notify(SessionChange::Definitions);
-    return true;
+    return Result<void>(std::move(warnings));
 }
 
 bool Session::renameDefinition(std::string_view section, std::string_view from, std::string_view to)

@@ -7,6 +7,7 @@
 // N turns or until a breakpoint, cancellable from another thread. Views
 // observe it through a plain callback; none holds its state.
 
+#include "rulebench/base/result.h"
 #include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/state_condition.h"
@@ -121,10 +122,10 @@ public:
     // ---- the queue: actions by name for the next turn, after the script's
     const std::vector<ActionSpec>& queued() const { return queued_; }
     // Queues an action if it builds against the definitions (ids and cells are
-    // the world's to refuse when the turn comes); every problem reported.
-    bool queue(ActionSpec action, Diagnostics& diagnostics);
-    // Queues a built action by its names; false when a number names nothing.
-    bool queue(const Action& action);
+    // the world's to refuse when the turn comes); refused with every problem.
+    Result<void> queue(ActionSpec action);
+    // Queues a built action by its names; refused when a number names nothing.
+    Result<void> queue(const Action& action);
     void unqueue(std::size_t index);
     void clearQueue();
 
@@ -155,18 +156,18 @@ public:
     // replays to the current turn with the same script and hand-queued
     // actions, resolved again by name; turns stepped back over stay
     // forward-able. A queued or played action that no longer builds is
-    // reported as a warning and left out (still kept by name). False, with
+    // reported as a warning and left out (still kept by name). Refused, with
     // the session as it was, when the scenario does not build or `stop` is
     // requested (by any thread) before the replay ends.
-    bool setDefinitions(std::shared_ptr<const Definitions> defs, Diagnostics& diagnostics, std::stop_token stop = {});
+    Result<void> setDefinitions(std::shared_ptr<const Definitions> defs, std::stop_token stop = {});
     // What a replay needs of the session, copied so another thread can replay
     // while this session plays on; `replay` builds the session that
-    // setDefinitions would become (nothing when it would return false).
+    // setDefinitions would become (refused where it would be refused).
     struct HandTurn; // hand-queued actions by the turn they played in
     struct ReplayPlan;
     ReplayPlan replayPlan() const;
-    static std::optional<Session> replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs,
-                                         Diagnostics& diagnostics, std::stop_token stop = {});
+    static Result<Session> replay(const ReplayPlan& plan, std::shared_ptr<const Definitions> defs,
+                                  std::stop_token stop = {});
     // A definition of `section` renamed in the content from `from` to `to`:
     // the scenario, its script, the queue and the actions played by hand
     // follow, so the next setDefinitions finds every name. Whether anything

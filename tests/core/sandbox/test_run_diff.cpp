@@ -76,8 +76,7 @@ private slots:
         Diagnostics built;
         auto edited = std::make_shared<Definitions>(buildDefinitions(*content.spec, built));
         QVERIFY(!built.hasErrors());
-        Diagnostics d;
-        QVERIFY(s.setDefinitions(edited, d));
+        QVERIFY(s.setDefinitions(edited));
         const std::vector<TurnLines> after = runLines(*s.definitions(), s.history()->reports());
         QCOMPARE(after.size(), before.size());
 

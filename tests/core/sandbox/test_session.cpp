@@ -234,11 +234,10 @@ private slots:
         Session s = demoSession("grenade.scenario.json");
         const Definitions& defs = *s.definitions();
         World plain = s.world();
-        Diagnostics d;
         ActionSpec wait;
         wait.action = "wait";
         wait.id = "rat";
-        QVERIFY(s.queue(wait, d));
+        QVERIFY(s.queue(wait));
         QVERIFY(s.queue(Action::attack("king", "rat")));
         QCOMPARE(s.queued().size(), std::size_t(2));
         QVERIFY(s.queued()[1].action == "attack" && s.queued()[1].target == "rat");
@@ -260,12 +259,13 @@ private slots:
         bad.id = "hero";
         bad.item = "frag grenad";
         bad.at = Cell{7, 3};
-        QVERIFY(!s.queue(bad, d));
-        QCOMPARE(QString::fromStdString(format(d.all().at(0))),
+        const Result<void> refused = s.queue(bad);
+        QVERIFY(!refused);
+        QCOMPARE(QString::fromStdString(format(refused.problems().all().at(0))),
                  QString("item: unknown item \"frag grenad\" (did you mean \"frag grenade\"?)"));
         ActionSpec unknown;
         unknown.action = "dance";
-        QVERIFY(!s.queue(unknown, d));
+        QVERIFY(!s.queue(unknown));
         QVERIFY(s.queued().empty());
         QVERIFY(s.queue(Action::wait("hero")));
         s.unqueue(0);
@@ -282,7 +282,7 @@ private slots:
         QCOMPARE(s.turn(), std::int64_t(7));
         QVERIFY(s.canForward());
         QVERIFY(s.queue(Action::wait("hero")));
-        fresh.queue(Action::wait("hero"));
+        QVERIFY(fresh.queue(Action::wait("hero")));
         fresh.run(7);
         QCOMPARE(play(s), play(fresh));
         QCOMPARE(historyLog(s), historyLog(fresh));
@@ -427,8 +427,9 @@ private slots:
             const auto reversed = demoDefinitions(true);
             QVERIFY(*reversed->items.find("healing draught") != *old.items.find("healing draught"));
             QVERIFY(*reversed->statuses.find("scorched") != *old.statuses.find("scorched"));
-            Diagnostics d;
-            QVERIFY(s.setDefinitions(reversed, d));
+            const Result<void> replayed = s.setDefinitions(reversed);
+            QVERIFY(replayed);
+            const Diagnostics& d = replayed.problems();
             QVERIFY2(d.empty(), d.empty() ? "" : format(d.all().front()).c_str());
             QVERIFY(s.definitions() == reversed);
             QCOMPARE(s.turn(), plain.turn());
@@ -454,8 +455,9 @@ private slots:
         std::erase_if(load.spec->statuses, [](const StatusSpec& st) { return st.name == "dazzled"; });
         Diagnostics built;
         auto withoutDazzled = std::make_shared<Definitions>(buildDefinitions(*load.spec, built));
-        Diagnostics d;
-        QVERIFY(s.setDefinitions(withoutDazzled, d));
+        const Result<void> replayed = s.setDefinitions(withoutDazzled);
+        QVERIFY(replayed);
+        const Diagnostics& d = replayed.problems();
         QCOMPARE(d.size(), std::size_t(1));
         QCOMPARE(d.errorCount(), std::size_t(0));
         QCOMPARE(QString::fromStdString(format(d.all()[0])), QString("queued[0].status: warning: unknown status \"dazzled\""));
@@ -468,9 +470,9 @@ private slots:
         Diagnostics noKing;
         auto withoutKing = std::make_shared<Definitions>(buildDefinitions(*load.spec, noKing));
         const std::string before = play(s);
-        Diagnostics refused;
-        QVERIFY(!s.setDefinitions(withoutKing, refused));
-        QVERIFY(refused.hasErrors());
+        const Result<void> refused = s.setDefinitions(withoutKing);
+        QVERIFY(!refused);
+        QVERIFY(refused.problems().hasErrors());
         QCOMPARE(play(s), before);
         QVERIFY(s.definitions() == withoutDazzled);
     }
@@ -500,8 +502,9 @@ private slots:
         QVERIFY(!built.hasErrors());
         QVERIFY(s.renameDefinition("statuses", "scorched", "singed"));
         QVERIFY(!s.renameDefinition("statuses", "scorched", "singed")); // nothing left to rename
-        Diagnostics d;
-        QVERIFY(s.setDefinitions(renamed, d));
+        const Result<void> replayed = s.setDefinitions(renamed);
+        QVERIFY(replayed);
+        const Diagnostics& d = replayed.problems();
         QVERIFY2(d.empty(), d.empty() ? "" : format(d.all().front()).c_str());
         QCOMPARE(s.queued().front().status.value_or(""), std::string("singed"));
         QCOMPARE(s.spec().script.front().status.value_or(""), std::string("singed"));
@@ -520,11 +523,10 @@ private slots:
         const auto reversed = demoDefinitions(true);
         std::stop_source stop;
         stop.request_stop();
-        Diagnostics d;
-        QVERIFY(!s.setDefinitions(reversed, d, stop.get_token()));
+        QVERIFY(!s.setDefinitions(reversed, stop.get_token()));
         QVERIFY(s.definitions() != reversed);
         QCOMPARE(play(s), before);
-        QVERIFY(s.setDefinitions(reversed, d, std::stop_source().get_token()));
+        QVERIFY(s.setDefinitions(reversed, std::stop_source().get_token()));
         QVERIFY(s.definitions() == reversed);
     }
 
@@ -533,13 +535,12 @@ private slots:
         Session s = demoSession("statuses.scenario.json");
         std::vector<SessionChange> heard;
         s.setObserver([&](SessionChange c) { heard.push_back(c); });
-        s.queue(Action::wait("hero"));
+        QVERIFY(s.queue(Action::wait("hero")));
         s.step();
         s.run(3);
         s.back(1);
         s.forward();
-        Diagnostics d;
-        s.setDefinitions(s.definitions(), d);
+        QVERIFY(s.setDefinitions(s.definitions()));
         using C = SessionChange;
         QCOMPARE(heard, (std::vector<C>{C::Queue, C::Turns, C::Turns, C::Turns, C::Turns, C::Definitions}));
         // A copy (a run on another thread) tells no one; assigned back, the observer stays.
