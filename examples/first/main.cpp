@@ -13,11 +13,11 @@ int main(int argc, char** argv)
 {
     std::stringstream bytes;
     bytes << std::ifstream(argc == 2 ? argv[1] : "demo.rules.json").rdbuf();
-    auto defs = rulebench::loadDefinitions(bytes.str()); // every problem, each with its path
-    if (!defs) {
-        std::cerr << defs.why() << "\n";
+    auto defs = rulebench::loadDefinitions(bytes.str());
+    for (const rulebench::Diagnostic& d : defs.problems().all())
+        std::cerr << rulebench::format(d) << "\n"; // errors, or warnings beside the definitions; each with its path
+    if (!defs)
         return 1;
-    }
 
     rulebench::WorldSettings settings;
     settings.health = (*defs)->stats.find("health").value();
@@ -27,7 +27,7 @@ int main(int argc, char** argv)
     for (const auto& placed : {world.place("hero", kind("hero"), {1, 1}), world.place("rat", kind("rat"), {5, 2}),
                                world.place("rat2", kind("rat"), {8, 1})})
         if (!placed)
-            return std::cerr << placed.why() << "\n", 1; // "(5, 2) is a wall", say
+            return std::cerr << placed.why() << "\n", 1; // "(5,2) is a wall", say
     if (auto given = world.give("hero", grenade, false); !given)
         return std::cerr << given.why() << "\n", 1;
 

@@ -45,7 +45,7 @@ int main(int argc, char** argv)
     const auto put = [&](const char* id, rulebench::Cell at) {
         const auto placed = world.place(id, defs->actors.find(id).value(), at);
         if (!placed)
-            std::cerr << placed.why() << "\n"; // "(2, 1) is taken by hero", say
+            std::cerr << placed.why() << "\n"; // "(2,1) is taken by hero", say
         return placed.ok();
     };
     if (!put("hero", {1, 1}) || !put("dummy", {2, 1}))

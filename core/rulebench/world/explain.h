@@ -22,7 +22,6 @@ struct StatWhy {
     std::vector<std::string> lines;
 };
 
-// Nothing when the world has no actor `actor` or its content no stat `stat`.
 // An unknown actor or stat is refused, saying which.
 Result<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat);
 

@@ -620,8 +620,11 @@ std::string World::savePlay() const { return PlayState::save(*this).dump(); }
 Result<void> World::restorePlay(std::string_view text)
 {
     Diagnostics problems;
-    if (std::optional<Json> play = parseJson(text, problems))
-        PlayState::restore(*this, *play, Where{&problems, {}, {}});
+    std::optional<Json> play = parseJson(text, problems);
+    // Text read with an error (a key written twice) is refused before anything changes.
+    if (!play || problems.hasErrors())
+        return failure(std::move(problems));
+    PlayState::restore(*this, *play, Where{&problems, {}, {}});
     return Result<void>(std::move(problems)); // a failure when it holds an error
 }
 

@@ -30,9 +30,10 @@ namespace event {
 
 struct Moved {
     static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::Moved;
-    std::string who;
+    std::string who; // an actor's or a prop's id
     Cell from, to;
-    std::string pushedBy; // empty: its own step; else the effect that moved it
+    std::string pushedBy;       // empty: its own step; else the effect that moved it
+    std::optional<PropId> prop; // when a prop was moved
 };
 struct Waited {
     static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::Waited;
@@ -74,6 +75,7 @@ struct Damage {
     DamageHow how = DamageHow::Effect;
     std::optional<StatusId> tick; // the status whose tick dealt it
     std::string source;           // the status or carrier that dealt it; empty for a blow or fire
+    std::optional<PropId> prop;   // when a prop was hit
     bool mended() const { return raw < 0; }
 };
 struct Status {
@@ -192,6 +194,8 @@ struct Decided {
     std::string who;
     Decision decision;
     std::string about; // whom it is about, if anyone
+    Cell at;           // where it aims (cast, throw) or steps
+    std::optional<AbilityId> ability; // the ability it casts
 };
 struct Defeat {
     static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::Defeat;

@@ -156,6 +156,8 @@ Result<void> World::setPosition(std::string_view id, Cell at)
     WorldActor* a = find(id);
     if (!a)
         return failure("no actor \"" + std::string(id) + "\"");
+    if (!a->alive)
+        return failure(a->id + " is dead");
     if (std::optional<std::string> why = whyNotFloor(at))
         return failure(std::move(*why));
     if (const WorldActor* other = standingAt(at); other && other != a)

@@ -88,6 +88,12 @@ private slots:
         usedUp.raw = 1;
         QVERIFY(std::get<event::ChargeSpent>(typed(usedUp)).usedUp);
         QVERIFY(!std::get<event::ChargeSpent>(typed(sample(K::ChargeSpent))).usedUp);
+        WorldEvent cast = sample(K::Decided);
+        cast.at = {3, 2};
+        cast.ability = AbilityId{2};
+        cast.other = "rat";
+        const auto decided = std::get<event::Decided>(typed(cast));
+        QVERIFY(decided.at == (Cell{3, 2}) && decided.ability == AbilityId{2} && decided.about == "rat");
     }
 
     // The first example's three turns, read typed as a game would: each

@@ -616,6 +616,34 @@ private slots:
         QVERIFY(!notJson);
         QVERIFY(!notJson.why().empty());
         QVERIFY(w == before);
+        // A later save with a key written twice reads, but with an error: refused before anything changes.
+        World later = w;
+        later.step({});
+        std::string twice = later.savePlay();
+        twice.insert(1, "\"format\":\"rulebench-play/1\",");
+        const Result<void> duplicate = w.restorePlay(twice);
+        QVERIFY(!duplicate);
+        QVERIFY2(duplicate.why().find("format") != std::string::npos, duplicate.why().c_str());
+        QVERIFY(w == before);
+        QVERIFY(w.restorePlay(later.savePlay())); // the same save, written once, is taken
+        QVERIFY(w == later);
+    }
+
+    void setPositionSaysWhyNotAndChangesNothing()
+    {
+        World w = smallWorld();
+        const World before = w;
+        QCOMPARE(QString::fromStdString(w.setPosition("ghost", {1, 2}).why()), QString("no actor \"ghost\""));
+        QCOMPARE(QString::fromStdString(w.setPosition("hero", {3, 1}).why()), QString("(3,1) is a wall"));
+        QCOMPARE(QString::fromStdString(w.setPosition("hero", {2, 1}).why()), QString("(2,1) is taken by rat"));
+        QVERIFY(w == before);
+        QVERIFY(w.setPosition("hero", {1, 2}));
+        QVERIFY(w.actor("hero")->at == (Cell{1, 2}));
+        // The dead stay where they fell.
+        w.edit("rat")->holder.stats.setBase(w.settings().health, 0);
+        w.step({});
+        QVERIFY(!w.actor("rat")->alive);
+        QCOMPARE(QString::fromStdString(w.setPosition("rat", {1, 1}).why()), QString("rat is dead"));
     }
 
     void aWorldIsAValueWithNoPointersIntoItself()
