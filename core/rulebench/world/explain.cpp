@@ -1,11 +1,12 @@
 #include "rulebench/world/explain.h"
 
 #include "rulebench/stats/describe.h"
+#include "rulebench/world/actor_stat.h"
 #include "rulebench/world/world.h"
 
 namespace rb {
 
-Result<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat)
+Result<ActorStat> findActorStat(const World& world, std::string_view actor, std::string_view stat)
 {
     const WorldActor* a = world.actor(actor);
     if (!a)
@@ -13,7 +14,16 @@ Result<StatWhy> explain(const World& world, std::string_view actor, std::string_
     const std::optional<StatId> id = world.definitions().stats.find(stat);
     if (!id)
         return failure("no stat \"" + std::string(stat) + "\"" + didYouMean(stat, world.definitions().stats.names()));
-    const StatExplanation explanation = Evaluator(world.definitions().stats, a->holder).explain(*id);
+    return ActorStat{a, *id};
+}
+
+Result<StatWhy> explain(const World& world, std::string_view actor, std::string_view stat)
+{
+    const Result<ActorStat> found = findActorStat(world, actor, stat);
+    if (!found)
+        return failure(found.problems());
+    const WorldActor* a = found->actor;
+    const StatExplanation explanation = Evaluator(world.definitions().stats, a->holder).explain(found->stat);
     StatWhy why{explanation.value, describe(explanation, a->holder, world.definitions())};
     // The stat language knows an item only by its number; the world knows
     // which item that is ("item 2" reads "plate armour").

@@ -3,6 +3,7 @@
 #include "rulebench/base/article.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/definitions/trigger_rules.h"
+#include "rulebench/world/actor_stat.h"
 #include "rulebench/world/event_words.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/stats/describe.h"
@@ -122,13 +123,10 @@ std::int64_t World::value(const WorldActor& a, StatId stat) const { return Evalu
 
 Result<std::int64_t> World::value(std::string_view actor, std::string_view stat) const
 {
-    const WorldActor* a = this->actor(actor);
-    if (!a)
-        return failure("no actor \"" + std::string(actor) + "\"");
-    const std::optional<StatId> id = defs_->stats.find(stat);
-    if (!id)
-        return failure("no stat \"" + std::string(stat) + "\"" + didYouMean(stat, defs_->stats.names()));
-    return value(*a, *id);
+    const Result<ActorStat> found = findActorStat(*this, actor, stat);
+    if (!found)
+        return failure(found.problems());
+    return value(*found->actor, found->stat);
 }
 
 const WorldActor* World::standingAt(Cell c) const
