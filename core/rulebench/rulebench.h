@@ -4,16 +4,19 @@
 // registrations a game extends, maps, the world and its turns, events in
 // words, and the version. `rulebench::` names the same things as `rb::`.
 //
+// It compiles without nlohmann/json.hpp: content and saves cross it as bytes
+// and text. What speaks JSON is a tool's, included on its own: the authored
+// content and its builders (rulebench/content/build.h), and the sandbox's
+// scenarios, scripts and sessions (rulebench/sandbox/session.h).
+//
 // A first game, the whole of it: examples/first/main.cpp.
 
 #include "rulebench/base/named_id.h"
 #include "rulebench/base/result.h"
-#include "rulebench/content/build.h"
-#include "rulebench/content/content.h"
+#include "rulebench/content/load.h"
 #include "rulebench/definitions/effect_kinds.h"
 #include "rulebench/definitions/registrations.h"
 #include "rulebench/grid/map_text.h"
-#include "rulebench/sandbox/session.h"
 #include "rulebench/stats/describe.h"
 #include "rulebench/version.h"
 #include "rulebench/world/actions.h"

@@ -5,6 +5,8 @@
 #include "case_generator.h"
 #include "invariants.h"
 
+#include "rulebench/base/json_reader.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 #include "case_generator.h"
 
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <algorithm>
 #include <array>

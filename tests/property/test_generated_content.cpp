@@ -11,7 +11,7 @@
 #include "invariants.h"
 #include "shrink.h"
 
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <chrono>
 #include <filesystem>

@@ -7,7 +7,7 @@
 // each, in the table's words. What fits an actor is what the kind's own check
 // would not refuse now.
 
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <QString>
 

@@ -1,5 +1,7 @@
 #include "rulebench/base/dice.h"
 
+#include "rulebench/base/json_reader.h"
+
 namespace rb {
 
 namespace {

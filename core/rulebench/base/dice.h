@@ -3,7 +3,7 @@
 // or a plain whole number "4". Bounded, so no expression can hang a roll or
 // overflow a sum.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/where.h"
 #include "rulebench/base/random.h"
 
 #include <cstdint>

@@ -1,10 +1,9 @@
 #pragma once
 // Reading authored JSON while collecting every problem instead of stopping at
-// the first: a Where says where a value sits, an ObjectReader reads the keys
-// of one object and reports the ones nobody asked for.
+// the first: a Where (base/where.h) says where a value sits, an ObjectReader
+// reads the keys of one object and reports the ones nobody asked for.
 
-#include "rulebench/base/diagnostic.h"
-#include "rulebench/base/inline_text.h"
+#include "rulebench/base/where.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,27 +15,6 @@
 #include <vector>
 
 namespace rb {
-
-using Json = nlohmann::json;
-using OrderedJson = nlohmann::ordered_json;
-
-// Numbers in content are bounded so arithmetic on them can never overflow.
-inline constexpr std::int64_t kMaxContentNumber = 1'000'000'000;
-
-// Where a value sits in the file: its JSON path and the definition around it.
-// Made for nearly every value read and rarely shown, so it holds its text
-// inline: making one allocates nothing unless the path is very long.
-struct Where {
-    Diagnostics* diagnostics = nullptr;
-    InlineText<88> path;
-    InlineText<40> definition;
-
-    Where key(std::string_view k) const;
-    Where index(std::size_t i) const;
-    Where named(std::string definitionName) const;
-    void error(std::string message) const;
-    void warning(std::string message) const;
-};
 
 // "a number", "a list", ... for "expected X, got Y" messages.
 std::string describeType(const Json& j);

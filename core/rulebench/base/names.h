@@ -5,7 +5,7 @@
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/enum_words.h"
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/where.h"
 #include "rulebench/base/registry.h"
 
 #include <cstddef>

@@ -1,5 +1,7 @@
 #include "rulebench/base/random.h"
 
+#include "rulebench/base/json_reader.h"
+
 #include <algorithm>
 #include <cmath>
 

@@ -5,7 +5,7 @@
 // derive, xoshiro256** to draw, Lemire's method to map to a range), so a seed
 // rolls the same on every compiler and standard library.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/where.h"
 
 #include <array>
 #include <deque>

@@ -1,6 +1,6 @@
 #pragma once
 // The authored form of the content file's first sections: stats, damage kinds,
-// flags and durations, in the names the file uses. Each reads and writes through its
+// flags, durations and moments, in the names the file uses. Each reads and writes through its
 // field list (base/field_list.h).
 
 #include "rulebench/base/field_list.h"
@@ -72,5 +72,19 @@ constexpr auto DurationSpec::fields() { return fieldList(nameField(&DurationSpec
 
 // The "durations" section under `key` of the root object: objects or bare names.
 bool readDurations(ObjectReader& root, std::string_view key, std::vector<DurationSpec>& out);
+
+// A moment the content file declares: {"name": "overheat"}, or the bare
+// string "overheat" for short (written back as the object).
+struct MomentSpec {
+    std::string name;
+    Json extra;
+
+    static constexpr auto fields();
+};
+
+constexpr auto MomentSpec::fields() { return fieldList(nameField(&MomentSpec::name)).named("moment").orBare(); }
+
+// The "moments" section under `key` of the root object: objects or bare names.
+bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out);
 
 } // namespace rb

@@ -5,13 +5,15 @@
 //
 // For a caller: building never throws on bad content and never stops at the
 // first problem; a definition that does not build is left out and reported, so
-// Definitions built with errors are for showing, not for play.
+// Definitions built with errors are for showing, not for play. A game loads
+// its content through content/load.h, which says only that.
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
 #include "rulebench/base/result.h"
 #include "rulebench/content/content.h"
 #include "rulebench/content/content_fields.h"
+#include "rulebench/content/load.h"
 #include "rulebench/definitions/definitions.h"
 #include "rulebench/definitions/registrations.h"
 
@@ -39,12 +41,5 @@ struct Validation {
     std::shared_ptr<const Definitions> definitions;
 };
 Validation validateContent(std::string_view bytes);
-
-// For a game: content bytes loaded and built against its registrations, in
-// one call. The definitions only when the content has no error (warnings
-// come with them); else every problem of the file, each at its path and
-// definition, as validate reports them.
-Result<std::shared_ptr<const Definitions>> loadDefinitions(std::string_view bytes,
-                                                           const Registrations& registrations = Registrations::engine());
 
 } // namespace rb

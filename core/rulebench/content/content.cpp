@@ -9,6 +9,11 @@ bool readDurations(ObjectReader& root, std::string_view key, std::vector<Duratio
     return readNameList(root, key, out, "duration");
 }
 
+bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out)
+{
+    return readNameList(root, key, out, "moment");
+}
+
 bool readFormat(ObjectReader& root, std::string_view key, std::string& out)
 {
     if (const Json* format = root.get(key))

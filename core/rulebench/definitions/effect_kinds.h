@@ -12,7 +12,7 @@
 // what it asks of the EffectWorld and draw chance only from the stream it is
 // given: then the same seed gives the same run.
 
-#include "rulebench/base/json_reader.h"
+#include "rulebench/base/where.h"
 #include "rulebench/base/registry.h"
 #include "rulebench/definitions/effect.h"
 

@@ -1,5 +1,7 @@
 #include "rulebench/definitions/effect_schema.h"
 
+#include "rulebench/base/json_reader.h"
+
 namespace rb {
 
 OrderedJson argSchema(const ArgInfo& arg)

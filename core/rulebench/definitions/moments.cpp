@@ -10,9 +10,4 @@ Registry<MomentDef> engineMoments()
     return moments;
 }
 
-bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out)
-{
-    return readNameList(root, key, out, "moment");
-}
-
 } // namespace rb

@@ -4,12 +4,9 @@
 // come first with fixed ids, a game registers its own before content is built,
 // and the content file may add more in its "moments" section.
 
-#include "rulebench/base/field_list.h"
 #include "rulebench/base/registry.h"
 
 #include <string>
-#include <string_view>
-#include <vector>
 
 namespace rb {
 
@@ -29,19 +26,5 @@ inline constexpr const char* kEngineMoments[] = {"use", "land", "fire", "hit", "
 
 // A registry holding the engine's six moments.
 Registry<MomentDef> engineMoments();
-
-// A moment the content file declares: {"name": "overheat"}, or the bare
-// string "overheat" for short (written back as the object).
-struct MomentSpec {
-    std::string name;
-    Json extra;
-
-    static constexpr auto fields();
-};
-
-constexpr auto MomentSpec::fields() { return fieldList(nameField(&MomentSpec::name)).named("moment").orBare(); }
-
-// The "moments" section under `key` of the root object: objects or bare names.
-bool readMoments(ObjectReader& root, std::string_view key, std::vector<MomentSpec>& out);
 
 } // namespace rb

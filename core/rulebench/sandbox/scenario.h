@@ -26,6 +26,7 @@
 
 #include "rulebench/base/json_reader.h"
 #include "rulebench/content/build.h"
+#include "rulebench/world/action_spec.h"
 #include "rulebench/grid/grid.h"
 #include "rulebench/world/world.h"
 

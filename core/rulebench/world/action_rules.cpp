@@ -1,7 +1,9 @@
-// The table of action kinds (see actions.h): for each kind its word and
+// The table of action kinds (see action_spec.h): for each kind its word and
 // fields, how it is built from names, its check (why not) and what it does
 // in phase 1 of a turn, grouped by kind. World::whyNot and World::act only
 // look the row up; scenario files read, write and check through it.
+#include "rulebench/world/action_spec.h"
+
 #include "rulebench/base/article.h"
 #include "rulebench/base/enum_words.h"
 #include "rulebench/content/build.h"

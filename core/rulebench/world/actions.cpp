@@ -1,4 +1,4 @@
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include "rulebench/base/enum_words.h"
 #include "rulebench/content/build.h"
@@ -201,24 +201,6 @@ std::optional<std::string> factSideName(const Definitions& defs, std::optional<F
 std::span<const ActionFieldInfo> actionFields() { return kFields; }
 
 const ActionFieldInfo& actionField(ActionField field) { return kFields[static_cast<std::size_t>(field)]; }
-
-bool read(const Json& j, const Where& w, Cell& out)
-{
-    if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) {
-        w.error("expected a cell [x, y], got " + (j.is_array() ? j.dump() : describeType(j)));
-        return false;
-    }
-    const auto x = j[0].get<std::int64_t>();
-    const auto y = j[1].get<std::int64_t>();
-    if (std::llabs(x) > Grid::kMaxSide || std::llabs(y) > Grid::kMaxSide) {
-        w.error("the cell " + j.dump() + " is far outside any map");
-        return false;
-    }
-    out = Cell{static_cast<int>(x), static_cast<int>(y)};
-    return true;
-}
-
-OrderedJson toJson(Cell c) { return OrderedJson::array({c.x, c.y}); }
 
 bool read(const Json& j, const Where& w, FactByNameSpec& out)
 {

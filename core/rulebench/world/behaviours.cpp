@@ -10,6 +10,7 @@
 // actors need and not the map's area. Ties are drawn from the "behaviour"
 // stream, and only when there is a tie.
 #include "rulebench/grid/burst.h"
+#include "rulebench/world/action_spec.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/world/world.h"
 

@@ -2,7 +2,7 @@
 // Private to the sandbox: the "cast" row's three functions (see actions.h),
 // an ability an actor knows, aimed at a cell, an actor or itself.
 
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <optional>
 #include <string>

@@ -4,7 +4,7 @@
 
 #include "rulebench/content/build.h"
 #include "rulebench/content/fact_build.h"
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <array>
 #include <cstddef>

@@ -12,7 +12,7 @@
 #include "rulebench/base/field_list.h"
 #include "rulebench/base/random.h"
 #include "rulebench/content/actor_spec.h"
-#include "rulebench/grid/grid.h"
+#include "rulebench/grid/cell_json.h"
 #include "rulebench/world/world.h"
 
 #include <array>

@@ -3,6 +3,7 @@
 #include "rulebench/base/article.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/definitions/trigger_rules.h"
+#include "rulebench/world/action_spec.h"
 #include "rulebench/world/actor_stat.h"
 #include "rulebench/world/event_words.h"
 #include "rulebench/world/turn_work.h"

@@ -17,7 +17,7 @@
 
 #include "rulebench/base/random.h"
 #include "rulebench/base/result.h"
-#include "rulebench/content/build.h"
+#include "rulebench/definitions/definitions.h"
 #include "rulebench/definitions/items.h"
 #include "rulebench/grid/fields.h"
 #include "rulebench/grid/grid.h"

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "rulebench/base/dice.h"
+#include "rulebench/base/json_reader.h"
 
 namespace {
 rb::Dice parsed(const char* text)

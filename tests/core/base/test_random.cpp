@@ -2,6 +2,7 @@
 // is noticed), repeatability, independence of domains, and exact chances.
 #include <QtTest>
 
+#include "rulebench/base/json_reader.h"
 #include "rulebench/base/random.h"
 
 #include <set>

@@ -8,7 +8,7 @@
 #include "diagnostic_text.h"
 #include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 
 #include <set>
 

@@ -9,7 +9,7 @@
 #include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
 #include "rulebench/grid/map_text.h"
-#include "rulebench/world/actions.h"
+#include "rulebench/world/action_spec.h"
 #include "rulebench/world/event_words.h"
 #include "rulebench/world/typed_events.h"
 #include "rulebench/world/world.h"

@@ -3,6 +3,7 @@
 // turn's phase 2 like an engine moment; one on a carrier that is gone lands nothing.
 #include <QtTest>
 
+#include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
 #include "rulebench/grid/map_text.h"
 #include "rulebench/world/world.h"

@@ -11,6 +11,7 @@
 #include "diagnostic_text.h"
 
 #include "rulebench/base/named_id.h"
+#include "rulebench/content/build.h"
 #include "rulebench/content/content.h"
 #include "rulebench/world/reload.h"
 #include "rulebench/world/world.h"
