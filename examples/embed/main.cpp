@@ -5,12 +5,7 @@
 // systems would, and prints every event in the content's words.
 //
 //   embed-example CONTENT.rules.json
-#include "rulebench/content/build.h"
-#include "rulebench/content/content.h"
-#include "rulebench/definitions/effect_kinds.h"
-#include "rulebench/definitions/registrations.h"
-#include "rulebench/grid/map_text.h"
-#include "rulebench/world/world.h"
+#include "rulebench/rulebench.h"
 #include "siphon.h"
 
 #include <cstdlib>
