@@ -36,7 +36,7 @@ struct Siphon final : rb::EffectAction {
     void apply(const rb::Landing& l, rb::EffectWorld& world, rb::RandomStream&) const override
     {
         std::int64_t drained = 0;
-        for (rb::ActorRef t : l.targets) {
+        for (rb::EntityRef t : l.targets) { // actors and props with health
             if (t == l.user)
                 continue;
             world.damage(t, kind, amount, l.user);

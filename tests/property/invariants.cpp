@@ -204,7 +204,7 @@ private:
                     return fail("accounting", "turn " + std::to_string(w.turn()) + ": " + a.id + "'s " + stat.name
                                                   + " is " + std::to_string(v) + ", outside its min and max");
             }
-            std::map<std::pair<std::uint32_t, ActorRef>, std::int64_t> held; // (status, applier) -> instances
+            std::map<std::pair<std::uint32_t, EntityRef>, std::int64_t> held; // (status, applier) -> instances
             std::map<std::uint32_t, std::int64_t> total;
             for (const StatusInstance& i : a.holder.statuses.instances()) {
                 if (i.turnsLeft < 0)

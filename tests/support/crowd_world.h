@@ -46,7 +46,7 @@ inline World crowd(int actors)
         const ActorRef self = world.actor(id)->ref;
         Holder& holder = world.edit(id)->holder;
         for (const char* status : {"burning", "healing", "stoneskin", "slowed"})
-            afflict(*defs, holder, Afflict{self, *defs->statuses.find(status), 1'000'000'000, 0});
+            afflict(*defs, holder, Afflict{self, *defs->statuses.find(status), 1'000'000'000, EntityRef{}});
     }
     return world;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // A TriggerWorld for tests: it records every request an effect makes, one
 // line each in order, keeps positions on a grid, and holds carriers by id.
-// The sandbox world implements the same interface for real.
+// The sandbox world implements the same interface for real. It keeps actors
+// and carriers by their plain numbers, so a test writes {{1, {2, 2}}}.
 
 #include "rulebench/content/build.h"
 #include "rulebench/content/trigger_build.h"
@@ -20,33 +21,40 @@ public:
     }
 
     std::vector<std::string> log;
-    std::map<rb::ActorRef, rb::Cell> actors;
-    std::map<rb::EntityRef, rb::Carrier> carriers;
-    std::vector<rb::EntityRef> removed;
-    std::vector<std::pair<rb::ActorRef, rb::EffectRequest>> granted;
+    std::map<std::uint64_t, rb::Cell> actors;
+    std::map<std::uint64_t, rb::Carrier> carriers;
+    std::vector<std::uint64_t> removed;
+    std::vector<std::pair<std::uint64_t, rb::EffectRequest>> granted;
     std::uint64_t nextUuid = 100;
 
-    void damage(rb::ActorRef target, rb::DamageKindId kind, std::int64_t amount, rb::ActorRef by) override
+    std::optional<rb::ActorRef> actor(rb::EntityRef who) const override
     {
-        log.push_back("damage " + std::to_string(target) + " " + std::to_string(amount) + " kind "
-                      + std::to_string(kind.value) + " by " + std::to_string(by));
+        if (actors.count(who.number))
+            return rb::ActorRef(who.number);
+        return std::nullopt;
     }
-    void mend(rb::ActorRef target, std::int64_t amount, rb::ActorRef by) override
+
+    void damage(rb::EntityRef target, rb::DamageKindId kind, std::int64_t amount, rb::EntityRef by) override
     {
-        log.push_back("mend " + std::to_string(target) + " " + std::to_string(amount) + " by " + std::to_string(by));
+        log.push_back("damage " + std::to_string(target.number) + " " + std::to_string(amount) + " kind "
+                      + std::to_string(kind.value) + " by " + std::to_string(by.number));
+    }
+    void mend(rb::EntityRef target, std::int64_t amount, rb::EntityRef by) override
+    {
+        log.push_back("mend " + std::to_string(target.number) + " " + std::to_string(amount) + " by " + std::to_string(by.number));
     }
     void afflict(const rb::Afflict& r) override
     {
-        log.push_back("afflict " + std::to_string(r.target) + " status " + std::to_string(r.status.value) + " turns "
-                      + std::to_string(r.turns) + " by " + std::to_string(r.by));
+        log.push_back("afflict " + std::to_string(r.target.number) + " status " + std::to_string(r.status.value) + " turns "
+                      + std::to_string(r.turns) + " by " + std::to_string(r.by.number));
     }
     void cure(const rb::Cure& r) override
     {
-        log.push_back("cure " + std::to_string(r.target) + " status " + std::to_string(r.status.value));
+        log.push_back("cure " + std::to_string(r.target.number) + " status " + std::to_string(r.status.value));
     }
     std::optional<rb::Cell> position(rb::ActorRef who) const override
     {
-        auto it = actors.find(who);
+        auto it = actors.find(who.number);
         if (it == actors.end())
             return std::nullopt;
         return it->second;
@@ -62,8 +70,8 @@ public:
     }
     void moveActor(rb::ActorRef who, rb::Cell to) override
     {
-        log.push_back("move " + std::to_string(who) + " to " + std::to_string(to.x) + "," + std::to_string(to.y));
-        actors[who] = to;
+        log.push_back("move " + std::to_string(who.number) + " to " + std::to_string(to.x) + "," + std::to_string(to.y));
+        actors[who.number] = to;
     }
     void cue(std::span<const rb::Cell> cells, const rb::Look& look) override
     {
@@ -72,8 +80,8 @@ public:
     std::uint64_t newEffectUuid() override { return nextUuid++; }
     void grant(rb::ActorRef target, const rb::EffectRequest& lingering) override
     {
-        log.push_back("grant " + std::to_string(target) + " effect " + std::to_string(lingering.source.id));
-        granted.emplace_back(target, lingering);
+        log.push_back("grant " + std::to_string(target.number) + " effect " + std::to_string(lingering.source.id));
+        granted.emplace_back(target.number, lingering);
     }
     void ignite(rb::Cell c, int turns) override
     {
@@ -88,23 +96,23 @@ public:
     const rb::Grid& grid() const override { return grid_; }
     std::vector<rb::Cell> smoke; // cells that stop a burst
     bool blocksBurst(rb::Cell c) const override { return std::find(smoke.begin(), smoke.end(), c) != smoke.end(); }
-    void occupants(std::span<const rb::Cell> cells, std::vector<rb::ActorRef>& out) const override
+    void occupants(std::span<const rb::Cell> cells, std::vector<rb::EntityRef>& out) const override
     {
         for (rb::Cell c : cells)
             for (const auto& [id, at] : actors)
                 if (at == c)
-                    out.push_back(id);
+                    out.push_back(rb::EntityRef(id));
     }
     rb::Carrier* carrier(rb::EntityRef on) override
     {
-        auto it = carriers.find(on);
+        auto it = carriers.find(on.number);
         return it == carriers.end() ? nullptr : &it->second;
     }
     void removeCarrier(rb::EntityRef on) override
     {
-        log.push_back("removed " + std::to_string(on));
-        removed.push_back(on);
-        carriers.erase(on);
+        log.push_back("removed " + std::to_string(on.number));
+        removed.push_back(on.number);
+        carriers.erase(on.number);
     }
 
     rb::Grid grid_;

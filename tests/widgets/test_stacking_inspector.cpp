@@ -41,13 +41,13 @@ private slots:
     void showsInstancesEffectsAndWhy()
     {
         Holder hero;
-        afflict(defs, hero, Afflict{1, status("stoneskin"), 3, 7});
-        afflict(defs, hero, Afflict{1, status("stoneskin"), 5, 8});
-        afflict(defs, hero, Afflict{1, status("rooted"), 2, 7});
+        afflict(defs, hero, Afflict{ActorRef(1), status("stoneskin"), 3, EntityRef(7)});
+        afflict(defs, hero, Afflict{ActorRef(1), status("stoneskin"), 5, EntityRef(8)});
+        afflict(defs, hero, Afflict{ActorRef(1), status("rooted"), 2, EntityRef(7)});
         hero.stats.addModifier(Modifier{stat("armor"), StatOp::Add, EffectValue::number(3), Source::item(41), nullptr});
 
         StackingInspector inspector;
-        inspector.showHolder(QStringLiteral("hero"), hero, defs, [](ActorRef r) { return r == 7 ? QStringLiteral("rat") : QStringLiteral("rat king"); });
+        inspector.showHolder(QStringLiteral("hero"), hero, defs, [](EntityRef r) { return r == EntityRef(7) ? QStringLiteral("rat") : QStringLiteral("rat king"); });
 
         QTreeWidget* statuses = inspector.statusesView();
         QCOMPARE(statuses->topLevelItemCount(), 3);
@@ -96,7 +96,7 @@ private slots:
     void clickingAStatExplainsIt()
     {
         Holder hero;
-        afflict(defs, hero, Afflict{1, status("overcharged"), 3, 7});
+        afflict(defs, hero, Afflict{ActorRef(1), status("overcharged"), 3, EntityRef(7)});
         StackingInspector inspector;
         inspector.resize(700, 700);
         inspector.show();

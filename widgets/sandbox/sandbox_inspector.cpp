@@ -44,7 +44,7 @@ void ActorInspector::refresh()
     const World& world = session->world();
     shownDefinitions_ = session->definitions();
     showHolder(tr("%1 (%2) on turn %3").arg(session_->chosen(), toQ(shownDefinitions_->actors[actor->kind].name)).arg(world.turn()),
-               actor->holder, *shownDefinitions_, [&world](ActorRef r) { return toQ(world.idOf(r)); },
+               actor->holder, *shownDefinitions_, [&world](EntityRef r) { return toQ(world.idOf(r)); },
                [&world](const Source& source) { return toQ(world.describeSource(source)); });
 }
 

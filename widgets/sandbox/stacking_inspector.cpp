@@ -107,7 +107,7 @@ void StackingInspector::fillStatuses(const ActorNames& names)
     for (const StatusInstance& s : holder_.statuses.instances()) {
         const StatusDef& def = defs_->statuses[s.status];
         auto* row = new QTreeWidgetItem(statuses_, {QStringLiteral("%1 #%2").arg(toQ(def.name)).arg(s.instance),
-                                                    QString::number(s.turnsLeft), names ? names(s.by) : QString::number(s.by)});
+                                                    QString::number(s.turnsLeft), names ? names(s.by) : QString::number(s.by.number)});
         // The modifiers this instance installed, found by their exact source.
         const Source source = Source::status(s.status, s.instance);
         for (const Effect& e : holder_.stats.effects().all()) {

@@ -24,7 +24,7 @@ public:
     explicit StackingInspector(QWidget* parent = nullptr);
 
     // Names an actor for "applied by".
-    using ActorNames = std::function<QString(ActorRef)>;
+    using ActorNames = std::function<QString(EntityRef)>;
     // Names a modifier's source; empty: describe(source, defs). The sandbox
     // passes World::describeSource, so a worn item reads "item plate armour #7".
     using SourceNames = std::function<QString(const Source&)>;

@@ -12,7 +12,7 @@
 //
 //     rulebench::Result<rulebench::ActorRef> hero = world.place("hero", kind, {1, 1});
 //     if (!hero)
-//         std::cerr << hero.why() << "\n"; // "(1, 1) is a wall"
+//         std::cerr << hero.why() << "\n"; // "(1,1) is a wall"
 
 #include "rulebench/base/diagnostic.h"
 

@@ -10,6 +10,7 @@
 // event, so a game's kind is logged and explained like the engine's.
 
 #include "rulebench/base/random.h"
+#include "rulebench/base/refs.h"
 #include "rulebench/definitions/moments.h"
 #include "rulebench/grid/fields.h"
 #include "rulebench/grid/grid.h"
@@ -25,9 +26,6 @@
 #include <vector>
 
 namespace rb {
-
-// A carrier in the world (a placed prop, an item), in the world's numbering.
-using EntityRef = std::uint64_t;
 
 // What shows over cells: a glyph (one character) and a colour "#rrggbb".
 struct Look {
@@ -51,18 +49,18 @@ inline bool isColorText(std::string_view c)
 struct LandingSource {
     enum class Kind : std::uint8_t { Ability, Trigger, Offer };
     Kind kind = Kind::Ability;
-    EntityRef on = 0;   // Trigger: the carrier
-    MomentId moment;    // Trigger: the moment it answered
-    ActorRef by = 0;    // Trigger: who set it off (even when the carrier lands as itself)
+    EntityRef on{};   // Trigger: the carrier
+    MomentId moment;  // Trigger: the moment it answered
+    EntityRef by{};   // Trigger: who set it off (even when the carrier lands as itself)
 };
 
 struct Landing {
-    ActorRef user = 0; // who a hit is credited to
+    EntityRef user{}; // who a hit is credited to: an actor, or a carrier that lands as itself
     LandingSource source;
     Cell origin; // where it comes from: a burst's centre, the trigger's cell, the caster of a one-cell ability
     Cell aim;
     std::span<const Cell> cells;      // every cell covered, row order
-    std::span<const ActorRef> targets; // everyone standing in them, the one who set it off included
+    std::span<const EntityRef> targets; // everyone in them and every prop with health, the one who set it off included
 };
 
 // The world an effect lands in. Each call asks the subsystem that owns a
@@ -71,11 +69,16 @@ class EffectWorld {
 public:
     virtual ~EffectWorld() = default;
 
+    // The actor numbered `who`, or nothing (a prop, an item copy): what an
+    // effect asks before it does to a target what only an actor takes.
+    virtual std::optional<ActorRef> actor(EntityRef who) const = 0;
+
     // Damage down the world's damage pipeline (reductions are the world's),
-    // credited to `by`. `amount` is what the dice rolled, at least 0.
-    virtual void damage(ActorRef target, DamageKindId kind, std::int64_t amount, ActorRef by) = 0;
+    // credited to `by`; `target` is an actor or a prop with health. `amount`
+    // is what the dice rolled, at least 0.
+    virtual void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by) = 0;
     // Health back, at least 0; the world caps it.
-    virtual void mend(ActorRef target, std::int64_t amount, ActorRef by) = 0;
+    virtual void mend(EntityRef target, std::int64_t amount, EntityRef by) = 0;
     // The status requests (status_rules.h answers them on a Holder).
     virtual void afflict(const Afflict& request) = 0;
     virtual void cure(const Cure& request) = 0;

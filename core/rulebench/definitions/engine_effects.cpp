@@ -49,7 +49,7 @@ struct Harm final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        for (ActorRef t : l.targets)
+        for (EntityRef t : l.targets)
             world.damage(t, kind, rollAtLeastZero(roll, ability), l.user);
     }
     std::string describe() const override { return roll.describe() + " " + kindName + " damage"; }
@@ -75,7 +75,7 @@ struct Mend final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        for (ActorRef t : l.targets)
+        for (EntityRef t : l.targets)
             world.mend(t, rollAtLeastZero(roll, ability), l.user);
     }
     std::string describe() const override { return "mends " + roll.describe(); }
@@ -113,8 +113,9 @@ struct AfflictEffect final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
     {
-        for (ActorRef t : l.targets)
-            world.afflict(Afflict{t, status, turns, l.user});
+        for (EntityRef t : l.targets)
+            if (std::optional<ActorRef> a = world.actor(t)) // a prop takes no status
+                world.afflict(Afflict{*a, status, turns, l.user});
     }
     std::string describe() const override { return "afflicts " + statusName + " for " + plural(turns, "turn", "turns"); }
     EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
@@ -150,8 +151,9 @@ struct CureEffect final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
     {
-        for (ActorRef t : l.targets)
-            world.cure(Cure{t, status, instances});
+        for (EntityRef t : l.targets)
+            if (std::optional<ActorRef> a = world.actor(t))
+                world.cure(Cure{*a, status, instances});
     }
     std::string describe() const override
     {
@@ -171,8 +173,9 @@ int sign(int v) { return (v > 0) - (v < 0); }
 // never steps onto the origin itself.
 void push(const Landing& l, EffectWorld& world, std::int64_t distance, bool away)
 {
-    for (ActorRef t : l.targets) {
-        auto at = world.position(t);
+    for (EntityRef target : l.targets) {
+        const std::optional<ActorRef> t = world.actor(target); // props stay where they stand
+        const std::optional<Cell> at = t ? world.position(*t) : std::nullopt;
         if (!at)
             continue;
         Cell p = *at;
@@ -182,12 +185,12 @@ void push(const Landing& l, EffectWorld& world, std::int64_t distance, bool away
             if (dx == 0 && dy == 0)
                 break;
             const Cell next{p.x + dx, p.y + dy};
-            if ((!away && next == l.origin) || !world.canEnter(t, next))
+            if ((!away && next == l.origin) || !world.canEnter(*t, next))
                 break;
             p = next;
         }
         if (p != *at)
-            world.moveActor(t, p);
+            world.moveActor(*t, p);
     }
 }
 
@@ -284,14 +287,15 @@ struct Grant final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
     {
-        for (ActorRef t : l.targets) {
+        for (EntityRef t : l.targets) {
             EffectRequest r;
             r.type = modifier.type;
             r.value = modifier.value;
             r.req = modifier.req;
             r.duration = duration;
-            r.source = Source::effect(world.newEffectUuid());
-            world.grant(t, r);
+            r.source = Source::effect(world.newEffectUuid()); // drawn for every target, a prop too: the numbers stay as they were
+            if (std::optional<ActorRef> a = world.actor(t))
+                world.grant(*a, r);
         }
     }
     std::string describe() const override { return words; }

@@ -22,7 +22,7 @@ public:
     // Smoke and the like: stops a burst (walls always do).
     virtual bool blocksBurst(Cell) const { return false; }
     // Everyone standing in `cells` (row order), appended to `out` in cell order.
-    virtual void occupants(std::span<const Cell> cells, std::vector<ActorRef>& out) const = 0;
+    virtual void occupants(std::span<const Cell> cells, std::vector<EntityRef>& out) const = 0;
     // The carrier `on`, or null when it is gone.
     virtual Carrier* carrier(EntityRef on) = 0;
     // The last charge of a consumable that is Destroyed when empty was spent.
@@ -36,14 +36,14 @@ public:
 struct TriggerLanded {
     Fired fired;
     std::size_t trigger = 0; // its index in the carrier's list
-    ActorRef user = 0;       // who it was credited to
+    EntityRef user{};       // who it was credited to
     bool remnant = false;
     std::vector<Cell> cells;
-    std::vector<ActorRef> targets;
+    std::vector<EntityRef> targets;
 };
 
 struct ChargeSpent {
-    EntityRef on = 0;
+    EntityRef on{};
     std::int64_t left = 0;
     bool removed = false; // empty and Destroyed
 };

@@ -27,7 +27,7 @@ std::string_view toString(WhenEmpty w) { return wordOf(kWhenEmpties, w); }
 
 std::optional<WhenEmpty> parseWhenEmpty(std::string_view text) { return parseWord(text, kWhenEmpties); }
 
-Remnant leaveRemnant(const Carrier& carrier, MomentId moment, ActorRef by, Cell at)
+Remnant leaveRemnant(const Carrier& carrier, MomentId moment, EntityRef by, Cell at)
 {
     Remnant r{carrier, moment, by, at};
     r.carrier.charges.reset();

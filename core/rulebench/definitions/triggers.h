@@ -80,7 +80,7 @@ struct Charges {
 
 // A thing in the world that carries triggers: a placed prop, an item.
 struct Carrier {
-    EntityRef self = 0;
+    EntityRef self{};
     bool landsAsItself = false; // an armed prop: its landings are credited to itself
     PlacedTriggers triggers;
     std::optional<Charges> charges; // a consumable
@@ -92,9 +92,9 @@ struct Carrier {
 // one carrier are one use of it (an attack's "fire" and "hit" with a worn
 // thing) and spend one charge between them.
 struct Fired {
-    EntityRef on = 0;
+    EntityRef on{};
     MomentId moment;
-    ActorRef by = 0;
+    EntityRef by{};
     Cell at;
     std::uint32_t shot = 0;
     friend bool operator==(const Fired&, const Fired&) = default;
@@ -106,10 +106,10 @@ struct Fired {
 struct Remnant {
     Carrier carrier;
     MomentId moment;
-    ActorRef by = 0;
+    EntityRef by{};
     Cell at;
     friend bool operator==(const Remnant&, const Remnant&) = default;
 };
-Remnant leaveRemnant(const Carrier& carrier, MomentId moment, ActorRef by, Cell at);
+Remnant leaveRemnant(const Carrier& carrier, MomentId moment, EntityRef by, Cell at);
 
 } // namespace rb

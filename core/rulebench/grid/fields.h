@@ -12,6 +12,7 @@
 
 #include "rulebench/base/random.h"
 #include "rulebench/base/registry.h"
+#include "rulebench/base/refs.h"
 #include "rulebench/grid/grid.h"
 
 #include <cstdint>
@@ -25,7 +26,7 @@ namespace rb {
 
 // Whoever stands on a cell, in the caller's numbering (an actor's id).
 struct Occupant {
-    std::uint64_t id = 0;
+    EntityRef id;
     Cell at;
     friend bool operator==(const Occupant&, const Occupant&) = default;
 };
@@ -42,7 +43,7 @@ struct FireRules {
 };
 
 struct FireHarm {
-    std::uint64_t who = 0;
+    EntityRef who;
     Cell at;
     std::int64_t amount = 0; // thermal
     friend bool operator==(const FireHarm&, const FireHarm&) = default;

@@ -40,7 +40,7 @@ public:
     StatusTimeline take() { return std::move(timeline_); }
 
 private:
-    static std::string idOf(const World& w, ActorRef ref)
+    static std::string idOf(const World& w, EntityRef ref)
     {
         for (const WorldActor& a : w.actors())
             if (a.ref == ref)

@@ -61,7 +61,7 @@ const StatusInstance* Afflicted::find(StatusId status, std::uint32_t instance) c
     return nullptr;
 }
 
-StatusInstance& Afflicted::add(StatusId status, std::int64_t turns, ActorRef by, std::string via)
+StatusInstance& Afflicted::add(StatusId status, std::int64_t turns, EntityRef by, std::string via)
 {
     instances_.push_back(StatusInstance{status, nextInstance_++, turns, by, std::move(via)});
     return instances_.back();

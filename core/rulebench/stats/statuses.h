@@ -3,6 +3,7 @@
 // carries, and the requests and events that put them on and take them off.
 // The rules that act on a holder live in status_rules.h.
 
+#include "rulebench/base/refs.h"
 #include "rulebench/stats/constant_effects.h"
 
 #include <cstdint>
@@ -74,14 +75,11 @@ struct StatusDef {
     std::vector<StatusId> removes; // cured by an application that adds an instance or lengthens one
 };
 
-// An actor, in the world's own numbering: the core never looks inside.
-using ActorRef = std::uint64_t;
-
 struct StatusInstance {
     StatusId status;
     std::uint32_t instance = 0; // unique per holder; tags the modifiers' Source
     std::int64_t turnsLeft = 0;
-    ActorRef by = 0; // who applied it, credited with its tick
+    EntityRef by{}; // who applied it, credited with its tick
     std::string via; // through what: "frag grenade, on land"; empty for the script or by hand
     friend bool operator==(const StatusInstance&, const StatusInstance&) = default;
 };
@@ -100,7 +98,7 @@ public:
     bool empty() const { return instances_.empty(); }
 
     // Used by the rules: a new instance with the next instance number.
-    StatusInstance& add(StatusId status, std::int64_t turns, ActorRef by, std::string via = {});
+    StatusInstance& add(StatusId status, std::int64_t turns, EntityRef by, std::string via = {});
     std::vector<StatusInstance>& mutableInstances() { return instances_; }
     // A play save: the instances as they were and the next instance number.
     std::uint32_t nextInstance() const { return nextInstance_; }
@@ -120,15 +118,15 @@ private:
 
 // Requests.
 struct Afflict {
-    ActorRef target = 0;
+    ActorRef target{};
     StatusId status;
     std::int64_t turns = 0;
-    ActorRef by = 0;
+    EntityRef by{};
     std::string via{}; // through what it came (StatusInstance::via)
 };
 
 struct Cure {
-    ActorRef target = 0;
+    ActorRef target{};
     StatusId status;
     std::optional<std::int64_t> instances; // the n oldest; every instance when absent
 };
@@ -150,12 +148,12 @@ std::string_view toString(StatusChange c); // "applied", "refreshed", ...
 
 struct StatusEvent {
     StatusChange change = StatusChange::AppliedFresh;
-    ActorRef target = 0;
+    ActorRef target{};
     StatusId status;
     std::uint32_t instance = 0;   // 0 when Ignored or Refused; Kept: the instance left alone
     std::int64_t turnsBefore = 0; // the instance's turns before the request (0 if it is new)
     std::int64_t turnsLeft = 0;   // after
-    ActorRef by = 0;              // who the instance credits now; Ignored, Kept and Refused: who asked
+    EntityRef by{};              // who the instance credits now; Ignored, Kept and Refused: who asked
     std::int64_t turnsAsked = 0;  // what the application asked (0 for expiry and cures)
     std::string reason;           // Refused: why, in words ("at most 3 stacks", "immune: stone-form")
     std::string via;              // through what: the application's, or (expired, cured, replaced) the instance's
@@ -165,12 +163,12 @@ struct StatusEvent {
 // One instance's tick, credited to whoever applied it. There is no attacker:
 // a tick cannot set off what a blow would.
 struct TickDamage {
-    ActorRef target = 0;
+    ActorRef target{};
     StatusId status;
     std::uint32_t instance = 0;
     DamageKindId kind;
     std::int64_t amount = 0; // negative mends
-    ActorRef by = 0;
+    EntityRef by{};
     friend bool operator==(const TickDamage&, const TickDamage&) = default;
 };
 

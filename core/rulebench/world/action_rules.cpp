@@ -455,7 +455,7 @@ struct ActionRules {
     static void doAfflict(World& w, const Action& a, TurnWork& work)
     {
         const std::int64_t turns = a.turns ? *a.turns : *w.defs_->statuses[a.status].turns;
-        const ActorRef by = a.by.empty() ? 0 : w.actor(a.by)->ref;
+        const EntityRef by = a.by.empty() ? EntityRef{} : w.actor(a.by)->ref;
         work.statuses.push_back({false, Afflict{w.actor(a.id)->ref, a.status, turns, by}, std::nullopt});
     }
 
@@ -470,7 +470,7 @@ struct ActionRules {
 
     static void doCure(World& w, const Action& a, TurnWork& work)
     {
-        work.statuses.push_back({true, Afflict{w.actor(a.id)->ref, a.status, 0, 0}, a.instances});
+        work.statuses.push_back({true, Afflict{w.actor(a.id)->ref, a.status, 0, EntityRef{}}, a.instances});
     }
 
     // ---- place: a new actor, or a prop, under a new id ----

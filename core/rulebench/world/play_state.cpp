@@ -103,7 +103,7 @@ std::optional<Id<Def>> restoreCarrierOf(const Spec& s, const std::optional<std::
     auto id = resolve(registry, name, w.key(key), key);
     if (!id)
         return std::nullopt;
-    EntityRef ref = 0;
+    EntityRef ref{};
     if (s.ref && (*s.ref < 1 || static_cast<std::size_t>(*s.ref) > placed))
         w.key("ref").error("no placed thing number " + std::to_string(*s.ref));
     else if (s.ref)
@@ -154,7 +154,7 @@ struct PlayState {
         ActorPlay s;
         s.id = a.id;
         s.actor = defs.actors[a.kind].name;
-        s.ref = a.ref;
+        s.ref = a.ref.number;
         s.at = a.at;
         s.alive = a.alive;
         for (const auto& [stat, base] : a.holder.stats.bases())
@@ -165,7 +165,7 @@ struct PlayState {
             status.status = defs.statuses[i.status].name;
             status.instance = i.instance;
             status.turnsLeft = i.turnsLeft;
-            status.by = i.by;
+            status.by = i.by.number;
             if (!i.via.empty())
                 status.via = i.via;
             status.effectId = firstEffectId(effects, Source::status(i.status, i.instance));
@@ -177,10 +177,10 @@ struct PlayState {
         for (const WorldItem& i : a.items) {
             ItemPlay& item = s.items.emplace_back();
             item.item = defs.items[i.kind].name;
-            item.ref = i.ref();
+            item.ref = i.ref().number;
             item.worn = i.worn;
             if (i.worn)
-                item.effectId = firstEffectId(effects, Source::item(static_cast<std::uint32_t>(i.ref())));
+                item.effectId = firstEffectId(effects, Source::item(static_cast<std::uint32_t>(i.ref().number)));
             describeCarrier(i.carrier, item);
         }
         s.lingering = saveLingering(a.holder.stats.effects(), defs);
@@ -235,7 +235,7 @@ struct PlayState {
             PropPlay& prop = s.props.emplace_back();
             prop.id = p.id;
             prop.prop = defs.props[p.kind].name;
-            prop.ref = p.ref();
+            prop.ref = p.ref().number;
             prop.at = p.at;
             prop.health = p.health;
             describeCarrier(p.carrier, prop);
@@ -243,7 +243,7 @@ struct PlayState {
         for (const FloorItem& f : w.floor_) {
             FloorPlay& floor = s.floor.emplace_back();
             floor.item = defs.items[f.item.kind].name;
-            floor.ref = f.item.ref();
+            floor.ref = f.item.ref().number;
             floor.at = f.at;
             describeCarrier(f.item.carrier, floor);
         }
@@ -252,9 +252,9 @@ struct PlayState {
             const auto kind = w.propKindOf(r.carrier);
             RemnantPlay& remnant = s.remnants.emplace_back();
             remnant.prop = kind ? defs.props[*kind].name : std::string();
-            remnant.ref = r.carrier.self;
+            remnant.ref = r.carrier.self.number;
             remnant.moment = defs.moments[r.moment].name;
-            remnant.by = r.by;
+            remnant.by = r.by.number;
             remnant.at = r.at;
             describeCarrier(r.carrier, remnant);
         }
@@ -396,7 +396,7 @@ struct PlayState {
                     continue;
                 }
                 next.wearItem(a, item);
-                source = Source::item(static_cast<std::uint32_t>(item.ref()));
+                source = Source::item(static_cast<std::uint32_t>(item.ref().number));
             }
             if (r.first && *r.first >= 1)
                 firstIds.emplace_back(source, static_cast<std::uint64_t>(*r.first));

@@ -19,15 +19,15 @@ namespace rb {
 class LastBlows {
 public:
     void clear() { blows_.clear(); }
-    void note(EntityRef target, ActorRef by) { blows_.push_back({target, blows_.size(), by}); }
+    void note(EntityRef target, EntityRef by) { blows_.push_back({target, blows_.size(), by}); }
     void settle(); // one entry per target after it
-    std::optional<ActorRef> of(EntityRef target) const;
+    std::optional<EntityRef> of(EntityRef target) const;
 
 private:
     struct Blow {
-        EntityRef target = 0;
+        EntityRef target{};
         std::size_t order = 0; // the blows to one target in the order they were dealt
-        ActorRef by = 0;
+        EntityRef by{};
     };
     std::vector<Blow> blows_;
 };
@@ -58,16 +58,16 @@ struct TurnWork {
         std::optional<std::int64_t> instances; // a cure's n oldest; every one when absent
     };
     struct DamageRequest {
-        EntityRef target = 0;             // an actor, or a prop with health
+        EntityRef target{};             // an actor, or a prop with health
         std::optional<DamageKindId> kind; // none: fire in content with no fire kind, a mend
         std::int64_t amount = 0;          // negative mends
-        ActorRef by = 0;                  // credit
+        EntityRef by{};                  // credit
         std::optional<StatusId> status;   // a tick's status
         DamageHow how = DamageHow::Effect; // put into words only when shown
         std::string source;               // the status's or the carrier's name; none for a blow or fire
     };
     struct CastRequest {
-        ActorRef caster = 0;
+        ActorRef caster{};
         AbilityId ability;
         Cell at;                // the aimed cell
         std::vector<Cell> cells; // its area, row order

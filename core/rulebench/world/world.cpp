@@ -49,13 +49,13 @@ void World::reindex()
     standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
     for (std::size_t i = 0; i < actors_.size(); ++i) {
         byId_.emplace(actors_[i].id, actors_[i].ref);
-        slot_[actors_[i].ref - 1] = static_cast<std::uint32_t>(i);
+        slot_[indexOf(actors_[i].ref)] = static_cast<std::uint32_t>(i);
         if (actors_[i].alive && grid_.contains(actors_[i].at))
             standing_[cellIndex(actors_[i].at)] = static_cast<std::uint32_t>(i + 1);
     }
     for (std::size_t i = 0; i < props_.size(); ++i) {
         byId_.emplace(props_[i].id, props_[i].ref());
-        slot_[props_[i].ref() - 1] = static_cast<std::uint32_t>(i);
+        slot_[indexOf(props_[i].ref())] = static_cast<std::uint32_t>(i);
     }
 }
 
@@ -63,16 +63,16 @@ EntityRef World::newRef(std::string name)
 {
     refIds_.push_back(std::move(name));
     slot_.push_back(kNoSlot);
-    return refIds_.size();
+    return EntityRef(refIds_.size());
 }
 
 // The element of `list` numbered `ref` (by the slot table), or null.
 template <class T>
 T* World::slotted(std::vector<T>& list, EntityRef ref) const
 {
-    if (ref == 0 || ref > slot_.size())
+    if (!ref || ref.number > slot_.size())
         return nullptr;
-    const std::uint32_t s = slot_[ref - 1];
+    const std::uint32_t s = slot_[indexOf(ref)];
     return s < list.size() && refOf(list[s]) == ref ? &list[s] : nullptr;
 }
 
@@ -86,14 +86,14 @@ T* World::named(std::vector<T>& list, std::string_view id) const
 const WorldActor* World::actor(std::string_view id) const { return named(const_cast<World*>(this)->actors_, id); }
 const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
 WorldActor* World::find(std::string_view id) { return named(actors_, id); }
-WorldActor* World::findRef(ActorRef ref) { return slotted(actors_, ref); }
+WorldActor* World::findRef(EntityRef ref) { return slotted(actors_, ref); }
 WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 std::string World::idOf(EntityRef ref) const
 {
-    if (ref == 0 || ref > refIds_.size())
+    if (!ref || ref.number > refIds_.size())
         return {};
-    return refIds_[ref - 1];
+    return refIds_[indexOf(ref)];
 }
 
 std::string World::describeSource(const Source& source) const
@@ -143,11 +143,11 @@ const WorldActor* World::standingAt(Cell c) const
 
 void World::moveActorTo(WorldActor& a, Cell to)
 {
-    if (a.alive && grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+    if (a.alive && grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[indexOf(a.ref)] + 1)
         standing_[cellIndex(a.at)] = 0;
     a.at = to;
     if (a.alive && grid_.contains(to))
-        standing_[cellIndex(to)] = slot_[a.ref - 1] + 1;
+        standing_[cellIndex(to)] = slot_[indexOf(a.ref)] + 1;
 }
 
 Result<void> World::setPosition(std::string_view id, Cell at)
@@ -167,7 +167,7 @@ Result<void> World::setPosition(std::string_view id, Cell at)
 
 void World::markDead(WorldActor& a)
 {
-    if (grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[a.ref - 1] + 1)
+    if (grid_.contains(a.at) && standing_[cellIndex(a.at)] == slot_[indexOf(a.ref)] + 1)
         standing_[cellIndex(a.at)] = 0;
     a.alive = false;
 }
@@ -253,11 +253,11 @@ WorldActor& World::addActor(std::string id, ActorId kind, Cell at)
         a.holder.stats.setBase(stat, base);
     a.behaviour = def.behaviour;
     a.startHealth = value(a, settings_.health);
-    a.ref = newRef(a.id);
-    slot_[a.ref - 1] = static_cast<std::uint32_t>(actors_.size());
+    a.ref = ActorRef(newRef(a.id).number);
+    slot_[indexOf(a.ref)] = static_cast<std::uint32_t>(actors_.size());
     byId_.emplace(a.id, a.ref);
     if (grid_.contains(at))
-        standing_[cellIndex(at)] = slot_[a.ref - 1] + 1;
+        standing_[cellIndex(at)] = slot_[indexOf(a.ref)] + 1;
     actors_.push_back(std::move(a));
     return actors_.back();
 }
@@ -271,7 +271,7 @@ WorldProp& World::addProp(std::string id, PropId kind, Cell at)
     p.at = at;
     p.health = def.health;
     p.carrier = rb::placeProp(def, newRef(p.id));
-    slot_[p.ref() - 1] = static_cast<std::uint32_t>(props_.size());
+    slot_[indexOf(p.ref())] = static_cast<std::uint32_t>(props_.size());
     byId_.emplace(p.id, p.ref());
     // A flammable prop makes its cell catch from a burning neighbour; the
     // cell stays so after the prop is gone (what it soaked stays behind).
@@ -353,7 +353,7 @@ void World::wearItem(WorldActor& a, WorldItem& item)
         r.value = m.value;
         r.req = m.req;
         r.duration = Duration::whileActive();
-        r.source = Source::item(static_cast<std::uint32_t>(item.ref()));
+        r.source = Source::item(static_cast<std::uint32_t>(item.ref().number));
         a.holder.stats.effects().add(r, none);
     }
 }
@@ -361,7 +361,7 @@ void World::wearItem(WorldActor& a, WorldItem& item)
 void World::takeOffItem(WorldActor& a, WorldItem& item)
 {
     item.worn = false;
-    a.holder.stats.effects().removeBySource(Source::item(static_cast<std::uint32_t>(item.ref())));
+    a.holder.stats.effects().removeBySource(Source::item(static_cast<std::uint32_t>(item.ref().number)));
 }
 
 const WorldItem* World::carried(const WorldActor& a, ItemId kind, bool notWorn) const
@@ -445,14 +445,14 @@ void LastBlows::settle()
         const auto last = std::find_if(first, blows_.end(), [&](const Blow& b) { return b.target != first->target; });
         // The last blow someone dealt; fire's (by no one) only when no one did.
         const auto dealt = std::find_if(std::make_reverse_iterator(last), std::make_reverse_iterator(first),
-                                        [](const Blow& b) { return b.by != 0; });
-        *kept++ = Blow{first->target, 0, dealt == std::make_reverse_iterator(first) ? ActorRef{0} : dealt->by};
+                                        [](const Blow& b) { return static_cast<bool>(b.by); });
+        *kept++ = Blow{first->target, 0, dealt == std::make_reverse_iterator(first) ? EntityRef{} : dealt->by};
         first = last;
     }
     blows_.erase(kept, blows_.end());
 }
 
-std::optional<ActorRef> LastBlows::of(EntityRef target) const
+std::optional<EntityRef> LastBlows::of(EntityRef target) const
 {
     const auto it = std::lower_bound(blows_.begin(), blows_.end(), target,
                                      [](const Blow& b, EntityRef t) { return b.target < t; });
@@ -526,7 +526,7 @@ void World::stepFields(Work& work)
             occupants.push_back({p.ref(), p.at});
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
-        work.damage.push_back({h.who, settings_.fireKind, h.amount, 0, std::nullopt, DamageHow::Fire, {}});
+        work.damage.push_back({h.who, settings_.fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, {}});
     for (Cell c : fire.caught)
         work.add(WorldEvent::Kind::FireCaught).at = c;
     for (Cell c : fire.burntOut)
@@ -627,7 +627,7 @@ void World::resolveDeaths(Work& work)
 {
     const LastBlows& lastBlows = work.lastBlows;
     const auto creditOf = [&](EntityRef target) {
-        const std::optional<ActorRef> by = lastBlows.of(target);
+        const std::optional<EntityRef> by = lastBlows.of(target);
         return by ? idOf(*by) : std::string();
     };
     for (WorldActor& w : actors_) {
@@ -660,7 +660,7 @@ void World::resolveDeaths(Work& work)
         e.prop = p.kind;
         e.aboutActor = false;
         e.other = creditOf(p.ref());
-        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, lastBlows.of(p.ref()).value_or(0), p.at));
+        remnants_.push_back(leaveRemnant(p.carrier, kMomentDestroyed, lastBlows.of(p.ref()).value_or(EntityRef{}), p.at));
     }
     std::erase_if(props_, [](const WorldProp& p) { return p.health && *p.health <= 0; });
     reindex();

@@ -68,7 +68,7 @@ struct WorldActor {
     Cell at;
     Holder holder;
     bool alive = true;
-    ActorRef ref = 0; // the world's number for it (statuses credit by it); never reused
+    ActorRef ref{}; // the world's number for it (statuses credit by it); never reused
     std::vector<WorldItem> items; // what it carries (worn ones too), in the order it got them
     Behaviour behaviour;          // its definition's, or the scenario's for this one
     std::int64_t startHealth = 0; // its health when placed, for a behaviour's flee_below
@@ -281,9 +281,11 @@ private:
     friend struct PlayState;   // saving and restoring play (play_state.cpp)
     friend struct Reloading;   // edited content swapped in between turns (reload.cpp)
     WorldActor* find(std::string_view id);
-    WorldActor* findRef(ActorRef ref);
+    WorldActor* findRef(EntityRef ref); // the actor numbered so, or null (a prop, an item copy)
     WorldProp* findProp(EntityRef ref);
     static EntityRef refOf(const WorldActor& a) { return a.ref; }
+    // A number's place in the tables kept by number (refIds_, slot_), which start at 1.
+    static std::size_t indexOf(EntityRef ref) { return static_cast<std::size_t>(ref.number - 1); }
     static EntityRef refOf(const WorldProp& p) { return p.ref(); }
     template <class T>
     T* slotted(std::vector<T>& list, EntityRef ref) const;

@@ -26,7 +26,7 @@ public:
     const Grid& grid() const override { return w_.grid_; }
     bool blocksBurst(Cell c) const override { return w_.gas_.isOpaque(c.x, c.y); }
 
-    void occupants(std::span<const Cell> cells, std::vector<ActorRef>& out) const override
+    void occupants(std::span<const Cell> cells, std::vector<EntityRef>& out) const override
     {
         if (stale_) {
             standing_.clear();
@@ -116,11 +116,17 @@ public:
     }
 
     // Everything landed here is an effect's doing: a trigger's, an ability's.
-    void damage(ActorRef target, DamageKindId kind, std::int64_t amount, ActorRef by) override
+    std::optional<ActorRef> actor(EntityRef who) const override
+    {
+        if (const WorldActor* a = w_.findRef(who))
+            return a->ref;
+        return std::nullopt;
+    }
+    void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by) override
     {
         work_.damage.push_back({target, kind, amount, by, std::nullopt, DamageHow::Effect, source_});
     }
-    void mend(ActorRef target, std::int64_t amount, ActorRef by) override
+    void mend(EntityRef target, std::int64_t amount, EntityRef by) override
     {
         work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, source_});
     }
@@ -132,7 +138,7 @@ public:
     }
     void cure(const Cure& request) override
     {
-        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, 0}, request.instances});
+        work_.statuses.push_back({true, Afflict{request.target, request.status, 0, EntityRef{}}, request.instances});
     }
 
     std::optional<Cell> position(ActorRef who) const override
@@ -227,7 +233,7 @@ void World::landTriggers(Work& work)
     // Casts first, in the order cast, from the same deck as traps and potions.
     for (const Work::CastRequest& cast : work.casts) {
         const AbilityDef& def = defs_->abilities[cast.ability];
-        std::vector<ActorRef> targets;
+        std::vector<EntityRef> targets;
         landings.occupants(cast.cells, targets);
         landings.willCast(def);
         if (def.look)
@@ -235,7 +241,7 @@ void World::landTriggers(Work& work)
         const WorldActor* caster = findRef(cast.caster);
         Landing landing;
         landing.user = cast.caster;
-        landing.source = LandingSource{LandingSource::Kind::Ability, 0, {}, cast.caster};
+        landing.source = LandingSource{LandingSource::Kind::Ability, EntityRef{}, {}, cast.caster};
         // A burst comes from its centre; a single cell from whoever cast it.
         const bool fromCentre = def.area.kind == Area::Kind::Burst || !caster;
         landing.origin = fromCentre ? cast.at : caster->at;

@@ -105,17 +105,17 @@ private slots:
         const rb::ItemDef& draught = b.defs.items[*b.defs.items.find("healing draught")];
         RecordingWorld w;
         w.actors = {{1, {2, 2}}, {2, {6, 6}}, {3, {6, 7}}};
-        w.carriers[60] = rb::placeItem(draught, 60);
-        w.carriers[61] = rb::placeItem(draught, 61);
+        w.carriers[60] = rb::placeItem(draught, rb::EntityRef(60));
+        w.carriers[61] = rb::placeItem(draught, rb::EntityRef(61));
         rb::RandomStream ability = rb::RandomStream::derive(3, rb::kAbilityStream);
         rb::BurstScratch scratch;
         std::vector<rb::Remnant> none;
-        const std::vector<rb::Fired> reports{{60, rb::kMomentUse, 1, {2, 2}}, {61, rb::kMomentLand, 1, {6, 6}}};
+        const std::vector<rb::Fired> reports{{rb::EntityRef(60), rb::kMomentUse, rb::EntityRef(1), {2, 2}}, {rb::EntityRef(61), rb::kMomentLand, rb::EntityRef(1), {6, 6}}};
         const auto r = rb::resolveTriggers(reports, none, w, ability, scratch);
         QCOMPARE(r.landed.size(), std::size_t(2));
-        QCOMPARE(r.landed[0].targets, std::vector<rb::ActorRef>{1});
-        QCOMPARE(r.landed[1].targets, (std::vector<rb::ActorRef>{2, 3}));
-        QCOMPARE(w.removed, (std::vector<rb::EntityRef>{60, 61}));
+        QCOMPARE(r.landed[0].targets, std::vector<rb::EntityRef>{rb::EntityRef(1)});
+        QCOMPARE(r.landed[1].targets, (std::vector<rb::EntityRef>{rb::EntityRef(2), rb::EntityRef(3)}));
+        QCOMPARE(w.removed, (std::vector<std::uint64_t>{60, 61}));
     }
 
     void theBarrelLeavesARemnantThatLandsAsItself()
@@ -127,12 +127,12 @@ private slots:
         RecordingWorld w;
         w.actors = {{1, {4, 5}}};
         // Broken by actor 1's blow and gone: what it does lands from its remnant.
-        std::vector<rb::Remnant> remnants{rb::leaveRemnant(rb::placeProp(barrel, 70), rb::kMomentDestroyed, 1, {4, 4})};
+        std::vector<rb::Remnant> remnants{rb::leaveRemnant(rb::placeProp(barrel, rb::EntityRef(70)), rb::kMomentDestroyed, rb::EntityRef(1), {4, 4})};
         rb::RandomStream ability = rb::RandomStream::derive(3, rb::kAbilityStream);
         rb::BurstScratch scratch;
         const auto r = rb::resolveTriggers({}, remnants, w, ability, scratch);
         QCOMPARE(r.landed.size(), std::size_t(1));
-        QCOMPARE(r.landed[0].user, rb::ActorRef(70));
+        QCOMPARE(r.landed[0].user, rb::EntityRef(70));
         QCOMPARE(r.landed[0].cells.size(), std::size_t(21)); // radius 2: 5x5 less the corners
         QVERIFY(QString::fromStdString(w.log.at(0)).startsWith("cue * #ff6e28 over 21"));
         QVERIFY(QString::fromStdString(w.log.at(1)).endsWith("kind 1 by 70")); // thermal, the barrel's

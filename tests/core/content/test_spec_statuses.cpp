@@ -98,9 +98,9 @@ private slots:
         const rb::StatusId stoneskin = *d.statuses.find("stoneskin");
         const rb::StatId armor = *d.stats.find("armor"), health = *d.stats.find("health"), charge = *d.stats.find("charge");
         rb::Holder h;
-        rb::afflict(d, h, {1, stoneskin, 3, 2});
-        rb::afflict(d, h, {1, stoneskin, 3, 2});
-        rb::afflict(d, h, {1, *d.statuses.find("charged"), 3, 2});
+        rb::afflict(d, h, {rb::ActorRef(1), stoneskin, 3, rb::EntityRef(2)});
+        rb::afflict(d, h, {rb::ActorRef(1), stoneskin, 3, rb::EntityRef(2)});
+        rb::afflict(d, h, {rb::ActorRef(1), *d.statuses.find("charged"), 3, rb::EntityRef(2)});
         const rb::Evaluator ev(d.stats, h);
         QCOMPARE(ev.value(armor), std::int64_t(4));
         QCOMPARE(ev.value(charge), std::int64_t(6));
@@ -121,8 +121,8 @@ private slots:
         const auto& d = b.defs;
         rb::Holder h;
         h.stats.setBase(*d.stats.find("charge"), 3);
-        rb::afflict(d, h, {1, *d.statuses.find("stoneskin"), 3, 2});
-        rb::afflict(d, h, {1, *d.statuses.find("charged"), 3, 2});
+        rb::afflict(d, h, {rb::ActorRef(1), *d.statuses.find("stoneskin"), 3, rb::EntityRef(2)});
+        rb::afflict(d, h, {rb::ActorRef(1), *d.statuses.find("charged"), 3, rb::EntityRef(2)});
         h.stats.addModifier({*d.stats.find("armor"), rb::StatOp::AtMost, rb::EffectValue::number(100), rb::Source::item(41), {}});
         const rb::StatId armor = *d.stats.find("armor");
         const std::vector<std::string> words = rb::describe(rb::Evaluator(d.stats, h).explain(armor), h, d);

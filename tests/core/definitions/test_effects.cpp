@@ -59,10 +59,10 @@ Built build(std::string_view json, const rb::Definitions& defs)
     return b;
 }
 
-rb::Landing landingOn(const std::vector<rb::ActorRef>& targets, const std::vector<rb::Cell>& cells, rb::Cell origin = {4, 4})
+rb::Landing landingOn(const std::vector<rb::EntityRef>& targets, const std::vector<rb::Cell>& cells, rb::Cell origin = {4, 4})
 {
     rb::Landing l;
-    l.user = 1;
+    l.user = rb::EntityRef(1);
     l.origin = origin;
     l.aim = origin;
     l.cells = cells;
@@ -88,8 +88,9 @@ struct Shout final : rb::EffectAction {
     }
     void apply(const rb::Landing& l, rb::EffectWorld& world, rb::RandomStream&) const override
     {
-        for (rb::ActorRef t : l.targets)
-            world.cure(rb::Cure{t, rb::StatusId{99}, std::nullopt}); // stands in for a game's own request
+        for (rb::EntityRef t : l.targets)
+            if (std::optional<rb::ActorRef> a = world.actor(t))
+                world.cure(rb::Cure{*a, rb::StatusId{99}, std::nullopt}); // stands in for a game's own request
     }
     std::string describe() const override { return "shouts \"" + text + "\""; }
 };
@@ -196,7 +197,7 @@ private slots:
         const Built b = build(R"([{"kind": "Harm", "args": {"kind": "kinetic", "roll": "3d6"}, "chance": 0},
                                   {"kind": "Harm", "args": {"kind": "thermal", "roll": "2d6"}, "chance": 1},
                                   {"kind": "Mend", "args": {"roll": "1d20"}}])", defs);
-        const std::vector<rb::ActorRef> targets{7, 8};
+        const std::vector<rb::EntityRef> targets{rb::EntityRef(7), rb::EntityRef(8)};
         const std::vector<rb::Cell> cells{{4, 4}};
 
         // What the rolls must be: per entry, one draw for its chance, then
@@ -237,14 +238,14 @@ private slots:
         RecordingWorld w(g);
         w.actors = {{1, {5, 4}}, {2, {4, 3}}};
         rb::RandomStream s = rb::RandomStream::derive(1, rb::kAbilityStream);
-        const std::vector<rb::ActorRef> targets{1, 2};
+        const std::vector<rb::EntityRef> targets{rb::EntityRef(1), rb::EntityRef(2)};
         rb::landEffects(*b.list, landingOn(targets, {}), w, s);
         QCOMPARE(joined(w.log), QString("move 1 to 6,4\nmove 2 to 4,0"));
 
         const Built pull = build(R"([{"kind": "Pull", "args": {"distance": 5}}])", basics());
         RecordingWorld p;
         p.actors = {{1, {8, 4}}};
-        const std::vector<rb::ActorRef> one{1};
+        const std::vector<rb::EntityRef> one{rb::EntityRef(1)};
         rb::landEffects(*pull.list, landingOn(one, {}), p, s);
         QCOMPARE(joined(p.log), QString("move 1 to 5,4"));
     }
@@ -257,12 +258,14 @@ private slots:
         const Built b = build(R"([{"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 2}, "duration": "until-dawn"}}])", defs);
         QVERIFY2(b.lines.empty(), joined(b.lines).toUtf8());
         RecordingWorld w;
+        w.actors = {{3, {4, 4}}, {4, {4, 5}}, {5, {4, 6}}}; // 5 stands where it does not land
         rb::RandomStream s = rb::RandomStream::derive(1, rb::kAbilityStream);
-        const std::vector<rb::ActorRef> targets{3, 4};
+        const std::vector<rb::EntityRef> targets{rb::EntityRef(3), rb::EntityRef(60), rb::EntityRef(4)}; // 60: a prop
         rb::landEffects(*b.list, landingOn(targets, {}), w, s);
-        QCOMPARE(w.granted.size(), std::size_t(2));
+        QCOMPARE(w.granted.size(), std::size_t(2)); // a prop takes no lingering effect
+        QCOMPARE(w.granted[1].first, std::uint64_t(4));
         QCOMPARE(w.granted[0].second.source, rb::Source::effect(100));
-        QCOMPARE(w.granted[1].second.source, rb::Source::effect(101));
+        QCOMPARE(w.granted[1].second.source, rb::Source::effect(102)); // the prop drew 101: numbers stay as they were
         QVERIFY(w.granted[0].second.duration.lingering());
         // Removing the item that granted it does not touch it: its source is the effect's own.
         rb::StatBlock block;

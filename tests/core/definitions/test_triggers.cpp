@@ -102,15 +102,15 @@ private slots:
         const Built b = build(kThings);
         RecordingWorld w;
         w.actors = {{1, {2, 2}}, {2, {6, 6}}};
-        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), 10);
-        w.carriers[11] = rb::placeProp(prop(b.defs, "spike trap"), 11);
-        const rb::Fired stepA{10, rb::kMomentEntered, 1, {2, 2}};
+        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), rb::EntityRef(10));
+        w.carriers[11] = rb::placeProp(prop(b.defs, "spike trap"), rb::EntityRef(11));
+        const rb::Fired stepA{rb::EntityRef(10), rb::kMomentEntered, rb::EntityRef(1), {2, 2}};
         for (int i = 0; i < 4; ++i)
             resolve(w, {stepA});
         QCOMPARE(w.carriers[10].triggers.firesLeft(0), 0u);
         QCOMPARE(w.carriers[11].triggers.firesLeft(0), 3u);
         QCOMPARE(w.log.size(), std::size_t(3)); // the fourth step lands nothing
-        const auto report = resolve(w, {rb::Fired{11, rb::kMomentEntered, 2, {6, 6}}});
+        const auto report = resolve(w, {rb::Fired{rb::EntityRef(11), rb::kMomentEntered, rb::EntityRef(2), {6, 6}}});
         QCOMPARE(report.landed.size(), std::size_t(1));
         QCOMPARE(w.carriers[11].triggers.firesLeft(0), 2u);
         // A copy of the world copies fires, not lists.
@@ -123,12 +123,12 @@ private slots:
         const Built b = build(kThings);
         RecordingWorld w;
         w.actors = {{1, {2, 2}}};
-        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), 10);
-        const auto report = resolve(w, {rb::Fired{10, rb::kMomentEntered, 1, {2, 2}}});
+        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), rb::EntityRef(10));
+        const auto report = resolve(w, {rb::Fired{rb::EntityRef(10), rb::kMomentEntered, rb::EntityRef(1), {2, 2}}});
         QCOMPARE(joined(w.log), QString("damage 1 4 kind 0 by 10"));
         QCOMPARE(report.landed.size(), std::size_t(1));
-        QCOMPARE(report.landed[0].user, rb::ActorRef(10));
-        QCOMPARE(report.landed[0].fired.by, rb::ActorRef(1)); // who stepped on it is still on the report
+        QCOMPARE(report.landed[0].user, rb::EntityRef(10));
+        QCOMPARE(report.landed[0].fired.by, rb::EntityRef(1)); // who stepped on it is still on the report
     }
 
     void triggersForTheMomentLandInListOrderSpentOnesSkipped()
@@ -136,8 +136,8 @@ private slots:
         const Built b = build(kThings);
         RecordingWorld w;
         w.actors = {{1, {2, 2}}};
-        w.carriers[20] = rb::placeProp(prop(b.defs, "bell"), 20);
-        const rb::Fired step{20, rb::kMomentEntered, 1, {2, 2}};
+        w.carriers[20] = rb::placeProp(prop(b.defs, "bell"), rb::EntityRef(20));
+        const rb::Fired step{rb::EntityRef(20), rb::kMomentEntered, rb::EntityRef(1), {2, 2}};
         resolve(w, {step, step});
         QCOMPARE(joined(w.log), QString("mend 1 1 by 1\nmend 1 2 by 1\nmend 1 1 by 1"));
     }
@@ -151,8 +151,8 @@ private slots:
         // 1 threw it, standing next to where it lands; 2 is in range; 3 is
         // behind... nothing: a burst of radius 1 reaches the 3x3 square; 4 is outside.
         w.actors = {{1, {3, 4}}, {2, {5, 5}}, {4, {7, 4}}};
-        w.carriers[30] = rb::placeItem(item(b.defs, "draught"), 30);
-        const auto report = resolve(w, {rb::Fired{30, rb::kMomentLand, 1, {4, 4}}});
+        w.carriers[30] = rb::placeItem(item(b.defs, "draught"), rb::EntityRef(30));
+        const auto report = resolve(w, {rb::Fired{rb::EntityRef(30), rb::kMomentLand, rb::EntityRef(1), {4, 4}}});
         QCOMPARE(report.landed.size(), std::size_t(1));
         QCOMPARE(report.landed[0].cells.size(), std::size_t(8)); // the 3x3 square less the wall
         QCOMPARE(joined(w.log), QString("mend 1 3 by 1\nmend 2 3 by 1"));
@@ -165,10 +165,10 @@ private slots:
         RecordingWorld w;
         w.actors = {{1, {4, 4}}, {2, {6, 4}}, {3, {7, 4}}};
         w.smoke = {{6, 4}};
-        w.carriers[80] = rb::placeProp(prop(b.defs, "mine"), 80);
-        const auto r = resolve(w, {rb::Fired{80, rb::kMomentEntered, 1, {4, 4}}});
+        w.carriers[80] = rb::placeProp(prop(b.defs, "mine"), rb::EntityRef(80));
+        const auto r = resolve(w, {rb::Fired{rb::EntityRef(80), rb::kMomentEntered, rb::EntityRef(1), {4, 4}}});
         // 2 stands in the smoke and is hit; 3 stands behind it and is not.
-        QCOMPARE(r.landed.at(0).targets, (std::vector<rb::ActorRef>{1, 2}));
+        QCOMPARE(r.landed.at(0).targets, (std::vector<rb::EntityRef>{rb::EntityRef(1), rb::EntityRef(2)}));
     }
 
     void remnantsLandBeforeThePassesReportsAndReportsInOrder()
@@ -176,10 +176,10 @@ private slots:
         const Built b = build(kThings);
         RecordingWorld w;
         w.actors = {{1, {2, 2}}, {2, {6, 6}}};
-        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), 10);
-        w.carriers[20] = rb::placeProp(prop(b.defs, "bell"), 20);
-        std::vector<rb::Remnant> remnants{rb::leaveRemnant(rb::placeProp(prop(b.defs, "barrel"), 40), rb::kMomentDestroyed, 2, {6, 6})};
-        const auto r = resolve(w, {rb::Fired{20, rb::kMomentEntered, 2, {6, 6}}, rb::Fired{10, rb::kMomentEntered, 1, {2, 2}}}, remnants);
+        w.carriers[10] = rb::placeProp(prop(b.defs, "spike trap"), rb::EntityRef(10));
+        w.carriers[20] = rb::placeProp(prop(b.defs, "bell"), rb::EntityRef(20));
+        std::vector<rb::Remnant> remnants{rb::leaveRemnant(rb::placeProp(prop(b.defs, "barrel"), rb::EntityRef(40)), rb::kMomentDestroyed, rb::EntityRef(2), {6, 6})};
+        const auto r = resolve(w, {rb::Fired{rb::EntityRef(20), rb::kMomentEntered, rb::EntityRef(2), {6, 6}}, rb::Fired{rb::EntityRef(10), rb::kMomentEntered, rb::EntityRef(1), {2, 2}}}, remnants);
         QCOMPARE(joined(w.log), QString("damage 2 6 kind 1 by 40\nmend 2 1 by 2\nmend 2 2 by 2\ndamage 1 4 kind 0 by 10"));
         QCOMPARE(r.landed.size(), std::size_t(4));
         QCOMPARE(r.landed[2].trigger, std::size_t(1)); // the bell's second trigger, in list order
@@ -191,8 +191,8 @@ private slots:
         RecordingWorld w;
         w.actors = {{1, {4, 4}}, {2, {4, 5}}};
         // The barrel broke: it is gone from the world and leaves a remnant.
-        const rb::Carrier barrel = rb::placeProp(prop(b.defs, "barrel"), 40);
-        std::vector<rb::Remnant> remnants{rb::leaveRemnant(barrel, rb::kMomentDestroyed, 2, {4, 4})};
+        const rb::Carrier barrel = rb::placeProp(prop(b.defs, "barrel"), rb::EntityRef(40));
+        std::vector<rb::Remnant> remnants{rb::leaveRemnant(barrel, rb::kMomentDestroyed, rb::EntityRef(2), {4, 4})};
         const auto first = resolve(w, {}, remnants);
         QCOMPARE(joined(w.log), QString("damage 1 6 kind 1 by 40\ndamage 2 6 kind 1 by 40"));
         QVERIFY(first.landed.at(0).remnant);
@@ -200,7 +200,7 @@ private slots:
         resolve(w, {}, remnants);
         QCOMPARE(w.log.size(), std::size_t(2));
         // A report on the barrel itself, now gone, lands nothing and says so.
-        const auto missed = resolve(w, {rb::Fired{40, rb::kMomentDestroyed, 2, {4, 4}}});
+        const auto missed = resolve(w, {rb::Fired{rb::EntityRef(40), rb::kMomentDestroyed, rb::EntityRef(2), {4, 4}}});
         QCOMPARE(missed.missed.size(), std::size_t(1));
         QCOMPARE(w.log.size(), std::size_t(2));
     }
@@ -210,8 +210,8 @@ private slots:
         const Built b = build(kThings);
         RecordingWorld w;
         w.actors = {{1, {2, 2}}};
-        w.carriers[50] = rb::placeItem(item(b.defs, "draught"), 50);
-        const rb::Fired use{50, rb::kMomentUse, 1, {2, 2}};
+        w.carriers[50] = rb::placeItem(item(b.defs, "draught"), rb::EntityRef(50));
+        const rb::Fired use{rb::EntityRef(50), rb::kMomentUse, rb::EntityRef(1), {2, 2}};
         auto r1 = resolve(w, {use});
         QCOMPARE(r1.charges.size(), std::size_t(1));
         QCOMPARE(r1.charges[0].left, std::int64_t(1));
@@ -222,8 +222,8 @@ private slots:
         QVERIFY(!w.carriers.count(50));
 
         // Kept when empty: the vial stays, with no charges.
-        w.carriers[51] = rb::placeItem(item(b.defs, "vial"), 51);
-        auto r3 = resolve(w, {rb::Fired{51, rb::kMomentUse, 1, {2, 2}}});
+        w.carriers[51] = rb::placeItem(item(b.defs, "vial"), rb::EntityRef(51));
+        auto r3 = resolve(w, {rb::Fired{rb::EntityRef(51), rb::kMomentUse, rb::EntityRef(1), {2, 2}}});
         QVERIFY(!r3.charges[0].removed);
         QCOMPARE(w.carriers[51].charges->left, std::int64_t(0));
     }
@@ -232,8 +232,8 @@ private slots:
     {
         const Built b = build(kThings);
         RecordingWorld w;
-        w.carriers[52] = rb::placeItem(item(b.defs, "vial"), 52);
-        auto r = resolve(w, {rb::Fired{52, rb::kMomentLand, 1, {2, 2}}});
+        w.carriers[52] = rb::placeItem(item(b.defs, "vial"), rb::EntityRef(52));
+        auto r = resolve(w, {rb::Fired{rb::EntityRef(52), rb::kMomentLand, rb::EntityRef(1), {2, 2}}});
         QVERIFY(r.landed.empty());
         QVERIFY(r.charges.empty());
         QCOMPARE(w.carriers[52].charges->left, std::int64_t(1));

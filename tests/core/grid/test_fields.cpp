@@ -63,12 +63,12 @@ private slots:
         rb::FireField fire(g, {rb::Chance::never(), 3, 2});
         fire.ignite(g, {1, 0}, 2);
         fire.ignite(g, {2, 0}, 1);
-        const std::vector<rb::Occupant> here{{7, {2, 0}}, {3, {0, 0}}, {5, {1, 0}}};
+        const std::vector<rb::Occupant> here{{rb::EntityRef(7), {2, 0}}, {rb::EntityRef(3), {0, 0}}, {rb::EntityRef(5), {1, 0}}};
         rb::RandomStream s = rb::RandomStream::derive(1, rb::kFireStream);
         const rb::FireReport r = fire.step(g, s, here);
-        QCOMPARE(r.harm, (std::vector<rb::FireHarm>{{7, {2, 0}, 2}, {5, {1, 0}, 2}})); // in the occupants' order
+        QCOMPARE(r.harm, (std::vector<rb::FireHarm>{{rb::EntityRef(7), {2, 0}, 2}, {rb::EntityRef(5), {1, 0}, 2}})); // in the occupants' order
         const rb::FireReport r2 = fire.step(g, s, here);
-        QCOMPARE(r2.harm, (std::vector<rb::FireHarm>{{5, {1, 0}, 2}}));
+        QCOMPARE(r2.harm, (std::vector<rb::FireHarm>{{rb::EntityRef(5), {1, 0}, 2}}));
         QVERIFY(fire.step(g, s, here).harm.empty());
     }
 

@@ -14,7 +14,7 @@ namespace {
 using rb::StatusChange;
 using rb::StatusEvent;
 
-constexpr rb::ActorRef kTarget = 1;
+constexpr rb::ActorRef kTarget{1};
 
 // x: the status under test (armor +1, ticks 1 thermal); o: another status
 // (speed -1, Refresh) for "removes"; ward: a flag for "blocked_by".
@@ -50,7 +50,7 @@ struct Rig {
         std::string out = std::string(rb::toString(e.change)) + " " + name(e.status);
         if (e.instance)
             out += "#" + std::to_string(e.instance);
-        out += " " + std::to_string(e.turnsBefore) + ">" + std::to_string(e.turnsLeft) + "@" + std::to_string(e.by);
+        out += " " + std::to_string(e.turnsBefore) + ">" + std::to_string(e.turnsLeft) + "@" + std::to_string(e.by.number);
         if (!e.reason.empty())
             out += " (" + e.reason + ")";
         return out;
@@ -62,7 +62,7 @@ struct Rig {
         for (const rb::StatusInstance& i : holder.statuses.instances()) {
             out += out.empty() ? "" : " ";
             out += name(i.status) + "#" + std::to_string(i.instance) + ":" + std::to_string(i.turnsLeft) + "@"
-                + std::to_string(i.by);
+                + std::to_string(i.by.number);
         }
         return out.empty() ? "-" : out;
     }
@@ -80,7 +80,7 @@ struct Rig {
         if (op[0] == '+') {
             std::int64_t turns = 0, by = 0;
             in >> turns >> by;
-            for (const StatusEvent& e : rb::afflict(defs, holder, rb::Afflict{kTarget, status(op[1]), turns, static_cast<rb::ActorRef>(by)}))
+            for (const StatusEvent& e : rb::afflict(defs, holder, rb::Afflict{kTarget, status(op[1]), turns, rb::EntityRef(static_cast<std::uint64_t>(by))}))
                 lines.push_back(describe(e));
         } else if (op[0] == '-') {
             std::int64_t n = 0;
@@ -96,7 +96,7 @@ struct Rig {
         } else if (op == ".") {
             const rb::TickReport r = rb::tickStatuses(defs.statuses, holder, kTarget);
             for (const rb::TickDamage& d : r.damage)
-                lines.push_back("tick " + name(d.status) + "#" + std::to_string(d.instance) + "@" + std::to_string(d.by));
+                lines.push_back("tick " + name(d.status) + "#" + std::to_string(d.instance) + "@" + std::to_string(d.by.number));
             for (const StatusEvent& e : r.events)
                 lines.push_back(describe(e));
         }

@@ -227,7 +227,7 @@ private slots:
         f.holder.stats.setBase(f.health, 10);
         QVERIFY(ev.holds(Condition::all({low, charged})));
         QVERIFY(!ev.holds(Condition::hasStatus(rb::StatusId{0})));
-        f.holder.statuses.add(rb::StatusId{0}, 2, 0);
+        f.holder.statuses.add(rb::StatusId{0}, 2, rb::EntityRef{});
         QVERIFY(ev.holds(Condition::hasStatus(rb::StatusId{0})));
     }
 
@@ -244,8 +244,8 @@ private slots:
         QVERIFY(e.terms[1].value == EffectValue::perStat(f.charge, 2));
         QCOMPARE(e.terms[1].operand, std::int64_t(8));
         QCOMPARE(f.value(f.armor), std::int64_t(0));
-        f.holder.statuses.add(stoneskin, 3, 0);
-        f.holder.statuses.add(stoneskin, 3, 0);
+        f.holder.statuses.add(stoneskin, 3, rb::EntityRef{});
+        f.holder.statuses.add(stoneskin, 3, rb::EntityRef{});
         QCOMPARE(f.value(f.armor), std::int64_t(6));
     }
 

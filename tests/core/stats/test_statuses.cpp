@@ -14,7 +14,7 @@ using rb::StatOp;
 using rb::StatusChange;
 using rb::StatusEvent;
 
-constexpr rb::ActorRef kTarget = 1;
+constexpr rb::ActorRef kTarget{1};
 
 rb::StatusDef statusDef(std::string name, rb::Stacking stacking, std::vector<rb::StatusModifierDef> modifiers,
                         std::optional<rb::StatusTick> tick, std::string badge = {})
@@ -58,10 +58,10 @@ struct Fixture {
     }
     Fixture(const Fixture&) = delete;
     // Each of these statuses answers an application with exactly one event.
-    StatusEvent afflict(rb::StatusId s, std::int64_t turns, rb::ActorRef by)
+    StatusEvent afflict(rb::StatusId s, std::int64_t turns, std::uint64_t by)
     {
-        const std::vector<StatusEvent> events = rb::afflict(defs, holder, Afflict{kTarget, s, turns, by});
-        return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, 0, {}, 99, 0, 0, 0, 0, "several events", {}};
+        const std::vector<StatusEvent> events = rb::afflict(defs, holder, Afflict{kTarget, s, turns, rb::EntityRef(by)});
+        return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, {}, {}, 99, 0, 0, {}, 0, "several events", {}};
     }
     rb::TickReport tick() { return rb::tickStatuses(statuses, holder, kTarget); }
     std::int64_t value(rb::StatId s) const { return rb::Evaluator(stats, holder).value(s); }
@@ -74,7 +74,7 @@ struct Fixture {
 };
 
 void checkEvent(const StatusEvent& e, StatusChange change, rb::StatusId status, std::uint32_t instance,
-                std::int64_t before, std::int64_t after, rb::ActorRef by)
+                std::int64_t before, std::int64_t after, std::uint64_t by)
 {
     COMPARE_ENUM(e.change, change);
     QCOMPARE(e.target, kTarget);
@@ -82,7 +82,7 @@ void checkEvent(const StatusEvent& e, StatusChange change, rb::StatusId status, 
     QCOMPARE(e.instance, instance);
     QCOMPARE(e.turnsBefore, before);
     QCOMPARE(e.turnsLeft, after);
-    QCOMPARE(e.by, by);
+    QCOMPARE(e.by, rb::EntityRef(by));
 }
 } // namespace
 
@@ -96,10 +96,10 @@ private slots:
         QCOMPARE(f.value(f.speed), std::int64_t(8));
         // Shorter: kept as it was, credited as it was; the event names who asked.
         checkEvent(f.afflict(f.scorched, 2, 8), StatusChange::Kept, f.scorched, 1, 3, 3, 8);
-        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::ActorRef(7));
+        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::EntityRef(7));
         // A tie changes nothing either.
         checkEvent(f.afflict(f.scorched, 3, 8), StatusChange::Kept, f.scorched, 1, 3, 3, 8);
-        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::ActorRef(7));
+        QCOMPARE(f.holder.statuses.first(f.scorched)->by, rb::EntityRef(7));
         QCOMPARE(f.holder.statuses.count(f.scorched), std::size_t(1));
         QCOMPARE(f.value(f.speed), std::int64_t(8)); // one instance, one set of modifiers
         // Longer: the new duration and its applier win.
@@ -109,7 +109,7 @@ private slots:
         for (std::int64_t left = 4; left >= 1; --left) {
             const auto r = f.tick();
             QCOMPARE(r.damage.size(), std::size_t(1));
-            QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, 8}));
+            QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, rb::EntityRef(8)}));
             QVERIFY(r.events.empty());
             QCOMPARE(f.turnsLeft(f.scorched), left);
             QCOMPARE(f.value(f.speed), std::int64_t(8));
@@ -143,7 +143,7 @@ private slots:
             const auto r = f.tick();
             QCOMPARE(r.damage.size(), std::size_t(1));
             QCOMPARE(r.damage[0].amount, std::int64_t(-2)); // negative: it mends
-            QCOMPARE(r.damage[0].by, rb::ActorRef(3));
+            QCOMPARE(r.damage[0].by, rb::EntityRef(3));
             QCOMPARE(f.turnsLeft(f.regenerating), left);
             QCOMPARE(f.value(f.armor), std::int64_t(1));
         }
@@ -243,8 +243,8 @@ private slots:
         f.afflict(f.stoneskin, 1, 4); // no tick
         const auto r = f.tick();
         QCOMPARE(r.damage.size(), std::size_t(2));
-        QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, 7}));
-        QVERIFY(r.damage[1] == (rb::TickDamage{kTarget, f.regenerating, 2, f.thermal, -2, 9}));
+        QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, rb::EntityRef(7)}));
+        QVERIFY(r.damage[1] == (rb::TickDamage{kTarget, f.regenerating, 2, f.thermal, -2, rb::EntityRef(9)}));
         QCOMPARE(r.events.size(), std::size_t(3));
         QCOMPARE(r.events[0].status.value, f.scorched.value);
         QCOMPARE(r.events[1].status.value, f.regenerating.value);

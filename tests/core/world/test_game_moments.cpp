@@ -71,7 +71,7 @@ private slots:
     void aMomentOnACarrierThatIsGoneLandsNothing()
     {
         GameWorld g = gameWorld();
-        const Fired fired{999, g.overheat, g.world.actor("engineer")->ref, Cell{1, 1}};
+        const Fired fired{rb::EntityRef(999), g.overheat, g.world.actor("engineer")->ref, Cell{1, 1}};
         g.world.step({}, {&fired, 1});
         QCOMPARE(g.world.value(*g.world.actor("rat"), g.world.settings().health), 10);
     }

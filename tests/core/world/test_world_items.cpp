@@ -387,7 +387,7 @@ private slots:
         w.step({Action::wear("hero", item(w, "plate"))});
         QCOMPARE(armor(w, "hero"), 3);
         QCOMPARE(QString::fromStdString(w.describeSource(w.actor("hero")->holder.stats.effects().all().back().source)),
-                 QString("item plate #%1").arg(w.actor("hero")->items.back().ref()));
+                 QString("item plate #%1").arg(w.actor("hero")->items.back().ref().number));
 
         QVERIFY(w.give("hero", item(w, "fire blade"), true));
         addRat(w, "rat", {2, 2});
