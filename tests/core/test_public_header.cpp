@@ -18,6 +18,7 @@ constexpr bool kJsonHeaderIncluded = false;
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <type_traits>
 
 namespace {
 
@@ -66,6 +67,27 @@ private slots:
         world.step({});
         resumed.step({});
         QVERIFY(resumed == world);
+    }
+
+    // An item copy's or a prop's number cannot stand where an actor's is
+    // asked, and no integer becomes either without saying so.
+    void theWorldsNumbersAreTypesOfTheirOwn()
+    {
+        static_assert(std::is_convertible_v<rulebench::ActorRef, rulebench::EntityRef>);
+        static_assert(!std::is_convertible_v<rulebench::EntityRef, rulebench::ActorRef>);
+        static_assert(!std::is_convertible_v<std::uint64_t, rulebench::ActorRef>);
+        static_assert(!std::is_convertible_v<std::uint64_t, rulebench::EntityRef>);
+        static_assert(!std::is_convertible_v<rulebench::ActorRef, std::uint64_t>);
+        auto defs = rulebench::loadDefinitions(demoBytes());
+        QVERIFY(defs);
+        rulebench::World world(*defs, rulebench::readMapText("#####\n#...#\n#####\n").map->grid(), {}, 1);
+        const rulebench::Result<rulebench::ActorRef> hero = world.place("hero", (*defs)->actors.find("hero").value(), {1, 1});
+        QVERIFY(hero);
+        const rulebench::Result<rulebench::EntityRef> grenade = world.give("hero", (*defs)->items.find("frag grenade").value(), false);
+        QVERIFY(grenade);
+        QVERIFY(rulebench::EntityRef(*hero) != *grenade); // one numbering, never reused
+        QCOMPARE(QString::fromStdString(world.idOf(*hero)), QString("hero"));
+        QCOMPARE(world.actor("hero")->ref, *hero);
     }
 
     void aRefusalReadsAsText()
