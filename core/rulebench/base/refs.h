@@ -6,47 +6,38 @@
 // is looked up for either), never the other way round.
 
 #include <compare>
-#include <cstddef>
+#include <concepts>
 #include <cstdint>
-#include <functional>
 
 namespace rb {
 
-// Anything numbered in the world: an actor, a placed prop, an item copy.
-struct EntityRef {
+namespace refkind {
+struct Entity; // anything numbered: an actor, a placed prop, an item copy
+struct Actor;  // an actor
+} // namespace refkind
+
+// A number of the world's, of one kind. Not an integer: `number` is.
+template <class Kind>
+struct Ref {
     std::uint64_t number = 0;
 
-    constexpr EntityRef() = default;
-    constexpr explicit EntityRef(std::uint64_t n)
+    constexpr Ref() = default;
+    constexpr explicit Ref(std::uint64_t n)
         : number(n)
     {
     }
     // Someone or something, not "no one".
     constexpr explicit operator bool() const { return number != 0; }
-    friend constexpr auto operator<=>(const EntityRef&, const EntityRef&) = default;
-};
-
-// An actor.
-struct ActorRef {
-    std::uint64_t number = 0;
-
-    constexpr ActorRef() = default;
-    constexpr explicit ActorRef(std::uint64_t n)
-        : number(n)
+    // Every actor is an entity.
+    constexpr operator Ref<refkind::Entity>() const
+        requires std::same_as<Kind, refkind::Actor>
     {
+        return Ref<refkind::Entity>(number);
     }
-    constexpr explicit operator bool() const { return number != 0; }
-    constexpr operator EntityRef() const { return EntityRef(number); }
-    friend constexpr auto operator<=>(const ActorRef&, const ActorRef&) = default;
+    friend constexpr auto operator<=>(const Ref&, const Ref&) = default;
 };
+
+using EntityRef = Ref<refkind::Entity>;
+using ActorRef = Ref<refkind::Actor>;
 
 } // namespace rb
-
-template <>
-struct std::hash<rb::EntityRef> {
-    std::size_t operator()(rb::EntityRef r) const noexcept { return std::hash<std::uint64_t>{}(r.number); }
-};
-template <>
-struct std::hash<rb::ActorRef> {
-    std::size_t operator()(rb::ActorRef r) const noexcept { return std::hash<std::uint64_t>{}(r.number); }
-};

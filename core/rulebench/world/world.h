@@ -284,9 +284,9 @@ private:
     WorldActor* findRef(EntityRef ref); // the actor numbered so, or null (a prop, an item copy)
     WorldProp* findProp(EntityRef ref);
     static EntityRef refOf(const WorldActor& a) { return a.ref; }
+    static EntityRef refOf(const WorldProp& p) { return p.ref(); }
     // A number's place in the tables kept by number (refIds_, slot_), which start at 1.
     static std::size_t indexOf(EntityRef ref) { return static_cast<std::size_t>(ref.number - 1); }
-    static EntityRef refOf(const WorldProp& p) { return p.ref(); }
     template <class T>
     T* slotted(std::vector<T>& list, EntityRef ref) const;
     template <class T>
