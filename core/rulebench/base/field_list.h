@@ -584,6 +584,7 @@ struct MemberOf;
 template <class Spec, class T>
 struct MemberOf<T Spec::*> {
     using Type = Spec;
+    using Value = T;
 };
 } // namespace detail
 

@@ -91,18 +91,21 @@ public:
         return const_cast<RowSet&>(std::as_const(*this).rowsOf<Spec>());
     }
 
-    // The row of a member: row<&AbilitySpec::range>().
-    template <auto Member>
+    // The row of a member: row<&AbilitySpec::range>(). A member of a base
+    // two specs share is the base's, so its spec is named:
+    // row<&ItemSpec::triggers, ItemSpec>().
+    template <auto Member, class Spec = typename detail::MemberOf<decltype(Member)>::Type>
     const FieldRow& row() const
     {
-        using Spec = typename detail::MemberOf<decltype(Member)>::Type;
-        static constexpr std::size_t i = indexIn(rowListOf<Spec>(), Member);
+        static_assert(Described<Spec> || HasParts<Spec>, "a member of a shared base: name its spec, row<&M, Spec>()");
+        using T = typename detail::MemberOf<decltype(Member)>::Value;
+        static constexpr std::size_t i = indexIn(rowListOf<Spec>(), static_cast<T Spec::*>(Member));
         return rowsOf<Spec>().rows[i];
     }
-    template <auto Member>
+    template <auto Member, class Spec = typename detail::MemberOf<decltype(Member)>::Type>
     FieldRow& row()
     {
-        return const_cast<FieldRow&>(std::as_const(*this).row<Member>());
+        return const_cast<FieldRow&>(std::as_const(*this).row<Member, Spec>());
     }
 
 private:

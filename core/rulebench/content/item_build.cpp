@@ -23,8 +23,8 @@ std::string lookText(const std::optional<std::string>& text, const Where& w, boo
 }
 
 // A definition with its name and look, as items and props both start.
-template <class Def, class Spec>
-Def withLook(const Spec& s, const Where& w)
+template <class Def>
+Def withLook(const CarrierSpec& s, const Where& w)
 {
     Def def;
     def.name = s.name;
@@ -34,8 +34,8 @@ Def withLook(const Spec& s, const Where& w)
 }
 
 // The shared list and the triggers, as items and props both have them.
-template <class Spec, class Def>
-void buildCarried(const Spec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles,
+template <class Def>
+void buildCarried(const CarrierSpec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles,
                   const FieldTable& fields)
 {
     if (s.effects) {

@@ -61,8 +61,7 @@ void forEachReference(std::vector<EffectSpec>& effects, const std::string& at, c
 }
 
 namespace {
-template <class Spec>
-void carriedReferences(Spec& s, const ReferenceEmit& emit)
+void carriedReferences(CarrierSpec& s, const ReferenceEmit& emit)
 {
     if (s.effects)
         forEachReference(*s.effects, "effects", emit);

@@ -61,7 +61,7 @@ constexpr auto WornSpec::fields()
     return fieldList(list("modifiers", &WornSpec::modifiers).droppedWhenNotList().says("Modifiers while worn"));
 }
 
-// An item's or a prop's glyph, colour and shared effects: the same rows for both.
+// A carrier's glyph, colour, shared effects and triggers: the rows around its own.
 template <class Spec>
 constexpr auto glyphField(std::optional<std::string> Spec::*member)
 {
@@ -84,16 +84,32 @@ constexpr auto triggersField(std::vector<TriggerSpec> Spec::*member)
     return list("triggers", member).unlessDefault().droppedWhenNotList().says("Triggers");
 }
 
-struct ItemSpec {
+// What an item and a prop both are: a named thing with a look that carries
+// shared effects and the triggers that land them (a Carrier once placed).
+// Each adds its own fields between the look and the effects.
+struct CarrierSpec {
     std::string name;
     std::optional<std::string> glyph;
     std::optional<std::string> color;
+    std::optional<std::vector<EffectSpec>> effects;
+    std::vector<TriggerSpec> triggers;
+};
+
+// A carrier's rows in the file's order: its name and look, then `own`, then
+// its shared effects and triggers. `Spec` is named, as the members are the
+// base's: &ItemSpec::glyph points into CarrierSpec.
+template <class Spec, class... Own>
+constexpr auto carrierFields(Own... own)
+{
+    return fieldList(nameField<Spec>(&Spec::name), glyphField<Spec>(&Spec::glyph), colourField<Spec>(&Spec::color),
+                     own..., sharedEffectsField<Spec>(&Spec::effects), triggersField<Spec>(&Spec::triggers));
+}
+
+struct ItemSpec : CarrierSpec {
     std::optional<bool> stack;
     std::optional<ThrowSpec> throwing; // "throw"
     std::optional<ConsumableSpec> consumable;
     std::optional<WornSpec> worn;
-    std::optional<std::vector<EffectSpec>> effects;
-    std::vector<TriggerSpec> triggers;
     Json extra;
 
     static constexpr auto fields();
@@ -102,23 +118,17 @@ struct ItemSpec {
 constexpr auto ItemSpec::fields()
 {
     using S = ItemSpec;
-    return fieldList(nameField(&S::name), glyphField(&S::glyph), colourField(&S::color),
-                     field("stack", &S::stack).says("Stacks", "Several of it share one slot."),
-                     field("throw", &S::throwing).says("Thrown"), field("consumable", &S::consumable).says("Consumable"),
-                     field("worn", &S::worn).says("Worn"), sharedEffectsField(&S::effects), triggersField(&S::triggers))
+    return carrierFields<S>(field("stack", &S::stack).says("Stacks", "Several of it share one slot."),
+                            field("throw", &S::throwing).says("Thrown"),
+                            field("consumable", &S::consumable).says("Consumable"), field("worn", &S::worn).says("Worn"))
         .named("item");
 }
 
-struct PropSpec {
-    std::string name;
-    std::optional<std::string> glyph;
-    std::optional<std::string> color;
+struct PropSpec : CarrierSpec {
     std::optional<bool> landsAsItself; // absent: true (an armed thing's harm is its own)
     std::optional<std::int64_t> health;
     std::optional<bool> flammable;
     std::optional<bool> blocks;
-    std::optional<std::vector<EffectSpec>> effects;
-    std::vector<TriggerSpec> triggers;
     Json extra;
 
     static constexpr auto fields();
@@ -127,16 +137,14 @@ struct PropSpec {
 constexpr auto PropSpec::fields()
 {
     using S = PropSpec;
-    return fieldList(nameField(&S::name), glyphField(&S::glyph), colourField(&S::color),
-                     field("lands_as_itself", &S::landsAsItself).onByDefault()
-                         .says("Lands as itself", "On (the default): its harm is its own (an armed trap), not the doing of "
-                                                  "whoever set it off. Off: whoever set it off is credited, as if they had "
-                                                  "done it."),
-                     field("health", &S::health).atLeast(1).absentMeans("it cannot be destroyed")
-                         .says("Health", "Damage it takes before it is destroyed; unset: it cannot be destroyed."),
-                     field("flammable", &S::flammable).says("Flammable"),
-                     field("blocks", &S::blocks).says("Blocks movement"), sharedEffectsField(&S::effects),
-                     triggersField(&S::triggers))
+    return carrierFields<S>(
+               field("lands_as_itself", &S::landsAsItself).onByDefault()
+                   .says("Lands as itself", "On (the default): its harm is its own (an armed trap), not the doing of "
+                                            "whoever set it off. Off: whoever set it off is credited, as if they had "
+                                            "done it."),
+               field("health", &S::health).atLeast(1).absentMeans("it cannot be destroyed")
+                   .says("Health", "Damage it takes before it is destroyed; unset: it cannot be destroyed."),
+               field("flammable", &S::flammable).says("Flammable"), field("blocks", &S::blocks).says("Blocks movement"))
         .named("prop");
 }
 

@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(t.row<&rb::StatusSpec::stacking>().about.absent, std::string_view("Refresh"));
         QCOMPARE(t.row<&rb::StatusSpec::stacking>().shape, rb::FieldShape::Choice);
         QCOMPARE(t.row<&rb::DamageKindSpec::reducedBy>().shape, rb::FieldShape::Reference);
-        QCOMPARE(t.row<&rb::ItemSpec::triggers>().shape, rb::FieldShape::List);
+        QCOMPARE((t.row<&rb::ItemSpec::triggers, rb::ItemSpec>().shape), rb::FieldShape::List);
         QCOMPARE(rb::entryWord(t, t.row<&rb::CounterSpec::tally>()), std::string_view("rule"));
         QCOMPARE(rb::entryWord(t, t.row<&rb::StatusSpec::modifiers>()), std::string_view("modifier"));
     }
