@@ -44,6 +44,14 @@ QAction* buttonAction(QAbstractButton* button, const QString& text, const QKeySe
     return action;
 }
 
+QAction* buttonAction(QAbstractButton* button, const QString& text, const QKeySequence& keys, QWidget* keyHolder,
+                      const QString& what)
+{
+    QAction* action = buttonAction(button, text, keys, keyHolder);
+    button->setToolTip(withKey(action, what));
+    return action;
+}
+
 QString withKey(const QAction* action, const QString& what)
 {
     const QString keys = action->shortcut().toString(QKeySequence::NativeText);

@@ -185,12 +185,13 @@ QWidget* ActionPicker::buildStatusRow()
 QWidget* ActionPicker::buildQueueButtons()
 {
     // Keys for the Sandbox menu, which works whichever view shows.
-    queueAction_ = buttonAction(queueButton_, tr("&Queue Action"), QKeySequence(Qt::CTRL | Qt::Key_Return), this);
-    removeAction_ = buttonAction(removeButton_, tr("Re&move Queued Action"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace), this);
-    clearAction_ = buttonAction(clearButton_, tr("C&lear Queue"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete), this);
-    queueButton_->setToolTip(withKey(queueAction_, tr("Queues the action picked for the next turn")));
-    removeButton_->setToolTip(withKey(removeAction_, tr("Takes the selected action (or else the last one) out of the queue")));
-    clearButton_->setToolTip(withKey(clearAction_, tr("Empties the queue")));
+    keyActions_ = {buttonAction(queueButton_, tr("&Queue Action"), QKeySequence(Qt::CTRL | Qt::Key_Return), this,
+                                tr("Queues the action picked for the next turn")),
+                   buttonAction(removeButton_, tr("Re&move Queued Action"),
+                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace), this,
+                                tr("Takes the selected action (or else the last one) out of the queue")),
+                   buttonAction(clearButton_, tr("C&lear Queue"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete),
+                                this, tr("Empties the queue"))};
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);

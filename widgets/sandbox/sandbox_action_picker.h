@@ -55,7 +55,7 @@ public:
     QPushButton* clearButton() const { return clearButton_; }
     QListWidget* queueList() const { return queueList_; }
     // Queue, Remove and Clear as actions with their keys, on when their buttons are.
-    QList<QAction*> keyActions() const { return {queueAction_, removeAction_, clearAction_}; }
+    QList<QAction*> keyActions() const { return keyActions_; }
 
 signals:
     void status(const QString& text);
@@ -107,9 +107,7 @@ private:
     QPushButton* removeButton_;
     QPushButton* clearButton_;
     QListWidget* queueList_;
-    QAction* queueAction_ = nullptr;
-    QAction* removeAction_ = nullptr;
-    QAction* clearAction_ = nullptr;
+    QList<QAction*> keyActions_; // Queue's, Remove's and Clear's, for the Sandbox menu
     QWidget* spare_;   // under the rows shown, the room of those not shown
     int mostRows_ = 0; // the height of the most rows an entry shows
 };

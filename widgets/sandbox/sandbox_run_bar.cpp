@@ -105,14 +105,13 @@ void RunBar::configureControls()
     // Keys for the loop a designer lives in, as actions (the Sandbox menu's,
     // so they work whichever view shows), named in each tooltip (Step's and
     // Run's set with whether they are on). Esc also stops a run while the bar shows.
-    backAction_ = buttonAction(back_, tr("&Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10), this);
+    backAction_ = buttonAction(back_, tr("&Back"), QKeySequence(Qt::SHIFT | Qt::Key_F10), this, tr("Go back one turn"));
     stepAction_ = buttonAction(step_, tr("&Step"), QKeySequence(Qt::Key_F10), this);
-    forwardAction_ = buttonAction(forward_, tr("&Forward"), QKeySequence(Qt::CTRL | Qt::Key_F10), this);
+    forwardAction_ = buttonAction(forward_, tr("&Forward"), QKeySequence(Qt::CTRL | Qt::Key_F10), this,
+                                  tr("Replay the next turn already played"));
     runAction_ = buttonAction(run_, tr("&Run"), QKeySequence(Qt::Key_F5), this);
     cancelAction_ = buttonAction(cancel_, tr("&Cancel Run"), QKeySequence(Qt::SHIFT | Qt::Key_F5), this);
     cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
-    back_->setToolTip(withKey(backAction_, tr("Go back one turn")));
-    forward_->setToolTip(withKey(forwardAction_, tr("Replay the next turn already played")));
     cancel_->setToolTip(tr("Stop the run (Esc, or %1 from any view)").arg(cancelAction_->shortcut().toString(QKeySequence::NativeText)));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
