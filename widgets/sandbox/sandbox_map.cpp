@@ -117,7 +117,7 @@ std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
     for (const WorldEvent& e : report->events)
         if (e.kind == WorldEvent::Kind::Cue)
             for (const Cell& c : e.cells)
-                out.push_back({c, glyphOf(e.look.glyph, QChar()), colourOf(e.look.color, QColor(255, 200, 90))});
+                out.push_back({c, glyphOf(e.look().glyph, QChar()), colourOf(e.look().color, QColor(255, 200, 90))});
     return out;
 }
 

@@ -133,16 +133,16 @@ void CoverageTally::turn(const TurnReport& report)
             const std::size_t first = e.prop ? propTriggers_.at(e.prop->value) : itemTriggers_.at(e.item->value);
             mark(kTriggers, static_cast<std::uint32_t>(first + e.trigger));
         }
-        if (e.kind == K::Status && usesStatus(e.statusEvent.change))
-            mark(kStatuses, e.statusEvent.status.value);
+        if (e.kind == K::Status && usesStatus(e.statusEvent().change))
+            mark(kStatuses, e.statusEvent().status.value);
         if (e.kind == K::Cast && e.ability)
             mark(kAbilities, e.ability->value);
-        if (e.kind == K::Quest && e.quest.kind != QuestChange::Kind::QuestOpened)
-            mark(kQuests, e.quest.quest.value);
+        if (e.kind == K::Quest && e.quest().kind != QuestChange::Kind::QuestOpened)
+            mark(kQuests, e.quest().quest.value);
         if (e.kind == K::Counter)
-            mark(kCounters, e.counter.counter.value);
+            mark(kCounters, e.counter().counter.value);
         if (e.kind == K::FactFed)
-            mark(kFactKinds, e.fact.kind.value);
+            mark(kFactKinds, e.fact().kind.value);
     }
 }
 

@@ -148,8 +148,8 @@ void MeasureTally::turn(const TurnReport& report, const World& after)
     for (const WorldEvent& e : report.events) {
         std::int64_t before = 0;
         if (e.kind == WorldEvent::Kind::Counter) {
-            before = counters_.at(e.counter.counter.value);
-            counters_[e.counter.counter.value] = e.counter.value;
+            before = counters_.at(e.counter().counter.value);
+            counters_[e.counter().counter.value] = e.counter().value;
         }
         const std::vector<std::string> keys = eventKeys(defs, e);
         for (std::size_t i = 0; i < measures.size(); ++i) {

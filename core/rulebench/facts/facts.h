@@ -84,6 +84,7 @@ struct Fact {
     Fact& about(FactValue s) { subject = s; return *this; }
     Fact& on(FactValue o) { object = o; return *this; }
     Fact& times(std::int64_t a) { amount = a; return *this; }
+    friend bool operator==(const Fact&, const Fact&) = default;
 };
 
 // Picks facts by kind and, optionally, subject and object. A fact with no

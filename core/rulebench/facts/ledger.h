@@ -22,6 +22,7 @@ using CounterId = Id<CounterDef>;
 struct CounterChange {
     CounterId counter;
     std::int64_t value = 0; // after the fact
+    friend bool operator==(const CounterChange&, const CounterChange&) = default;
 };
 
 class Ledger {

@@ -83,7 +83,7 @@ private:
         }
         if (e.kind != WorldEvent::Kind::Status)
             return;
-        const StatusEvent& s = e.statusEvent;
+        const StatusEvent& s = e.statusEvent();
         TimelineLane& lane = laneOf(e.who);
         const TimelineMark mark{turn, s.change, eventText(defs_, e)};
         switch (s.change) {

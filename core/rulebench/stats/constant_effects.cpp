@@ -125,12 +125,15 @@ std::optional<EffectId> ConstantEffects::add(const EffectRequest& request, const
     const EffectId id = e.id;
     const auto at = std::upper_bound(effects_.begin(), effects_.end(), e.type, TypeLess{});
     effects_.insert(at, std::move(e));
-    indexStats();
+    index();
     return id;
 }
 
-void ConstantEffects::indexStats()
+void ConstantEffects::index()
 {
+    clocked_ = static_cast<std::size_t>(std::count_if(effects_.begin(), effects_.end(), [](const Effect& e) {
+        return e.duration.kind == Duration::Kind::EndOfTurn || e.duration.kind == Duration::Kind::Turns;
+    }));
     std::size_t stats = 0; // stat effects lead the store: Kind::Stat sorts first
     while (stats < effects_.size() && effects_[stats].type.kind == EffectType::Kind::Stat)
         ++stats;
@@ -158,7 +161,7 @@ std::vector<Effect> ConstantEffects::extract(Pred pred)
     }
     effects_.erase(keep, effects_.end());
     if (!removed.empty())
-        indexStats();
+        index();
     return removed;
 }
 
@@ -184,6 +187,8 @@ std::size_t ConstantEffects::removeByDuration(Duration duration)
 
 std::vector<Effect> ConstantEffects::endTurn()
 {
+    if (clocked_ == 0) // most holders carry no clock: a turn need not read their effects
+        return {};
     for (Effect& e : effects_)
         if (e.duration.kind == Duration::Kind::Turns && e.turnsLeft > 0)
             --e.turnsLeft;
@@ -259,7 +264,7 @@ void ConstantEffects::restoreLingering(std::vector<Effect> lingering, std::uint6
         effects_.push_back(std::move(e));
     std::sort(effects_.begin(), effects_.end(),
               [](const Effect& a, const Effect& b) { return a.type < b.type || (!(b.type < a.type) && a.id < b.id); });
-    indexStats();
+    index();
 }
 
 std::span<const Effect> ConstantEffects::ofType(EffectType type) const

@@ -262,7 +262,10 @@ private:
     // Where each stat's modifiers begin in effects_ (stat effects sort first),
     // so ofStat costs the same however many other effects the holder has.
     std::vector<std::uint32_t> statStart_;
-    void indexStats();
+    // How many effects end-of-turn or turns(n) counts down, so a turn skips the rest.
+    std::size_t clocked_ = 0;
+    // Both of the above, after any change to effects_.
+    void index();
 };
 
 } // namespace rb

@@ -210,7 +210,7 @@ private:
         e.who = a.id;
         e.other = other;
         e.at = at;
-        e.decision = d;
+        e.detail = d;
         e.actorKind = a.kind;
         e.faction = a.faction;
         if (action && action->kind == Action::Kind::Cast)

@@ -45,9 +45,9 @@ std::string textDetail(const Definitions&, const WorldEvent& e) { return detail(
 std::string actionDetail(const Definitions&, const WorldEvent& e) { return detail(e.action); }
 std::string statusDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return detail(statusName(defs, e.statusEvent.status));
+    return detail(statusName(defs, e.statusEvent().status));
 }
-std::string questDetail(const Definitions& defs, const WorldEvent& e) { return detail(questName(defs, e.quest.quest)); }
+std::string questDetail(const Definitions& defs, const WorldEvent& e) { return detail(questName(defs, e.quest().quest)); }
 // damage:KIND:HOW, and without the way: damage:KIND (damage for harm of no kind).
 std::string damageDetail(const Definitions& defs, const WorldEvent& e)
 {
@@ -57,12 +57,12 @@ std::string damageKindDetail(const Definitions& defs, const WorldEvent& e)
 {
     return e.hasDamageKind ? detail(kindWord(defs, e)) : std::string();
 }
-std::string factDetail(const Definitions& defs, const WorldEvent& e) { return detail(defs.factKinds[e.fact.kind].name); }
+std::string factDetail(const Definitions& defs, const WorldEvent& e) { return detail(defs.factKinds[e.fact().kind].name); }
 std::string counterDetail(const Definitions& defs, const WorldEvent& e)
 {
-    return detail(defs.counters[e.counter.counter].name);
+    return detail(defs.counters[e.counter().counter].name);
 }
-std::string choiceDetail(const Definitions&, const WorldEvent& e) { return detail(toString(e.decision.choice)); }
+std::string choiceDetail(const Definitions&, const WorldEvent& e) { return detail(toString(e.decision().choice)); }
 
 // ---- which word an event of a kind with several carries ---------------------------
 
@@ -71,12 +71,12 @@ bool mended(const WorldEvent& e) { return e.raw < 0; }
 template <StatusChange C>
 bool changeIs(const WorldEvent& e)
 {
-    return e.statusEvent.change == C;
+    return e.statusEvent().change == C;
 }
 template <QuestChange::Kind K>
 bool questIs(const WorldEvent& e)
 {
-    return e.quest.kind == K;
+    return e.quest().kind == K;
 }
 bool spent(const WorldEvent& e) { return e.raw == 0; }
 bool usedUp(const WorldEvent& e) { return e.raw != 0; }
@@ -87,9 +87,9 @@ std::int64_t amountOf(const WorldEvent& e, std::int64_t) { return e.amount; }
 constexpr EventAmount kRoll{"the roll", &amountOf};
 constexpr EventAmount kDealt{"the damage dealt (after reduction)", &amountOf};
 constexpr EventAmount kMended{"the amount mended (positive)", [](const WorldEvent& e, std::int64_t) { return -e.amount; }};
-constexpr EventAmount kFactAmount{"the fact's amount", [](const WorldEvent& e, std::int64_t) { return e.fact.amount; }};
+constexpr EventAmount kFactAmount{"the fact's amount", [](const WorldEvent& e, std::int64_t) { return e.fact().amount; }};
 constexpr EventAmount kCounterChange{"the counter's change",
-                                     [](const WorldEvent& e, std::int64_t before) { return e.counter.value - before; }};
+                                     [](const WorldEvent& e, std::int64_t before) { return e.counter().value - before; }};
 constexpr EventAmount kBurning{"the turns the cell was set burning", &amountOf};
 constexpr EventAmount kEmitted{"the amount of gas emitted", &amountOf};
 
@@ -168,7 +168,7 @@ enum class InstanceShown : std::uint8_t { Always, WhenSeveral, Never };
 std::string statusLine(const Definitions& defs, const WorldEvent& e, const std::string& tail, InstanceShown instance,
                        bool credited)
 {
-    const StatusEvent& s = e.statusEvent;
+    const StatusEvent& s = e.statusEvent();
     std::string text = std::string(toString(s.change)) + " " + statusName(defs, s.status) + " on " + e.who + tail;
     const bool several = s.status.value < defs.statuses.size() && defs.statuses[s.status].stacking == Stacking::Stack;
     if (s.instance != 0
@@ -178,10 +178,10 @@ std::string statusLine(const Definitions& defs, const WorldEvent& e, const std::
         text += " by " + e.other;
     return text;
 }
-std::string turnsLeftText(const WorldEvent& e) { return plural(e.statusEvent.turnsLeft, "turn", "turns"); }
+std::string turnsLeftText(const WorldEvent& e) { return plural(e.statusEvent().turnsLeft, "turn", "turns"); }
 std::string turnsChangedText(const WorldEvent& e)
 {
-    return ": " + std::to_string(e.statusEvent.turnsBefore) + " -> " + std::to_string(e.statusEvent.turnsLeft) + " turns";
+    return ": " + std::to_string(e.statusEvent().turnsBefore) + " -> " + std::to_string(e.statusEvent().turnsLeft) + " turns";
 }
 std::string appliedText(const Definitions& defs, const WorldEvent& e)
 {
@@ -197,7 +197,7 @@ std::string turnsChangedLine(const Definitions& defs, const WorldEvent& e)
 }
 std::string keptText(const Definitions& defs, const WorldEvent& e)
 {
-    const std::string tail = ": " + turnsLeftText(e) + " left, " + std::to_string(e.statusEvent.turnsAsked) + " asked";
+    const std::string tail = ": " + turnsLeftText(e) + " left, " + std::to_string(e.statusEvent().turnsAsked) + " asked";
     return statusLine(defs, e, tail, InstanceShown::WhenSeveral, true);
 }
 std::string ignoredText(const Definitions& defs, const WorldEvent& e)
@@ -206,7 +206,7 @@ std::string ignoredText(const Definitions& defs, const WorldEvent& e)
 }
 std::string statusRefusedText(const Definitions& defs, const WorldEvent& e)
 {
-    return statusLine(defs, e, ": " + e.statusEvent.reason, InstanceShown::WhenSeveral, true);
+    return statusLine(defs, e, ": " + e.statusEvent().reason, InstanceShown::WhenSeveral, true);
 }
 // Expired, cured, replaced: the instance gone, credited to no one.
 std::string statusGoneText(const Definitions& defs, const WorldEvent& e)
@@ -238,7 +238,7 @@ std::string factSideText(const Definitions& defs, std::optional<FactRegistry> r,
 }
 std::string factText(const Definitions& defs, const WorldEvent& e)
 {
-    const Fact& fact = e.fact;
+    const Fact& fact = e.fact();
     const FactKindDef& k = defs.factKinds[fact.kind];
     std::string text = "fact " + k.name;
     if (fact.subject)
@@ -251,27 +251,27 @@ std::string factText(const Definitions& defs, const WorldEvent& e)
 }
 std::string counterText(const Definitions& defs, const WorldEvent& e)
 {
-    return "counter " + defs.counters[e.counter.counter].name + " = " + std::to_string(e.counter.value);
+    return "counter " + defs.counters[e.counter().counter].name + " = " + std::to_string(e.counter().value);
 }
 
 std::string questHead(const Definitions& defs, const WorldEvent& e)
 {
-    return "quest \"" + questName(defs, e.quest.quest) + "\"";
+    return "quest \"" + questName(defs, e.quest().quest) + "\"";
 }
 std::string progressText(const Definitions& defs, const WorldEvent& e)
 {
-    const QuestChange& q = e.quest;
+    const QuestChange& q = e.quest();
     const auto& objective = defs.quests[q.quest].objectives[q.objective];
     return questHead(defs, e) + " objective " + std::to_string(q.objective + 1) + ": " + std::to_string(q.progress) + "/"
         + std::to_string(objective.need.n);
 }
 std::string objectiveText(const Definitions& defs, const WorldEvent& e)
 {
-    return questHead(defs, e) + " objective " + std::to_string(e.quest.objective + 1) + " done";
+    return questHead(defs, e) + " objective " + std::to_string(e.quest().objective + 1) + " done";
 }
 std::string questDoneText(const Definitions& defs, const WorldEvent& e)
 {
-    return questHead(defs, e) + " done" + (e.quest.victory ? " (victory)" : "");
+    return questHead(defs, e) + " done" + (e.quest().victory ? " (victory)" : "");
 }
 std::string openedText(const Definitions& defs, const WorldEvent& e) { return questHead(defs, e) + " opened"; }
 
@@ -292,7 +292,7 @@ std::string chargeText(const Definitions&, const WorldEvent& e)
 }
 std::string cueText(const Definitions&, const WorldEvent& e)
 {
-    return "cue " + e.look.glyph + (e.look.color.empty() ? std::string() : " " + e.look.color) + " over "
+    return "cue " + e.look().glyph + (e.look().color.empty() ? std::string() : " " + e.look().color) + " over "
         + plural(static_cast<std::int64_t>(e.cells.size()), "cell", "cells");
 }
 std::string ignitedText(const Definitions&, const WorldEvent& e)
@@ -309,7 +309,7 @@ std::string stepsText(std::int64_t n) { return plural(n, "step", "steps"); }
 std::string useText(const Definitions& defs, const WorldEvent& e)
 {
     using C = Decision::Choice;
-    const Decision& d = e.decision;
+    const Decision& d = e.decision();
     const std::string what = d.choice == C::Cast ? (e.ability ? defs.abilities[*e.ability].name : std::string("?"))
                                                  : (d.item ? defs.items[*d.item].name : std::string("?"));
     const std::string where = e.other.empty() ? " at " + cellText(e.at) : " on " + e.other;
@@ -321,7 +321,7 @@ std::string decisionText(const Definitions& defs, const WorldEvent& e)
 {
     using C = Decision::Choice;
     using W = Decision::Why;
-    const Decision& d = e.decision;
+    const Decision& d = e.decision();
     const std::string dir(directionName(d.dx, d.dy));
     switch (d.choice) {
     case C::Attack: return e.who + " attacks " + e.other + ": next to it";

@@ -11,11 +11,8 @@ bool operator==(const WorldEvent& a, const WorldEvent& b)
     return a.kind == b.kind && a.who == b.who && a.other == b.other && a.action == b.action && a.text == b.text
         && a.from == b.from && a.at == b.at && a.actorKind == b.actorKind && a.faction == b.faction
         && a.damageKind == b.damageKind && a.hasDamageKind == b.hasDamageKind && a.amount == b.amount && a.raw == b.raw
-        && a.how == b.how && a.status == b.status && a.statusEvent == b.statusEvent && a.fact.kind == b.fact.kind
-        && a.fact.subject == b.fact.subject && a.fact.object == b.fact.object && a.fact.amount == b.fact.amount
-        && a.counter.counter == b.counter.counter && a.counter.value == b.counter.value && a.quest == b.quest
-        && a.aboutActor == b.aboutActor && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.look == b.look
-        && a.ability == b.ability && a.trigger == b.trigger && a.decision == b.decision;
+        && a.how == b.how && a.status == b.status && a.detail == b.detail && a.aboutActor == b.aboutActor
+        && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.ability == b.ability && a.trigger == b.trigger;
 }
 
 std::string_view toString(Decision::Choice c)

@@ -45,6 +45,7 @@
 
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace rb {
@@ -112,33 +113,52 @@ struct WorldEvent {
         Decided,     // who, decision (what a behaviour chose and why), other (whom it is about)
         Defeat,      // text (the party's faction): every actor of it is dead
     };
-    Kind kind = Kind::Moved;
+    // What only one kind says, held once (an event would be 592 bytes with
+    // each kind's own room side by side; a turn of 100,000 actors writes
+    // 200,000): a status event's change, a decision, a fact fed, a counter's
+    // or a quest's change, a cue's look.
+    using Detail = std::variant<std::monostate, StatusEvent, Decision, Fact, CounterChange, QuestChange, Look>;
+
+    // The members a copy or a destructor must visit come first, so clearing
+    // a turn's events reads the front of each, not all of it.
     std::string who;
     std::string other;
     std::string action;
     std::string text;
+    std::vector<Cell> cells;        // a trigger's, cast's or cue's cells, row order
+    Detail detail;                  // set by the kind's reporter; see the readers below
+    Kind kind = Kind::Moved;
+    bool aboutActor = true; // false: actorKind and faction say nothing (damage to a prop, a trap no actor set off)
+    bool hasDamageKind = false;
+    DamageHow how = DamageHow::Effect; // damage: a blow, an effect, a tick or fire
     Cell from;
     Cell at;
     ActorId actorKind;   // of `who` (a trigger's: of who set it off), for facts about it
     FactionId faction;   // of `who`
-    bool aboutActor = true; // false: actorKind and faction say nothing (damage to a prop, a trap no actor set off)
     DamageKindId damageKind;
-    bool hasDamageKind = false;
+    std::uint32_t trigger = 0;      // a trigger's index in its carrier's list, from 0
     std::int64_t amount = 0;
     std::int64_t raw = 0;
-    DamageHow how = DamageHow::Effect; // damage: a blow, an effect, a tick or fire
     std::optional<StatusId> status; // the status of a tick
     std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
     std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
     std::optional<AbilityId> ability; // the ability cast
-    std::uint32_t trigger = 0;      // a trigger's index in its carrier's list, from 0
-    std::vector<Cell> cells;        // a trigger's or cue's cells, row order
-    Look look;                      // a cue's glyph and colour
-    Decision decision;              // a behaviour's choice, in data: put into words when shown
-    StatusEvent statusEvent;
-    Fact fact;
-    CounterChange counter;
-    QuestChange quest;
+
+    // The detail of a kind, or an empty one when the event is of another kind.
+    const StatusEvent& statusEvent() const { return detailOr<StatusEvent>(); } // Status
+    const Decision& decision() const { return detailOr<Decision>(); }          // Decided: put into words when shown
+    const Fact& fact() const { return detailOr<Fact>(); }                      // FactFed
+    const CounterChange& counter() const { return detailOr<CounterChange>(); } // Counter
+    const QuestChange& quest() const { return detailOr<QuestChange>(); }       // Quest
+    const Look& look() const { return detailOr<Look>(); }                      // Cue: its glyph and colour
+
+    template <class T>
+    const T& detailOr() const
+    {
+        static const T none{};
+        const T* held = std::get_if<T>(&detail);
+        return held ? *held : none;
+    }
 
     friend bool operator==(const WorldEvent& a, const WorldEvent& b);
 };

@@ -35,14 +35,14 @@ template <> Damage from(const E& e)
 {
     return {e.who, e.other, damageKindOf(e), e.amount, e.raw, e.how, e.status, e.text, e.prop};
 }
-template <> Status from(const E& e) { return {e.who, e.other, e.statusEvent}; }
+template <> Status from(const E& e) { return {e.who, e.other, e.statusEvent()}; }
 template <> Lingering from(const E& e) { return {e.who, e.text, e.amount}; }
 template <> FireCaught from(const E& e) { return {e.at}; }
 template <> FireOut from(const E& e) { return {e.at}; }
 template <> Death from(const E& e) { return {e.who, e.other}; }
-template <> FactFed from(const E& e) { return {e.fact}; }
-template <> Counter from(const E& e) { return {e.counter}; }
-template <> Quest from(const E& e) { return {e.quest}; }
+template <> FactFed from(const E& e) { return {e.fact()}; }
+template <> Counter from(const E& e) { return {e.counter()}; }
+template <> Quest from(const E& e) { return {e.quest()}; }
 template <> EncounterEnded from(const E& e) { return {e.amount}; }
 template <> Used from(const E& e) { return {e.who, e.item, e.text}; }
 template <> Thrown from(const E& e) { return {{e.who, e.item, e.text}, e.at}; }
@@ -54,13 +54,13 @@ template <> Triggered from(const E& e)
     return {e.who, e.other, e.text, e.action, e.at, e.cells, e.amount, e.item, e.prop, e.raw == 1, e.trigger};
 }
 template <> ChargeSpent from(const E& e) { return {e.who, e.amount, e.raw != 0}; }
-template <> Cue from(const E& e) { return {e.cells, e.look}; }
+template <> Cue from(const E& e) { return {e.cells, e.look()}; }
 template <> Granted from(const E& e) { return {e.who, e.text, e.amount}; }
 template <> Ignited from(const E& e) { return {e.at, e.amount}; }
 template <> GasEmitted from(const E& e) { return {e.at, e.text, e.amount}; }
 template <> Destroyed from(const E& e) { return {e.who, e.other, e.at, e.prop}; }
 template <> Cast from(const E& e) { return {e.who, e.ability, e.text, e.at, e.other, e.cells}; }
-template <> Decided from(const E& e) { return {e.who, e.decision, e.other, e.at, e.ability}; }
+template <> Decided from(const E& e) { return {e.who, e.decision(), e.other, e.at, e.ability}; }
 template <> Defeat from(const E& e) { return {e.text}; }
 
 using Reading = TypedEvent (*)(const E&);

@@ -540,7 +540,7 @@ void World::resolveStatuses(Work& work)
         WorldEvent& e = work.add(WorldEvent::Kind::Status);
         e.who = w.id;
         e.other = idOf(se.by);
-        e.statusEvent = se;
+        e.detail = se;
         e.actorKind = w.kind;
         e.faction = w.faction;
     };
@@ -701,7 +701,7 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
     case FactRegistry::Factions: return e.aboutActor ? std::optional<FactValue>(e.faction.value) : std::nullopt;
     // A status change's status, or the status of a tick's damage.
     case FactRegistry::Statuses:
-        return factValue(e.kind == WorldEvent::Kind::Status ? std::optional(e.statusEvent.status) : e.status);
+        return factValue(e.kind == WorldEvent::Kind::Status ? std::optional(e.statusEvent().status) : e.status);
     case FactRegistry::Items: return factValue(e.item);
     case FactRegistry::Props: return factValue(e.prop);
     case FactRegistry::Abilities: return factValue(e.ability);
@@ -725,6 +725,8 @@ void World::deriveFacts(Work& work)
     // Hand-fed facts came with the actions, so they feed first.
     for (const Fact& f : work.handFacts)
         feedFact(f, work);
+    if (defs_->factKinds.empty()) // content with no fact kinds: no event feeds one
+        return;
     const std::size_t eventCount = work.report().events.size();
     for (std::size_t i = 0; i < eventCount; ++i) {
         const auto from = factEventOf(work.report().events[i]);
@@ -751,11 +753,11 @@ void World::deriveFacts(Work& work)
 
 void World::feedFact(const Fact& fact, Work& work)
 {
-    work.add(WorldEvent::Kind::FactFed).fact = fact;
+    work.add(WorldEvent::Kind::FactFed).detail = fact;
     for (const CounterChange& c : ledger_.feed(fact))
-        work.add(WorldEvent::Kind::Counter).counter = c;
+        work.add(WorldEvent::Kind::Counter).detail = c;
     for (const QuestChange& q : tracker_.feed(fact))
-        work.add(WorldEvent::Kind::Quest).quest = q;
+        work.add(WorldEvent::Kind::Quest).detail = q;
 }
 
 } // namespace rb

@@ -176,7 +176,7 @@ public:
     {
         WorldEvent& e = work_.add(WorldEvent::Kind::Cue);
         e.cells.assign(cells.begin(), cells.end());
-        e.look = look;
+        e.detail = look;
     }
 
     std::uint64_t newEffectUuid() override { return w_.nextEffectUuid_++; }

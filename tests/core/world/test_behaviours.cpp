@@ -161,10 +161,10 @@ private slots:
         const TurnReport r = w.step({});
         const WorldEvent* d = firstDecision(r, "mage");
         QVERIFY(d);
-        QVERIFY(d->decision.choice == Decision::Choice::Cast);
+        QVERIFY(d->decision().choice == Decision::Choice::Cast);
         QCOMPARE(d->ability, w.definitions().abilities.find("fireball"));
-        QCOMPARE(d->decision.hostiles, std::int64_t(2));
-        QCOMPARE(d->decision.allies, std::int64_t(0));
+        QCOMPARE(d->decision().hostiles, std::int64_t(2));
+        QCOMPARE(d->decision().allies, std::int64_t(0));
         QVERIFY(QString::fromStdString(eventText(w.definitions(), *d)).endsWith(": 2 hostiles hit, 0 allies"));
         QCOMPARE(eventKey(w.definitions(), r.events[1]), std::string("cast:fireball@mage"));
     }
@@ -192,7 +192,7 @@ private slots:
         r = hurt.step({});
         const WorldEvent* d = firstDecision(r, "healer");
         QVERIFY(d);
-        QVERIFY(d->decision.choice == Decision::Choice::Flee);
+        QVERIFY(d->decision().choice == Decision::Choice::Flee);
         QVERIFY(QString::fromStdString(eventText(hurt.definitions(), *d))
                     .endsWith("from rat: below 50% of its starting health, 1 step away"));
         QCOMPARE(hurt.actor("healer")->at.x, 3);
@@ -269,19 +269,19 @@ private slots:
                 const std::string where = "map " + std::to_string(c) + ", turn " + std::to_string(turn);
                 QVERIFY2(e, where.c_str());
                 if (steps < 0) {
-                    QVERIFY2(e->decision.why == Decision::Why::NoHostile, where.c_str());
+                    QVERIFY2(e->decision().why == Decision::Why::NoHostile, where.c_str());
                     ++unreachable;
                     break;
                 }
-                QCOMPARE(e->decision.steps, std::int64_t(steps));
+                QCOMPARE(e->decision().steps, std::int64_t(steps));
                 const Cell named = w.actor(e->other)->at;
                 QCOMPARE(stepsFrom(map, {at})[static_cast<std::size_t>(named.y * width + named.x)], steps);
                 if (steps == 1) {
-                    QVERIFY2(e->decision.choice == Decision::Choice::Attack, where.c_str());
+                    QVERIFY2(e->decision().choice == Decision::Choice::Attack, where.c_str());
                     ++struck;
                 } else {
-                    QVERIFY2(e->decision.choice == Decision::Choice::Approach, where.c_str());
-                    const Cell to{at.x + e->decision.dx, at.y + e->decision.dy};
+                    QVERIFY2(e->decision().choice == Decision::Choice::Approach, where.c_str());
+                    const Cell to{at.x + e->decision().dx, at.y + e->decision().dy};
                     QCOMPARE(stepsFrom(map, living)[static_cast<std::size_t>(to.y * width + to.x)], steps - 1);
                     ++approached;
                 }

@@ -53,13 +53,13 @@ std::vector<WorldEvent> everyEvent()
     out.push_back(mend);
     for (int c = 0; c <= static_cast<int>(StatusChange::Replaced); ++c) {
         WorldEvent e = sample(K::Status);
-        e.statusEvent.change = static_cast<StatusChange>(c);
+        e.detail = StatusEvent{.change = static_cast<StatusChange>(c)};
         out.push_back(e);
     }
     for (auto q : {QuestChange::Kind::Progress, QuestChange::Kind::ObjectiveDone, QuestChange::Kind::QuestDone,
                    QuestChange::Kind::QuestOpened}) {
         WorldEvent e = sample(K::Quest);
-        e.quest.kind = q;
+        e.detail = QuestChange{.kind = q};
         out.push_back(e);
     }
     WorldEvent usedUp = sample(K::ChargeSpent);
@@ -145,7 +145,7 @@ private slots:
             const auto rows = std::count_if(eventWords().begin(), eventWords().end(),
                                             [&](const EventWord& row) { return carries(row, e); });
             const std::string which = "an event of kind " + std::to_string(static_cast<int>(e.kind)) + " (status change "
-                + std::to_string(static_cast<int>(e.statusEvent.change)) + ", raw " + std::to_string(e.raw) + ") has "
+                + std::to_string(static_cast<int>(e.statusEvent().change)) + ", raw " + std::to_string(e.raw) + ") has "
                 + std::to_string(rows) + " rows";
             QVERIFY2(rows == 1, which.c_str());
             const EventWord& row = eventWordOf(e);
@@ -223,7 +223,7 @@ private slots:
         mend.raw = mend.amount = -3;
         QCOMPARE(eventWordOf(mend).amount.of(mend, 0), std::int64_t(3));
         WorldEvent counter = sample(K::Counter);
-        counter.counter.value = 7;
+        counter.detail = CounterChange{.counter = {}, .value = 7};
         QCOMPARE(eventWordOf(counter).amount.of(counter, 5), std::int64_t(2));
         QVERIFY(!eventWordOf(sample(K::Death)).amount.of);
     }

@@ -100,8 +100,8 @@ private slots:
         const WorldEvent& death = (*h.lastReport()).events[4];
         QCOMPARE(death.other, std::string("hero")); // credit
         const WorldEvent& fact = (*h.lastReport()).events[5];
-        QCOMPARE(*fact.fact.subject, FactValue(defs.actors.find("rat")->value));
-        QCOMPARE(*fact.fact.object, FactValue(defs.factions.find("vermin")->value));
+        QCOMPARE(*fact.fact().subject, FactValue(defs.actors.find("rat")->value));
+        QCOMPARE(*fact.fact().object, FactValue(defs.factions.find("vermin")->value));
         QCOMPARE(eventText(defs, (*h.lastReport()).events[7]), std::string("quest \"cull the rats\" objective 1: 1/5"));
         // The rat's 1d3 less the hero's 1 armor.
         const WorldEvent& bite = (*h.lastReport()).events[2];

@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(t[1], QString("trigger bomb on land at (4,2) by hero: 8 cells, 2 targets"));
         QCOMPARE(t[4], QString("damage rat1 5 thermal by hero (effect of bomb)"));
         QCOMPARE(t[6], QString("death rat1 by hero"));
-        QCOMPARE(r.events[2].look.color, std::string("#ffc85a"));
+        QCOMPARE(r.events[2].look().color, std::string("#ffc85a"));
         QCOMPARE(r.events[2].cells.size(), std::size_t(8)); // (5,3) is a wall
         QCOMPARE(count(*w.actor("hero"), w, "bomb"), 1);
         QVERIFY(w.floorItems().empty()); // spent and destroyed where it landed
@@ -399,7 +399,7 @@ private slots:
         const StatusInstance& scorched = w.actor("rat")->holder.statuses.instances().front();
         QCOMPARE(scorched.via, std::string("fire blade, on hit"));
         const auto applied = std::find_if(r.events.begin(), r.events.end(), [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::Status; });
-        QCOMPARE(applied->statusEvent.via, std::string("fire blade, on hit"));
+        QCOMPARE(applied->statusEvent().via, std::string("fire blade, on hit"));
         const std::string saved = w.savePlay();
         QVERIFY(saved.find(R"("via":"fire blade, on hit")") != std::string::npos);
         World fresh = heroWorld();
@@ -409,7 +409,7 @@ private slots:
         QCOMPARE(fresh.actor("rat")->holder.statuses.instances().front().via, std::string("fire blade, on hit"));
         // From the script, nothing: the log and the timeline say "the script".
         const TurnReport byHand = w.step({Action::afflict("hero", *w.definitions().statuses.find("scorched"), 2)});
-        QVERIFY(byHand.events.front().statusEvent.via.empty());
+        QVERIFY(byHand.events.front().statusEvent().via.empty());
     }
 
     void playStateKeepsItemsPropsFloorAndRemnants()
