@@ -27,7 +27,7 @@ public:
         for (const WorldActor& a : history.start().actors()) {
             TimelineLane& lane = laneOf(a.id);
             for (const StatusInstance& i : a.holder.statuses.instances()) {
-                open(lane, i.status, i.instance, timeline_.firstTurn, idOf(history.start(), i.by), i.via);
+                open(lane, i.status, i.instance, timeline_.firstTurn, history.start().idOf(i.by), i.via);
                 lane.bars.back().lengths.emplace_back(timeline_.firstTurn, i.turnsLeft);
             }
         }
@@ -40,14 +40,6 @@ public:
     StatusTimeline take() { return std::move(timeline_); }
 
 private:
-    static std::string idOf(const World& w, EntityRef ref)
-    {
-        for (const WorldActor& a : w.actors())
-            if (a.ref == ref)
-                return a.id;
-        return {};
-    }
-
     TimelineLane& laneOf(const std::string& actor)
     {
         const auto [it, isNew] = laneIndex_.try_emplace(actor, timeline_.lanes.size());

@@ -5,6 +5,8 @@
 #include <QtTest>
 
 #include "diagnostic_text.h"
+#include "rulebench/content/build.h"
+#include "rulebench/sandbox/history.h"
 #include "rulebench/sandbox/session.h"
 #include "rulebench/sandbox/status_timeline.h"
 
@@ -86,6 +88,34 @@ private slots:
         Session check = stacking();
         check.run(3);
         QCOMPARE(check.world().actor("droid")->holder.statuses.first(chilled.status)->turnsLeft, chilled.turnsLeftAt(3));
+    }
+
+    // A status a self-landing prop applied before the history began names
+    // the prop, as the event that applied it did.
+    void aStatusAStartingPropAppliedNamesIt()
+    {
+        const auto defs = validateContent(R"({"format": "rulebench/1",
+          "stats": [{"name": "health", "default": 10}],
+          "statuses": [{"name": "snared", "turns": 4}],
+          "props": [{"name": "snare", "lands_as_itself": true,
+                     "triggers": [{"on": "entered", "effects": [{"kind": "Afflict", "args": {"status": "snared"}}]}]}],
+          "actors": [{"name": "rat"}]})").definitions;
+        QVERIFY(defs);
+        WorldSettings settings;
+        settings.health = *defs->stats.find("health");
+        World world(defs, Grid(4, 1), settings, 1);
+        QVERIFY(world.place("rat1", *defs->actors.find("rat"), {0, 0}));
+        QVERIFY(world.placeProp("wire", *defs->props.find("snare"), {1, 0}));
+        const TurnReport stepped = world.step({Action::move("rat1", 1, 0)});
+        const auto applied = std::find_if(stepped.events.begin(), stepped.events.end(),
+                                          [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::Status; });
+        QVERIFY(applied != stepped.events.end());
+        QCOMPARE(applied->other, std::string("wire"));
+
+        History history(world);
+        history.step({});
+        const TimelineBar& snared = lane(buildStatusTimeline(history), "rat1").bars.at(0);
+        QCOMPARE(snared.by, std::string("wire"));
     }
 
     void aStepBackShortensIt()
