@@ -114,8 +114,8 @@ private slots:
 
         History history(world);
         history.step({});
-        const TimelineBar& snared = lane(buildStatusTimeline(history), "rat1").bars.at(0);
-        QCOMPARE(snared.by, std::string("wire"));
+        const StatusTimeline timeline = buildStatusTimeline(history);
+        QCOMPARE(lane(timeline, "rat1").bars.at(0).by, std::string("wire"));
     }
 
     void aStepBackShortensIt()
