@@ -558,6 +558,27 @@ Fail checkReload(const Loaded& l, const GeneratedCase& c, const Straight& straig
     return std::nullopt;
 }
 
+// ----- a kept report -----
+
+// A game keeps one report and steps into it turn after turn (the world
+// overwrites last turn's events in place): each turn it holds that turn's
+// events and no other, as the straight run's fresh reports did.
+Fail checkKeptReport(const Loaded& l, const Straight& straight)
+{
+    Diagnostics d;
+    std::optional<Scenario> s = buildScenario(l.spec, l.defs, d);
+    if (!s)
+        return fail("kept report", "the scenario does not build: " + firstError(d));
+    TurnReport kept;
+    for (World& w = s->world; w.turn() < straight.last;) {
+        w.step(s->script.forTurn(w.turn() + 1), {}, kept);
+        const TurnView& want = straight.views.at(static_cast<std::size_t>(kept.turn));
+        if (const TurnView got = viewOf(w, kept); got != want)
+            return fail("kept report", "stepped into one report: " + difference(kept.turn, want, got));
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan)
@@ -578,6 +599,8 @@ std::optional<Violation> checkCase(const GeneratedCase& c, const CheckPlan& plan
     if (Fail f = checkFormat(l, straight))
         return f;
     if (Fail f = checkReload(l, c, straight))
+        return f;
+    if (Fail f = checkKeptReport(l, straight))
         return f;
     if (Fail f = checkRecording(l, straight))
         return f;

@@ -37,7 +37,7 @@ struct CheckPlan {
 };
 
 struct Violation {
-    std::string invariant; // "resume", "history", "batch", "format", "recording", "reload", "accounting", "valid"
+    std::string invariant; // "resume", "history", "batch", "format", "recording", "reload", "kept report", "accounting", "valid"
     std::string detail;    // what differed, in the log's words
 };
 

@@ -62,6 +62,11 @@ std::vector<Cell> FireField::burningCells() const
     return out;
 }
 
+bool FireField::anyBurning() const
+{
+    return std::any_of(turns_.begin(), turns_.end(), [](std::int16_t t) { return t > 0; });
+}
+
 FireReport FireField::step(const Grid& grid, RandomStream& fireStream, std::span<const Occupant> occupants)
 {
     FireReport report;

@@ -75,6 +75,8 @@ public:
     // Burnt out: it will not catch from a neighbour again.
     bool isBurnt(Cell c) const;
     std::vector<Cell> burningCells() const;
+    // Whether any cell burns: a turn asks before it gathers whom fire could harm.
+    bool anyBurning() const;
     // Burnt-out cells in row order, and marking one so (a saved play put back).
     std::vector<Cell> burntCells() const;
     bool markBurnt(Cell c);

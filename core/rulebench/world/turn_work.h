@@ -9,6 +9,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace rb {
@@ -64,7 +68,11 @@ struct TurnWork {
         EntityRef by{};                  // credit
         std::optional<StatusId> status;   // a tick's status
         DamageHow how = DamageHow::Effect; // put into words only when shown
-        std::string source;               // the status's or the carrier's name; none for a blow or fire
+        // A carrier's or an ability's name: 1 + its place in `sources`; 0 for
+        // none (a blow, fire) or a tick, which its status names. A number, not
+        // a string, so the requests need no destructor and emptying them
+        // between turns costs nothing however many there were.
+        std::uint32_t source = 0;
     };
     struct CastRequest {
         ActorRef caster{};
@@ -77,28 +85,55 @@ struct TurnWork {
     std::vector<CastRequest> casts; // landed first in phase 2, in the order cast
     std::vector<StatusRequest> statuses;
     std::vector<DamageRequest> damage;
+    std::vector<std::string> sources; // the names damage requests give by number
     std::vector<Fact> handFacts;
     std::vector<Fired> fired;         // moments the actions reported, for phase 2
     std::vector<Occupant> occupants;  // who fire can harm, in phase 3
     TickReport tick;                  // one actor's tick at a time, in phase 4
     LastBlows lastBlows;              // phase 5's credits, for deaths
+    std::vector<std::pair<std::size_t, Effect>> ended; // phase 5's clocks: the actor's slot, the effect
     BehaviourRoom behaviours;         // phase 1's decisions
 
     // Starts a turn reported into `into` (its events replaced), keeping the
-    // room of every list above.
+    // room of every list above. Last turn's events are not emptied here but
+    // overwritten where they stand as this turn's are added: one pass over
+    // their memory, not a pass to empty the list and another to fill it.
     void begin(TurnReport& into);
+    // Ends the turn: drops what is left of last turn's events.
+    void finish();
     TurnReport& report() { return *report_; }
+    // This turn's events so far (the report also holds last turn's past them until finish()).
+    std::span<const WorldEvent> events() const { return {report_->events.data(), added_}; }
+
+    // The number a damage request gives `name` by (see DamageRequest::source):
+    // a landing deals all its damage under one name, kept once.
+    std::uint32_t source(const std::string& name)
+    {
+        if (name.empty())
+            return 0;
+        if (sources.empty() || sources.back() != name)
+            sources.push_back(name);
+        return static_cast<std::uint32_t>(sources.size());
+    }
 
     WorldEvent& add(WorldEvent::Kind kind)
     {
-        report_->events.emplace_back();
-        report_->events.back().kind = kind;
-        return report_->events.back();
+        std::vector<WorldEvent>& events = report_->events;
+        if (added_ < events.size())
+            events[added_] = WorldEvent{};
+        else
+            events.emplace_back();
+        WorldEvent& e = events[added_++];
+        e.kind = kind;
+        return e;
     }
 
 private:
     TurnReport* report_ = nullptr;
+    std::size_t added_ = 0; // this turn's events: the report's first added_
 };
+
+static_assert(std::is_trivially_destructible_v<TurnWork::DamageRequest>, "emptied between turns without a walk");
 
 struct TurnScratch::Buffers : TurnWork {};
 

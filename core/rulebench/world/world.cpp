@@ -423,12 +423,20 @@ void TurnWork::begin(TurnReport& into)
     casts.clear();
     statuses.clear();
     damage.clear();
+    sources.clear();
+    ended.clear();
     handFacts.clear();
     fired.clear();
     occupants.clear();
     lastBlows.clear();
     report_ = &into;
-    report_->events.clear();
+    added_ = 0;
+}
+
+void TurnWork::finish()
+{
+    std::vector<WorldEvent>& events = report_->events;
+    events.erase(events.begin() + static_cast<std::ptrdiff_t>(added_), events.end());
 }
 
 void LastBlows::settle()
@@ -497,6 +505,7 @@ void World::step(const std::vector<Action>& actions, std::span<const Fired> mome
     endOfTurnClocks(work);
     // 6. Facts from this turn's events feed counters and quests.
     deriveFacts(work);
+    work.finish();
     turn_ = work.report().turn;
 }
 
@@ -517,16 +526,20 @@ void World::act(const Action& a, Work& work)
 
 void World::stepFields(Work& work)
 {
+    // Whom fire could harm, gathered only when something burns: a walk over
+    // every actor is the dearest part of a turn without fire.
     std::vector<Occupant>& occupants = work.occupants;
-    for (const WorldActor& w : actors_)
-        if (w.alive)
-            occupants.push_back({w.ref, w.at});
-    for (const WorldProp& p : props_)
-        if (p.health)
-            occupants.push_back({p.ref(), p.at});
+    if (fire_.anyBurning()) {
+        for (const WorldActor& w : actors_)
+            if (w.alive)
+                occupants.push_back({w.ref, w.at});
+        for (const WorldProp& p : props_)
+            if (p.health)
+                occupants.push_back({p.ref(), p.at});
+    }
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
-        work.damage.push_back({h.who, settings_.fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, {}});
+        work.damage.push_back({h.who, settings_.fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, 0});
     for (Cell c : fire.caught)
         work.add(WorldEvent::Kind::FireCaught).at = c;
     for (Cell c : fire.burntOut)
@@ -562,7 +575,7 @@ void World::resolveStatuses(Work& work)
         TickReport& tick = work.tick;
         tickStatuses(defs_->statuses, w.holder, w.ref, tick);
         for (const TickDamage& d : tick.damage)
-            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, defs_->statuses[d.status].name});
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0});
         for (const StatusEvent& se : tick.events)
             report(se, w);
     }
@@ -613,7 +626,10 @@ void World::resolveDamage(Work& work)
         e.raw = d.amount;
         e.status = d.status;
         e.how = d.how;
-        e.text = d.source;
+        if (d.status)
+            e.text = defs_->statuses[*d.status].name;
+        else if (d.source)
+            e.text = work.sources[d.source - 1];
         // The last blow anyone is credited with: fire's harm is no one's and
         // does not take the credit from whoever set the fire or threw the bomb.
         if (change > 0)
@@ -630,9 +646,18 @@ void World::resolveDeaths(Work& work)
         const std::optional<EntityRef> by = lastBlows.of(target);
         return by ? idOf(*by) : std::string();
     };
+    // One walk for deaths and the end-of-turn clocks of whoever still stands:
+    // a holder's clock touches only its own effects, so running it beside the
+    // later actors' deaths changes nothing, and its "lingering" events wait
+    // in work.ended until every death is reported (endOfTurnClocks).
     for (WorldActor& w : actors_) {
-        if (!w.alive || value(w, settings_.health) > 0)
+        if (!w.alive)
             continue;
+        if (value(w, settings_.health) > 0) {
+            for (Effect& effect : w.holder.stats.effects().endTurn())
+                work.ended.push_back({static_cast<std::size_t>(&w - actors_.data()), std::move(effect)});
+            continue;
+        }
         markDead(w);
         WorldEvent& e = work.add(WorldEvent::Kind::Death);
         e.who = w.id;
@@ -666,21 +691,26 @@ void World::resolveDeaths(Work& work)
     reindex();
 }
 
+namespace {
+void reportLingering(const Definitions& defs, const WorldActor& who, const Effect& effect, TurnWork& work)
+{
+    WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
+    e.who = who.id;
+    e.text = defs.durations.name(effect.duration);
+    e.amount = static_cast<std::int64_t>(effect.id.value);
+}
+} // namespace
+
 void World::endOfTurnClocks(Work& work)
 {
-    for (WorldActor& w : actors_)
-        if (w.alive)
-            reportEnded(w, w.holder.stats.effects().endTurn(), work);
+    for (const auto& [slot, effect] : work.ended)
+        reportLingering(*defs_, actors_[slot], effect, work);
 }
 
 void World::reportEnded(const WorldActor& who, const std::vector<Effect>& ended, Work& work) const
 {
-    for (const Effect& effect : ended) {
-        WorldEvent& e = work.add(WorldEvent::Kind::Lingering);
-        e.who = who.id;
-        e.text = defs_->durations.name(effect.duration);
-        e.amount = static_cast<std::int64_t>(effect.id.value);
-    }
+    for (const Effect& effect : ended)
+        reportLingering(*defs_, who, effect, work);
 }
 
 namespace {
@@ -727,7 +757,7 @@ void World::deriveFacts(Work& work)
         feedFact(f, work);
     if (defs_->factKinds.empty()) // content with no fact kinds: no event feeds one
         return;
-    const std::size_t eventCount = work.report().events.size();
+    const std::size_t eventCount = work.events().size();
     for (std::size_t i = 0; i < eventCount; ++i) {
         const auto from = factEventOf(work.report().events[i]);
         if (!from)

@@ -67,10 +67,12 @@ struct WorldActor {
     FactionId faction;
     Cell at;
     Holder holder;
+    // Beside the holder's status list and clock count: the walks of a turn
+    // (who decides, who ticks, who died) then read one cache line an actor.
     bool alive = true;
-    ActorRef ref{}; // the world's number for it (statuses credit by it); never reused
+    Behaviour behaviour; // its definition's, or the scenario's for this one
+    ActorRef ref{};      // the world's number for it (statuses credit by it); never reused
     std::vector<WorldItem> items; // what it carries (worn ones too), in the order it got them
-    Behaviour behaviour;          // its definition's, or the scenario's for this one
     std::int64_t startHealth = 0; // its health when placed, for a behaviour's flee_below
     std::vector<Cooldown> cooldowns; // only abilities still cooling down matter
     friend bool operator==(const WorldActor&, const WorldActor&) = default;

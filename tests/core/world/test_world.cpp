@@ -389,6 +389,31 @@ private slots:
         QCOMPARE(w.encounter(), 2);
     }
 
+    // One walk judges deaths and runs the survivors' end-of-turn clocks, in
+    // actor order, yet every death is told before any clock's end, and a
+    // dead actor's clock stops: hero (first) outlives rat (second).
+    void clocksEndAfterEveryDeathAndNotForTheDead()
+    {
+        World w = smallWorld();
+        const Definitions& defs = w.definitions();
+        for (const char* id : {"hero", "rat"}) {
+            EffectRequest req;
+            req.type = EffectType::stat(*defs.stats.find("armor"), StatOp::Add);
+            req.value = EffectValue::number(5);
+            req.duration = Duration::endOfTurn();
+            req.source = Source::effect(1);
+            QVERIFY(w.edit(id)->holder.stats.effects().add(req, defs.durations));
+        }
+        w.edit("rat")->holder.stats.setBase(*defs.stats.find("health"), 0);
+        const std::size_t ratEffects = w.actor("rat")->holder.stats.effects().size();
+        std::vector<std::string> told;
+        for (const std::string& k : keys(w, w.step({})))
+            if (k.starts_with("death") || k.starts_with("lingering"))
+                told.push_back(k);
+        QCOMPARE(told, (std::vector<std::string>{"death@rat", "lingering:end-of-turn@hero"}));
+        QCOMPARE(w.actor("rat")->holder.stats.effects().size(), ratEffects); // its clock did not run
+    }
+
     // Fire is phase 3: it harms whoever stands in it (thermal) before statuses
     // tick, and reports when it goes out.
     void fireHarmsWhoStandsInItAndGoesOut()
