@@ -32,7 +32,7 @@ else
   echo "bench_timeline not built (it needs Qt): no timeline ratio"
 fi
 python3 - "$out" "$root" "$build" <<'PY'
-import json, pathlib, resource, subprocess, sys
+import json, pathlib, re, resource, subprocess, sys
 times = {}
 counters = {}
 for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
@@ -47,7 +47,7 @@ for f in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
             scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
             # Wall time where it is the point (threads, processes): those benchmarks use real time.
             key = "real_time" if "real_time" in b["run_name"] else "cpu_time"
-            name = b["run_name"].replace("/real_time", "").replace("/iterations:1", "")
+            name = re.sub(r"/(real_time|iterations:\d+|repeats:\d+)", "", b["run_name"])
             times[name] = b[key] * scale
             counters[name] = b
 def ratio(name, ours, peer, scale=1.0):
