@@ -551,8 +551,8 @@ void World::stepFields(Work& work)
 namespace {
 // The tick walk asks for the status instances of the actor this many places
 // ahead (see base/prefetch.h): far enough that they have arrived when the
-// walk gets there, near enough that they are still in the cache. The other
-// walks of a turn gained nothing measurable from the same (docs/benchmarks.md).
+// walk gets there, near enough that they are still in the cache. The damage
+// and death walks were slower with the same (docs/benchmarks.md).
 constexpr std::size_t kTickLookAhead = 8;
 } // namespace
 
