@@ -3,6 +3,7 @@
 // requests each phase leaves for the next, the moments reported, and the
 // events in order.
 
+#include "rulebench/base/prefetch.h"
 #include "rulebench/stats/statuses.h"
 #include "rulebench/world/world.h"
 
@@ -119,6 +120,10 @@ struct TurnWork {
     WorldEvent& add(WorldEvent::Kind kind)
     {
         std::vector<WorldEvent>& events = report_->events;
+        // Last turn's event a few places on is overwritten soon: ask for it
+        // now, so the walk does not wait for each one to arrive.
+        if (added_ + kEventLookAhead < events.size())
+            prefetchBytes(&events[added_ + kEventLookAhead], sizeof(WorldEvent), PrefetchFor::Writing);
         if (added_ < events.size())
             events[added_] = WorldEvent{};
         else
@@ -129,6 +134,7 @@ struct TurnWork {
     }
 
 private:
+    static constexpr std::size_t kEventLookAhead = 3;
     TurnReport* report_ = nullptr;
     std::size_t added_ = 0; // this turn's events: the report's first added_
 };

@@ -88,6 +88,18 @@ const WorldActor* World::actor(std::string_view id) const { return named(const_c
 const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
 WorldActor* World::find(std::string_view id) { return named(actors_, id); }
 WorldActor* World::findRef(EntityRef ref) { return slotted(actors_, ref); }
+
+void World::prefetchActorAt(std::size_t slot) const
+{
+    if (slot < actors_.size())
+        prefetchBytes(&actors_[slot], sizeof(WorldActor));
+}
+
+void World::prefetchActor(EntityRef ref) const
+{
+    if (ref && ref.number <= slot_.size())
+        prefetchActorAt(slot_[indexOf(ref)]);
+}
 WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 std::string World::idOf(EntityRef ref) const
@@ -549,11 +561,15 @@ void World::stepFields(Work& work)
 }
 
 namespace {
-// The tick walk asks for the status instances of the actor this many places
-// ahead (see base/prefetch.h): far enough that they have arrived when the
-// walk gets there, near enough that they are still in the cache. The damage
-// and death walks were slower with the same (docs/benchmarks.md).
+// A turn's walks ask for what they will read this many places ahead (see
+// base/prefetch.h): far enough that it has arrived when the walk gets
+// there, near enough that it is still in the cache. The tick walk asks for
+// the status instances of the actor kTickLookAhead on, and every walk for
+// the records twice as far on, since a block's address is read from its
+// record. Asking for the blocks behind the records in the damage and death
+// walks made them slower (docs/benchmarks.md).
 constexpr std::size_t kTickLookAhead = 8;
+constexpr std::size_t kRecordLookAhead = 2 * kTickLookAhead;
 } // namespace
 
 void World::resolveStatuses(Work& work)
@@ -579,6 +595,7 @@ void World::resolveStatuses(Work& work)
         }
     }
     for (std::size_t i = 0; i < actors_.size(); ++i) {
+        prefetchActorAt(i + kRecordLookAhead);
         if (i + kTickLookAhead < actors_.size())
             prefetch(actors_[i + kTickLookAhead].holder.statuses.instances());
         WorldActor& w = actors_[i];
@@ -596,7 +613,11 @@ void World::resolveStatuses(Work& work)
 void World::resolveDamage(Work& work)
 {
     const StatDef& health = defs_->stats[settings_.health];
-    for (const Work::DamageRequest& d : work.damage) {
+    const std::vector<Work::DamageRequest>& requests = work.damage;
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        if (i + kRecordLookAhead < requests.size())
+            prefetchActor(requests[i + kRecordLookAhead].target);
+        const Work::DamageRequest& d = requests[i];
         WorldActor* w = findRef(d.target);
         WorldProp* p = w ? nullptr : findProp(d.target);
         if (!(w && w->alive) && !(p && p->health))
@@ -663,6 +684,7 @@ void World::resolveDeaths(Work& work)
     // later actors' deaths changes nothing, and its "lingering" events wait
     // in work.ended until every death is reported (endOfTurnClocks).
     for (WorldActor& w : actors_) {
+        prefetchActorAt(static_cast<std::size_t>(&w - actors_.data()) + kRecordLookAhead);
         if (!w.alive)
             continue;
         if (value(w, settings_.health) > 0) {

@@ -291,6 +291,12 @@ private:
     static std::size_t indexOf(EntityRef ref) { return static_cast<std::size_t>(ref.number - 1); }
     template <class T>
     T* slotted(std::vector<T>& list, EntityRef ref) const;
+    // Hints that a walk will soon read an actor's record (base/prefetch.h):
+    // the one at `slot`, or the one numbered `ref`. A prop's number names a
+    // slot among the props, so it asks for some actor's record: a wasted
+    // fetch, never a wrong answer.
+    void prefetchActorAt(std::size_t slot) const;
+    void prefetchActor(EntityRef ref) const;
     template <class T>
     T* named(std::vector<T>& list, std::string_view id) const;
     // Why a new actor or prop (`noun`: "an actor") of a kind (known or not)
