@@ -6,6 +6,7 @@
 // store answers "what is this actor's armor and why".
 
 #include "rulebench/base/enum_words.h"
+#include "rulebench/base/prefetch.h"
 #include "rulebench/base/registry.h"
 #include "rulebench/base/saturating.h"
 
@@ -249,6 +250,8 @@ public:
 
     const Effect* find(EffectId id) const;
     const std::vector<Effect>& all() const { return effects_; }
+    // Hints that ofStat is coming: asks for the per-stat index (base/prefetch.h).
+    [[gnu::always_inline]] void prefetchIndex() const { prefetch(statStart_); }
     std::size_t size() const { return effects_.size(); }
     bool empty() const { return effects_.empty(); }
     friend bool operator==(const ConstantEffects&, const ConstantEffects&) = default;
