@@ -88,6 +88,7 @@ const WorldActor* World::actor(std::string_view id) const { return named(const_c
 const WorldProp* World::prop(std::string_view id) const { return named(const_cast<World*>(this)->props_, id); }
 WorldActor* World::find(std::string_view id) { return named(actors_, id); }
 WorldActor* World::findRef(EntityRef ref) { return slotted(actors_, ref); }
+WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 // Inline (world.cpp alone walks with them): a call per step costs what the hint saves.
 [[gnu::always_inline]] inline void World::prefetchActorAt(std::size_t slot) const
@@ -101,7 +102,6 @@ WorldActor* World::findRef(EntityRef ref) { return slotted(actors_, ref); }
     if (ref && ref.number <= slot_.size())
         prefetchActorAt(slot_[indexOf(ref)]);
 }
-WorldProp* World::findProp(EntityRef ref) { return slotted(props_, ref); }
 
 std::string World::idOf(EntityRef ref) const
 {
@@ -567,8 +567,9 @@ namespace {
 // there, near enough that it is still in the cache. The tick walk asks for
 // the status instances of the actor kTickLookAhead on, and every walk for
 // the records twice as far on, since a block's address is read from its
-// record. Asking for the blocks behind the records in the damage and death
-// walks made them slower (docs/benchmarks.md).
+// record; the death walk asks for the stat blocks kTickLookAhead on too.
+// Asking for the damage targets' blocks made that walk slower
+// (docs/benchmarks.md).
 constexpr std::size_t kTickLookAhead = 8;
 constexpr std::size_t kRecordLookAhead = 2 * kTickLookAhead;
 } // namespace
