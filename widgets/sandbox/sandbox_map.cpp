@@ -111,12 +111,12 @@ std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
             : e.prop                        ? defs.props[*e.prop].color
             : look                          ? look->color
                                             : std::string();
-        for (const Cell& c : e.cells)
+        for (const Cell& c : e.cells())
             out.push_back({c, QChar(), colourOf(colour, QColor(255, 200, 90))});
     }
     for (const WorldEvent& e : report->events)
         if (e.kind == WorldEvent::Kind::Cue)
-            for (const Cell& c : e.cells)
+            for (const Cell& c : e.cells())
                 out.push_back({c, glyphOf(e.look().glyph, QChar()), colourOf(e.look().color, QColor(255, 200, 90))});
     return out;
 }

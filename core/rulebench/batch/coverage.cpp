@@ -133,8 +133,8 @@ void CoverageTally::turn(const TurnReport& report)
             const std::size_t first = e.prop ? propTriggers_.at(e.prop->value) : itemTriggers_.at(e.item->value);
             mark(kTriggers, static_cast<std::uint32_t>(first + e.trigger));
         }
-        if (e.kind == K::Status && usesStatus(e.statusEvent().change))
-            mark(kStatuses, e.statusEvent().status.value);
+        if (const auto& s = e.detailOr<WorldEvent::StatusNumbers>(); e.kind == K::Status && usesStatus(s.change))
+            mark(kStatuses, s.status.value);
         if (e.kind == K::Cast && e.ability)
             mark(kAbilities, e.ability->value);
         if (e.kind == K::Quest && e.quest().kind != QuestChange::Kind::QuestOpened)

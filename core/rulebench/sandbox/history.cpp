@@ -13,7 +13,7 @@ std::size_t bytesOf(const TurnReport& r)
     std::size_t n = sizeof(TurnReport) + r.events.capacity() * sizeof(WorldEvent);
     for (const WorldEvent& e : r.events)
         n += e.who.capacity() + e.other.capacity() + e.action.capacity() + e.text.capacity()
-             + e.cells.capacity() * sizeof(Cell);
+             + e.cells().capacity() * sizeof(Cell);
     return n;
 }
 } // namespace

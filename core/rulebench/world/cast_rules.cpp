@@ -137,7 +137,7 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
     e.text = def.name;
     e.at = at;
     e.other = a.target;
-    e.cells = cast.cells;
+    e.detail = cast.cells;
     e.actorKind = who.kind;
     e.faction = who.faction;
     work.casts.push_back(std::move(cast));

@@ -283,7 +283,7 @@ std::string triggerText(const Definitions& defs, const WorldEvent& e)
     const std::string name = e.prop ? defs.props[*e.prop].name : e.item ? defs.items[*e.item].name : e.who;
     const std::string setOff = e.text.empty() || e.text == e.other ? std::string() : " (set off by " + e.text + ")";
     return std::string(e.raw ? "remnant of " : "trigger ") + name + " on " + e.action + " at " + cellText(e.at)
-        + byWhom(e) + setOff + ": " + plural(static_cast<std::int64_t>(e.cells.size()), "cell", "cells") + ", "
+        + byWhom(e) + setOff + ": " + plural(static_cast<std::int64_t>(e.cells().size()), "cell", "cells") + ", "
         + plural(e.amount, "target", "targets");
 }
 std::string chargeText(const Definitions&, const WorldEvent& e)
@@ -293,7 +293,7 @@ std::string chargeText(const Definitions&, const WorldEvent& e)
 std::string cueText(const Definitions&, const WorldEvent& e)
 {
     return "cue " + e.look().glyph + (e.look().color.empty() ? std::string() : " " + e.look().color) + " over "
-        + plural(static_cast<std::int64_t>(e.cells.size()), "cell", "cells");
+        + plural(static_cast<std::int64_t>(e.cells().size()), "cell", "cells");
 }
 std::string ignitedText(const Definitions&, const WorldEvent& e)
 {

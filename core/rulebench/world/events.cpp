@@ -6,13 +6,32 @@
 
 namespace rb {
 
-bool operator==(const WorldEvent& a, const WorldEvent& b)
+StatusEvent WorldEvent::statusEvent() const
 {
-    return a.kind == b.kind && a.who == b.who && a.other == b.other && a.action == b.action && a.text == b.text
-        && a.from == b.from && a.at == b.at && a.actorKind == b.actorKind && a.faction == b.faction
-        && a.damageKind == b.damageKind && a.hasDamageKind == b.hasDamageKind && a.amount == b.amount && a.raw == b.raw
-        && a.how == b.how && a.status == b.status && a.detail == b.detail && a.aboutActor == b.aboutActor
-        && a.item == b.item && a.prop == b.prop && a.cells == b.cells && a.ability == b.ability && a.trigger == b.trigger;
+    const StatusNumbers& n = detailOr<StatusNumbers>();
+    return StatusEvent{.change = n.change, .target = n.target, .status = n.status, .instance = n.instance,
+                       .turnsBefore = n.turnsBefore, .turnsLeft = n.turnsLeft, .by = n.by, .turnsAsked = n.turnsAsked,
+                       .reason = kind == Kind::Status ? text : std::string(),
+                       .via = kind == Kind::Status ? action : std::string()};
+}
+
+void WorldEvent::setStatusEvent(const StatusEvent& s)
+{
+    detail = StatusNumbers{.target = s.target, .status = s.status, .instance = s.instance, .turnsBefore = s.turnsBefore,
+                           .turnsLeft = s.turnsLeft, .by = s.by, .turnsAsked = s.turnsAsked, .change = s.change};
+    text = s.reason;
+    action = s.via;
+}
+
+Look WorldEvent::look() const
+{
+    return kind == Kind::Cue ? Look{text, action} : Look{};
+}
+
+void WorldEvent::setLook(const Look& look)
+{
+    text = look.glyph;
+    action = look.color;
 }
 
 std::string_view toString(Decision::Choice c)

@@ -63,19 +63,23 @@ struct Decision {
         NoHostile,   // hold: no living hostile it can reach
         Blocked,     // hold: every step toward (or away) is taken
     };
-    Choice choice = Choice::Hold;
-    Why why = Why::NoHostile;
-    int dx = 0, dy = 0;      // approach, flee: the step
+    // Widest first, so a decision takes 48 bytes, no more than an event's other details.
     std::int64_t steps = 0;  // approach, flee, hold: steps to the nearest hostile
     std::int64_t hostiles = 0, allies = 0; // cast, throw: hostiles harmed or allies helped, allies harmed
-    int fleeBelow = 0;       // flee: the percentage of starting health it is under
-    bool helps = false;      // cast, throw: mends or cures
     std::optional<ItemId> item;       // throw
+    int dx = 0, dy = 0;      // approach, flee: the step
+    int fleeBelow = 0;       // flee: the percentage of starting health it is under
+    Choice choice = Choice::Hold;
+    Why why = Why::NoHostile;
+    bool helps = false;      // cast, throw: mends or cures
     friend bool operator==(const Decision&, const Decision&) = default;
 };
 std::string_view toString(Decision::Choice c); // "attack", "approach", "flee", "cast", "throw", "hold"
 
-struct WorldEvent {
+// An event's plain values: every member of a WorldEvent but its strings and
+// its detail. Kept apart so that a turn reuses last turn's event in place
+// (WorldEvent::reuseAs) by one copy of these and no string's room lost.
+struct WorldEventValues {
     enum class Kind : std::uint8_t {
         Moved,       // who, from, to
         Waited,      // who
@@ -86,7 +90,7 @@ struct WorldEvent {
         Damage,      // who (the one hit), other (credit, may be empty), kind, amount (dealt),
                      // raw (before reduction), how, status (when a tick), text (what dealt it:
                      // the status or the carrier; empty for a blow or fire)
-        Status,      // who, other (credit), status event
+        Status,      // who, other (credit), status event (its reason in text, its via in action)
         Lingering,   // who, text (the duration's name), effect id in amount
         FireCaught,  // at
         FireOut,     // at
@@ -101,32 +105,18 @@ struct WorldEvent {
         Wore,        // who, item, text
         TookOff,     // who, item, text
         Triggered,   // who (the carrier: a prop's id or an item's name), other (credited), text (who set
-                     // it off, or empty), action (the moment), at, cells, amount (how many targets), item
+                     // it off, or empty), action (the moment), at, cells(), amount (how many targets), item
                      // or prop, raw = 1 for a remnant, trigger (which of the carrier's triggers)
         ChargeSpent, // who (the carrier), amount (charges left), raw = 1 when it is used up and gone
-        Cue,         // cells, look
+        Cue,         // cells(), look (its glyph in text, its colour in action)
         Granted,     // who, text (the duration's name), amount (the effect id)
         Ignited,     // at, amount (turns)
         GasEmitted,  // at, text (the gas kind), amount
         Destroyed,   // who (the prop), other (credit of the last blow), at, prop
-        Cast,        // who, ability, text (its name), at (the aimed cell), other (the actor aimed at), cells
+        Cast,        // who, ability, text (its name), at (the aimed cell), other (the actor aimed at), cells()
         Decided,     // who, decision (what a behaviour chose and why), other (whom it is about)
         Defeat,      // text (the party's faction): every actor of it is dead
     };
-    // What only one kind says, held once (an event would be 592 bytes with
-    // each kind's own room side by side; a turn of 100,000 actors writes
-    // 200,000): a status event's change, a decision, a fact fed, a counter's
-    // or a quest's change, a cue's look.
-    using Detail = std::variant<std::monostate, StatusEvent, Decision, Fact, CounterChange, QuestChange, Look>;
-
-    // The members a copy or a destructor must visit come first, so clearing
-    // a turn's events reads the front of each, not all of it.
-    std::string who;
-    std::string other;
-    std::string action;
-    std::string text;
-    std::vector<Cell> cells;        // a trigger's, cast's or cue's cells, row order
-    Detail detail;                  // set by the kind's reporter; see the readers below
     Kind kind = Kind::Moved;
     bool aboutActor = true; // false: actorKind and faction say nothing (damage to a prop, a trap no actor set off)
     bool hasDamageKind = false;
@@ -143,14 +133,63 @@ struct WorldEvent {
     std::optional<ItemId> item;     // the item used, thrown, ... or the item a trigger is on
     std::optional<PropId> prop;     // the prop placed, removed, destroyed or triggered
     std::optional<AbilityId> ability; // the ability cast
+    friend bool operator==(const WorldEventValues&, const WorldEventValues&) = default;
+};
+
+struct WorldEvent : WorldEventValues {
+    // A status change as an event holds it: a StatusEvent's numbers. Its two
+    // words go to the event's own strings (statusEvent() puts them back), so
+    // a status change needs no more room than any other kind's detail.
+    struct StatusNumbers {
+        ActorRef target{};
+        StatusId status;
+        std::uint32_t instance = 0;
+        std::int64_t turnsBefore = 0;
+        std::int64_t turnsLeft = 0;
+        EntityRef by{};
+        std::int64_t turnsAsked = 0;
+        StatusChange change = StatusChange::AppliedFresh;
+        friend bool operator==(const StatusNumbers&, const StatusNumbers&) = default;
+    };
+    // What only some kinds say, held once (an event would be 592 bytes with
+    // each kind's own room side by side; a turn of 100,000 actors writes
+    // 200,000): a status change, a decision, a fact fed, a counter's or a
+    // quest's change, the cells a trigger, a cast or a cue reached. Each is
+    // 56 bytes at most, so the detail takes one cache line.
+    using Detail = std::variant<std::monostate, StatusNumbers, Decision, Fact, CounterChange, QuestChange, std::vector<Cell>>;
+
+    std::string who;
+    std::string other;
+    std::string action;
+    std::string text;
+    Detail detail;                  // set by the kind's reporter; see the readers below
 
     // The detail of a kind, or an empty one when the event is of another kind.
-    const StatusEvent& statusEvent() const { return detailOr<StatusEvent>(); } // Status
+    StatusEvent statusEvent() const;                                           // Status
     const Decision& decision() const { return detailOr<Decision>(); }          // Decided: put into words when shown
     const Fact& fact() const { return detailOr<Fact>(); }                      // FactFed
     const CounterChange& counter() const { return detailOr<CounterChange>(); } // Counter
     const QuestChange& quest() const { return detailOr<QuestChange>(); }       // Quest
-    const Look& look() const { return detailOr<Look>(); }                      // Cue: its glyph and colour
+    const std::vector<Cell>& cells() const { return detailOr<std::vector<Cell>>(); } // Triggered, Cast, Cue: row order
+    Look look() const;                                                         // Cue: its glyph and colour
+    // What a Status or a Cue event's reporter says; the other kinds set detail.
+    void setStatusEvent(const StatusEvent& s);
+    void setLook(const Look& look);
+
+    // Makes this an event of `newKind` that says nothing else yet, as a
+    // fresh one would be, keeping its strings' room: how a turn overwrites
+    // last turn's events where they stand (TurnWork::add).
+    void reuseAs(Kind newKind)
+    {
+        static_cast<WorldEventValues&>(*this) = WorldEventValues{};
+        kind = newKind;
+        who.clear();
+        other.clear();
+        action.clear();
+        text.clear();
+        if (detail.index() != 0)
+            detail.emplace<std::monostate>();
+    }
 
     template <class T>
     const T& detailOr() const
@@ -160,8 +199,12 @@ struct WorldEvent {
         return held ? *held : none;
     }
 
-    friend bool operator==(const WorldEvent& a, const WorldEvent& b);
+    friend bool operator==(const WorldEvent&, const WorldEvent&) = default;
 };
+// reuseAs resets the plain values and these five: a member added beside them
+// would outlive its turn.
+static_assert(sizeof(WorldEvent) == sizeof(WorldEventValues) + 4 * sizeof(std::string) + sizeof(WorldEvent::Detail),
+              "a new plain member of an event belongs in WorldEventValues; anything else needs resetting in reuseAs");
 
 // A cell in the log's and refusals' words: "(3,4)".
 std::string cellText(Cell c);

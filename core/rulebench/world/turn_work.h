@@ -125,12 +125,10 @@ struct TurnWork {
         if (added_ + kEventLookAhead < events.size())
             prefetchBytes(&events[added_ + kEventLookAhead], sizeof(WorldEvent), PrefetchFor::Writing);
         if (added_ < events.size())
-            events[added_] = WorldEvent{};
+            events[added_].reuseAs(kind);
         else
-            events.emplace_back();
-        WorldEvent& e = events[added_++];
-        e.kind = kind;
-        return e;
+            events.emplace_back().kind = kind;
+        return events[added_++];
     }
 
 private:

@@ -51,15 +51,15 @@ template <> Wore from(const E& e) { return {e.who, e.item, e.text}; }
 template <> TookOff from(const E& e) { return {e.who, e.item, e.text}; }
 template <> Triggered from(const E& e)
 {
-    return {e.who, e.other, e.text, e.action, e.at, e.cells, e.amount, e.item, e.prop, e.raw == 1, e.trigger};
+    return {e.who, e.other, e.text, e.action, e.at, e.cells(), e.amount, e.item, e.prop, e.raw == 1, e.trigger};
 }
 template <> ChargeSpent from(const E& e) { return {e.who, e.amount, e.raw != 0}; }
-template <> Cue from(const E& e) { return {e.cells, e.look()}; }
+template <> Cue from(const E& e) { return {e.cells(), e.look()}; }
 template <> Granted from(const E& e) { return {e.who, e.text, e.amount}; }
 template <> Ignited from(const E& e) { return {e.at, e.amount}; }
 template <> GasEmitted from(const E& e) { return {e.at, e.text, e.amount}; }
 template <> Destroyed from(const E& e) { return {e.who, e.other, e.at, e.prop}; }
-template <> Cast from(const E& e) { return {e.who, e.ability, e.text, e.at, e.other, e.cells}; }
+template <> Cast from(const E& e) { return {e.who, e.ability, e.text, e.at, e.other, e.cells()}; }
 template <> Decided from(const E& e) { return {e.who, e.decision(), e.other, e.at, e.ability}; }
 template <> Defeat from(const E& e) { return {e.text}; }
 

@@ -580,7 +580,7 @@ void World::resolveStatuses(Work& work)
         WorldEvent& e = work.add(WorldEvent::Kind::Status);
         e.who = w.id;
         e.other = idOf(se.by);
-        e.detail = se;
+        e.setStatusEvent(se);
         e.actorKind = w.kind;
         e.faction = w.faction;
     };
@@ -770,7 +770,7 @@ std::optional<FactValue> factSide(std::optional<FactRegistry> r, const WorldEven
     case FactRegistry::Factions: return e.aboutActor ? std::optional<FactValue>(e.faction.value) : std::nullopt;
     // A status change's status, or the status of a tick's damage.
     case FactRegistry::Statuses:
-        return factValue(e.kind == WorldEvent::Kind::Status ? std::optional(e.statusEvent().status) : e.status);
+        return factValue(e.kind == WorldEvent::Kind::Status ? std::optional(e.detailOr<WorldEvent::StatusNumbers>().status) : e.status);
     case FactRegistry::Items: return factValue(e.item);
     case FactRegistry::Props: return factValue(e.prop);
     case FactRegistry::Abilities: return factValue(e.ability);

@@ -91,7 +91,7 @@ public:
         e.text = w_.idOf(landed.fired.by); // who set it off, when someone did
         e.action = defs.moments[landed.fired.moment].name;
         e.at = landed.fired.at;
-        e.cells = landed.cells;
+        e.detail = landed.cells;
         e.amount = static_cast<std::int64_t>(landed.targets.size());
         e.raw = landed.remnant ? 1 : 0;
         e.trigger = static_cast<std::uint32_t>(landed.trigger);
@@ -175,8 +175,8 @@ public:
     void cue(std::span<const Cell> cells, const Look& look) override
     {
         WorldEvent& e = work_.add(WorldEvent::Kind::Cue);
-        e.cells.assign(cells.begin(), cells.end());
-        e.detail = look;
+        e.detail = std::vector<Cell>(cells.begin(), cells.end());
+        e.setLook(look);
     }
 
     std::uint64_t newEffectUuid() override { return w_.nextEffectUuid_++; }

@@ -96,7 +96,7 @@ private slots:
                                                    "damage:thermal:effect@rat2",  "fact:cast",    "counter:fireballs"};
         QCOMPARE(keys(w, r), expected);
         QCOMPARE(text(w, r.events[0]), QString("cast mage: fireball at (4,2)"));
-        QCOMPARE(r.events[0].cells.size(), std::size_t(8)); // the radius-1 burst; (5,3) is a wall
+        QCOMPARE(r.events[0].cells().size(), std::size_t(8)); // the radius-1 burst; (5,3) is a wall
         QCOMPARE(r.events[1].look().color, std::string("#ff7a30"));
         QCOMPARE(text(w, r.events[2]), QString("damage rat1 4 thermal by mage (effect of fireball)"));
         QCOMPARE(stat(w, "rat1", "health"), std::int64_t(2));

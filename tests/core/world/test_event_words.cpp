@@ -53,7 +53,7 @@ std::vector<WorldEvent> everyEvent()
     out.push_back(mend);
     for (int c = 0; c <= static_cast<int>(StatusChange::Replaced); ++c) {
         WorldEvent e = sample(K::Status);
-        e.detail = StatusEvent{.change = static_cast<StatusChange>(c)};
+        e.setStatusEvent(StatusEvent{.change = static_cast<StatusChange>(c)});
         out.push_back(e);
     }
     for (auto q : {QuestChange::Kind::Progress, QuestChange::Kind::ObjectiveDone, QuestChange::Kind::QuestDone,
@@ -94,6 +94,74 @@ private slots:
         cast.other = "rat";
         const auto decided = std::get<event::Decided>(typed(cast));
         QVERIFY(decided.at == (Cell{3, 2}) && decided.ability == AbilityId{2} && decided.about == "rat");
+    }
+
+    // A status change keeps its two words in the event's strings and a cue
+    // its look: what goes in comes back out, and the typed events read it.
+    void aStatusChangeAndACueKeepTheirWords()
+    {
+        const StatusEvent change{.change = StatusChange::Refused, .target = ActorRef(4), .status = StatusId{3},
+                                 .instance = 7, .turnsBefore = 2, .turnsLeft = 5, .by = EntityRef(9), .turnsAsked = 6,
+                                 .reason = "immune: stone-form", .via = "fire blade, on hit"};
+        WorldEvent status = sample(K::Status);
+        status.setStatusEvent(change);
+        QCOMPARE(status.statusEvent(), change);
+        QCOMPARE(std::get<event::Status>(typed(status)).change, change);
+        WorldEvent damage = sample(K::Damage);
+        damage.text = "bleeding";
+        QVERIFY(damage.statusEvent().reason.empty() && damage.statusEvent().via.empty());
+
+        WorldEvent cue = sample(K::Cue);
+        cue.detail = std::vector<Cell>{{1, 2}, {2, 2}};
+        cue.setLook(Look{"*", "#ff7a30"});
+        const auto typedCue = std::get<event::Cue>(typed(cue));
+        QCOMPARE(typedCue.look, (Look{"*", "#ff7a30"}));
+        QCOMPARE(typedCue.cells, (std::vector<Cell>{{1, 2}, {2, 2}}));
+        QCOMPARE(status.look(), Look{});
+    }
+
+    // A turn overwrites last turn's events where they stand: an event reused
+    // for a kind is the fresh event of that kind, whatever it held before,
+    // and its strings keep their room.
+    void aReusedEventIsAFreshOne()
+    {
+        const std::string longWord(40, 'x'); // past the strings' own room, so they hold heap room
+        const std::vector<WorldEvent::Detail> details = {
+            WorldEvent::StatusNumbers{.status = StatusId{2}, .turnsLeft = 3},
+            Decision{.steps = 4, .hostiles = 1, .allies = 2, .item = ItemId{3}, .dx = 1, .dy = 0, .fleeBelow = 50,
+                     .choice = Decision::Choice::Flee, .why = Decision::Why::Nearest, .helps = true},
+            Fact::of(FactKindId{1}).times(3),
+            CounterChange{.counter = CounterId{1}, .value = 7},
+            QuestChange{.kind = QuestChange::Kind::QuestDone, .quest = QuestId{1}},
+            std::vector<Cell>{{1, 1}},
+        };
+        for (const WorldEvent::Detail& detail : details)
+            for (int k = 0; k <= static_cast<int>(K::Defeat); ++k) {
+                WorldEvent used;
+                used.kind = K::Triggered;
+                used.who = used.other = used.action = used.text = longWord;
+                used.detail = detail;
+                used.aboutActor = false;
+                used.hasDamageKind = true;
+                used.how = DamageHow::Tick;
+                used.from = {1, 2};
+                used.at = {3, 4};
+                used.actorKind = ActorId{5};
+                used.faction = FactionId{6};
+                used.damageKind = DamageKindId{7};
+                used.trigger = 8;
+                used.amount = 9;
+                used.raw = 10;
+                used.status = StatusId{11};
+                used.item = ItemId{12};
+                used.prop = PropId{13};
+                used.ability = AbilityId{14};
+                used.reuseAs(static_cast<K>(k));
+                WorldEvent fresh;
+                fresh.kind = static_cast<K>(k);
+                QCOMPARE(used, fresh);
+                QVERIFY(used.who.capacity() >= longWord.size() && used.text.capacity() >= longWord.size());
+            }
     }
 
     // The first example's three turns, read typed as a game would: each

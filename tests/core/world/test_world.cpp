@@ -154,7 +154,7 @@ private slots:
             "counter:kills", "progress:cull the rats"};
         QCOMPARE(t1, first);
         const TurnReport& r1 = (*h.lastReport());
-        QCOMPARE(r1.events[1].cells.size(), std::size_t(9));
+        QCOMPARE(r1.events[1].cells().size(), std::size_t(9));
         QCOMPARE(r1.events[1].amount, 3); // three targets
         QCOMPARE(r1.events[4].other, std::string("hero"));
         QCOMPARE(r1.events[4].text, std::string("frag grenade"));

@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(t[4], QString("damage rat1 5 thermal by hero (effect of bomb)"));
         QCOMPARE(t[6], QString("death rat1 by hero"));
         QCOMPARE(r.events[2].look().color, std::string("#ffc85a"));
-        QCOMPARE(r.events[2].cells.size(), std::size_t(8)); // (5,3) is a wall
+        QCOMPARE(r.events[2].cells().size(), std::size_t(8)); // (5,3) is a wall
         QCOMPARE(count(*w.actor("hero"), w, "bomb"), 1);
         QVERIFY(w.floorItems().empty()); // spent and destroyed where it landed
     }
