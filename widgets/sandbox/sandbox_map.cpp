@@ -114,10 +114,15 @@ std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
         for (const Cell& c : e.cells())
             out.push_back({c, QChar(), colourOf(colour, QColor(255, 200, 90))});
     }
-    for (const WorldEvent& e : report->events)
-        if (e.kind == WorldEvent::Kind::Cue)
-            for (const Cell& c : e.cells())
-                out.push_back({c, glyphOf(e.look().glyph, QChar()), colourOf(e.look().color, QColor(255, 200, 90))});
+    for (const WorldEvent& e : report->events) {
+        if (e.kind != WorldEvent::Kind::Cue)
+            continue;
+        const Look look = e.look(); // a copy of the event's words: once, not per cell
+        const QChar glyph = glyphOf(look.glyph, QChar());
+        const QColor colour = colourOf(look.color, QColor(255, 200, 90));
+        for (const Cell& c : e.cells())
+            out.push_back({c, glyph, colour});
+    }
     return out;
 }
 

@@ -292,7 +292,8 @@ std::string chargeText(const Definitions&, const WorldEvent& e)
 }
 std::string cueText(const Definitions&, const WorldEvent& e)
 {
-    return "cue " + e.look().glyph + (e.look().color.empty() ? std::string() : " " + e.look().color) + " over "
+    const Look look = e.look();
+    return "cue " + look.glyph + (look.color.empty() ? std::string() : " " + look.color) + " over "
         + plural(static_cast<std::int64_t>(e.cells().size()), "cell", "cells");
 }
 std::string ignitedText(const Definitions&, const WorldEvent& e)
