@@ -59,12 +59,9 @@ public:
                     busy.resize(w_.actors_.size(), false);
                     busy[static_cast<std::size_t>(who - w_.actors_.data())] = true;
                 }
-        for (std::size_t slot = 0; slot < w_.actors_.size(); ++slot) {
-            const WorldActor& a = w_.actors_[slot];
-            if ((!busy.empty() && busy[slot]) || !a.alive || (a.behaviour.act == Behaviour::Act::Hold && !a.behaviour.fleeBelow))
-                continue;
-            decideFor(slot);
-        }
+        for (const std::uint32_t slot : w_.deciders())
+            if ((busy.empty() || !busy[slot]) && w_.actors_[slot].alive)
+                decideFor(slot);
     }
 
 private:
@@ -455,6 +452,20 @@ std::int64_t Behaviours::reach(const WorldActor& a) const
         if (!item.worn && defs_.items[item.kind].throwRange)
             r = std::max<std::int64_t>(r, *defs_.items[item.kind].throwRange);
     return r;
+}
+
+const std::vector<std::uint32_t>& World::deciders()
+{
+    if (!decidersKnown_) {
+        deciders_.clear();
+        for (std::size_t slot = 0; slot < actors_.size(); ++slot) {
+            const Behaviour& b = actors_[slot].behaviour;
+            if (b.act != Behaviour::Act::Hold || b.fleeBelow)
+                deciders_.push_back(static_cast<std::uint32_t>(slot));
+        }
+        decidersKnown_ = true;
+    }
+    return deciders_;
 }
 
 void World::decide(const std::vector<Action>& given, Work& work) { Behaviours(*this, work).run(given); }

@@ -45,6 +45,7 @@ World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings s
 
 void World::reindex()
 {
+    decidersKnown_ = false;
     byId_.clear();
     slot_.assign(refIds_.size(), kNoSlot);
     standing_.assign(static_cast<std::size_t>(grid_.width()) * grid_.height(), 0);
@@ -273,6 +274,7 @@ WorldActor& World::addActor(std::string id, ActorId kind, Cell at)
     if (grid_.contains(at))
         standing_[cellIndex(at)] = slot_[indexOf(a.ref)] + 1;
     actors_.push_back(std::move(a));
+    decidersKnown_ = false;
     return actors_.back();
 }
 
@@ -324,6 +326,7 @@ std::optional<ActorEdit> World::edit(std::string_view id)
     WorldActor* a = find(id);
     if (!a)
         return std::nullopt;
+    decidersKnown_ = false; // the behaviour may change through the edit
     return ActorEdit{a->holder, a->behaviour, a->faction};
 }
 

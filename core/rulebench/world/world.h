@@ -369,6 +369,14 @@ private:
     // nobody), so finding the one on a cell costs the same with 10 or 10,000.
     std::vector<std::uint32_t> standing_;
     std::size_t cellIndex(Cell c) const { return static_cast<std::size_t>(c.y) * grid_.width() + c.x; }
+    // The slots of the actors whose behaviour may decide something (not
+    // "hold", or holding with a flee_below), in order: a turn's behaviours
+    // walk only these, so a crowd that only holds costs that walk nothing.
+    // Worked out again at the next turn after anything that may change a
+    // behaviour or a slot (addActor, edit, reindex).
+    std::vector<std::uint32_t> deciders_;
+    bool decidersKnown_ = false;
+    const std::vector<std::uint32_t>& deciders();
     void moveActorTo(WorldActor& a, Cell to);
     void markDead(WorldActor& a);
     Ledger ledger_;

@@ -312,6 +312,68 @@ private slots:
         }
     }
 
+    void aBehaviourChangedBetweenTurnsDecidesFromTheNextTurn()
+    {
+        World w = build(spec(kRoom, {placed("mage", "mage", {1, 2}), placed("brute", "brute", {5, 2}, "hold")}));
+        QCOMPARE(decisions(w, w.step({})), QStringList{});
+        w.edit("brute")->behaviour = Behaviour{Behaviour::Act::Melee, std::nullopt};
+        QCOMPARE(decisions(w, w.step({})), QStringList{"brute moves w toward mage: nearest hostile, 4 steps"});
+        w.edit("brute")->behaviour = Behaviour{};
+        QCOMPARE(decisions(w, w.step({})), QStringList{});
+        // One placed between turns decides in the next, in world order.
+        PlaceOptions melee;
+        melee.behaviour = Behaviour{Behaviour::Act::Melee, std::nullopt};
+        QVERIFY(w.place("rat", *w.definitions().actors.find("rat"), {5, 3}, melee));
+        QCOMPARE(decisions(w, w.step({})), QStringList{"rat moves w toward mage: nearest hostile, 4 steps"});
+        // Removed, the ones after it keep deciding.
+        w.edit("brute")->behaviour = Behaviour{Behaviour::Act::Melee, std::nullopt};
+        const TurnReport r = w.step({Action::remove("mage")});
+        QCOMPARE(decisions(w, r), (QStringList{"brute holds: no hostile it can reach", "rat holds: no hostile it can reach"}));
+    }
+
+    void behavioursEditedAtRandomPlayAsAWorldBuiltAgainEachTurn()
+    {
+        // On generated rooms and casts, behaviours changed between turns at
+        // random: the world plays each turn as one put back from its own
+        // save (which works out who decides afresh) plays it.
+        const std::vector<const char*> kinds = {"mage", "healer", "rat", "brute"};
+        const std::vector<Behaviour::Act> acts = {Behaviour::Act::Hold, Behaviour::Act::Melee, Behaviour::Act::Ranged};
+        std::mt19937_64 rng(11);
+        int decided = 0;
+        for (int round = 0; round < 40; ++round) {
+            const int width = 6 + static_cast<int>(rng() % 6), height = 4 + static_cast<int>(rng() % 4);
+            std::vector<std::string> map(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
+            std::vector<PlacedActorSpec> actors;
+            std::vector<std::string> ids;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    if (rng() % 5 == 0) {
+                        ids.push_back("a" + std::to_string(ids.size()));
+                        actors.push_back(placed(ids.back().c_str(), kinds[rng() % kinds.size()], {x, y},
+                                                std::string(toString(acts[rng() % acts.size()]))));
+                    }
+            if (ids.empty())
+                continue;
+            World edited = build(spec(map, actors));
+            World rebuilt = edited;
+            for (int turn = 0; turn < 8; ++turn) {
+                for (int n = static_cast<int>(rng() % 3); n > 0; --n) {
+                    const std::string& id = ids[rng() % ids.size()];
+                    Behaviour b{acts[rng() % acts.size()], std::nullopt};
+                    if (rng() % 3 == 0)
+                        b.fleeBelow = 10 + static_cast<int>(rng() % 80);
+                    edited.edit(id)->behaviour = b;
+                    rebuilt.edit(id)->behaviour = b;
+                }
+                QVERIFY(rebuilt.restorePlay(rebuilt.savePlay()));
+                const TurnReport a = edited.step({}), b = rebuilt.step({});
+                QVERIFY2(a == b, ("round " + std::to_string(round) + ", turn " + std::to_string(turn + 1)).c_str());
+                decided += static_cast<int>(decisions(edited, a).size());
+            }
+        }
+        QVERIFY(decided > 200); // the rounds decide, not only hold
+    }
+
     void aPartyAllDeadLosesTheRun()
     {
         ScenarioSpec s = spec(kRoom, {placed("mage", "mage", {1, 1}), placed("brute", "brute", {5, 3})});
