@@ -95,8 +95,7 @@ std::vector<CellMark> floorMarks(const World& world)
 }
 
 // This turn's landings: a trigger's cells in its carrier's colour, a cast's in
-// its ability's, a cue's
-// in its look (after, so the look wins where both are).
+// its ability's, a cue's in its look (after, so the look wins where both are).
 std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
 {
     std::vector<CellMark> out;
@@ -111,8 +110,9 @@ std::vector<CellMark> landingMarks(const World& world, const TurnReport* report)
             : e.prop                        ? defs.props[*e.prop].color
             : look                          ? look->color
                                             : std::string();
+        const QColor shown = colourOf(colour, QColor(255, 200, 90)); // once, not per cell
         for (const Cell& c : e.cells())
-            out.push_back({c, QChar(), colourOf(colour, QColor(255, 200, 90))});
+            out.push_back({c, QChar(), shown});
     }
     for (const WorldEvent& e : report->events) {
         if (e.kind != WorldEvent::Kind::Cue)
