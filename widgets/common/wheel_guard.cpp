@@ -34,8 +34,7 @@ protected:
             keepWheelFromFocusing(widget);
             return false;
         }
-        if (widget->hasFocus())
-            return false;
+        // Focused or not: a wheel meant to scroll must never edit what it passes.
         // Held back but not accepted: Qt offers the wheel to the parents next.
         event->ignore();
         return true;

@@ -1,8 +1,9 @@
 #pragma once
 // The one wheel rule of the application: a spin box, a slider or a combo box
-// changes on the mouse wheel only while it has the keyboard focus. Otherwise
-// the wheel goes on to what contains it, so scrolling a form or a panel past
-// a field never edits content or a view's settings. Scroll bars keep the wheel.
+// never changes on the mouse wheel, focused or not. The wheel goes on to what
+// contains it, so scrolling a form or a panel past a field (even the one just
+// clicked into) never edits content or a view's settings. Values change by
+// typing, clicking, arrow keys or dragging. Scroll bars keep the wheel.
 
 class QWidget;
 
