@@ -133,10 +133,11 @@ void KeyboardMap::addSandboxMenu()
     sandboxMenu_->addActions(sandbox->picker()->keyActions());
     QAction* aim = sandboxMenu_->addAction(tr("&Aim on the Map"), this, [this] {
         parts_.centre->setCurrentWidget(parts_.sandboxPage);
+        parts_.sandbox->picker()->arm(); // the action picked, when it takes a cell
         giveFocus(parts_.sandbox->canvas(), Qt::ShortcutFocusReason);
     });
     aim->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    aim->setToolTip(tr("The map's cursor: arrows move it, Space or Enter clicks its cell"));
+    aim->setToolTip(tr("The map's cursor, aiming the action picked: arrows move it, Space or Enter clicks its cell"));
     if (auto* save = parts_.window->findChild<QAction*>(QStringLiteral("saveScenarioAsAction"))) {
         sandboxMenu_->addSeparator();
         sandboxMenu_->addAction(save);

@@ -368,7 +368,7 @@ void MainWindow::createMenus()
     definitionActions_ << editMenu->addAction(tr("Move Dow&n"), QKeySequence(Qt::ALT | Qt::Key_Down), this,
                                               [this] { moveDefinition(1); });
     definitionActions_ << editMenu->addAction(tr("Re&name"), QKeySequence(Qt::Key_F2), this,
-                                              [this] { form_->focusField(QStringLiteral("/name")); });
+                                              [this] { focusName(); });
     editMenu->addSeparator();
     editMenu->addAction(tr("&Go to Definition..."), QKeySequence(Qt::CTRL | Qt::Key_P), this, &MainWindow::goToDefinition);
     editMenu->addAction(tr("&Filter Definitions"), QKeySequence::Find, this, [this] {
@@ -616,7 +616,7 @@ void MainWindow::addDefinition()
         return;
     const int index = edit::add(document_, section);
     selectDefinition(section, index);
-    form_->focusField(QStringLiteral("/name"));
+    focusName();
 }
 
 void MainWindow::duplicateDefinition()
@@ -626,6 +626,20 @@ void MainWindow::duplicateDefinition()
     if (index < 0)
         return;
     selectDefinition(section, edit::duplicate(document_, section, index));
+    focusName();
+}
+
+// The name's box with the whole name selected: what is typed replaces it.
+void MainWindow::focusName()
+{
+    if (!form_->focusField(QStringLiteral("/name")))
+        return;
+    QWidget* editor = form_->editorFor(QStringLiteral("/name"));
+    auto* name = qobject_cast<QLineEdit*>(editor);
+    if (!name && editor)
+        name = editor->findChild<QLineEdit*>();
+    if (name)
+        name->selectAll();
 }
 
 void MainWindow::deleteDefinition()
@@ -684,7 +698,7 @@ bool MainWindow::openScenario(const QString& path)
         offerScenarioRecovery();
     centre_->setCurrentWidget(sandboxArea_);
     followFrontView();
-    batch_->setScenario(path); // the batch plays the scenario the sandbox does, until another is chosen
+    offerScenarioToBatch(true); // the batch plays the scenario the sandbox does, until another is chosen
     statusBar()->showMessage(fixed.isEmpty() ? tr("Opened scenario %1").arg(path)
                                               : tr("Opened scenario %1 (%2)").arg(path, fixed));
     return true;
@@ -752,21 +766,27 @@ bool MainWindow::saveScenarioAs(SandboxSession::SaveAs form, QString path)
             return false;
     }
     QString error;
-    // What the message counts is what the file holds: the turns kept.
-    std::int64_t turn = sandbox_->session()->session() ? sandbox_->session()->session()->turn() : 0;
+    const Session* played = sandbox_->session()->session();
+    // What the message counts is what the file holds: the turns kept and the script written.
+    std::int64_t turn = played ? played->turn() : 0;
+    ScriptWritten written;
     if (form == SandboxSession::SaveAs::PlayedScript && scenario_->isOpen()) {
+        const std::size_t before = scenario_->spec().script.size();
         if (!saveScenarioDocument(path, turn))
             return false;
+        written = {scenario_->spec().script, before, turn};
     } else if (!sandbox_->saveScenario(path, &error, form)) {
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
         return false;
+    } else if (played && form == SandboxSession::SaveAs::PlayedScript) {
+        written = {played->withPlayedScript().script, played->spec().script.size(), turn - played->startTurn()};
     }
     const QString file = QFileInfo(path).fileName();
     statusBar()->showMessage(form == SandboxSession::SaveAs::Snapshot && turn > 0
                                  ? tr("Saved %1 as a snapshot: it resumes at turn %2").arg(file).arg(turn)
-                                 : turn == 0 ? tr("Saved %1").arg(file)
-                                 : turn == 1 ? tr("Saved %1: the turn played is its script").arg(file)
-                                             : tr("Saved %1: the %2 turns played are its script").arg(file).arg(turn));
+                                 : savedScriptMessage(file, written));
+    if (!scenario_->isOpen()) // (the document's own save tells the batch)
+        offerScenarioToBatch(true); // the sandbox's scenario has a file now
     return true;
 }
 

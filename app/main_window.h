@@ -45,6 +45,16 @@ class ScriptPanel;
 class ValidationPanel;
 struct Diagnostic;
 
+// What a save of the played turns wrote: the script, how many entries it
+// had before, and the turns played it keeps.
+struct ScriptWritten {
+    std::vector<ActionSpec> script;
+    std::size_t before = 0;
+    std::int64_t turns = 0;
+};
+// The status bar's word on it: "Saved acid.scenario.json: 3 script entries over 4 turns".
+QString savedScriptMessage(const QString& file, const ScriptWritten& written);
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -125,6 +135,8 @@ public:
     void deleteDefinition();
     void moveDefinition(int delta);
     void goToDefinition();
+    // Focuses the selected definition's name with all of it selected (Add, Duplicate, Rename).
+    void focusName();
 
     KeyboardMap* keyboard() const { return keyboard_; }
 
@@ -155,6 +167,12 @@ private:
     void connectScenario();
     void followFrontView(); // Edit's Undo acts on the stack of the view in front
     QString scenarioTitle() const;
+    // Whether Quit (or opening another) would ask about the scenario: its
+    // edits, or turns played or actions queued by hand that no file holds.
+    bool scenarioHasUnsavedWork() const;
+    // The Batch tab (and so Balance) plays the scenario open here, or says to save an untitled one.
+    void offerScenarioToBatch(bool again = false);
+    QString scenarioName() const; // in that question and the title
     bool playScenarioDocument(QStringList* problems = nullptr);
     bool sandboxPlaysScenario() const;
     // The turns played by hand become the script (an undo step); how many.
@@ -198,6 +216,7 @@ private:
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     ScenarioDocument* scenario_;
+    QString offeredToBatch_; // the scenario last given to the Batch tab
     ScenarioEditor* scenarioEditor_;
     QScrollArea* scenarioArea_;
     QUndoGroup* undoGroup_;

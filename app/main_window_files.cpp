@@ -74,13 +74,9 @@ bool MainWindow::maybeSave()
 bool MainWindow::maybeKeepScenario()
 {
     SandboxSession* session = sandbox_->session();
-    const bool edited = scenario_->isModified();
-    if (!session->hasUnsavedWork() && !edited)
+    if (!scenarioHasUnsavedWork()) // as the title's * says
         return true;
-    const QString name = scenario_->isOpen()                ? scenario_->displayName()
-                         : session->scenarioFile().isEmpty() ? tr("the sandbox's scenario (from the grid preview)")
-                                                             : QFileInfo(session->scenarioFile()).fileName();
-    switch (prompts_->askSaveChanges(this, name)) {
+    switch (prompts_->askSaveChanges(this, scenarioName())) {
     case Prompts::SaveChoice::Save:
         return saveScenarioAs(SandboxSession::SaveAs::PlayedScript,
                               scenario_->isOpen() ? scenario_->path() : session->scenarioFile());

@@ -5,15 +5,19 @@
 #include "main_window.h"
 
 #include "common/prompts.h"
+#include "common/qt_strings.h"
 #include "document/content_changes.h"
 #include "document/content_document.h"
 #include "document/recovery_store.h"
 #include "document/scenario_document.h"
+#include "batch/batch_view.h"
 #include "sandbox/sandbox_panel.h"
 #include "sandbox/sandbox_script.h"
 #include "scenario/scenario_editor.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 #include <QLocale>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -22,6 +26,26 @@
 #include <QUndoStack>
 
 namespace rb {
+
+// "Saved acid.scenario.json: 3 script entries over 4 turns", or that the
+// turns played added nothing to the script (behaviours played them).
+QString savedScriptMessage(const QString& file, const ScriptWritten& written)
+{
+    const auto entries = static_cast<long long>(written.script.size());
+    const bool added = written.script.size() > written.before;
+    if (!added && written.turns <= 0)
+        return MainWindow::tr("Saved %1").arg(file);
+    if (!added)
+        return MainWindow::tr("Saved %1: the turns played came from behaviours: the script is unchanged, replay with --turns %2")
+            .arg(file)
+            .arg(written.turns);
+    std::int64_t over = written.turns;
+    for (const ActionSpec& entry : written.script)
+        over = std::max(over, entry.turn);
+    return MainWindow::tr("Saved %1: %2 over %3")
+        .arg(file, counted(entries, MainWindow::tr("script entry"), MainWindow::tr("script entries")),
+             counted(static_cast<long long>(over), MainWindow::tr("turn"), MainWindow::tr("turns")));
+}
 
 void MainWindow::connectScenario()
 {
@@ -38,6 +62,14 @@ void MainWindow::connectScenario()
     connect(scenario_, &ScenarioDocument::pathChanged, this, &MainWindow::refreshTitle);
     connect(scenario_, &ScenarioDocument::opened, this, &MainWindow::refreshTitle);
     connect(scenario_, &ScenarioDocument::opened, this, &MainWindow::followFrontView);
+    // The Batch and Balance tabs play the scenario the sandbox or the Scenario view has open.
+    connect(scenario_, &ScenarioDocument::opened, this, [this] { offerScenarioToBatch(); });
+    connect(scenario_, &ScenarioDocument::saved, this, [this] { offerScenarioToBatch(true); }); // its actors may differ
+    connect(sandbox_->session(), &SandboxSession::opened, this, [this] { offerScenarioToBatch(); });
+    // A turn played or an action queued by hand is work Quit asks about: the title marks it.
+    for (auto changed : {&SandboxSession::opened, &SandboxSession::turnsChanged, &SandboxSession::queueChanged})
+        connect(sandbox_->session(), changed, this, &MainWindow::refreshTitle);
+    connect(sandbox_->session(), &SandboxSession::scenarioModifiedChanged, this, &MainWindow::refreshTitle);
     connect(scenarioEditor_, &ScenarioEditor::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     // Back at the saved state by undo: nothing is left to recover.
     connect(scenario_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
@@ -54,9 +86,41 @@ void MainWindow::followFrontView()
 
 QString MainWindow::scenarioTitle() const
 {
-    if (!scenario_->isOpen())
+    const bool unsaved = scenarioHasUnsavedWork();
+    if (!scenario_->isOpen() && !unsaved)
         return {};
-    return QStringLiteral(" — %1%2").arg(scenario_->displayName(), scenario_->isModified() ? QStringLiteral("*") : QString());
+    return QStringLiteral(" — %1%2").arg(scenarioName(), unsaved ? QStringLiteral("*") : QString());
+}
+
+void MainWindow::offerScenarioToBatch(bool again)
+{
+    const SandboxSession* session = sandbox_->session();
+    const QString played = session->isOpen() ? session->scenarioFile() : QString();
+    const bool untitled = scenario_->isOpen() && scenario_->path().isEmpty()
+                          && (played.isEmpty() || played == scenario_->playPath());
+    const QString offer = untitled ? scenario_->playPath() : !played.isEmpty() ? played : scenario_->path();
+    // Only another scenario replaces what the batch plays (the session opens
+    // again after each edit): one chosen with Browse… stays until then.
+    if (offer.isEmpty() || (offer == offeredToBatch_ && !again))
+        return;
+    offeredToBatch_ = offer;
+    if (untitled)
+        batch_->setUnsavedScenario(scenario_->displayName());
+    else
+        batch_->setScenario(offer);
+}
+
+bool MainWindow::scenarioHasUnsavedWork() const
+{
+    return scenario_->isModified() || sandbox_->session()->hasUnsavedWork();
+}
+
+QString MainWindow::scenarioName() const
+{
+    const SandboxSession* session = sandbox_->session();
+    return scenario_->isOpen()                ? scenario_->displayName()
+           : session->scenarioFile().isEmpty() ? tr("the sandbox's scenario (from the grid preview)")
+                                               : QFileInfo(session->scenarioFile()).fileName();
 }
 
 bool MainWindow::newScenario()

@@ -499,7 +499,7 @@ private slots:
         QTest::mouseClick(panel->runBar()->stepButton(), Qt::LeftButton);
         QCOMPARE(panel->turn(), 2);
         QVERIFY(w->saveScenario());
-        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved acid.scenario.json: the 2 turns played are its script"));
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved acid.scenario.json: 1 script entry over 2 turns"));
         QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Keep the 2 turns played as the script"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -507,6 +507,53 @@ private slots:
         QCOMPARE(script.size(), 1);
         QCOMPARE(script[0].toObject().value(QStringLiteral("do")).toString(), QStringLiteral("throw"));
         QCOMPARE(script[0].toObject().value(QStringLiteral("turn")).toInt(), 1);
+    }
+
+    // Turns played by behaviours alone add nothing to the script, and the save
+    // says so with how to replay them; an action played by hand marks the
+    // scenario in the title with * exactly while Quit would ask about it, and
+    // the save after it counts the script entries it wrote.
+    void theTitleMarksWhatQuitWouldAskAndSavesCountWhatTheyWrote()
+    {
+        auto w = window(content(QStringLiteral("behaviours")));
+        QVERIFY(w);
+        QVERIFY(w->newScenario());
+        ScenarioEditor* editor = w->scenarioEditor();
+        choosePalette(editor, QStringLiteral("hero"));
+        clickCell(editor->canvas(), {5, 6});
+        choosePalette(editor, QStringLiteral("rat"));
+        clickCell(editor->canvas(), {9, 6});
+        const QString path = dir.filePath(QStringLiteral("behaviours/quiet.scenario.json"));
+        QVERIFY(w->saveScenarioAs(SandboxSession::SaveAs::PlayedScript, path));
+        const auto marked = [&] { return w->windowTitle().contains(QStringLiteral("quiet.scenario.json*")); };
+        QVERIFY(!marked());
+
+        SandboxPanel* panel = w->sandbox();
+        for (int i = 0; i < 6; ++i)
+            QTest::mouseClick(panel->runBar()->stepButton(), Qt::LeftButton);
+        QCOMPARE(panel->turn(), 6);
+        QVERIFY2(!marked(), qPrintable(w->windowTitle())); // nothing a save would keep
+        QVERIFY(w->saveScenario());
+        QCOMPARE(w->statusBar()->currentMessage(),
+                 QStringLiteral("Saved quiet.scenario.json: the turns played came from behaviours: the script is unchanged, "
+                                "replay with --turns 6"));
+        QVERIFY(QJsonDocument::fromJson(rb::test::readAll(path)).object().value(QStringLiteral("script")).toArray().isEmpty());
+
+        pickAction(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QTest::mouseClick(panel->queueButton(), Qt::LeftButton);
+        QVERIFY2(marked(), qPrintable(w->windowTitle())); // queued: a save would keep it
+        QTest::mouseClick(panel->runBar()->stepButton(), Qt::LeftButton);
+        QVERIFY(marked());
+        prompts->asked.clear();
+        prompts->saveChoice = ScriptedPrompts::SaveChoice::Cancel;
+        QVERIFY(!w->close());
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("save changes to quiet.scenario.json")});
+        QVERIFY(w->saveScenario());
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved quiet.scenario.json: 1 script entry over 7 turns"));
+        QVERIFY(!marked());
+        prompts->asked.clear();
+        QVERIFY(w->close());
+        QVERIFY(prompts->asked.isEmpty());
     }
 
     void theWholeTaskReplaysWithSimulate()
@@ -551,7 +598,7 @@ private slots:
 
         const QString path = dir.filePath(QStringLiteral("task/room.scenario.json"));
         QVERIFY(w->saveScenarioAs(SandboxSession::SaveAs::PlayedScript, path));
-        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved room.scenario.json: the 3 turns played are its script"));
+        QCOMPARE(w->statusBar()->currentMessage(), QStringLiteral("Saved room.scenario.json: 2 script entries over 3 turns"));
         QCOMPARE(panel->turn(), 3); // saving kept the run
         QVERIFY(!w->scenario()->isModified());
         QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Keep the 3 turns played as the script"));

@@ -595,6 +595,64 @@ private slots:
         QCOMPARE(panel.runBar()->statusText(), QStringLiteral("Cannot queue throw: rat has nothing for this."));
     }
 
+    // A plain click on the map inspects, even with a throw picked once it
+    // was queued: only an armed aim queues, the cross cursor and the run bar
+    // saying so; a queued aim gives the map back to inspecting, and Esc does too.
+    void aClickAimsOnlyWhileAnAimIsArmed()
+    {
+        SandboxPanel panel(&doc);
+        showAndWait(panel);
+        QVERIFY(panel.openScenario(scriptless(dir, kGrenade)));
+        GridCanvas* canvas = panel.canvas();
+        ActionPicker* picker = panel.picker();
+        const auto click = [&](Cell c) { QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect(c).center()); };
+        const auto inspecting = [&] {
+            return !picker->isArmed() && !picker->aimButton()->isChecked()
+                   && canvas->viewport()->cursor().shape() == Qt::ArrowCursor
+                   && panel.runBar()->aimText() == QStringLiteral("A click on the map inspects what stands there.");
+        };
+        QVERIFY(inspecting());
+        click({7, 2}); // the rat, inspected
+        QCOMPARE(panel.selectedActor(), QStringLiteral("rat"));
+        QVERIFY(panel.queued().empty());
+
+        pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
+        QVERIFY(picker->isArmed());
+        QVERIFY(picker->aimButton()->isChecked());
+        QCOMPARE(canvas->viewport()->cursor().shape(), Qt::CrossCursor);
+        QCOMPARE(panel.runBar()->aimText(), QStringLiteral("Aiming throw (frag grenade): click a cell on the map. Esc: inspect instead."));
+        click({8, 3}); // the king: the aimed throw
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QVERIFY(panel.queued()[0] == Action::throwAt("hero", *panel.history().world().definitions().items.find("frag grenade"), {8, 3}));
+        QVERIFY(inspecting());
+        click({7, 2}); // the throw still picked, the click inspects the rat and queues nothing
+        QCOMPARE(panel.selectedActor(), QStringLiteral("rat"));
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        click({5, 5});
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+
+        // Armed again by Aim, and disarmed by Esc: the click after it inspects.
+        QTest::mouseClick(picker->aimButton(), Qt::LeftButton);
+        QVERIFY(picker->isArmed());
+        QCOMPARE(canvas->viewport()->cursor().shape(), Qt::CrossCursor);
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_Escape);
+        QVERIFY(inspecting());
+        click({5, 5});
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        // Picking the same action again from the list arms it again.
+        pick(panel, Action::Kind::Throw);
+        QVERIFY(picker->isArmed());
+        click({5, 5});
+        QCOMPARE(panel.queued().size(), std::size_t(2));
+        QVERIFY(inspecting());
+        // An action that takes no cell never arms.
+        pick(panel, Action::Kind::Wait, QStringLiteral("hero"));
+        QVERIFY(inspecting());
+        picker->arm();
+        QVERIFY(!picker->isArmed());
+    }
+
     void clearingTheQueueReplacesTheQueuedMessage()
     {
         SandboxPanel panel(&doc);
@@ -618,7 +676,11 @@ private slots:
         panel.thingPicker()->setCurrentIndex(panel.thingPicker()->findText(QStringLiteral("spike trap")));
         GridCanvas* canvas = panel.canvas();
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({5, 5}).center());
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center()); // inspects
+        QCOMPARE(panel.queued().size(), std::size_t(1));
+        QTest::mouseClick(panel.picker()->aimButton(), Qt::LeftButton); // aimed again
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->cellRect({6, 5}).center());
+        QCOMPARE(panel.queued().size(), std::size_t(2));
         panel.step();
         const World& world = panel.history().world();
         QVERIFY(world.prop("spike-trap"));

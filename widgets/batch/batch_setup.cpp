@@ -36,7 +36,7 @@ BatchSetupForm::BatchSetupForm(QWidget* parent)
     : QWidget(parent), scenario_(new QLineEdit), picker_(new QComboBox), list_(new QListWidget), runs_(new QSpinBox),
       turns_(new QSpinBox), seed_(new QLineEdit), until_(new QLineEdit), vary_(new QLineEdit),
       start_(new QPushButton(tr("Start"))), cancel_(new QPushButton(tr("Cancel"))), progress_(new QProgressBar),
-      status_(new QLabel), problems_(new QLabel)
+      status_(new QLabel), problems_(new QLabel), startWhy_(new QLabel)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -58,6 +58,9 @@ BatchSetupForm::BatchSetupForm(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(start_);
     buttons->addWidget(cancel_);
+    startWhy_->setWordWrap(true);
+    startWhy_->setStyleSheet(QStringLiteral("color: #b03020"));
+    buttons->addWidget(startWhy_, 1);
     layout->addLayout(buttons);
     layout->addWidget(progress_);
     status_->setWordWrap(true);
@@ -217,9 +220,27 @@ void BatchSetupForm::check()
     }
     if (session_ && list_->count() == 0)
         problems << tr("Add a measure to start.");
+    if (!session_ && problems.isEmpty())
+        problems << tr("No scenario to play yet: open or make one (File > Open Scenario, File > New Scenario), "
+                       "or choose its file with Browse….");
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
-    start_->setEnabled(session_.has_value() && problems.isEmpty() && !cancel_->isEnabled());
+    const bool running = cancel_->isEnabled();
+    start_->setEnabled(session_.has_value() && problems.isEmpty() && !running);
+    startWhy_->setText(running || start_->isEnabled() ? QString() : whyNotStart(problems));
+    start_->setToolTip(startWhy_->text().isEmpty() ? tr("Play the batch") : problems.join(QLatin1Char('\n')));
+}
+
+// The few words beside Start; the whole reasons are above it.
+QString BatchSetupForm::whyNotStart(const QStringList& problems) const
+{
+    if (!session_ && scenario().isEmpty()) // none, or one with no file yet (the reason above says so)
+        return scenarioProblems_.isEmpty() ? tr("No scenario yet") : tr("Save the scenario first");
+    if (!session_)
+        return tr("The scenario cannot play (above)");
+    if (list_->count() == 0)
+        return tr("Add a measure");
+    return problems.size() == 1 ? tr("One problem above") : tr("%1 problems above").arg(problems.size());
 }
 
 bool BatchSetupForm::measuresValid() const { return problems_->text().isEmpty(); }
@@ -245,6 +266,8 @@ void BatchSetupForm::setRunning(bool running)
     start_->setEnabled(!running);
     if (!running)
         check();
+    else
+        startWhy_->clear();
 }
 
 void BatchSetupForm::setProgress(qint64 done, qint64 total)

@@ -52,6 +52,8 @@ public:
     QPushButton* cancelButton() const { return cancel_; }
     QProgressBar* progressBar() const { return progress_; }
     QLabel* problemsLabel() const { return problems_; }
+    // Beside Start: why it is off, in a few words; empty while it is on (or a batch runs).
+    QLabel* startWhyLabel() const { return startWhy_; }
 
 signals:
     void scenarioChosen(const QString& path); // typed or browsed: the view loads it
@@ -63,6 +65,7 @@ private:
     QWidget* buildPlan();
     void addMeasure(const QString& text);
     void check();
+    QString whyNotStart(const QStringList& problems) const;
     QStringList suggestions() const;
 
     QLineEdit* scenario_;
@@ -78,6 +81,7 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* problems_;
+    QLabel* startWhy_;
     std::optional<Session> session_;
     QStringList scenarioProblems_;
 };

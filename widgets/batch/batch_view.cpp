@@ -187,6 +187,14 @@ void BatchView::setScenario(const QString& path)
     setup_->setScenario(path, start ? &*start : nullptr, problems);
 }
 
+void BatchView::setUnsavedScenario(const QString& name)
+{
+    if (job_->isRunning())
+        return;
+    setup_->setScenario({}, nullptr,
+                        {tr("%1 has no file yet: save it (File > Save Scenario, Ctrl+Alt+S) and the batch plays it.").arg(name)});
+}
+
 bool BatchView::start()
 {
     if (job_->isRunning())

@@ -52,6 +52,9 @@ public:
 
     // The scenario to play (loaded at once for the measures' suggestions and checks).
     void setScenario(const QString& path);
+    // The scenario open in the editor has no file yet (`name`, "untitled.scenario.json"):
+    // Start says to save it, since a batch plays a scenario's file.
+    void setUnsavedScenario(const QString& name);
     bool start();
     void cancel();
 

@@ -95,6 +95,7 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     , cellRow_(buildCellRow())
     , statusRow_(buildStatusRow())
     , queueButton_(new QPushButton(tr("Queue")))
+    , aimButton_(new QPushButton(tr("Aim")))
     , removeButton_(new QPushButton(tr("Remove")))
     , clearButton_(new QPushButton(tr("Clear")))
     , queueList_(new QListWidget)
@@ -122,11 +123,18 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     form_->addRow(tr("Next turn"), queueList_);
 
     connect(kind_, &QComboBox::currentIndexChanged, this, &ActionPicker::entryChanged);
-    connect(actor_, &QComboBox::currentIndexChanged, this, &ActionPicker::refillThings);
+    connect(kind_, &QComboBox::activated, this, &ActionPicker::arm); // the same action picked again aims again
+    connect(actor_, &QComboBox::currentIndexChanged, this, [this] {
+        refillThings();
+        arm(); // another actor picked to do it: aimed next
+    });
     connect(thing_, &QComboBox::currentIndexChanged, this, [this] {
         showRowsOfEntry(); // a cast's aim decides its rows
         announceAim();
+        arm(); // another item or ability picked: aimed next
     });
+    connect(aimButton_, &QPushButton::clicked, this, [this](bool on) { on ? arm() : disarm(); });
+    connect(session_, &SandboxSession::opened, this, &ActionPicker::disarm);
     connect(queueButton_, &QPushButton::clicked, this, &ActionPicker::queuePicked);
     connect(removeButton_, &QPushButton::clicked, this, [this] {
         const int row = queueList_->currentRow() >= 0 ? queueList_->currentRow() : queueList_->count() - 1;
@@ -143,9 +151,16 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     });
     connect(session_, &SandboxSession::queueChanged, this, &ActionPicker::refreshQueue);
     connect(session_, &SandboxSession::runningChanged, this, [this](bool running) {
-        for (QPushButton* b : {queueButton_, removeButton_, clearButton_})
+        for (QPushButton* b : {queueButton_, removeButton_, clearButton_, aimButton_})
             b->setEnabled(!running); // the run plays the queue
+        if (running)
+            disarm(); // Esc is the run's to cancel
     });
+    aimButton_->setCheckable(true);
+    aimButton_->setToolTip(tr("Aim on the map: the next click on a cell queues the action there "
+                              "(Esc, or a click here again, goes back to inspecting)"));
+    aimButton_->setMinimumWidth(aimButton_->fontMetrics().horizontalAdvance(aimButton_->text()) + 24);
+    static_cast<QHBoxLayout*>(cellRow_->layout())->addWidget(aimButton_);
     mostRows_ = mostRowsHeight();
     showRowsOfEntry();
     refill();
@@ -163,7 +178,7 @@ QWidget* ActionPicker::buildCellRow()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(cellX_);
     layout->addWidget(cellY_);
-    row->setToolTip(tr("Or click the cell on the map (or move its cursor there with the arrows and press Space): that queues the action at once"));
+    row->setToolTip(tr("Or, while aiming, click the cell on the map (or move its cursor there with the arrows and press Space): that queues the action at once"));
     row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     return row;
 }
@@ -213,8 +228,30 @@ void ActionPicker::entryChanged()
     showRowsOfEntry();
     refill();
     announceAim();
+    arm();
     if (wantsCell())
         emit status(tr("Click a cell on the map to queue this at it (or move the map's cursor there with the arrows and press Space), or set the cell and press Queue."));
+}
+
+void ActionPicker::arm() { setArmed(wantsCell() && session_->isOpen() && !session_->isRunning()); }
+
+void ActionPicker::disarm() { setArmed(false); }
+
+void ActionPicker::setArmed(bool armed)
+{
+    const QSignalBlocker quiet(aimButton_);
+    aimButton_->setChecked(armed);
+    if (armed_ == armed)
+        return;
+    armed_ = armed;
+    emit armedChanged(armed);
+}
+
+QString ActionPicker::aimText() const
+{
+    const QString thing = thing_->currentData().toString();
+    const QString what = thing.isEmpty() ? kind_->currentText() : tr("%1 (%2)").arg(kind_->currentText(), thing);
+    return tr("Aiming %1: click a cell on the map. Esc: inspect instead.").arg(what);
 }
 
 void ActionPicker::showRowsOfEntry()
@@ -320,6 +357,8 @@ void ActionPicker::refillThings()
         thing_->setPlaceholderText(tr("(the content declares no durations)"));
     showRowsOfEntry(); // a cast's rows follow the ability now chosen
     announceAim();     // and the reach shown, after a turn too (what is ready changes)
+    if (!wantsCell())
+        disarm(); // nothing left to aim (an ability no longer ready)
 }
 
 void ActionPicker::refreshQueue()
@@ -390,10 +429,10 @@ ActionSpec ActionPicker::pickedSpec() const
     return spec;
 }
 
-void ActionPicker::queuePicked()
+bool ActionPicker::queuePicked()
 {
     if (!session_->isOpen())
-        return;
+        return false;
     // Nothing to throw, use or cast: the picker's own words say why.
     const PickerEntry& e = currentEntry();
     if ((e.takes(F::Item) || e.takes(F::Ability) || e.takes(F::Duration)) && thing_->count() == 0) {
@@ -401,9 +440,9 @@ void ActionPicker::queuePicked()
         if (why.startsWith(QLatin1Char('(')) && why.endsWith(QLatin1Char(')')))
             why = why.mid(1, why.size() - 2);
         emit status(tr("Cannot queue %1: %2.").arg(kind_->currentText(), why));
-        return;
+        return false;
     }
-    queueSpec(pickedSpec());
+    return queueSpec(pickedSpec());
 }
 
 void ActionPicker::pickCell(Cell cell)
@@ -414,7 +453,8 @@ void ActionPicker::pickCell(Cell cell)
     if (castAim() == Aim::Actor)
         if (const WorldActor* there = session_->session()->world().standingAt(cell))
             target_->setCurrentIndex(target_->findText(toQ(there->id)));
-    queuePicked();
+    if (queuePicked())
+        disarm(); // the next click inspects, unless the designer aims again
 }
 
 void ActionPicker::queueMove(const QString& id, Cell to)
@@ -426,15 +466,18 @@ void ActionPicker::queueMove(const QString& id, Cell to)
     queueSpec(std::move(spec), tr(" Step to move it."));
 }
 
-void ActionPicker::queueSpec(ActionSpec spec, const QString& after)
+bool ActionPicker::queueSpec(ActionSpec spec, const QString& after)
 {
     const QString text = actionText(spec);
     const std::int64_t next = session_->turn() + 1;
     QStringList problems;
-    if (session_->queue(std::move(spec), &problems))
+    if (session_->queue(std::move(spec), &problems)) {
         emit queueStatus(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
-    else if (!problems.isEmpty())
+        return true;
+    }
+    if (!problems.isEmpty())
         emit status(tr("Cannot queue %1: %2").arg(text, problems.join(QStringLiteral("; "))));
+    return false;
 }
 
 } // namespace rb

@@ -4,7 +4,11 @@
 // the ability, the cell (also given by a click on the map), the status and its turns; the
 // Queue button; and the actions queued for the next turn, which live in the
 // session. Only the rows the chosen action takes are shown, with the room
-// of the others kept under them, so the buttons never move.
+// of the others kept under them, so the buttons never move. A click on the
+// map aims only while an aim is armed: picking an action that takes a cell
+// arms it (so does Aim, or picking the action again), and one queued at a
+// cell, Escape or an action without a cell disarms it; disarmed, a click on
+// the map inspects.
 
 // Qt's headers come first: moc parses <concepts> only after them.
 #include <QWidget>
@@ -36,9 +40,18 @@ public:
     // The action picked needs a cell: a click on the map gives it (for a
     // cast at an actor, the actor standing there).
     bool wantsCell() const;
-    // The cell of the action picked, clicked on the map: queues it.
+    // The cell of the action picked, clicked on the map: queues it, and
+    // disarms the aim when it was queued.
     void pickCell(Cell cell);
-    void queuePicked();
+    // Whether a click on the map aims the action picked (else it inspects).
+    bool isArmed() const { return armed_; }
+    // Arms the aim when the action picked takes a cell; disarms it.
+    void arm();
+    void disarm();
+    // What the run bar says while armed: "Aiming throw (frag grenade) by hero: ...".
+    QString aimText() const;
+    // Queues the action picked; false (the reason in status()) when it cannot be.
+    bool queuePicked();
     // Queues moving an actor or a prop to a cell (the map's drag).
     void queueMove(const QString& id, Cell to);
 
@@ -51,6 +64,7 @@ public:
     QSpinBox* cellYBox() const { return cellY_; }
     QSpinBox* turnsBox() const { return turns_; }
     QPushButton* queueButton() const { return queueButton_; }
+    QPushButton* aimButton() const { return aimButton_; }
     QPushButton* removeButton() const { return removeButton_; }
     QPushButton* clearButton() const { return clearButton_; }
     QListWidget* queueList() const { return queueList_; }
@@ -65,6 +79,8 @@ signals:
     // A throw or a cast is picked: the map shows where `thrower`'s item or
     // ability reaches, `range` cells. An empty thrower: neither.
     void aimChanged(const QString& thrower, int range);
+    // The aim was armed or disarmed: while armed a click on the map aims.
+    void armedChanged(bool armed);
 
 private:
     struct ShownRows {
@@ -85,7 +101,8 @@ private:
     // The chosen ability's aim, when a cast is picked.
     std::optional<Aim> castAim() const;
     ActionSpec pickedSpec() const;
-    void queueSpec(ActionSpec spec, const QString& after = {});
+    bool queueSpec(ActionSpec spec, const QString& after = {});
+    void setArmed(bool armed);
 
     SandboxSession* session_;
     QFormLayout* form_;
@@ -104,12 +121,14 @@ private:
     QWidget* cellRow_;
     QWidget* statusRow_;
     QPushButton* queueButton_;
+    QPushButton* aimButton_;
     QPushButton* removeButton_;
     QPushButton* clearButton_;
     QListWidget* queueList_;
     QList<QAction*> keyActions_; // Queue's, Remove's and Clear's, for the Sandbox menu
     QWidget* spare_;   // under the rows shown, the room of those not shown
     int mostRows_ = 0; // the height of the most rows an entry shows
+    bool armed_ = false;
 };
 
 } // namespace rb

@@ -16,12 +16,14 @@
 
 #include "rulebench/world/world.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace rb {
@@ -142,13 +144,15 @@ void SandboxPanel::connectViews()
     connect(map_->canvas(), &GridCanvas::cellClicked, this, &SandboxPanel::cellClicked);
     map_->canvas()->viewport()->installEventFilter(this);
     connect(map_->canvas(), &GridCanvas::cellDragged, this, &SandboxPanel::cellDragged);
-    // The cell boxes follow the map's cursor while the action picked wants a cell.
+    // The cell boxes follow the map's cursor while the aim is armed.
     connect(map_->canvas(), &GridCanvas::cursorMoved, picker_, [this](Cell c) {
-        if (picker_->wantsCell()) {
+        if (picker_->isArmed()) {
             picker_->cellXBox()->setValue(c.x);
             picker_->cellYBox()->setValue(c.y);
         }
     });
+    connect(picker_, &ActionPicker::armedChanged, this, &SandboxPanel::showArmed);
+    connect(picker_, &ActionPicker::aimChanged, this, &SandboxPanel::showArmed); // another item: its words
     connect(session_, &SandboxSession::opened, this, [this] {
         const auto& actors = session_->session()->world().actors();
         selectActor(actors.empty() ? QString() : toQ(actors.front().id));
@@ -158,13 +162,35 @@ void SandboxPanel::connectViews()
             [this](qint64 turn, bool hitBreakpoint, bool, bool) { emit runFinished(turn, hitBreakpoint); });
 }
 
-// Picking the cell of an action: the click is the cell, and queues it;
-// otherwise it chooses what stands there.
+// Armed, the map's cursor is a cross and the run bar says what a click aims.
+void SandboxPanel::showArmed()
+{
+    const bool armed = picker_->isArmed();
+    if (armed)
+        map_->canvas()->viewport()->setCursor(Qt::CrossCursor);
+    else
+        map_->canvas()->viewport()->unsetCursor();
+    runBar_->showAim(armed ? picker_->aimText() : QString());
+}
+
+// Esc goes back to inspecting (a run's Cancel has it while a run goes on, and the aim is off then).
+void SandboxPanel::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier && picker_->isArmed()) {
+        picker_->disarm();
+        runBar_->showStatus(tr("Inspecting: a click on the map shows what stands there."));
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+// While an aim is armed, the click is the cell of the action picked, and
+// queues it; otherwise it inspects what stands there.
 void SandboxPanel::cellClicked(Cell cell)
 {
     if (!isOpen())
         return;
-    if (picker_->wantsCell()) {
+    if (picker_->isArmed()) {
         if (!map_->idAt(cell).isEmpty() && !map_->canvas()->clickedByKeyboard())
             pressedOnThing_ = cell; // a click or a drag: the release tells
         else
@@ -195,8 +221,10 @@ bool SandboxPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == map_->canvas()->viewport() && event->type() == QEvent::MouseButtonRelease) {
         const Cell released = map_->canvas()->cellAt(static_cast<QMouseEvent*>(event)->position().toPoint());
-        if (std::exchange(pressedOnThing_, Cell{-1, -1}) == released && picker_->wantsCell())
+        if (std::exchange(pressedOnThing_, Cell{-1, -1}) == released && picker_->isArmed())
             picker_->pickCell(released);
+        if (picker_->isArmed()) // after the map's own release, which may end a pan's hand
+            QTimer::singleShot(0, this, &SandboxPanel::showArmed);
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -137,6 +137,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -149,6 +150,7 @@ private:
     void arrange();
     void connectViews();
     void cellClicked(Cell cell);
+    void showArmed();
     void cellDragged(Cell from, Cell to);
 
     SandboxSession* session_;

@@ -71,6 +71,7 @@ RunBar::RunBar(SandboxSession* session, QWidget* parent)
     , cancel_(new QPushButton(tr("Cancel")))
     , status_(new QLabel)
     , swept_(new QLabel)
+    , aim_(new QLabel)
 {
     configureControls();
     layOut();
@@ -118,6 +119,10 @@ void RunBar::configureControls()
     swept_->setWordWrap(true);
     swept_->setStyleSheet(QStringLiteral("font-weight: bold"));
     swept_->setVisible(false);
+    aim_->setWordWrap(true);
+    showAim({});
+    aim_->setMinimumHeight(2 * aim_->fontMetrics().lineSpacing()); // shown or not, nothing under it moves
+    aim_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 }
 
 void RunBar::layOut()
@@ -128,6 +133,7 @@ void RunBar::layOut()
     form->addRow(row({turns_, run_, cancel_}));
     form->addRow(tr("Breakpoint"), breakpoint_);
     form->addRow(swept_);
+    form->addRow(aim_);
     form->addRow(status_);
 }
 
@@ -198,6 +204,14 @@ void RunBar::describeQueue()
 }
 
 QString RunBar::statusText() const { return status_->text(); }
+
+void RunBar::showAim(const QString& text)
+{
+    aim_->setText(text.isEmpty() ? tr("A click on the map inspects what stands there.") : text);
+    aim_->setStyleSheet(text.isEmpty() ? QStringLiteral("color: palette(mid)") : QStringLiteral("font-weight: bold; color: #b05a00"));
+}
+
+QString RunBar::aimText() const { return aim_->text(); }
 
 QList<QAction*> RunBar::keyActions() const { return {stepAction_, backAction_, forwardAction_, runAction_, cancelAction_}; }
 

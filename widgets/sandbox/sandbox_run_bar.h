@@ -29,6 +29,11 @@ public:
     // a turn's text when the turn does, a queue's text when the queue does.
     void showStatus(const QString& text);
     void showQueueStatus(const QString& text);
+    // The line over the status that says what a click on the map does: with
+    // `text` an aim is armed ("Aiming throw ..."); empty, the click inspects.
+    // It keeps its room, so nothing under it moves.
+    void showAim(const QString& text);
+    QString aimText() const;
     QString statusText() const;
     // "Run 17 of the sweep: bleeding, tick, amount = 3", or empty.
     QString sweptText() const;
@@ -68,6 +73,7 @@ private:
     QAction* runAction_ = nullptr;
     QAction* cancelAction_ = nullptr;
     QLabel* swept_;
+    QLabel* aim_;
     bool aboutQueue_ = false; // the status line describes the queue
 };
 
