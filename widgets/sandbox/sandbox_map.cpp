@@ -157,7 +157,8 @@ SandboxMap::SandboxMap(SandboxSession* session, QWidget* parent)
     canvas_->setTool(GridCanvas::Tool::Select);
     canvas_->setFitToView(true);
     canvas_->setMinimumSize(120, 60); // it fits the map to whatever room it gets
-    canvas_->setToolTip(tr("Click an actor to inspect it; drag it to another cell to move it there next turn.\n"
+    canvas_->setToolTip(tr("Click an actor to inspect it (while aiming, a click queues the action picked there); "
+                           "drag it to another cell to move it there next turn.\n"
                            "Keys: the arrows move the cursor, Space or Enter clicks its cell"));
     canvas_->viewport()->installEventFilter(this); // the tooltip says what is on the cell
     // The keyboard's cursor says what is on its cell, as hovering does.
