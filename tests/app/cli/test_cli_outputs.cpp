@@ -81,7 +81,7 @@ private slots:
         // --save onto its own scenario, and through a link.
         expectRefused({"simulate", scenario, "--turns", "5", "--save", scenario}, "--save " + scenario + " is the scenario",
                       {scenario});
-        const std::string link = dir.filePath(QStringLiteral("link.scenario.json")).toStdString();
+        const std::string link = at("link.scenario.json");
         std::filesystem::create_symlink(scenario, link);
         expectRefused({"simulate", link, "--turns", "5", "--save", scenario}, "is the scenario", {scenario});
     }

@@ -129,9 +129,11 @@ private slots:
     {
         QTest::addColumn<QString>("command");
         QTest::addColumn<long>("room");
-        for (const char* command : {"simulate --save", "simulate --csv", "format small", "format large", "batch --json"})
+        // 8 KB left only where the file is larger: a smaller one fits and is written.
+        for (const char* command : {"simulate --save", "batch --json", "simulate --csv", "format small", "format large"})
             for (const long room : {0L, 8192L})
-                QTest::addRow("%s, %ld bytes left", command, room) << QString::fromLatin1(command) << room;
+                if (room == 0 || QByteArray(command) == "simulate --csv" || QByteArray(command).startsWith("format"))
+                    QTest::addRow("%s, %ld bytes left", command, room) << QString::fromLatin1(command) << room;
     }
 
     void aFullDiskLeavesTheOldFile()
