@@ -191,6 +191,22 @@ void ContentDocument::setScenarioBytes(const QString& path, const QByteArray& by
 
 void ContentDocument::setWriter(FileWriter writer) { writer_ = std::move(writer); }
 
+void ContentDocument::onFileChanged()
+{
+    if (path_.isEmpty())
+        return;
+    // Atomic saves replace the file, which ends the watch: watch it again.
+    if (QFileInfo::exists(path_) && !watcher_->files().contains(path_))
+        watcher_->addPath(path_);
+    QFile file(path_);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.readAll();
+    if (bytes == diskBytes_)
+        return; // our own save, or a touch that changed nothing
+    emit fileChangedOnDisk();
+}
+
 OrderedJson ContentDocument::definitionJson(const QString& section, int index) const
 {
     return sectionOf(section).get(*spec_, static_cast<std::size_t>(index));
