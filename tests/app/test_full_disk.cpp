@@ -2,8 +2,8 @@
 // (as root; elsewhere each case skips, saying why). Save, Save As, Save
 // Scenario, the autosave and `rulebench FILE --do … --do save` each leave the
 // old file byte for byte, say why, and keep the work unsaved, for a file
-// under QFileDevice's 16 KB write buffer (the demo: the full disk is met only
-// at the flush) and one well over it (met at the write).
+// under Qt's 16 KB write buffer (the demo, which a full disk once emptied:
+// it was met only at the flush inside the commit) and one well over it.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -35,7 +35,7 @@ using rb::test::readAll;
 using rb::test::ScriptedPrompts;
 
 namespace {
-// The demo (15 KB), or the demo with 400 more stats (about 60 KB more): a file
+// The demo (15 KB), or the demo with 400 more stats (50 KB in all): a file
 // under the write buffer and one well over it.
 QByteArray content(bool large)
 {
@@ -103,10 +103,10 @@ class TestFullDisk : public QObject {
     {
         QTest::addColumn<bool>("large");
         QTest::addColumn<int>("room");
-        QTest::newRow("under the buffer, disk full") << false << 0;
-        QTest::newRow("under the buffer, 8 KB left") << false << 8192;
-        QTest::newRow("over the buffer, disk full") << true << 0;
-        QTest::newRow("over the buffer, 8 KB left") << true << 8192;
+        QTest::newRow("15 KB, disk full") << false << 0;
+        QTest::newRow("15 KB, 8 KB left") << false << 8192;
+        QTest::newRow("50 KB, disk full") << true << 0;
+        QTest::newRow("50 KB, 8 KB left") << true << 8192;
     }
 
 private slots:
@@ -248,8 +248,8 @@ private slots:
     void doSaveExitsNonZero_data()
     {
         QTest::addColumn<bool>("large");
-        QTest::newRow("under the buffer") << false;
-        QTest::newRow("over the buffer") << true;
+        QTest::newRow("15 KB") << false;
+        QTest::newRow("50 KB") << true;
     }
     void doSaveExitsNonZero()
     {

@@ -30,11 +30,16 @@ QString whyNotThere(const QString& path)
     return {};
 }
 
+// A write the disk takes only part of gives no reason; the next one, for the rest, does.
 QString writeAll(QIODevice& file, const QByteArray& bytes)
 {
-    if (file.write(bytes) == bytes.size())
-        return {};
-    return file.errorString().isEmpty() ? tr("only part of the file was written") : file.errorString();
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 written = file.write(bytes.constData() + done, bytes.size() - done);
+        if (written <= 0)
+            return file.errorString().isEmpty() ? tr("only part of the file was written") : file.errorString();
+        done += written;
+    }
+    return {};
 }
 
 QString stoppedPartway(const QString& why)
@@ -59,15 +64,17 @@ QString writeWholeFile(const QString& path, const QByteArray& bytes, const FileW
     if (QString why = whyNotThere(path); !why.isEmpty())
         return why;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: each write reaches the file at once, so a full disk is met
+    // there, with its reason. Buffered, a file under Qt's 16 KB buffer met it
+    // only at the flush inside QSaveFile::commit(), which answers true after a
+    // flush that failed (Qt 6.4) and so emptied the file.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("It could not be written there: %1.").arg(file.errorString());
     if (const QString why = writer ? writer(file, bytes) : writeAll(file, bytes); !why.isEmpty()) {
         file.cancelWriting();
         return stoppedPartway(why);
     }
-    // A file smaller than QFileDevice's buffer meets a full disk only at the
-    // flush, and QSaveFile::commit() answers true after a flush that failed
-    // (Qt 6.4): flushed and checked here, before anything is renamed.
+    // Nothing should be left to flush; checked all the same, before anything is renamed.
     if (!file.flush() || file.error() != QFileDevice::NoError) {
         const QString why = file.errorString();
         file.cancelWriting();
