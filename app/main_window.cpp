@@ -328,7 +328,7 @@ void MainWindow::createMenus()
     rebuildRecentMenu();
     file->addSeparator();
     saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addAction(tr("Save &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("New Sc&enario"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this, &MainWindow::newScenario);
     file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
@@ -414,6 +414,7 @@ void MainWindow::newFile()
 bool MainWindow::openFile(const QString& path)
 {
     QString error;
+    const std::optional<QByteArray> recovered = askRecoveryFirst(path);
     opening_ = true;
     const bool opened = document_->open(path, &error);
     opening_ = false; // what recovery puts back next is an edit: the definition picked stays picked
@@ -423,7 +424,8 @@ bool MainWindow::openFile(const QString& path)
             prompts_->showError(this, tr("Cannot open file"), tr("Cannot open %1:\n%2").arg(path, error));
         return false;
     }
-    offerRecovery(path);
+    if (recovered)
+        putBackRecovered(path, *recovered);
     rememberRecent(QFileInfo(path).absoluteFilePath());
     lastDirectoryPreference.set(QFileInfo(path).absolutePath());
     // Start where the first problem is, or on the first definition.

@@ -183,8 +183,12 @@ private:
     void offerScenarioRecovery();
     void onCurrentChanged();
     void onFileChangedOnDisk();
-    // Offers back work a crash (or a "Later") left for the file just opened.
-    void offerRecovery(const QString& path);
+    // Offers back work a crash (or a "Later") left for the file about to be
+    // opened: asked before the file is loaded (a large one takes seconds),
+    // over the window painted. The bytes to put back when taken.
+    std::optional<QByteArray> askRecoveryFirst(const QString& path);
+    // The work taken back, as one undo step above the file just opened.
+    void putBackRecovered(const QString& path, const QByteArray& bytes);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void chooseFileToOpen();

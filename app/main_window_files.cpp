@@ -14,6 +14,8 @@
 #include "common/qt_strings.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QStatusBar>
@@ -35,26 +37,39 @@ void MainWindow::autosaveNow()
     autosaveScenario();
 }
 
-void MainWindow::offerRecovery(const QString& path)
+std::optional<QByteArray> MainWindow::askRecoveryFirst(const QString& path)
 {
     const auto recovered = recovery_->find(path);
     if (!recovered)
-        return;
-    if (recovered->bytes == document_->diskBytes() || !document_->isEditable()) {
+        return std::nullopt;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt; // the file will not open: its work stays kept for when it does
+    const QByteArray disk = file.readAll();
+    // A file that is not JSON opens read-only: nothing could be put back into it.
+    if (recovered->bytes == disk || !Json::accept(disk.constData(), disk.constData() + disk.size())) {
         recovery_->discardAll(path); // nothing would come back
-        return;
+        return std::nullopt;
     }
-    const KeptWork kept{recovered->written, describeChanges(document_->diskBytes(), recovered->bytes), recovered->setAside};
-    switch (prompts_->askRecover(this, document_->displayName(), kept)) {
-    case Prompts::RecoverChoice::Recover:
-        document_->openBytes(recovered->bytes, path);
-        recovery_->discardAll(path);
-        autosaveNow(); // kept again at once, as this session's
-        statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
-        break;
+    if (isVisible()) { // painted before the question, not left black behind it
+        statusBar()->showMessage(tr("Opening %1…").arg(path));
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    }
+    const KeptWork kept{recovered->written, describeChanges(disk, recovered->bytes), recovered->setAside};
+    switch (prompts_->askRecover(this, QFileInfo(path).fileName(), kept)) {
+    case Prompts::RecoverChoice::Recover: return recovered->bytes;
     case Prompts::RecoverChoice::Discard: recovery_->discardAll(path); break;
     case Prompts::RecoverChoice::Later: recovery_->setAside(path); break; // openFile's message says so
     }
+    return std::nullopt;
+}
+
+void MainWindow::putBackRecovered(const QString& path, const QByteArray& bytes)
+{
+    document_->openBytes(bytes, path);
+    recovery_->discardAll(path);
+    autosaveNow(); // kept again at once, as this session's
+    statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
 }
 
 void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }

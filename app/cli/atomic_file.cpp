@@ -3,18 +3,25 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace rb::cli {
 
 namespace fs = std::filesystem;
 
 namespace {
-// What the system said about the last call that failed, in its words.
-std::string systemReason() { return errno != 0 ? std::strerror(errno) : "for a reason the system did not give"; }
+std::string reason(int error) { return error != 0 ? std::strerror(error) : "for a reason the system did not give"; }
+
+std::string stoppedPartway(int error)
+{
+    return "writing stopped partway (" + reason(error) + "), perhaps because the disk is full";
+}
 
 // Said in words for the cases a person can fix, before the system's terse reason.
-std::string whyNotWritable(const fs::path& target)
+std::string whyNotThere(const fs::path& target)
 {
     std::error_code ec;
     const fs::file_status status = fs::status(target, ec);
@@ -28,57 +35,141 @@ std::string whyNotWritable(const fs::path& target)
         return folder.string() + " is a file, not a folder";
     return {};
 }
+
+// Nothing to keep whole on a device or a pipe: written straight.
+bool writtenStraight(const std::string& path)
+{
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    return fs::exists(status) && !fs::is_regular_file(status);
+}
+
+std::string temporaryFor(const std::string& path) { return path + ".rulebench-part"; }
+
+int openForWriting(const std::string& path)
+{
+    int fd = -1;
+    do
+        fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    while (fd < 0 && errno == EINTR);
+    return fd;
+}
+
+// The folder's entry for the renamed file on the disk too. The new file is in
+// place whatever this answers, so a failure here is not the write's.
+void syncFolder(const std::string& path)
+{
+    const fs::path folder = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
 } // namespace
+
+bool AtomicFile::Buffer::drain()
+{
+    const char* from = pbase();
+    while (error_ == 0 && from < pptr()) {
+        const ssize_t n = ::write(fd_, from, static_cast<std::size_t>(pptr() - from));
+        if (n > 0)
+            from += n;
+        else if (n == 0)
+            error_ = ENOSPC; // a write that takes nothing and says nothing: no room
+        else if (errno != EINTR)
+            error_ = errno;
+    }
+    setp(bytes_.data(), bytes_.data() + bytes_.size());
+    return error_ == 0;
+}
+
+AtomicFile::Buffer::int_type AtomicFile::Buffer::overflow(int_type c)
+{
+    if (!drain())
+        return traits_type::eof();
+    if (!traits_type::eq_int_type(c, traits_type::eof())) {
+        *pptr() = traits_type::to_char_type(c);
+        pbump(1);
+    }
+    return traits_type::not_eof(c);
+}
 
 AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {}
 
 AtomicFile::~AtomicFile() { discard(); }
 
+std::string AtomicFile::whyNotWritable(const std::string& path)
+{
+    if (std::string why = whyNotThere(path); !why.empty())
+        return why;
+    if (writtenStraight(path))
+        return ::access(path.c_str(), W_OK) == 0 ? std::string() : "it cannot be written (" + reason(errno) + ")";
+    // A file made and removed where the temporary will be: a read-only disk says so now.
+    const std::string probe = temporaryFor(path);
+    const int fd = openForWriting(probe);
+    if (fd < 0)
+        return "it cannot be made there (" + reason(errno) + ")";
+    ::close(fd);
+    ::unlink(probe.c_str());
+    return {};
+}
+
 bool AtomicFile::open()
 {
-    if (std::string why = whyNotWritable(path_); !why.empty())
+    if (std::string why = whyNotThere(path_); !why.empty())
         return fail(std::move(why));
-    std::error_code ec;
-    const fs::file_status status = fs::status(path_, ec);
-    // Nothing to keep whole on a device or a pipe: written straight.
-    const bool straight = fs::exists(status) && !fs::is_regular_file(status);
-    temporary_ = straight ? std::string() : path_ + ".rulebench-part";
-    errno = 0;
-    stream_.open(straight ? path_ : temporary_, std::ios::binary | std::ios::trunc);
-    if (!stream_) {
+    const bool straight = writtenStraight(path_);
+    temporary_ = straight ? std::string() : temporaryFor(path_);
+    fd_ = openForWriting(straight ? path_ : temporary_);
+    if (fd_ < 0) {
+        const int error = errno;
         temporary_.clear();
-        return fail("it cannot be made there (" + systemReason() + ")");
+        return fail("it cannot be made there (" + reason(error) + ")");
     }
+    buffer_.attach(fd_);
     return true;
 }
 
 bool AtomicFile::commit()
 {
-    // A stream that failed already keeps the errno of the write that failed.
-    if (stream_) {
-        errno = 0;
-        stream_.flush();
-        if (stream_)
-            stream_.close();
-    }
-    if (!stream_) {
-        const std::string reason = systemReason();
+    if (fd_ < 0)
+        return fail("it was never started");
+    // Each step's answer checked: the last bytes written, the file on the
+    // disk, closed; only then does it replace the old one.
+    stream_.flush();
+    if (buffer_.error() != 0 || !stream_) {
+        const int error = buffer_.error();
         discard();
-        return fail("writing stopped partway (" + reason + "), perhaps because the disk is full");
+        return fail(stoppedPartway(error));
+    }
+    if (!temporary_.empty()) {
+        // A file replaced keeps who may read and write it.
+        struct stat old {};
+        if (::stat(path_.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+            ::fchmod(fd_, old.st_mode & 07777);
+        if (::fsync(fd_) != 0) {
+            const int error = errno;
+            discard();
+            return fail("putting it on the disk failed (" + reason(error) + "), perhaps because the disk is full");
+        }
+    }
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0 && errno != EINTR) {
+        const int error = errno;
+        discard();
+        return fail(stoppedPartway(error));
     }
     if (temporary_.empty())
         return true;
-    // A file replaced keeps who may read and write it.
-    std::error_code ec;
-    if (const fs::file_status old = fs::status(path_, ec); fs::is_regular_file(old))
-        fs::permissions(temporary_, old.permissions(), ec);
-    errno = 0;
     if (std::rename(temporary_.c_str(), path_.c_str()) != 0) {
-        const std::string reason = systemReason();
+        const int error = errno;
         discard();
-        return fail("putting it in place failed (" + reason + ")");
+        return fail("putting it in place failed (" + reason(error) + ")");
     }
     temporary_.clear();
+    syncFolder(path_);
     return true;
 }
 
@@ -90,10 +181,11 @@ bool AtomicFile::fail(std::string why)
 
 void AtomicFile::discard()
 {
-    if (stream_.is_open())
-        stream_.close();
+    if (fd_ >= 0)
+        ::close(fd_);
+    fd_ = -1;
     if (!temporary_.empty())
-        std::remove(temporary_.c_str());
+        ::unlink(temporary_.c_str());
     temporary_.clear();
 }
 

@@ -7,6 +7,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 #include "cli/shard_environment.h"
 
 #include "rulebench/base/diagnostic.h"
@@ -110,7 +111,9 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (!load.session)
         return loaded == kExitClean ? kExitErrors : loaded;
     BatchPlan plan;
-    if (!readBatchPlan(a, *load.session, environment, plan, err))
+    if (!readBatchPlan(a, *load.session, environment, plan, err)
+        || !checkOutputs("batch", scenarioInputs(a.scenario, load),
+                         givenOutputs(a.values, {{"--csv", "the runs"}, {"--json", "the report"}}), err))
         return kExitUnusable;
     std::string why, scenarioBytes, contentBytes;
     if (!Batch::prepare(*load.session, plan, why)) {

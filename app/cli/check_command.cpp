@@ -9,6 +9,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/batch/check.h"
 #include "rulebench/batch/report_text.h"
@@ -74,6 +75,13 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
     const std::optional<std::vector<Expectation>> expectations = readFile(a.scenario, err);
     std::vector<SessionLoad> loads;
     if (!expectations || !loadAll(a.scenario, *expectations, static_cast<int>(threads), loads, err))
+        return kExitUnusable;
+    std::vector<InputFile> inputs{{a.scenario, "the expectations file"}};
+    for (std::size_t i = 0; i < loads.size(); ++i) {
+        inputs.push_back({(*expectations)[i].scenarioPath, "a scenario it names"});
+        inputs.push_back({loads[i].contentPath, "the content file of a scenario it names"});
+    }
+    if (!checkOutputs("check", inputs, givenOutputs(a.values, {{"--json", "the results"}}), err))
         return kExitUnusable;
 
     BatchProgress progress(err, "check");

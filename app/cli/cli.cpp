@@ -46,7 +46,10 @@ const Command kCommands[] = {
      runDocs,
      {{"--format", "", "the content-format reference"},
       {"--examples", "CONTENT", "give each section the first definition of CONTENT's as its example"}}},
-    {"format", "format FILE...", "rewrite content files in the editor's stable key order and indentation", runFormat, {}},
+    {"format", "format FILE...",
+     "rewrite content files in the editor's stable key order and indentation; each file given is rewritten in "
+     "place, as it is meant to be (the only command that writes over what it reads, with merge-content without -o)",
+     runFormat, {}},
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst,
      {{"--at", "X,Y", "the burst's centre"}, {"--radius", "R", "its radius, 0 to 64"}}},
@@ -94,10 +97,11 @@ const Command kCommands[] = {
       {"--json", "SUMMARY.json", "write the merged summary and runs"}}},
     {"merge-content", "merge-content BASE OURS THEIRS [-o OUT]",
      "git's merge driver for content and scenario files (merge-content %O %A %B): a three-way merge by "
-     "definition and field, renames followed; the result replaces OURS (or goes to OUT). Exit 0 merged, 1 "
+     "definition and field, renames followed; the result replaces OURS, as a merge driver's must (or goes to OUT, "
+     "which may be none of the three). Exit 0 merged, 1 "
      "conflicts (ours kept, each listed under the file's \"conflicts\"), 2 bad input",
      runMergeContent,
-     {{"-o", "OUT", "write the merged file to OUT instead of replacing OURS"}}},
+     {{"-o", "OUT", "write the merged file to OUT instead of replacing OURS (not BASE, OURS or THEIRS)"}}},
     {"diff-content", "diff-content A B | --flat FILE",
      "what changed from content file A to B, one line a change in the designer's words (added, removed and "
      "renamed definitions, changed fields: frag grenade, trigger 1, effect 1, roll: 3d6 → 4d6); --flat FILE "

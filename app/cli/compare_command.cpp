@@ -10,6 +10,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/batch/compare.h"
 #include "rulebench/batch/report_text.h"
@@ -92,6 +93,11 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
     const SessionLoad* loads[] = {&own, &other};
     printProblems(loads, err);
     if (!own.session || !other.session)
+        return kExitUnusable;
+    std::vector<InputFile> inputs = scenarioInputs(a.scenario, own);
+    inputs.push_back({other.contentPath, "the other content file (--content)"});
+    if (!checkOutputs("compare", inputs, givenOutputs(a.values, {{"--csv", "the runs"}, {"--json", "the comparison"}}),
+                      err))
         return kExitUnusable;
     BatchPlan plan;
     std::optional<Batch> ownBatch, otherBatch;

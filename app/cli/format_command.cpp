@@ -13,18 +13,19 @@ namespace rb::cli {
 
 int runFormat(const std::vector<std::string>& files, std::ostream& out, std::ostream& err)
 {
-    return forEachFile(files, "format FILE...", out, err, [&](const std::string& file, const std::string& bytes) {
+    (void)out; // it writes files, not text: every line it says is a problem, on standard error
+    return forEachFile(files, "format FILE...", err, err, [&](const std::string& file, const std::string& bytes) {
         // A *.scenario.json file is written in the scenario's own key order.
         const bool scenario = isScenarioPath(file);
         const ContentLoad load = scenario ? ContentLoad{} : loadContent(bytes);
         const ScenarioLoad sload = scenario ? loadScenario(bytes) : ScenarioLoad{};
         if (scenario ? !sload.spec : !load.spec) {
             for (const auto& d : (scenario ? sload.diagnostics : load.diagnostics).all())
-                out << format(file, d) << "\n";
+                err << format(file, d) << "\n";
             return kExitUnusable;
         }
         const std::string formatted = scenario ? serializeScenario(*sload.spec) : serializeContent(*load.spec);
-        if (formatted != bytes && !writeFile(file, formatted, "the formatted file", out))
+        if (formatted != bytes && !writeFile(file, formatted, "the formatted file", err))
             return kExitUnusable;
         return kExitClean;
     });

@@ -3,6 +3,7 @@
 // the batch run whole gives, byte for byte: the summary, the runs, the JSON.
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 #include "cli/content_files.h"
 
 #include <ostream>
@@ -36,6 +37,11 @@ int runMerge(const std::vector<std::string>& args, std::ostream& out, std::ostre
         err << kUsage;
         return kExitUnusable;
     }
+    std::vector<InputFile> inputs;
+    for (const std::string& file : files)
+        inputs.push_back({file, "a shard"});
+    if (!checkOutputs("merge", inputs, givenOutputs(options, {{"--csv", "the runs"}, {"--json", "the report"}}), err))
+        return kExitUnusable;
     std::vector<BatchReport> shards;
     for (const std::string& file : files) {
         std::string bytes, why;

@@ -7,6 +7,7 @@
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
 #include "cli/content_files.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/content/content_merge.h"
 #include "rulebench/sandbox/scenario_merge.h"
@@ -21,6 +22,7 @@ constexpr const char* kUsage = "Usage: rulebench merge-content BASE OURS THEIRS 
 struct MergeArgs {
     std::vector<std::string> files; // base, ours, theirs
     std::string output;             // OURS when not given
+    bool outputGiven = false;       // -o: then it may be none of the three
 };
 
 bool parseMergeArgs(const std::vector<std::string>& args, MergeArgs& out, std::ostream& err)
@@ -32,6 +34,7 @@ bool parseMergeArgs(const std::vector<std::string>& args, MergeArgs& out, std::o
                 return false;
             }
             out.output = args[++i];
+            out.outputGiven = true;
         } else if (args[i].size() > 1 && args[i].starts_with("-")) {
             err << unknownOption("merge-content", args[i]) << "\n" << kUsage;
             return false;
@@ -62,6 +65,11 @@ int runMergeContent(const std::vector<std::string>& args, std::ostream& out, std
     (void)out;
     MergeArgs parsed;
     if (!parseMergeArgs(args, parsed, err))
+        return kExitUnusable;
+    // Without -o, OURS is replaced on purpose (git's merge driver); -o naming one of the three is a slip.
+    const std::vector<InputFile> inputs{
+        {parsed.files[0], "BASE"}, {parsed.files[1], "OURS (leave out -o to replace it)"}, {parsed.files[2], "THEIRS"}};
+    if (parsed.outputGiven && !checkOutputs("merge-content", inputs, {{"-o", parsed.output, "the merged file"}}, err))
         return kExitUnusable;
     std::vector<ContentFile> sides;
     for (const std::string& file : parsed.files) {

@@ -8,6 +8,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/batch/report_text.h"
 #include "rulebench/batch/sensitivity.h"
@@ -91,6 +92,9 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
     BatchPlan plan;
     if (const int failed = loadPlanned(a, load, plan, err); failed != kExitClean)
         return failed;
+    if (!checkOutputs("sensitivity", scenarioInputs(a.scenario, load),
+                      givenOutputs(a.values, {{"--csv", "the fields"}, {"--json", "the fields"}}), err))
+        return kExitUnusable;
     std::string why, content;
     BatchPlan basePlan = plan;
     basePlan.coverage = true;

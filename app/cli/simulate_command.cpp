@@ -9,6 +9,7 @@
 // state, so a later run resumes where this one stopped.
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/sandbox/run_stop.h"
 
@@ -78,6 +79,9 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         err << "rulebench simulate: --until \"" << until << "\": " << why << "\n";
         return kExitUnusable;
     }
+    if (!checkOutputs("simulate", scenarioInputs(a.scenario, load),
+                      givenOutputs(a.values, {{"--csv", "the CSV"}, {"--save", "the scenario"}}), err))
+        return kExitUnusable;
 
     // Every row and line is written as its turn happens: a long run needs no
     // more memory than a short one.

@@ -9,6 +9,7 @@
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
 #include "cli/cli.h"
+#include "cli/output_paths.h"
 
 #include "rulebench/batch/report_text.h"
 #include "rulebench/batch/sweep.h"
@@ -105,6 +106,9 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         err << "rulebench tune: " << why << "\n";
         return kExitUnusable;
     }
+    if (!checkOutputs("tune", scenarioInputs(a.scenario, load),
+                      givenOutputs(a.values, {{"--csv", "the runs"}, {"--json", "the tuning"}}), err))
+        return kExitUnusable;
     readWholeFile(load.contentPath, content, why);
     Vary vary;
     if (!readRange(a, content, vary, err))

@@ -7,6 +7,7 @@
 #include "batch/batch_setup.h"
 #include "batch/batch_summary_table.h"
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -16,7 +17,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -30,11 +30,7 @@ namespace rb {
 namespace {
 bool writeText(const QString& path, const std::string& text)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    return file.commit();
+    return writeWholeFile(path, QByteArray::fromStdString(text)).isEmpty();
 }
 
 bool isTurnMeasure(const std::string& measure) { return measure.starts_with("turn:"); }
@@ -320,8 +316,10 @@ bool BatchView::exportSummaryJson(const QString& path) const
 bool BatchView::exportChart(const QString& path) const
 {
     QCustomPlot* plot = chartTabs_->currentIndex() == 1 ? static_cast<QCustomPlot*>(sweep_) : histogram_;
-    return path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive) ? plot->savePdf(path, 1000, 500)
-                                                                       : plot->savePng(path, 1000, 500);
+    const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+    return writeWholeFileMadeBy(path, [&](const QString& made) {
+               return pdf ? plot->savePdf(made, 1000, 500) : plot->savePng(made, 1000, 500);
+           }).isEmpty();
 }
 
 QString BatchView::chartName() const

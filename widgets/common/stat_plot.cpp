@@ -1,6 +1,7 @@
 #include "common/stat_plot.h"
 
 #include "common/prompts.h"
+#include "common/whole_file.h"
 
 #include <qcustomplot.h>
 
@@ -13,7 +14,6 @@
 #include <QVBoxLayout>
 #include <QHBoxLayout>
 #include <QListWidget>
-#include <QSaveFile>
 #include <QToolButton>
 #include <QToolTip>
 
@@ -544,7 +544,7 @@ QString StatPlot::suggestedExportPath(const QString& filter) const
 bool StatPlot::exportPng(const QString& path)
 {
     placeLegend(true); // an exported plot names its series
-    const bool saved = plot_->savePng(path, 1000, 500);
+    const bool saved = writeWholeFileMadeBy(path, [&](const QString& made) { return plot_->savePng(made, 1000, 500); }).isEmpty();
     showLegendIfRoom();
     return saved;
 }
@@ -552,7 +552,7 @@ bool StatPlot::exportPng(const QString& path)
 bool StatPlot::exportPdf(const QString& path)
 {
     placeLegend(true);
-    const bool saved = plot_->savePdf(path, 1000, 500);
+    const bool saved = writeWholeFileMadeBy(path, [&](const QString& made) { return plot_->savePdf(made, 1000, 500); }).isEmpty();
     showLegendIfRoom();
     return saved;
 }
@@ -571,13 +571,10 @@ QString StatPlot::csv(CsvRows rows) const
 
 bool StatPlot::exportCsv(const QString& path, CsvRows rows, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv(rows).toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    const QString why = writeWholeFile(path, csv(rows).toUtf8());
+    if (error)
+        *error = why;
+    return why.isEmpty();
 }
 
 QString StatPlot::markerTextAt(QPoint p) const

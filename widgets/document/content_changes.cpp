@@ -5,6 +5,7 @@
 
 #include "rulebench/content/sections.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <set>
@@ -92,11 +93,19 @@ void definitionChanges(const SectionInfo& section, const Json& before, const Jso
 // ones at the same place in the list are taken as renamed.
 void sectionChanges(const SectionInfo& section, const Json& before, const Json& after, QStringList& out)
 {
-    auto index = [](const Json& list, const QString& name) {
+    // Each name's first place, looked up once: a file of thousands of
+    // definitions (a recovery question of a large file) would take minutes
+    // by walking the list for each.
+    const auto places = [](const Json& list) {
+        QHash<QString, long> out;
         for (std::size_t i = 0; i < list.size(); ++i)
-            if (nameOf(list[i]) == name)
-                return static_cast<long>(i);
-        return -1L;
+            if (const QString name = nameOf(list[i]); !out.contains(name))
+                out.insert(name, static_cast<long>(i)); // a name twice: its first place, as before
+        return out;
+    };
+    const QHash<QString, long> placeBefore = places(before), placeAfter = places(after);
+    auto index = [&](const Json& list, const QString& name) {
+        return (&list == &before ? placeBefore : placeAfter).value(name, -1L);
     };
     const QString singular = toQ(section.singular);
     for (std::size_t i = 0; i < before.size(); ++i) {

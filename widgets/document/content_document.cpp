@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QFutureWatcher>
-#include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
@@ -153,7 +152,7 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
     if (path.isEmpty())
         return fail(tr("No file name given."));
     const QByteArray bytes = currentBytes();
-    if (const QString why = writeAtomically(path, bytes); !why.isEmpty())
+    if (const QString why = writeWholeFile(path, bytes, writer_); !why.isEmpty())
         return fail(why);
     diskBytes_ = bytes;
     // The scenarios a rename reached name this file; saved elsewhere, the
@@ -165,37 +164,13 @@ bool ContentDocument::saveAs(const QString& path, QString* error)
         watcher_->addPath(path_); // a replaced file drops out of the watch list
     // After the content, so a scenario never names what the file on disk lacks.
     for (auto it = scenarioEdits_.begin(); it != scenarioEdits_.end();) {
-        if (const QString why = writeAtomically(it.key(), it.value()); !why.isEmpty())
+        if (const QString why = writeWholeFile(it.key(), it.value()); !why.isEmpty())
             return fail(tr("The content was saved, but the scenario %1 was not: %2")
                             .arg(QFileInfo(it.key()).fileName(), why));
         it = scenarioEdits_.erase(it);
     }
     undoStack_->setClean();
     return true;
-}
-
-QString ContentDocument::writeAtomically(const QString& path, const QByteArray& bytes) const
-{
-    // Said in words before QSaveFile's own terse reason, for the cases a person can fix.
-    const QFileInfo target(path);
-    if (target.isDir())
-        return tr("%1 is a folder, not a file.").arg(path);
-    const QFileInfo folder(target.absolutePath());
-    if (!folder.isDir())
-        return folder.exists() ? tr("%1 is a file, not a folder.").arg(folder.filePath())
-                               : tr("The folder %1 does not exist (was it moved or deleted?).").arg(folder.filePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("It could not be written there: %1.").arg(file.errorString());
-    // Everything goes to a new file beside the old one, which replaces it only
-    // when complete: a write that fails midway leaves the old file as it was.
-    if (const QString why = writer_(file, bytes); !why.isEmpty()) {
-        file.cancelWriting();
-        return tr("Writing stopped partway (%1), perhaps because the disk is full.").arg(why);
-    }
-    if (!file.commit())
-        return tr("Finishing the new file failed (%1), perhaps because the disk is full.").arg(file.errorString());
-    return {};
 }
 
 QByteArray ContentDocument::scenarioBytes(const QString& path) const
@@ -214,19 +189,7 @@ void ContentDocument::setScenarioBytes(const QString& path, const QByteArray& by
         scenarioEdits_.insert(key, bytes);
 }
 
-void ContentDocument::setWriter(Writer writer)
-{
-    writer_ = writer ? std::move(writer) : defaultWriter();
-}
-
-ContentDocument::Writer ContentDocument::defaultWriter()
-{
-    return [](QIODevice& file, const QByteArray& bytes) {
-        if (file.write(bytes) == bytes.size())
-            return QString();
-        return file.errorString().isEmpty() ? QStringLiteral("only part of the file was written") : file.errorString();
-    };
-}
+void ContentDocument::setWriter(FileWriter writer) { writer_ = std::move(writer); }
 
 void ContentDocument::onFileChanged()
 {

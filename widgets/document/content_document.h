@@ -6,6 +6,7 @@
 #include "rulebench/content/content.h"
 #include "rulebench/content/build.h"
 #include "rulebench/base/diagnostic.h"
+#include "common/whole_file.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -52,11 +53,10 @@ public:
     // `error` says why in words.
     bool save(QString* error = nullptr);
     bool saveAs(const QString& path, QString* error = nullptr);
-    // How a save writes the bytes into the new file (by default all at once),
-    // answering why it failed, or nothing when it did not. Tests put in one
-    // that stops midway, as a full disk does. Null restores the default.
-    using Writer = std::function<QString(QIODevice& file, const QByteArray& bytes)>;
-    void setWriter(Writer writer);
+    // How a save writes the bytes into the new file (writeWholeFile's
+    // writer). Tests put in one that stops midway, as a full disk does. Null
+    // restores the default, all at once.
+    void setWriter(FileWriter writer);
 
     QString path() const { return path_; }
     QString displayName() const;
@@ -120,8 +120,6 @@ signals:
 
 private:
     void loadBytes(const QByteArray& bytes);
-    // A temporary beside `path`, renamed over it when complete; why not, in words.
-    QString writeAtomically(const QString& path, const QByteArray& bytes) const;
     void setPath(const QString& path);
     template <class Mutation>
     void edit(const ContentChange& change, Mutation mutate);
@@ -141,9 +139,7 @@ private:
     quint64 generation_ = 0;        // bumps on every change; stale validations are dropped
     bool validationRunning_ = false;
     bool validationPending_ = false;
-    Writer writer_ = defaultWriter();
-
-    static Writer defaultWriter();
+    FileWriter writer_;
 };
 
 } // namespace rb

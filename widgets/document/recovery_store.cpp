@@ -1,10 +1,11 @@
 #include "document/recovery_store.h"
 
+#include "common/whole_file.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace rb {
@@ -28,11 +29,8 @@ bool RecoveryStore::write(const QString& documentPath, const QByteArray& bytes)
 {
     if (!QDir().mkpath(directory_))
         return false;
-    QSaveFile file(fileFor(documentPath));
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(bytes);
-    return file.commit();
+    // Whole or not at all: a full disk keeps the last autosave, never an empty one.
+    return writeWholeFile(fileFor(documentPath), bytes).isEmpty();
 }
 
 QString RecoveryStore::setAsideFileFor(const QString& documentPath) const

@@ -1,13 +1,13 @@
 #include "document/scenario_document.h"
 
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 
 #include "rulebench/sandbox/scenario_names.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -180,11 +180,9 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error)
         adjustEverySpec([&](ScenarioSpec& spec) { spec.content = moved; });
     }
     const QByteArray bytes = currentBytes();
-    QSaveFile file(path);
-    // A new file beside the old one replaces it only when complete.
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (const QString why = writeWholeFile(path, bytes); !why.isEmpty()) {
         if (error)
-            *error = QFileInfo(path).isDir() ? tr("%1 is a folder, not a file.").arg(path) : file.errorString();
+            *error = why;
         return false;
     }
     diskBytes_ = bytes;

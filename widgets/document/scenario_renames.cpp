@@ -1,6 +1,7 @@
 #include "document/scenario_renames.h"
 
 #include "document/content_document.h"
+#include "common/whole_file.h"
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/sandbox/scenario.h"
@@ -12,7 +13,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStringList>
 
 #include <QObject>
@@ -116,11 +116,8 @@ QString fixScenarioNames(const QString& path, const std::vector<NameToFix>& fixe
     for (std::size_t i = 0; i < fixes.size() && i < static_cast<std::size_t>(chosen.size()); ++i)
         renameInScenario(*spec, fixes[i].section.toStdString(), fixes[i].name.toStdString(),
                          chosen[static_cast<qsizetype>(i)].toStdString());
-    QSaveFile file(path);
-    const QByteArray bytes = QByteArray::fromStdString(serializeScenario(*spec));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return QObject::tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
-    return {};
+    const QString why = writeWholeFile(path, QByteArray::fromStdString(serializeScenario(*spec)));
+    return why.isEmpty() ? why : QObject::tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), why);
 }
 
 } // namespace rb

@@ -4,6 +4,7 @@
 #include "document/content_document.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 
 #include "rulebench/content/content_fields.h"
 #include "rulebench/grid/burst.h"
@@ -403,9 +404,8 @@ void GridPreview::saveMapFile()
         tr("Map text (*.txt)"));
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(mapText()) < 0)
-        QMessageBox::warning(this, tr("Cannot save map"), tr("%1: %2").arg(path, file.errorString()));
+    if (const QString why = writeWholeFile(path, mapText()); !why.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save map"), tr("%1: %2").arg(path, why));
 }
 
 } // namespace rb

@@ -4,13 +4,13 @@
 #include "document/diagnostics_model.h"
 #include "document/scenario_document.h"
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 
 #include "rulebench/sandbox/run_stop.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QSaveFile>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -229,11 +229,9 @@ bool SandboxSession::save(const QString& path, QString* error, SaveAs form)
     }
     const std::string bytes =
         serializeScenario(form == SaveAs::Snapshot ? session_->withPlay() : session_->withPlayedScript());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), static_cast<qint64>(bytes.size())) < 0
-        || !file.commit()) {
+    if (const QString why = writeWholeFile(path, QByteArray::fromStdString(bytes)); !why.isEmpty()) {
         if (error)
-            *error = file.errorString();
+            *error = why;
         return false;
     }
     scenarioFile_ = absolute(path);

@@ -6,6 +6,8 @@
 #include "rulebench/content/sections.h"
 #include "rulebench/content/three_way_merge.h"
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 namespace rb {
@@ -78,6 +80,51 @@ const OrderedJson* definitionIn(const std::vector<std::pair<std::string, const O
     return nullptr;
 }
 
+// The positions in `order` of a longest strictly increasing run (patience
+// sorting): the definitions that kept their places relative to each other.
+std::vector<bool> longestIncreasing(const std::vector<std::size_t>& order)
+{
+    std::vector<std::size_t> tails, tailAt, previous(order.size(), order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const auto at = std::lower_bound(tails.begin(), tails.end(), order[i]);
+        const std::size_t length = static_cast<std::size_t>(at - tails.begin());
+        if (length > 0)
+            previous[i] = tailAt[length - 1];
+        if (at == tails.end()) {
+            tails.push_back(order[i]);
+            tailAt.push_back(i);
+        } else {
+            *at = order[i];
+            tailAt[length] = i;
+        }
+    }
+    std::vector<bool> kept(order.size(), false);
+    for (std::size_t i = tailAt.empty() ? order.size() : tailAt.back(); i < order.size(); i = previous[i])
+        kept[i] = true;
+    return kept;
+}
+
+// The definitions both sides have, in another order: each that moved (the
+// fewest that explain the new order), with the one it now comes after.
+void orderChanges(const std::string& section, const std::vector<std::pair<std::string, const OrderedJson*>>& before,
+                  const std::vector<std::pair<std::string, const OrderedJson*>>& after, std::vector<ContentDifference>& out)
+{
+    std::map<std::string, std::size_t> placeBefore;
+    for (const auto& [name, d] : before)
+        placeBefore.emplace(name, placeBefore.size());
+    std::vector<std::string> common; // in the new order
+    std::vector<std::size_t> order;  // each one's place before
+    for (const auto& [name, d] : after)
+        if (const auto it = placeBefore.find(name); it != placeBefore.end()) {
+            common.push_back(name);
+            order.push_back(it->second);
+        }
+    const std::vector<bool> kept = longestIncreasing(order);
+    for (std::size_t i = 0; i < common.size(); ++i)
+        if (!kept[i])
+            out.push_back({ContentDifference::Kind::Moved, section, common[i], i == 0 ? std::string() : common[i - 1], {}, {}, {}});
+}
+
 void sectionChanges(const std::string& section, const OrderedJson& a, const OrderedJson& b,
                     std::vector<ContentDifference>& out)
 {
@@ -95,6 +142,7 @@ void sectionChanges(const std::string& section, const OrderedJson& a, const Orde
         else
             fieldChanges({ContentDifference::Kind::Changed, section, name, {}, {}, {}, {}}, x, y, out);
     }
+    orderChanges(section, before, after, out);
 }
 
 const char* singular(const std::string& section)
@@ -141,6 +189,9 @@ std::string changeInWords(const ContentDifference& c)
     case ContentDifference::Kind::Added: return std::string("added ") + singular(c.section) + " " + c.name;
     case ContentDifference::Kind::Removed: return std::string("removed ") + singular(c.section) + " " + c.name;
     case ContentDifference::Kind::Renamed: return std::string("renamed ") + singular(c.section) + " " + c.from + " → " + c.name;
+    case ContentDifference::Kind::Moved:
+        return std::string("moved ") + singular(c.section) + " " + c.name + ": now "
+            + (c.from.empty() ? std::string("first") : "after " + c.from);
     case ContentDifference::Kind::Changed: break;
     }
     const std::string place = c.section.empty() ? rootPlace(c.name, c.pointer)

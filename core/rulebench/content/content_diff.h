@@ -3,6 +3,8 @@
 // (`rulebench diff-content`): definitions added, removed and renamed
 // (content_renames.h), and every field whose value changed, named as the
 // editor names it ("frag grenade, trigger 1, effect 1, roll: 3d6 → 4d6").
+// Definitions both files have, put in another order, are a change too: each
+// one that moved, with where it now is.
 // A file as one line per field (`--flat`, for git's textconv) uses the same
 // words, so a textual diff of two flat files reads the same way.
 
@@ -15,23 +17,24 @@
 namespace rb {
 
 struct ContentDifference {
-    enum class Kind { Added, Removed, Renamed, Changed };
+    enum class Kind { Added, Removed, Renamed, Changed, Moved };
     Kind kind = Kind::Changed;
     std::string section;  // "statuses"; empty for a key outside the sections ("format")
     std::string name;     // the definition (its new name when renamed); the root key outside the sections
-    std::string from;     // renamed: the old name
+    std::string from;     // renamed: the old name; moved: the definition it now comes after (empty: first)
     std::string pointer;  // changed: the field inside the definition ("/tick/amount")
     std::optional<OrderedJson> before, after; // changed: absent where the field is absent
 };
 
 // From `a` to `b`, both normalized (content_renames.h): section by section in
 // file order; in each, renames, then removals, changes and additions in
-// the order the definitions come. References that follow a rename are not
-// changes of their own.
+// the order the definitions come, then the definitions moved. References
+// that follow a rename are not changes of their own.
 std::vector<ContentDifference> diffContent(const OrderedJson& a, const OrderedJson& b);
 
 // "renamed status scorched → burning", "added item war horn",
-// "scorched, tick each turn, amount: 1 → 2" (absent: "(none)").
+// "scorched, tick each turn, amount: 1 → 2" (absent: "(none)"),
+// "moved status scorched: now after bleeding" (or "now first").
 std::string changeInWords(const ContentDifference& change);
 
 // Every field of one file, one line each: "item frag grenade" and then

@@ -455,6 +455,12 @@ bool Session::renameDefinition(std::string_view section, std::string_view from, 
 
 bool readFileBytes(const std::string& path, std::string& bytes, std::string& reason)
 {
+    // A folder opens as a stream that reads nothing: it would pass for an empty file.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        reason = "it is a folder, not a file";
+        return false;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         reason = std::strerror(errno);

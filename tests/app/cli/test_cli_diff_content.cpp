@@ -58,6 +58,29 @@ private slots:
                                                         "removed ability healing word\n"));
     }
 
+    // Definitions put in another order are a change: the fewest that moved,
+    // each on a line of its own, and exit 1 as for any change.
+    void aReorderIsAChangeOfItsOwn()
+    {
+        QTemporaryDir dir;
+        OrderedJson b = demoContent();
+        OrderedJson& statuses = b["statuses"];
+        std::swap(statuses[0], statuses[1]);      // rooted, scorched, stoneskin, ...
+        statuses.push_back(statuses[2]);          // stoneskin last
+        statuses.erase(statuses.begin() + 2);
+        const Run r = run({"diff-content", kDemo, write(dir, "reordered.rules.json", b.dump(2))});
+        QCOMPARE(r.code, rb::cli::kExitErrors);
+        QCOMPARE(QString::fromStdString(r.err), QString());
+        QCOMPARE(QString::fromStdString(r.out), QString("moved status rooted: now first\n"
+                                                        "moved status stoneskin: now after marked\n"));
+        // Back again, and with a field changed too: both said.
+        definition(b, "statuses", "marked")["badge"] = "M";
+        const Run back = run({"diff-content", write(dir, "b.rules.json", b.dump(2)), kDemo});
+        QCOMPARE(back.code, rb::cli::kExitErrors);
+        QVERIFY2(back.out.find("marked, badge: M → ") != std::string::npos, back.out.c_str());
+        QVERIFY2(back.out.find("moved status ") != std::string::npos, back.out.c_str());
+    }
+
     void flatPrintsOneLineAFieldAndExitsZero()
     {
         const Run r = run({"diff-content", "--flat", kDemo});

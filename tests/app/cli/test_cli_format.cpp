@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "cli/cli.h"
+#include "cli_run.h"
 
 #include <QTemporaryDir>
 
@@ -54,9 +55,10 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"format\": ");
         f.close();
-        std::string out;
-        QCOMPARE(run({"format", path.toStdString()}, &out), rb::cli::kExitUnusable);
-        QVERIFY(out.find("syntax error") != std::string::npos);
+        const rb::test::Run r = rb::test::run({"format", path.toStdString()});
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QVERIFY(r.err.find("syntax error") != std::string::npos); // a problem: on standard error
+        QCOMPARE(r.out, std::string());
         QCOMPARE(readAll(path), QByteArray("{\"format\": "));
         QVERIFY(!QFile::exists(path + QStringLiteral(".rulebench-format")));
     }

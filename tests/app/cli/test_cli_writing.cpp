@@ -6,6 +6,8 @@
 
 #include "cli/cli.h"
 #include "cli_run.h"
+#include "content_json.h"
+#include "full_disk.h"
 
 #include <QTemporaryDir>
 
@@ -90,7 +92,8 @@ private slots:
         QVERIFY2(r.err.find(json + ": cannot write the report: the folder " + path("gone") + " does not exist\n")
                      != std::string::npos,
                  r.err.c_str());
-        QVERIFY(readFile(csv).starts_with("run,seed,"));  // the other file is still written
+        // Said before the first run: nothing was played, so nothing else is written.
+        QCOMPARE(readFile(csv), std::string("the old file\n"));
     }
 
     void aSaveIsWrittenWholeOrNotAtAll()
@@ -113,9 +116,63 @@ private slots:
         std::ofstream(file, std::ios::binary) << messy;
         const Run r = runWithFilesUpTo(16, {"format", file});
         QCOMPARE(r.code, rb::cli::kExitUnusable);
-        QVERIFY2(r.out.find(file + ": cannot write the formatted file: writing stopped partway") != std::string::npos,
-                 r.out.c_str());
+        QVERIFY2(r.err.find(file + ": cannot write the formatted file: writing stopped partway") != std::string::npos,
+                 r.err.c_str());
         QCOMPARE(readFile(file), messy);
+    }
+
+    // On a real full disk (a tmpfs mounted for the test, as root): each
+    // writer exits 2 saying so, and the old file stays byte for byte, for
+    // files under the writer's 64 KB buffer (the full disk met only when the
+    // buffer is written out at the end) and over it.
+    void aFullDiskLeavesTheOldFile_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<long>("room");
+        // 8 KB left only where the file is larger: a smaller one fits and is written.
+        for (const char* command : {"simulate --save", "batch --json", "simulate --csv", "format small", "format large"})
+            for (const long room : {0L, 8192L})
+                if (room == 0 || QByteArray(command) == "simulate --csv" || QByteArray(command).startsWith("format"))
+                    QTest::addRow("%s, %ld bytes left", command, room) << QString::fromLatin1(command) << room;
+    }
+
+    void aFullDiskLeavesTheOldFile()
+    {
+        QFETCH(QString, command);
+        QFETCH(long, room);
+        rb::test::FullDisk disk(path("full-disk"), 512);
+        if (!disk.mounted())
+            QSKIP(disk.why().c_str());
+        const std::string file = disk.path("target");
+        std::string old = "the old file\n";
+        std::vector<std::string> args;
+        if (command == QLatin1String("simulate --save")) {
+            args = {"simulate", kCull, "--turns", "2", "--save", file};
+        } else if (command == QLatin1String("simulate --csv")) {
+            args = {"simulate", kCull, "--turns", "400", "--csv", file}; // over 100 KB
+        } else if (command == QLatin1String("batch --json")) {
+            args = {"batch", kDemo + "skirmish.scenario.json", "--runs", "40", "--turns", "20", "--measure", "won", "--json", file};
+        } else {
+            // A messy copy of the demo, with 1,500 more stats when large (over 100 KB): format rewrites it.
+            rb::OrderedJson json = rb::test::demoContent();
+            if (command == QLatin1String("format large"))
+                for (int i = 0; i < 1500; ++i)
+                    json["stats"].push_back({{"max", 1000}, {"name", "filler " + std::to_string(i)}});
+            old = json.dump();
+            args = {"format", file};
+        }
+        std::ofstream(file, std::ios::binary) << old;
+        QVERIFY(disk.fill(room));
+        const Run r = run(args);
+        QCOMPARE(r.code, rb::cli::kExitUnusable);
+        QVERIFY2(r.err.find(file + ": cannot write ") != std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("No space left on device") != std::string::npos, r.err.c_str());
+        QCOMPARE(readFile(file), old);
+        QVERIFY(!QFile::exists(QString::fromStdString(file + ".rulebench-part")));
+        // With room again, the same command writes it whole.
+        disk.freeUp();
+        QCOMPARE(run(args).code, rb::cli::kExitClean);
+        QVERIFY(readFile(file) != old);
     }
 };
 
