@@ -114,7 +114,8 @@ void BatchSummaryTable::showMeasures(const BatchReport& report)
     if (report.series.empty())
         return;
     for (int c = 0; c < columnCount(); ++c) {
-        const Summary s = summarize(report.series.front().runs.column(static_cast<std::size_t>(c)));
+        const auto m = static_cast<std::size_t>(c);
+        const Summary s = summarize(report.series.front().runs.column(m), measureShape(report.measures[m]));
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         setItem(0, c, new QTableWidgetItem(QString::number(s.present)));
         for (int r = 1; r < rowCount(); ++r)
@@ -147,7 +148,7 @@ void BatchSummaryTable::showSweep(const BatchReport& report)
                 continue; // a swept value that did not build
             const int row = rowCount();
             insertRow(row);
-            const Summary s = summarize(series.runs.column(m));
+            const Summary s = summarize(series.runs.column(m), measureShape(report.measures[m]));
             setItem(row, 0, new QTableWidgetItem(toQ(report.measures[m])));
             setItem(row, 1, new QTableWidgetItem(toQ(series.value.value_or(""))));
             setItem(row, 2, new QTableWidgetItem(QString::number(s.present)));
