@@ -149,8 +149,8 @@ const Command kCommands[] = {
     {"sensitivity", "sensitivity SCENARIO --measure M... --runs N --turns MAX [--fields PATH...] [options]",
      "which numbers matter: every number of every definition (or the paths listed) one step up (+1; a dice "
      "roll one die more) on the same run seeds as the content as it is, the change in each measure's mean with "
-     "its interval, ranked; \"no detectable effect\" when every interval holds 0, \"never used\" (not played) "
-     "for a definition no base run used",
+     "its interval (and the share of runs it happened in, when that moved), ranked; \"no detectable effect\" "
+     "when every interval holds 0, \"never used\" (not played) for a definition no base run used",
      runSensitivity,
      {{"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
       {"--runs", "N", "how many runs each, numbered from 0"},

@@ -52,7 +52,7 @@ QString happened(const ShareDifference& d)
 
 // The paired difference, and the share of runs it happened in when that moved beyond chance (or
 // when no run had it on both sides, so the share is all there is to say).
-QString difference(const MeasureComparison& m)
+QString differenceText(const MeasureComparison& m)
 {
     if (!m.difference)
         return happened(m.happened);
@@ -102,7 +102,7 @@ void ComparisonTable::showComparison(const ContentComparison& c)
         setItem(row, MeasureColumn, cell(toQ(m.measure)));
         setItem(row, BeforeColumn, cell(mean(m.own), tr("%1: %2").arg(toQ(c.ownContent), side(m.own))));
         setItem(row, AfterColumn, cell(mean(m.other), tr("%1: %2").arg(toQ(c.otherContent), side(m.other))));
-        setItem(row, DifferenceColumn, cell(difference(m), differenceTip(m)));
+        setItem(row, DifferenceColumn, cell(differenceText(m), differenceTip(m)));
         QTableWidgetItem* verdict = cell(tr(verdictWord(m)));
         if (m.changed()) {
             QFont bold = font();

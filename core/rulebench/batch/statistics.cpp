@@ -168,7 +168,8 @@ ShareDifference shareDifference(std::int64_t happenedA, std::int64_t runsA, std:
     const Interval a = wilsonInterval(happenedA, runsA, confidence), b = wilsonInterval(happenedB, runsB, confidence);
     // Not std::hypot, whose last bit differs between libraries.
     const auto root = [](double x, double y) { return std::sqrt(x * x + y * y); };
-    d.interval = {d.difference - root(d.b - b.low, a.high - d.a), d.difference + root(b.high - d.b, d.a - a.low)};
+    d.interval = {std::max(-1.0, d.difference - root(d.b - b.low, a.high - d.a)),
+                  std::min(1.0, d.difference + root(b.high - d.b, d.a - a.low))};
     return d;
 }
 
