@@ -87,7 +87,9 @@ const Command kCommands[] = {
       {"--shard", "K/N|auto|auto/N",
        "play only the runs i with i mod N = K-1 (merge the shards' JSON); auto: K and N from a Slurm array task "
        "(SLURM_ARRAY_TASK_ID, _MIN, _MAX, _COUNT), auto/N: K from a Kubernetes Indexed Job's JOB_COMPLETION_INDEX"},
-      {"--target-error", "P", "stop once every mean's 95% half-width is within P% of it (checked every 100 runs)"},
+      {"--target-error", "P",
+       "stop once every mean's 95% half-width is within P% of it (a mean of 0: the interval's width within P/100; "
+       "checked every 100 runs)"},
       {"--coverage", "", "count the runs each definition came into play in, and list those never used"},
       {"--csv", "RUNS.csv", "write run,seed,measures... a row a run"},
       {"--json", "SUMMARY.json", "write the summary and every run's measures"}}},
@@ -110,8 +112,10 @@ const Command kCommands[] = {
      {{"--flat", "", "print one file, one line a field, in the same words"}}},
     {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
      "play a scenario's batch with its own content and with OTHER on the same run seeds; per measure both "
-     "means with their intervals, the run-by-run difference (OTHER minus its own) and a verdict, \"changed\" "
-     "or \"no detectable change\". Exit 0 nothing changed, 1 something did, 2 bad input",
+     "means with their intervals, the run-by-run difference (OTHER minus its own), the difference in the share of "
+     "runs it happened in (present for turn: and value:, not 0 for count: and sum:, 1 for done:, won, lost) and a "
+     "verdict, \"changed\" (either interval leaves out 0) or \"no detectable change\". Exit 0 nothing changed, 1 "
+     "something did, 2 bad input",
      runCompare,
      {{"--content", "OTHER", "the other content file to play the scenario with"},
       {"--runs", "N", "how many runs on each side, numbered from 0"},
@@ -140,16 +144,17 @@ const Command kCommands[] = {
     {"check", "check EXPECT.json [--threads T] [--json RESULTS.json]",
      "balance in CI: each expectation of the file (a scenario, a measure, runs, turns, bounds for its mean) "
      "passes when the mean's 95% interval lies within its bounds and fails when it lies outside; otherwise "
-     "further blocks of runs up to max_runs, then it fails as undecided. One line an expectation. Exit 0 all "
-     "pass, 1 any fails, 2 bad input",
+     "further blocks of runs up to max_runs, then it fails as undecided. at_most 0 (never), and at_least 1 of "
+     "won, lost or done: (always), are judged on the runs. One line an expectation. Exit 0 all pass, 1 any "
+     "fails, 2 bad input",
      runCheck,
      {{"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
       {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"}}},
     {"sensitivity", "sensitivity SCENARIO --measure M... --runs N --turns MAX [--fields PATH...] [options]",
      "which numbers matter: every number of every definition (or the paths listed) one step up (+1; a dice "
      "roll one die more) on the same run seeds as the content as it is, the change in each measure's mean with "
-     "its interval, ranked; \"no detectable effect\" when every interval holds 0, \"never used\" (not played) "
-     "for a definition no base run used",
+     "its interval (and the share of runs it happened in, when that moved), ranked; \"no detectable effect\" "
+     "when every interval holds 0, \"never used\" (not played) for a definition no base run used",
      runSensitivity,
      {{"--measure", "M...", "turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"},
       {"--runs", "N", "how many runs each, numbered from 0"},

@@ -69,7 +69,7 @@ rb::TuneProbe probe(const std::string& content, std::int64_t health)
     p.value = health;
     const std::optional<rb::Batch> batch = kingBatch(content, health, kRuns, 1);
     p.runs = batch->run().runs;
-    p.summary = rb::summarize(p.runs.column(1));
+    p.summary = rb::summarize(p.runs.column(1), rb::MeasureShape::Present);
     return p;
 }
 

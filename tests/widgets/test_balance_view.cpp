@@ -367,6 +367,30 @@ private slots:
         QVERIFY(!f.view.compare());
         QCOMPARE(f.view.comparisonStatus()->text(), QStringLiteral("Choose the file to compare with."));
     }
+
+    // A measure only the edit makes happen: no pair of runs has it, and the
+    // table says what the share of runs did and that it changed.
+    void aMeasureOnlyOneSideHasShowsTheShareItHappenedIn()
+    {
+        ContentComparison c;
+        c.ownContent = "before.rules.json", c.otherContent = "after.rules.json";
+        c.measures = {"turn:death@hero"};
+        const std::vector<std::optional<double>> never(4), threeOfFour = {5.0, 7.0, std::nullopt, 4.0};
+        for (std::int64_t r = 0; r < 4; ++r) {
+            c.own.append(r, 10 + r, std::span(&never[r], 1));
+            c.other.append(r, 10 + r, std::span(&threeOfFour[r], 1));
+        }
+        c.own.measures = c.other.measures = 1;
+        ComparisonTable table;
+        table.showComparison(c);
+        // 0 of 4, then 3 of 4: +0.75, Newcombe's 0.08523 .. 0.9544 (worked out in test_compare).
+        QCOMPARE(table.difference(0), QStringLiteral("happened +0.75 (0.08523 .. 0.9544)"));
+        QCOMPARE(table.verdict(0), QStringLiteral("changed"));
+        QVERIFY(table.item(0, ComparisonTable::DifferenceColumn)
+                    ->toolTip()
+                    .contains(QStringLiteral("It happened in 0 of 4 runs before and 3 of 4 after")));
+        QVERIFY(table.item(0, ComparisonTable::AfterColumn)->toolTip().contains(QStringLiteral("happened in 3 of 4")));
+    }
 };
 
 QTEST_MAIN(TestBalanceView)

@@ -35,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 
+#include <cmath>
 #include <limits>
 
 using namespace rb;
@@ -135,7 +136,7 @@ void TestBatchView::startShowsAHistogramPerMeasureWithTheCoresBars()
     QCOMPARE(f.view.report()->series.front().runs, core); // the threads change nothing
     for (int m = 0; m < kMeasures.size(); ++m) {
         f.view.measureBox()->setCurrentIndex(m);
-        const Summary s = summarize(core.column(static_cast<std::size_t>(m)));
+        const Summary s = summarize(core.column(static_cast<std::size_t>(m)), measureShape(kMeasures[m].toStdString()));
         QVERIFY(!s.bins.empty());
         QCOMPARE(f.view.histogram()->barCount(), static_cast<int>(s.bins.size()));
         QCOMPARE(f.view.histogram()->bins(), s.bins);
@@ -152,15 +153,19 @@ void TestBatchView::percentileTableHoldsTheCoresSummary()
     QCOMPARE(table->columnCount(), static_cast<int>(kMeasures.size()));
     QCOMPARE(table->rowCount(), 12);
     for (int m = 0; m < kMeasures.size(); ++m) {
-        const Summary s = summarize(core.column(static_cast<std::size_t>(m)));
+        const Summary s = summarize(core.column(static_cast<std::size_t>(m)), measureShape(kMeasures[m].toStdString()));
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         QCOMPARE(table->horizontalHeaderItem(m)->toolTip(), kMeasures[m]);
         QCOMPARE(table->horizontalHeaderItem(m)->text().remove(QLatin1Char('\n')), kMeasures[m]); // a line break after the kind
         QCOMPARE(table->item(0, m)->text(), QString::number(s.present));
-        for (int r = 1; r < 12; ++r) { // the exact number kept, six digits shown
+        if (m == 0) { // won in every run: Wilson's 150 / (150 + 1.96^2) .. 1, not 1 .. 1
+            QCOMPARE(s.mean, 1.0);
+            QVERIFY(std::abs(s.low - 150 / (150 + 1.959963984540054 * 1.959963984540054)) < 1e-12);
+        }
+        for (int r = 1; r < 12; ++r) { // the exact number kept, three digits shown
             QCOMPARE(table->item(r, m)->data(BatchSummaryTable::kExactRole).toDouble(), numbers[r - 1]);
             QCOMPARE(table->item(r, m)->toolTip(), QString::fromStdString(numberText(numbers[r - 1])));
-            QCOMPARE(table->item(r, m)->text(), QString::number(numbers[r - 1], 'g', 6));
+            QCOMPARE(table->item(r, m)->text(), QString::number(numbers[r - 1], 'g', 3));
         }
     }
 }
@@ -315,7 +320,8 @@ void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
     const std::optional<Summary> d = pairedDifference(r.series[0].runs.column(1), r.series[1].runs.column(1));
     QVERIFY(d);
     QCOMPARE(table->item(4, BatchSummaryTable::kDifferenceColumn)->data(BatchSummaryTable::kExactRole).toDouble(), d->mean);
-    QCOMPARE(table->item(4, 3)->data(BatchSummaryTable::kExactRole).toDouble(), summarize(r.series[1].runs.column(1)).mean);
+    QCOMPARE(table->item(4, 3)->data(BatchSummaryTable::kExactRole).toDouble(),
+             summarize(r.series[1].runs.column(1), measureShape(r.measures[1])).mean);
     QVERIFY2(table->horizontalHeader()->length() <= table->viewport()->width() + 1,
              qPrintable(QStringLiteral("%1 wide in %2").arg(table->horizontalHeader()->length()).arg(table->viewport()->width())));
     // The table scrolls; the charts above it keep the room their axes need.
@@ -327,7 +333,7 @@ void TestBatchView::sweepPlotsAMeanPerValueWithItsInterval()
              qPrintable(QStringLiteral("the charts %1 high over a table %2 high").arg(charts->height()).arg(table->height())));
     f.view.measureBox()->setCurrentIndex(2);
     f.view.seriesBox()->setCurrentIndex(2);
-    QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2)).bins);
+    QCOMPARE(f.view.histogram()->bins(), summarize(r.series[2].runs.column(2), measureShape(r.measures[2])).bins);
     QCOMPARE(r.series[0].runs.seed, r.series[2].runs.seed); // every value plays the same seeds
 }
 
@@ -347,7 +353,7 @@ void TestBatchView::sweepIntervalIsAFilledBandBetweenTheValues()
     QCOMPARE(plot->bandHigh()->dataCount(), 3);
     QCOMPARE(plot->bandHigh()->channelFillGraph(), plot->bandLow());
     for (int v = 0; v < 3; ++v) {
-        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2));
+        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2), measureShape(r.measures[2]));
         QCOMPARE(plot->bandHigh()->data()->at(v)->value, s.high);
         QCOMPARE(plot->bandLow()->data()->at(v)->value, s.low);
     }
@@ -355,7 +361,7 @@ void TestBatchView::sweepIntervalIsAFilledBandBetweenTheValues()
     const QImage image = plot->grab().toImage();
     // Halfway between the first two values, between the means' line and the band's top edge.
     const auto at = [&](int v, bool high) {
-        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2));
+        const Summary s = summarize(r.series[static_cast<std::size_t>(v)].runs.column(2), measureShape(r.measures[2]));
         return high ? s.high : s.mean;
     };
     const double mean = (at(0, false) + at(1, false)) / 2, high = (at(0, true) + at(1, true)) / 2;

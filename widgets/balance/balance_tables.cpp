@@ -36,9 +36,46 @@ QString interval(const Summary& s) { return QObject::tr("%1 .. %2").arg(num(s.lo
 
 QString side(const Summary& s)
 {
+    const QString happened = QObject::tr("happened in %1 of %2").arg(s.happened).arg(s.runs);
+    const QString runs = counted(s.present, QObject::tr("run"), QObject::tr("runs"));
     return s.present == 0 ? QObject::tr("no run had it")
-                          : QObject::tr("mean %1, 95% interval %2 over %3")
-                                .arg(num(s.mean), interval(s), counted(s.present, QObject::tr("run"), QObject::tr("runs")));
+                          : QObject::tr("mean %1, 95% interval %2 over %3; %4")
+                                .arg(num(s.mean), interval(s), runs, happened);
+}
+
+// "happened +0.674 (0.631 .. 0.7136)": the share of runs it happened in, after minus before.
+QString happened(const ShareDifference& d)
+{
+    return QObject::tr("happened %1 (%2 .. %3)")
+        .arg(signedNum(d.difference), num(d.interval.low), num(d.interval.high));
+}
+
+// The paired difference, and the share of runs it happened in when that moved beyond chance (or
+// when no run had it on both sides, so the share is all there is to say).
+QString differenceText(const MeasureComparison& m)
+{
+    if (!m.difference)
+        return happened(m.happened);
+    const QString paired = QObject::tr("%1 (%2)").arg(signedNum(m.difference->mean), interval(*m.difference));
+    return m.happened.differs() ? QObject::tr("%1, %2").arg(paired, happened(m.happened)) : paired;
+}
+
+QString differenceTip(const MeasureComparison& m)
+{
+    const QString pairs = m.difference ? QObject::tr("%1 over %2: %3 .. %4 at 95%")
+                                             .arg(signedNum(m.difference->mean))
+                                             .arg(counted(m.difference->present, QObject::tr("pair of runs"),
+                                                          QObject::tr("pairs of runs")))
+                                             .arg(num(m.difference->low), num(m.difference->high))
+                                       : QObject::tr("no run had it on both sides");
+    return QObject::tr("%1. It happened in %2 of %3 runs before and %4 of %5 after: %6 of the runs, %7 .. %8 at 95% "
+                       "(Newcombe's interval)")
+        .arg(pairs)
+        .arg(m.own.happened)
+        .arg(m.own.runs)
+        .arg(m.other.happened)
+        .arg(m.other.runs)
+        .arg(signedNum(m.happened.difference), num(m.happened.interval.low), num(m.happened.interval.high));
 }
 
 QString mean(const Summary& s) { return s.present == 0 ? QObject::tr("none") : num(s.mean); }
@@ -50,7 +87,9 @@ ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent)
     horizontalHeaderItem(BeforeColumn)->setToolTip(tr("The mean over the runs; hover a cell for its 95% interval"));
     horizontalHeaderItem(AfterColumn)->setToolTip(horizontalHeaderItem(BeforeColumn)->toolTip());
     horizontalHeaderItem(DifferenceColumn)
-        ->setToolTip(tr("After minus before, run by run on the same seeds: \"changed\" when the interval leaves out 0"));
+        ->setToolTip(tr("After minus before, run by run on the same seeds: \"changed\" when the interval leaves out 0, "
+                        "or when the share of runs the measure happened in moved beyond chance (present for turn: "
+                        "and value:, not 0 for count: and sum:, 1 for done:, won and lost)"));
     resizeColumnsToContents();
 }
 
@@ -63,9 +102,7 @@ void ComparisonTable::showComparison(const ContentComparison& c)
         setItem(row, MeasureColumn, cell(toQ(m.measure)));
         setItem(row, BeforeColumn, cell(mean(m.own), tr("%1: %2").arg(toQ(c.ownContent), side(m.own))));
         setItem(row, AfterColumn, cell(mean(m.other), tr("%1: %2").arg(toQ(c.otherContent), side(m.other))));
-        setItem(row, DifferenceColumn,
-                cell(m.difference ? tr("%1 (%2)").arg(signedNum(m.difference->mean), interval(*m.difference))
-                                  : tr("no pair of runs had it")));
+        setItem(row, DifferenceColumn, cell(differenceText(m), differenceTip(m)));
         QTableWidgetItem* verdict = cell(tr(verdictWord(m)));
         if (m.changed()) {
             QFont bold = font();
@@ -95,7 +132,10 @@ void EffectsTable::showEffects(const std::vector<std::string>& measures, const s
         for (std::size_t m = 0; m < measures.size(); ++m) {
             const int column = 2 + static_cast<int>(m);
             const std::optional<Summary>& d = m < e.change.size() ? e.change[m] : std::nullopt;
-            setItem(row, column, cell(d ? tr("%1 (%2)").arg(signedNum(d->mean), interval(*d)) : QString()));
+            QString text = d ? tr("%1 (%2)").arg(signedNum(d->mean), interval(*d)) : QString();
+            if (m < e.happened.size() && e.happened[m].differs())
+                text = text.isEmpty() ? happened(e.happened[m]) : tr("%1, %2").arg(text, happened(e.happened[m]));
+            setItem(row, column, cell(text));
         }
         QString state = e.detectable() ? tr("moves a measure") : tr("no detectable effect");
         if (e.state == FieldEffect::State::NeverUsed)

@@ -87,7 +87,9 @@ QWidget* BatchSetupForm::buildMeasures()
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(new QLabel(tr("Measures (double-click one to edit it)")));
-    list_->setToolTip(tr("turn:KEY, count:KEY, sum:KEY, value:STAT@ACTOR, done:QUEST, won, lost"));
+    list_->setToolTip(tr("turn:KEY (the turn it first happened), count:KEY (how many), sum:KEY (their amounts), "
+                         "value:STAT@ACTOR (at the end), done:QUEST, won, lost (1 or 0).\nA measure happens in a "
+                         "run when it is present (turn:, value:), not 0 (count:, sum:) or 1 (done:, won, lost)."));
     layout->addWidget(list_, 1);
     auto* row = new QHBoxLayout;
     picker_->setEditable(true);

@@ -11,10 +11,11 @@
 namespace rb {
 
 namespace {
-// Six significant digits to read; the exact number (the JSON's) in the tooltip and kExactRole.
+// Three significant digits to read, so a yes/no measure's interval end (0.887) keeps its column as
+// narrow as its name beside the chart; the exact number (the JSON's) in the tooltip and kExactRole.
 QTableWidgetItem* numberItem(std::optional<double> value)
 {
-    auto* item = new QTableWidgetItem(value ? QString::number(*value, 'g', 6) : QString());
+    auto* item = new QTableWidgetItem(value ? QString::number(*value, 'g', 3) : QString());
     if (value) {
         item->setData(BatchSummaryTable::kExactRole, *value);
         item->setToolTip(toQ(numberText(*value)));
@@ -53,8 +54,9 @@ BatchSummaryTable::BatchSummaryTable(QWidget* parent) : QTableWidget(parent)
 
 QStringList BatchSummaryTable::statistics()
 {
-    return {tr("present"), tr("mean"), tr("95% low"), tr("95% high"), tr("sd"), tr("min"), tr("p5"), tr("p25"),
-            tr("p50"),     tr("p75"),  tr("p95"),     tr("max")};
+    // The interval's ends as "low" and "high" (the 95% interval's, as the header's tooltip says), for room.
+    return {tr("present"), tr("mean"), tr("low"), tr("high"), tr("sd"), tr("min"), tr("p5"), tr("p25"),
+            tr("p50"),     tr("p75"),  tr("p95"), tr("max")};
 }
 
 void BatchSummaryTable::setReport(const BatchReport& report)
@@ -104,6 +106,8 @@ void BatchSummaryTable::showMeasures(const BatchReport& report)
     const QStringList rows = statistics();
     setRowCount(static_cast<int>(rows.size()));
     setVerticalHeaderLabels(rows);
+    verticalHeaderItem(2)->setToolTip(tr("The low end of the mean's 95% interval"));
+    verticalHeaderItem(3)->setToolTip(tr("The high end of the mean's 95% interval"));
     setColumnCount(static_cast<int>(report.measures.size()));
     QStringList headers;
     for (const std::string& m : report.measures)
@@ -114,7 +118,8 @@ void BatchSummaryTable::showMeasures(const BatchReport& report)
     if (report.series.empty())
         return;
     for (int c = 0; c < columnCount(); ++c) {
-        const Summary s = summarize(report.series.front().runs.column(static_cast<std::size_t>(c)));
+        const auto m = static_cast<std::size_t>(c);
+        const Summary s = summarize(report.series.front().runs.column(m), measureShape(report.measures[m]));
         const double numbers[] = {s.mean, s.low, s.high, s.sd, s.min, s.p5, s.p25, s.p50, s.p75, s.p95, s.max};
         setItem(0, c, new QTableWidgetItem(QString::number(s.present)));
         for (int r = 1; r < rowCount(); ++r)
@@ -147,7 +152,7 @@ void BatchSummaryTable::showSweep(const BatchReport& report)
                 continue; // a swept value that did not build
             const int row = rowCount();
             insertRow(row);
-            const Summary s = summarize(series.runs.column(m));
+            const Summary s = summarize(series.runs.column(m), measureShape(report.measures[m]));
             setItem(row, 0, new QTableWidgetItem(toQ(report.measures[m])));
             setItem(row, 1, new QTableWidgetItem(toQ(series.value.value_or(""))));
             setItem(row, 2, new QTableWidgetItem(QString::number(s.present)));

@@ -257,16 +257,17 @@ void BatchView::showMeasure(int measure, int series)
         return;
     const auto m = static_cast<std::size_t>(measure);
     const QString name = toQ(r->measures[m]);
+    const MeasureShape shape = measureShape(r->measures[m]);
     std::vector<SweepPoint> points;
     for (const BatchSeries& s : r->series)
         if (s.value && s.runs.size() > 0)
-            points.push_back({toQ(*s.value), summarize(s.runs.column(m))});
+            points.push_back({toQ(*s.value), summarize(s.runs.column(m), shape)});
     sweep_->showPoints(toQ(r->vary), name, points);
     if (series < 0 || series >= static_cast<int>(r->series.size()))
         return;
     const BatchSeries& s = r->series[static_cast<std::size_t>(series)];
     histogram_->showSummary(s.value ? tr("%1 (%2 = %3)").arg(name, toQ(r->vary), toQ(*s.value)) : name,
-                     summarize(s.runs.column(m)));
+                     summarize(s.runs.column(m), shape));
 }
 
 // Keeps the runs in the bar, sorted by the measure, and selects the first.

@@ -57,30 +57,37 @@ namespace {
 // Mean and spread taken one value at a time in run order (Welford), so the
 // target-error check costs the same at run 100 and at run 1,000,000.
 struct RunningMoments {
-    std::int64_t n = 0;
+    MeasureShape shape = MeasureShape::Present;
+    std::int64_t n = 0, happened = 0;
     double mean = 0, squares = 0;
     void add(double x)
     {
         ++n;
+        happened += shape == MeasureShape::Present || x != 0 ? 1 : 0;
         const double d = x - mean;
         mean += d / static_cast<double>(n);
         squares += d * (x - mean);
     }
+    // The mean's 95% interval, as a summary gives it, within `percent` of the
+    // mean; a mean of 0 (none happened, say) on the interval's whole width:
+    // 0 .. 0.5 is within 50%.
     bool within(double percent) const
     {
-        if (n < 2 || mean == 0)
+        if (n < 2)
             return false;
-        const double half = studentT975(n - 1) * std::sqrt(squares / static_cast<double>(n - 1))
-            / std::sqrt(static_cast<double>(n));
-        return half <= percent / 100 * std::abs(mean);
+        const double sd = std::sqrt(squares / static_cast<double>(n - 1));
+        const Interval i = meanInterval(shape, n, mean, sd, happened, Confidence::P95);
+        if (mean == 0)
+            return i.high - i.low <= percent / 100;
+        return (i.high - i.low) / 2 <= percent / 100 * std::abs(mean);
     }
 };
 } // namespace
 
-bool withinTargetError(const BatchRuns& runs, double percent)
+bool withinTargetError(const BatchRuns& runs, std::span<const MeasureShape> shapes, double percent)
 {
     for (std::size_t m = 0; m < runs.measures; ++m) {
-        RunningMoments moments;
+        RunningMoments moments{m < shapes.size() ? shapes[m] : MeasureShape::Present};
         for (const std::optional<double>& v : runs.column(m))
             if (v)
                 moments.add(*v);
@@ -207,7 +214,9 @@ BatchResult Batch::run(std::stop_token stop, const std::function<void(std::int64
     result.runs.measures = measures_.size();
     if (plan_.coverage)
         result.coverage = Coverage::of(*start_->definitions());
-    std::vector<RunningMoments> moments(measures_.size());
+    std::vector<RunningMoments> moments;
+    for (const Measure& m : measures_)
+        moments.push_back({measureShape(m.text)});
     for (std::size_t first = 0; first < indices.size(); first += block) {
         const std::span<const std::int64_t> runs =
             std::span(indices).subspan(first, std::min(block, indices.size() - first));

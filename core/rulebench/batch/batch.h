@@ -91,9 +91,11 @@ struct BatchResult {
     std::optional<Coverage> coverage; // over the runs kept, when the plan asks
 };
 
-// Whether every measure's 95% half-width is within `percent` of its mean (a
-// mean of 0 never is).
-bool withinTargetError(const BatchRuns& runs, double percent);
+// Whether every measure's 95% half-width (its interval by its shape, as its
+// summary gives it) is within `percent` of its mean; for a mean of 0, whether
+// the interval's whole width is within `percent` / 100 (a count 0 in every
+// run: 3/n). Shapes a measure, in order.
+bool withinTargetError(const BatchRuns& runs, std::span<const MeasureShape> shapes, double percent);
 
 // A batch ready to run: the scenario's session at its start, the measures and
 // the breakpoint read against it.

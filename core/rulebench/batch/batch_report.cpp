@@ -20,6 +20,8 @@ OrderedJson summaryJson(const Summary& s, bool histogram)
 {
     OrderedJson j;
     j["present"] = s.present;
+    if (histogram)
+        j["happened"] = s.happened;
     j["mean"] = number(s.mean);
     j["sd"] = number(s.sd);
     j["ci95"] = {number(s.low), number(s.high)};
@@ -49,8 +51,10 @@ OrderedJson seriesJson(const BatchReport& report, const BatchSeries& series, con
     }
     j["done"] = series.runs.size();
     j["summary"] = OrderedJson::object();
-    for (std::size_t m = 0; m < report.measures.size(); ++m)
-        j["summary"][report.measures[m]] = summaryJson(summarize(series.runs.column(m)), true);
+    for (std::size_t m = 0; m < report.measures.size(); ++m) {
+        const Summary s = summarize(series.runs.column(m), measureShape(report.measures[m]));
+        j["summary"][report.measures[m]] = summaryJson(s, true);
+    }
     if (first && first != &series && first->problems.empty()) {
         j["difference"] = OrderedJson::object();
         for (std::size_t m = 0; m < report.measures.size(); ++m) {
@@ -192,7 +196,7 @@ std::vector<std::vector<std::string>> summaryRows(const BatchReport& report, con
     std::vector<std::vector<std::string>> rows = {
         {"measure", "runs", "mean", "95% interval", "sd", "min", "p5", "p25", "p50", "p75", "p95", "max"}};
     for (std::size_t m = 0; m < report.measures.size(); ++m) {
-        const Summary s = summarize(series.runs.column(m));
+        const Summary s = summarize(series.runs.column(m), measureShape(report.measures[m]));
         if (s.present == 0) {
             rows.push_back({report.measures[m], "0"});
             continue;

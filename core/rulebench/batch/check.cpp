@@ -3,6 +3,7 @@
 #include "rulebench/batch/report_text.h"
 
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 namespace rb {
@@ -120,13 +121,39 @@ BatchPlan expectationPlan(const Expectation& e, const Session& start, int thread
     return p;
 }
 
+bool judgedOnRuns(const Expectation& e, bool atLeast)
+{
+    if (!atLeast)
+        return e.atMost == 0.0;
+    return e.atLeast == 1.0 && measureShape(e.measure) == MeasureShape::YesNo;
+}
+
+namespace {
+enum class Side : std::uint8_t { Within, Outside, Across };
+
+// One bound against the summary: "at most 0" (never) and, for a yes/no
+// measure, "at least 1" (always) on the runs, as no interval of runs that
+// could have varied reaches them; every other bound on the interval.
+Side side(const Summary& s, const Expectation& e, bool atLeast)
+{
+    const std::optional<double>& bound = atLeast ? e.atLeast : e.atMost;
+    if (!bound)
+        return Side::Within;
+    if (judgedOnRuns(e, atLeast))
+        return (atLeast ? s.min >= *bound : s.max <= *bound) ? Side::Within : Side::Outside;
+    if (atLeast ? s.low >= *bound : s.high <= *bound)
+        return Side::Within;
+    return (atLeast ? s.high < *bound : s.low > *bound) ? Side::Outside : Side::Across;
+}
+} // namespace
+
 CheckResult::Verdict judge(const Summary& s, const Expectation& e)
 {
-    const double lo = e.atLeast.value_or(-INFINITY), hi = e.atMost.value_or(INFINITY);
-    if (s.low >= lo && s.high <= hi)
-        return CheckResult::Verdict::Pass;
-    if (s.high < lo || s.low > hi)
+    const Side low = side(s, e, true), high = side(s, e, false);
+    if (low == Side::Outside || high == Side::Outside)
         return CheckResult::Verdict::Fail;
+    if (low == Side::Within && high == Side::Within)
+        return CheckResult::Verdict::Pass;
     return CheckResult::Verdict::Undecided;
 }
 
@@ -144,7 +171,7 @@ CheckResult checkExpectation(const Expectation& e, const Session& start, int thr
         const std::vector<std::optional<double>> column = block.runs.column(0);
         values.insert(values.end(), column.begin(), column.end());
         r.runs = static_cast<std::int64_t>(values.size());
-        r.summary = summarize(values);
+        r.summary = summarize(values, measureShape(e.measure));
         if (block.cancelled) {
             r.verdict = CheckResult::Verdict::Cancelled;
             return r;
@@ -162,6 +189,36 @@ std::string boundsText(const Expectation& e)
     if (e.atLeast && e.atMost)
         return numberText(*e.atLeast) + " .. " + numberText(*e.atMost);
     return e.atLeast ? "at least " + numberText(*e.atLeast) : "at most " + numberText(*e.atMost);
+}
+
+// A share as a percentage of two significant digits, rounded away from the
+// share it bounds (up for "at most", down for "at least"), so it never claims more than the runs give.
+std::string percentText(double share, bool up)
+{
+    const double v = 100 * share;
+    if (v <= 0 || v >= 100)
+        return shortNumber(v < 0 ? 0 : v) + "%";
+    int digits = 0; // after the point: 2 significant digits in all
+    double scale = 1;
+    for (double least = 10; v < least && digits < 15; least /= 10)
+        ++digits, scale *= 10;
+    const double rounded = (up ? std::ceil(v * scale - 1e-9) : std::floor(v * scale + 1e-9)) / scale;
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, rounded);
+    return std::string(buffer) + "%";
+}
+
+// " happened in 0 of 2000 runs; at most 0.15% at 95%": a never (or an always) judged on the runs, with
+// the interval's end that says how often it could still happen (or not) that the runs did not show.
+std::string runsText(const Expectation& e, const CheckResult& r)
+{
+    const Summary& s = r.summary;
+    std::string out = " happened in " + std::to_string(s.happened) + " of " + std::to_string(s.present) + " runs";
+    if (judgedOnRuns(e, false) && s.max <= 0)
+        out += "; at most " + percentText(s.high, true) + " at 95%";
+    else if (judgedOnRuns(e, true) && s.min >= 1)
+        out += "; at least " + percentText(s.low, false) + " at 95%";
+    return out;
 }
 
 const char* verdictWord(CheckResult::Verdict v)
@@ -186,6 +243,9 @@ std::string checkLine(const Expectation& e, const CheckResult& r)
         return "fail: " + where + " was present in no run (" + runs + ")";
     if (r.verdict == V::Cancelled)
         return "cancelled: " + where + " after " + runs;
+    if ((judgedOnRuns(e, true) || judgedOnRuns(e, false)) && r.verdict != V::Undecided)
+        return std::string(r.verdict == V::Pass ? "pass: " : "fail: ") + where + runsText(e, r) + ": "
+            + (r.verdict == V::Pass ? "within " : "outside ") + boundsText(e) + ", judged on the runs";
     const std::string mean = " mean " + shortNumber(r.summary.mean) + " (95% interval " + shortNumber(r.summary.low)
         + " .. " + shortNumber(r.summary.high) + ")";
     if (r.verdict == V::Pass)
@@ -207,6 +267,7 @@ OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::v
                                 {"verdict", verdictWord(r.verdict)},
                                 {"runs", r.runs},
                                 {"present", r.summary.present},
+                                {"happened", r.summary.happened},
                                 {"mean", jsonNumber(r.summary.mean)},
                                 {"ci95", {jsonNumber(r.summary.low), jsonNumber(r.summary.high)}}});
     }

@@ -4,7 +4,10 @@
 // its bounds and fails when it lies wholly outside them; otherwise it plays a
 // further block of `runs` runs (the run numbers going on, so the same seeds
 // every time) up to `max_runs`, and fails as undecided if still neither. A
-// measure present in no run fails.
+// measure present in no run fails. One exception keeps "never" and "always"
+// expressible, as no interval of runs that could have varied reaches 0 (or
+// 1): "at_most": 0, and "at_least": 1 on a yes/no measure, are judged on the
+// runs — met when every run was within it, broken by any run that was not.
 //
 // The file is a JSON list:
 //   [{"scenario": "skirmish.scenario.json", "measure": "won", "runs": 2000, "turns": 60,
@@ -56,7 +59,12 @@ BatchPlan expectationPlan(const Expectation& e, const Session& start, int thread
 CheckResult checkExpectation(const Expectation& e, const Session& start, int threads, std::stop_token stop = {},
                              const std::function<void(std::int64_t, std::int64_t)>& progress = {});
 
-// Where the interval lies against the bounds: Pass (within), Fail (wholly outside) or Undecided.
+// Whether the bound (at_least when `atLeast`, else at_most) is judged on the
+// runs rather than the interval: at_most 0, or at_least 1 of a yes/no measure.
+bool judgedOnRuns(const Expectation& e, bool atLeast);
+
+// Where the interval lies against the bounds: Pass (within), Fail (wholly
+// outside) or Undecided; a bound judged on the runs by the least or greatest run.
 CheckResult::Verdict judge(const Summary& summary, const Expectation& e);
 
 // One line: "pass: SCENARIO: MEASURE mean m (95% interval lo .. hi) within BOUNDS after N runs".

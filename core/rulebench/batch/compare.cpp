@@ -9,7 +9,8 @@ namespace rb {
 
 bool MeasureComparison::changed() const
 {
-    return difference && difference->present >= 2 && (difference->low > 0 || difference->high < 0);
+    return (difference && difference->present >= 2 && (difference->low > 0 || difference->high < 0))
+        || happened.differs();
 }
 
 const char* verdictWord(const MeasureComparison& m) { return m.changed() ? "changed" : "no detectable change"; }
@@ -22,8 +23,11 @@ std::vector<MeasureComparison> ContentComparison::compared() const
     for (std::size_t m = 0; m < measures.size(); ++m) {
         std::vector<std::optional<double>> a = own.column(m), b = other.column(m);
         a.resize(both), b.resize(both);
-        out.push_back({measures[m], summarize(a, confidence), summarize(b, confidence),
-                       pairedDifference(a, b, confidence)});
+        const MeasureShape shape = measureShape(measures[m]);
+        MeasureComparison c{measures[m], summarize(a, shape, confidence), summarize(b, shape, confidence),
+                            pairedDifference(a, b, confidence), {}};
+        c.happened = shareDifference(c.own.happened, c.own.runs, c.other.happened, c.other.runs, confidence);
+        out.push_back(std::move(c));
     }
     return out;
 }
@@ -35,10 +39,12 @@ bool ContentComparison::anyChanged() const
 }
 
 namespace {
-OrderedJson sideJson(const Summary& s)
+OrderedJson sideJson(const Summary& s, bool side)
 {
     OrderedJson j;
     j["present"] = s.present;
+    if (side)
+        j["happened"] = s.happened;
     j["mean"] = jsonNumber(s.mean);
     j["sd"] = jsonNumber(s.sd);
     j["interval"] = {jsonNumber(s.low), jsonNumber(s.high)};
@@ -57,18 +63,34 @@ OrderedJson runsJson(const BatchRuns& runs)
     return rows;
 }
 
-std::string intervalText(const Summary& s) { return shortNumber(s.low) + " .. " + shortNumber(s.high); }
+std::string intervalText(double low, double high) { return shortNumber(low) + " .. " + shortNumber(high); }
+std::string intervalText(const Summary& s) { return intervalText(s.low, s.high); }
+
+std::string signedText(double v) { return (v > 0 ? "+" : "") + shortNumber(v); }
+
+// "+0.674 (0.631 .. 0.7136)": the share of runs it happened in, other's minus own's.
+std::string happenedText(const ShareDifference& d)
+{
+    return signedText(d.difference) + " (" + intervalText(d.interval.low, d.interval.high) + ")";
+}
+
+OrderedJson happenedJson(const ShareDifference& d)
+{
+    return {{"share_difference", jsonNumber(d.difference)},
+            {"interval", {jsonNumber(d.interval.low), jsonNumber(d.interval.high)}}};
+}
 
 std::string sideText(const std::string& title, const ContentComparison& c, bool own)
 {
     std::vector<std::vector<std::string>> rows = {
-        {"measure", "runs", "mean", std::to_string(percent(c.confidence)) + "% interval"}};
+        {"measure", "runs", "happened", "mean", std::to_string(percent(c.confidence)) + "% interval"}};
     for (const MeasureComparison& m : c.compared()) {
         const Summary& s = own ? m.own : m.other;
         if (s.present == 0)
-            rows.push_back({m.measure, "0"});
+            rows.push_back({m.measure, "0", "0"});
         else
-            rows.push_back({m.measure, std::to_string(s.present), shortNumber(s.mean), intervalText(s)});
+            rows.push_back({m.measure, std::to_string(s.present), std::to_string(s.happened), shortNumber(s.mean),
+                            intervalText(s)});
     }
     return title + "\n" + textTable(rows);
 }
@@ -88,9 +110,10 @@ OrderedJson toJson(const ContentComparison& c)
     j["compared"] = OrderedJson::object();
     for (const MeasureComparison& m : c.compared()) {
         OrderedJson& e = j["compared"][m.measure];
-        e["content"] = sideJson(m.own);
-        e["other"] = sideJson(m.other);
-        e["difference"] = m.difference ? sideJson(*m.difference) : OrderedJson();
+        e["content"] = sideJson(m.own, true);
+        e["other"] = sideJson(m.other, true);
+        e["difference"] = m.difference ? sideJson(*m.difference, false) : OrderedJson();
+        e["happened"] = happenedJson(m.happened);
         e["verdict"] = verdictWord(m);
     }
     j["changed"] = c.anyChanged();
@@ -123,14 +146,15 @@ std::string summaryText(const ContentComparison& c)
         out += "cancelled after " + std::to_string(std::min(c.own.size(), c.other.size())) + " runs\n";
     out += sideText(c.ownContent + " (its own content):", c, true);
     out += sideText(c.otherContent + ":", c, false);
+    const std::string interval = std::to_string(percent(c.confidence)) + "% interval";
     std::vector<std::vector<std::string>> rows = {
-        {"measure", "pairs", "mean difference", std::to_string(percent(c.confidence)) + "% interval", "verdict"}};
+        {"measure", "pairs", "mean difference", interval, "share happened (" + interval + ")", "verdict"}};
     for (const MeasureComparison& m : c.compared()) {
         if (m.difference)
             rows.push_back({m.measure, std::to_string(m.difference->present), shortNumber(m.difference->mean),
-                            intervalText(*m.difference), verdictWord(m)});
+                            intervalText(*m.difference), happenedText(m.happened), verdictWord(m)});
         else
-            rows.push_back({m.measure, "0", "", "", verdictWord(m)});
+            rows.push_back({m.measure, "0", "", "", happenedText(m.happened), verdictWord(m)});
     }
     return out + c.otherContent + " minus " + c.ownContent + ", run by run:\n" + textTable(rows);
 }

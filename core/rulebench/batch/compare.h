@@ -1,8 +1,10 @@
 #pragma once
 // Two contents compared on one scenario: the same run seeds played with each
 // (common random numbers), and per measure each side's mean with its
-// interval, the run-by-run difference (OTHER minus its own) with its interval
-// and a verdict. Each measure is judged on its own: with many measures chance
+// interval, the run-by-run difference (OTHER minus its own) with its interval,
+// the difference in the share of runs it happened in (present for turn: and
+// value:, not 0 for count: and sum:, 1 for done:, won and lost) with
+// Newcombe's interval, and a verdict. Each measure is judged on its own: with many measures chance
 // alone flags one more often, which a 99% interval makes rarer.
 
 #include "rulebench/base/json_reader.h"
@@ -21,7 +23,10 @@ struct MeasureComparison {
     Summary own;                       // the scenario's own content
     Summary other;                     // the other content
     std::optional<Summary> difference; // other - own over the runs both have; nothing when none has both
-    // "changed": at least 2 pairs and an interval that leaves out 0.
+    ShareDifference happened;          // the share of runs it happened in: other's - own's
+    // "changed": at least 2 pairs and an interval that leaves out 0, or
+    // shares of runs it happened in that differ beyond chance (one content
+    // never, the other in some runs).
     bool changed() const;
 };
 
@@ -42,7 +47,7 @@ struct ContentComparison : RunPlan {
 const char* verdictWord(const MeasureComparison& m);
 
 // "rulebench-compare/1": the header, per measure both summaries, the
-// difference and the verdict, then each side's runs.
+// difference, the shares it happened in and the verdict, then each side's runs.
 OrderedJson toJson(const ContentComparison& comparison);
 // `content,run,seed,MEASURE...`: a row a run and side, its own content first.
 std::string runsCsv(const ContentComparison& comparison);

@@ -12,11 +12,22 @@ namespace {
 struct MeasureWord {
     std::string_view word; // before the ':' (or the whole text, for won and lost)
     Measure::Kind kind;
+    MeasureShape shape;    // what "happens" means for it, and its interval
 };
-constexpr MeasureWord kMeasureWords[] = {{"turn", Measure::Kind::Turn},   {"count", Measure::Kind::Count},
-                                         {"sum", Measure::Kind::Sum},     {"value", Measure::Kind::Value},
-                                         {"done", Measure::Kind::Done},   {"won", Measure::Kind::Won},
-                                         {"lost", Measure::Kind::Lost}};
+constexpr MeasureWord kMeasureWords[] = {
+    {"turn", Measure::Kind::Turn, MeasureShape::Present},   {"count", Measure::Kind::Count, MeasureShape::Count},
+    {"sum", Measure::Kind::Sum, MeasureShape::Amount},      {"value", Measure::Kind::Value, MeasureShape::Present},
+    {"done", Measure::Kind::Done, MeasureShape::YesNo},     {"won", Measure::Kind::Won, MeasureShape::YesNo},
+    {"lost", Measure::Kind::Lost, MeasureShape::YesNo}};
+
+const MeasureWord* wordOf(std::string_view text)
+{
+    text = trimmed(text);
+    const std::string_view word = text.substr(0, text.find(':'));
+    const auto known = std::find_if(std::begin(kMeasureWords), std::end(kMeasureWords),
+                                    [&](const MeasureWord& w) { return w.word == word; });
+    return known == std::end(kMeasureWords) ? nullptr : known;
+}
 
 bool readKey(std::string_view rest, Measure& m, const World& world, std::string& error)
 {
@@ -81,9 +92,8 @@ std::optional<Measure> parseMeasure(std::string_view text, const World& world, s
     m.text = std::string(trimmed(text));
     const auto colon = m.text.find(':');
     const std::string word = m.text.substr(0, colon);
-    const auto known = std::find_if(std::begin(kMeasureWords), std::end(kMeasureWords),
-                                    [&](const MeasureWord& w) { return w.word == word; });
-    if (known == std::end(kMeasureWords)) {
+    const MeasureWord* known = wordOf(m.text);
+    if (!known) {
         std::vector<std::string> words;
         for (const MeasureWord& w : kMeasureWords)
             words.emplace_back(w.word);
@@ -111,6 +121,12 @@ std::optional<Measure> parseMeasure(std::string_view text, const World& world, s
     if (!ok)
         return std::nullopt;
     return m;
+}
+
+MeasureShape measureShape(std::string_view text)
+{
+    const MeasureWord* known = wordOf(text);
+    return known ? known->shape : MeasureShape::Present;
 }
 
 std::int64_t eventAmount(const WorldEvent& e, std::int64_t counterBefore)

@@ -10,7 +10,10 @@
 //                     actor is gone)
 //   done:QUEST        1 when the quest was done, else 0
 //   won, lost         1 when the run ended in victory (or defeat), else 0
+// A measure "happens" in a run when it is present (turn:, value:), not 0
+// (count:, sum:) or 1 (done:, won, lost): its MeasureShape.
 
+#include "rulebench/batch/statistics.h"
 #include "rulebench/sandbox/session.h"
 
 #include <cstdint>
@@ -35,6 +38,11 @@ struct Measure {
 // reason, when it is malformed or names an unknown stat, actor, quest, status
 // or kind of event.
 std::optional<Measure> parseMeasure(std::string_view text, const World& world, std::string& error);
+
+// The shape of a measure by its first word (its text as written, read or
+// not): Present for turn: and value: (and text that is no measure), Amount
+// for sum:, Count for count:, YesNo for done:, won and lost.
+MeasureShape measureShape(std::string_view text);
 
 // What an event adds to a sum, as the row of its key word says (in
 // event_words.h, where the manual's list of amounts comes from): the damage

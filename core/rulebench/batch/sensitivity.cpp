@@ -151,14 +151,21 @@ double FieldEffect::score() const
         const double half = d->halfWidth();
         best = std::max(best, half > 0 ? std::abs(d->mean) / half : std::numeric_limits<double>::infinity());
     }
+    for (const ShareDifference& h : happened) {
+        const double half = (h.interval.high - h.interval.low) / 2;
+        if (h.difference != 0 && half > 0)
+            best = std::max(best, std::abs(h.difference) / half);
+    }
     return best;
 }
 
 bool FieldEffect::detectable() const
 {
-    return std::any_of(change.begin(), change.end(), [](const std::optional<Summary>& d) {
-        return d && d->present >= 2 && (d->low > 0 || d->high < 0);
-    });
+    return std::any_of(change.begin(), change.end(),
+                       [](const std::optional<Summary>& d) {
+                           return d && d->present >= 2 && (d->low > 0 || d->high < 0);
+                       })
+        || std::any_of(happened.begin(), happened.end(), [](const ShareDifference& h) { return h.differs(); });
 }
 
 std::vector<FieldEffect> ranked(std::vector<FieldEffect> effects)
@@ -173,12 +180,17 @@ std::vector<FieldEffect> ranked(std::vector<FieldEffect> effects)
 }
 
 namespace {
-std::string changeText(const std::optional<Summary>& d)
+std::string signedText(double v) { return (v > 0 ? "+" : "") + shortNumber(v); }
+
+// The change, and the share of runs it happened in when that moved beyond chance.
+std::string changeText(const FieldEffect& e, std::size_t m)
 {
-    if (!d)
-        return "-";
-    return (d->mean > 0 ? "+" : "") + shortNumber(d->mean) + " (" + shortNumber(d->low) + " .. "
-        + shortNumber(d->high) + ")";
+    const std::optional<Summary>& d = e.change[m];
+    std::string out = d ? signedText(d->mean) + " (" + shortNumber(d->low) + " .. " + shortNumber(d->high) + ")" : "-";
+    if (m < e.happened.size() && e.happened[m].differs())
+        out += ", happened " + signedText(e.happened[m].difference) + " (" + shortNumber(e.happened[m].interval.low)
+            + " .. " + shortNumber(e.happened[m].interval.high) + ")";
+    return out;
 }
 
 std::string stateText(const FieldEffect& e)
@@ -204,7 +216,7 @@ std::string sensitivityText(const SensitivityHeader& h, const std::vector<FieldE
     for (const FieldEffect& e : effects) {
         std::vector<std::string> row = {e.field.vary.path, e.field.from + " -> " + e.field.to};
         for (std::size_t m = 0; m < h.measures.size(); ++m)
-            row.push_back(e.state == FieldEffect::State::Played && m < e.change.size() ? changeText(e.change[m]) : "");
+            row.push_back(e.state == FieldEffect::State::Played && m < e.change.size() ? changeText(e, m) : "");
         row.push_back(stateText(e));
         rows.push_back(std::move(row));
     }
@@ -235,6 +247,11 @@ OrderedJson sensitivityJson(const SensitivityHeader& h, const std::vector<FieldE
                                                                        {"ci95", {jsonNumber(e.change[m]->low),
                                                                                  jsonNumber(e.change[m]->high)}}}
                                                          : OrderedJson();
+            f["happened"] = OrderedJson::object();
+            for (std::size_t m = 0; m < h.measures.size() && m < e.happened.size(); ++m)
+                f["happened"][h.measures[m]] = {
+                    {"share_difference", jsonNumber(e.happened[m].difference)},
+                    {"interval", {jsonNumber(e.happened[m].interval.low), jsonNumber(e.happened[m].interval.high)}}};
         }
         j["fields"].push_back(std::move(f));
     }

@@ -49,9 +49,12 @@ struct FieldEffect {
     State state = State::Played;
     std::string reason;                          // Skipped: why
     std::vector<std::optional<Summary>> change;  // a measure: stepped minus as it is, run by run
-    // max over measures of |mean| / half-width (a change with no spread: infinite; none: 0)
+    std::vector<ShareDifference> happened;       // a measure: the share of runs it happened in, stepped minus as it is
+    // max over measures of |mean| / half-width, of the change or of the share
+    // it happened in (a change with no spread: infinite; none: 0)
     double score() const;
-    // Some measure's interval leaves out 0 over at least 2 pairs.
+    // Some measure's interval leaves out 0 over at least 2 pairs, or the
+    // shares of runs it happened in differ beyond chance (as compare's "changed").
     bool detectable() const;
 };
 

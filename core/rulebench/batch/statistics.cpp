@@ -120,14 +120,71 @@ std::vector<HistogramBin> histogram(std::span<const double> sorted)
     return bins;
 }
 
-Summary summarize(std::span<const std::optional<double>> values, Confidence confidence)
+double normalZ(Confidence confidence)
+{
+    // The 0.975 and 0.995 quantiles of the standard normal distribution.
+    return confidence == Confidence::P99 ? 2.5758293035489004 : 1.959963984540054;
+}
+
+double ruleOfThree(Confidence confidence)
+{
+    // -ln(0.05) and -ln(0.01), written out so every libm gives the same bits.
+    return confidence == Confidence::P99 ? 4.605170185988091 : 2.995732273553991;
+}
+
+Interval wilsonInterval(std::int64_t successes, std::int64_t n, Confidence confidence)
+{
+    const double z = normalZ(confidence), nn = static_cast<double>(n);
+    const double p = static_cast<double>(successes) / nn;
+    const double scale = 1 + z * z / nn;
+    const double centre = (p + z * z / (2 * nn)) / scale;
+    const double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / scale;
+    // At 0 of n (or n of n) the low (high) end is exactly 0 (1); say so without rounding.
+    return {successes == 0 ? 0.0 : std::max(0.0, centre - half), successes == n ? 1.0 : std::min(1.0, centre + half)};
+}
+
+Interval meanInterval(MeasureShape shape, std::int64_t n, double mean, double sd, std::int64_t happened,
+                      Confidence confidence)
+{
+    if (shape == MeasureShape::YesNo)
+        return wilsonInterval(happened, n, confidence);
+    if (shape == MeasureShape::Count && happened == 0) {
+        // None in n runs: the one-sided bound of a Poisson mean, -ln(alpha) / n (3/n at 95%).
+        return {0, ruleOfThree(confidence) / static_cast<double>(n)};
+    }
+    const double half = n > 1 ? studentT(confidence, n - 1) * sd / std::sqrt(static_cast<double>(n)) : 0;
+    return {mean - half, mean + half};
+}
+
+ShareDifference shareDifference(std::int64_t happenedA, std::int64_t runsA, std::int64_t happenedB,
+                                std::int64_t runsB, Confidence confidence)
+{
+    ShareDifference d;
+    if (runsA < 1 || runsB < 1)
+        return d;
+    d.a = static_cast<double>(happenedA) / static_cast<double>(runsA);
+    d.b = static_cast<double>(happenedB) / static_cast<double>(runsB);
+    d.difference = d.b - d.a;
+    const Interval a = wilsonInterval(happenedA, runsA, confidence), b = wilsonInterval(happenedB, runsB, confidence);
+    // Not std::hypot, whose last bit differs between libraries.
+    const auto root = [](double x, double y) { return std::sqrt(x * x + y * y); };
+    d.interval = {std::max(-1.0, d.difference - root(d.b - b.low, a.high - d.a)),
+                  std::min(1.0, d.difference + root(b.high - d.b, d.a - a.low))};
+    return d;
+}
+
+Summary summarize(std::span<const std::optional<double>> values, MeasureShape shape, Confidence confidence)
 {
     Summary s;
+    s.runs = static_cast<std::int64_t>(values.size());
     std::vector<double> xs = presentValues(values);
     if (xs.empty())
         return s;
     const auto n = static_cast<double>(xs.size());
     s.present = static_cast<std::int64_t>(xs.size());
+    s.happened = shape == MeasureShape::Present
+        ? s.present
+        : static_cast<std::int64_t>(std::count_if(xs.begin(), xs.end(), [](double x) { return x != 0; }));
     double sum = 0;
     for (double x : xs)
         sum += x;
@@ -136,9 +193,9 @@ Summary summarize(std::span<const std::optional<double>> values, Confidence conf
     for (double x : xs)
         squares += (x - s.mean) * (x - s.mean);
     s.sd = xs.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
-    const double half = xs.size() > 1 ? studentT(confidence, s.present - 1) * s.sd / std::sqrt(n) : 0;
-    s.low = s.mean - half;
-    s.high = s.mean + half;
+    const Interval interval = meanInterval(shape, s.present, s.mean, s.sd, s.happened, confidence);
+    s.low = interval.low;
+    s.high = interval.high;
     std::sort(xs.begin(), xs.end());
     s.min = xs.front();
     s.max = xs.back();
@@ -160,7 +217,7 @@ std::optional<Summary> pairedDifference(std::span<const std::optional<double>> a
             diffs.push_back(*b[i] - *a[i]);
     if (diffs.empty())
         return std::nullopt;
-    return summarize(diffs, confidence);
+    return summarize(diffs, MeasureShape::Present, confidence);
 }
 
 std::string numberText(double value)

@@ -38,22 +38,27 @@ TuneProbe playTuneValue(const PlayedContent& base, const Vary& vary, std::int64_
         return p;
     p.cancelled = played.result.cancelled;
     p.runs = std::move(played.result.runs);
-    p.summary = summarize(p.runs.column(0));
+    p.summary = summarize(p.runs.column(0), measureShape(plan.measures.front()));
     return p;
 }
 
 FieldEffect playFieldEffect(const PlayedContent& base, const NumberField& field, const BatchPlan& plan,
                             const BatchRuns& baseRuns, std::stop_token stop, const BatchProgressFn& progress)
 {
-    FieldEffect e{field, FieldEffect::State::Played, {}, {}};
+    FieldEffect e{field, FieldEffect::State::Played, {}, {}, {}};
     const VariedRuns played = playVaried(base, field.vary, field.vary.values.front(), plan, stop, progress);
     if (!played.played) {
         e.state = FieldEffect::State::Skipped;
         e.reason = played.errors.empty() ? played.unprepared : format(played.errors.front().diagnostic);
         return e;
     }
-    for (std::size_t m = 0; m < plan.measures.size(); ++m)
-        e.change.push_back(pairedDifference(baseRuns.column(m), played.result.runs.column(m)));
+    for (std::size_t m = 0; m < plan.measures.size(); ++m) {
+        const std::vector<std::optional<double>> a = baseRuns.column(m), b = played.result.runs.column(m);
+        e.change.push_back(pairedDifference(a, b));
+        const MeasureShape shape = measureShape(plan.measures[m]);
+        const Summary before = summarize(a, shape), after = summarize(b, shape);
+        e.happened.push_back(shareDifference(before.happened, before.runs, after.happened, after.runs));
+    }
     return e;
 }
 
@@ -73,7 +78,7 @@ SensitivityPlay playSensitivity(const PlayedContent& content, const Batch& base,
         if ((out.cancelled = stop.stop_requested()))
             break;
         if (!cameIntoPlay(fields[i], *baseResult.coverage, start))
-            out.effects.push_back({fields[i], FieldEffect::State::NeverUsed, {}, {}});
+            out.effects.push_back({fields[i], FieldEffect::State::NeverUsed, {}, {}, {}});
         else
             out.effects.push_back(playFieldEffect(content, fields[i], plan, baseResult.runs, stop));
         if ((out.cancelled = stop.stop_requested()))

@@ -42,10 +42,12 @@ private slots:
         QTemporaryDir dir;
         const Run r = run({"check", expect(dir, kPasses), "--threads", "2"});
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QCOMPARE(r.out, std::string("pass: skirmish.scenario.json: won mean 1 (95% interval 1 .. 1) lies within at "
-                                    "least 0.9 (40 runs)\n"
-                                    "pass: skirmish.scenario.json: lost mean 0 (95% interval 0 .. 0) lies within at "
-                                    "most 0 (40 runs)\n"));
+        // Won in 40 of 40: Wilson's 40 / (40 + 1.96^2) = 0.9124 .. 1. Lost in none: "at most 0" is judged
+        // on the runs, with how often it could still happen: 1.96^2 / (40 + 1.96^2) = 8.762%, shown as 8.8%.
+        QCOMPARE(r.out, std::string("pass: skirmish.scenario.json: won mean 1 (95% interval 0.9124 .. 1) lies within "
+                                    "at least 0.9 (40 runs)\n"
+                                    "pass: skirmish.scenario.json: lost happened in 0 of 40 runs; at most 8.8% at 95%: "
+                                    "within at most 0, judged on the runs\n"));
     }
 
     void aFailAndAnUndecidedExitOne()
@@ -63,8 +65,8 @@ private slots:
         const Run three = run({"check", file, "--threads", "3"});
         QCOMPARE(one.code, rb::cli::kExitErrors);
         QCOMPARE(one.out, three.out);
-        QVERIFY2(one.out.find("fail: skirmish.scenario.json: won mean 1 (95% interval 1 .. 1) lies outside at most "
-                              "0.5 (40 runs)\n")
+        QVERIFY2(one.out.find("fail: skirmish.scenario.json: won mean 1 (95% interval 0.9124 .. 1) lies outside at "
+                              "most 0.5 (40 runs)\n")
                      != std::string::npos,
                  one.out.c_str());
         QVERIFY(one.out.find("is undecided against 17 .. 17.5 after 150 runs (max_runs)") != std::string::npos);

@@ -1,6 +1,7 @@
 // `rulebench compare`: the same content gives a difference of exactly 0 and
 // exit 0, a tougher rat king changes the measures it should (exit 1) and not
-// the ones it cannot, the bytes do not depend on the threads, --confidence 99
+// the ones it cannot, a weaker hero who dies in a few runs where he never did
+// is "changed" though no pair of runs has his death (exit 1), the bytes do not depend on the threads, --confidence 99
 // widens the intervals, and every mistake is refused with its reason (exit 2)
 // before anything runs.
 #include "source_dir.h"
@@ -47,7 +48,8 @@ private slots:
     {
         const Run r = run(compareArgs(kDemo + "demo.rules.json", {"--threads", "2"}));
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QVERIFY2(r.out.find("turn:death@king     300    0                0 .. 0        no detectable change")
+        QVERIFY2(r.out.find("turn:death@king     300    0                0 .. 0        0 (-0.01264 .. 0.01264)        "
+                            "no detectable change")
                      != std::string::npos,
                  r.out.c_str());
         QVERIFY(r.out.find("changed\n") == std::string::npos);
@@ -69,6 +71,32 @@ private slots:
         QVERIFY2(line("turn:death@king").ends_with("changed") && line("turn:death@king").find("no detectable")
                      == std::string::npos, r.out.c_str());
         QVERIFY(r.out.find(tough + " minus " + kDemo + "demo.rules.json") != std::string::npos);
+    }
+
+    void aDeathOnlyTheEditBringsIsAChange()
+    {
+        QTemporaryDir dir;
+        const std::string weak = demoWith(dir.filePath("weak.rules.json").toStdString(), "actors.hero.stats.health=10");
+        const std::string json = dir.filePath("weak.json").toStdString();
+        const Run r = run({"compare", kSkirmish, "--content", weak, "--runs", "500", "--turns", "60", "--measure",
+                           "turn:death@hero", "--threads", "2", "--json", json});
+        QCOMPARE(r.code, rb::cli::kExitErrors);
+        // Never in 500 runs, then in 7: no pair of runs has a turn of death on both sides, but the share moved
+        // by +0.014, Newcombe's interval (python3, from Wilson's 0 .. 0.007624 and 0.006798 .. 0.02861 of 7/500)
+        // 0.003512 .. 0.02861.
+        QVERIFY2(r.out.find("  turn:death@hero  0                                     +0.014 (0.003512 .. 0.02861)   "
+                            "changed\n")
+                     != std::string::npos,
+                 r.out.c_str());
+        const rb::Json j = rb::Json::parse(rb::test::readFile(json));
+        const rb::Json& m = j["compared"]["turn:death@hero"];
+        QCOMPARE(m["content"]["happened"].get<int>(), 0);
+        QCOMPARE(m["other"]["happened"].get<int>(), 7);
+        QVERIFY(m["difference"].is_null());
+        QCOMPARE(m["happened"]["share_difference"].get<double>(), 0.014);
+        QVERIFY(std::abs(m["happened"]["interval"][0].get<double>() - 0.0035117971) < 1e-9);
+        QCOMPARE(m["verdict"].get<std::string>(), std::string("changed"));
+        QVERIFY(j["changed"].get<bool>());
     }
 
     void theBytesDoNotDependOnTheThreads()

@@ -67,6 +67,23 @@ private slots:
         QCOMPARE(j["fields"][0]["change"]["value:health@hero"]["pairs"].get<int>(), 20);
     }
 
+    void aFieldThatStopsADeathIsDetectedByTheShare()
+    {
+        // Health never below 1: the rat king dies in every one of 40 runs, then in none, so no pair of
+        // runs has his turn of death; the share of runs moves by -1, Newcombe's interval (python3, from
+        // Wilson's 40 / (40 + 1.96^2) = 0.9124 .. 1 and 0 .. 0.0876): -1 + sqrt(2) 0.0876 = -0.8761, and -1 at most.
+        QTemporaryDir dir;
+        const std::string json = dir.filePath("s.json").toStdString();
+        const Run r = run({"sensitivity", kDemo + "skirmish.scenario.json", "--measure", "turn:death@king", "--runs",
+                           "40", "--turns", "60", "--fields", "stats.health.min", "--json", json});
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QVERIFY2(lineOf(r.out, "stats.health.min").ends_with("0 -> 1  -, happened -1 (-1 .. -0.8761)"), r.out.c_str());
+        const rb::Json j = rb::Json::parse(rb::test::readFile(json));
+        QVERIFY(j["fields"][0]["change"]["turn:death@king"].is_null());
+        QVERIFY(j["fields"][0]["detectable"].get<bool>());
+        QCOMPARE(j["fields"][0]["happened"]["turn:death@king"]["share_difference"].get<int>(), -1);
+    }
+
     void onlyTheFieldsAskedForAndTheSameAtAnyThreads()
     {
         QTemporaryDir dir;

@@ -147,12 +147,35 @@ private slots:
         QVERIFY(one.targetMet);
         QVERIFY(one.runs.size() % 100 == 0 && one.runs.size() < 2000);
         QVERIFY(one.runs == three.runs);
-        QVERIFY(withinTargetError(one.runs, 1.0));
+        const std::vector<MeasureShape> shapes = {MeasureShape::Present};
+        QVERIFY(withinTargetError(one.runs, shapes, 1.0));
         // One block fewer would not have met it.
         BatchRuns fewer = one.runs;
         const std::size_t keep = fewer.size() - 100;
         fewer.index.resize(keep), fewer.seed.resize(keep), fewer.values.resize(keep);
-        QVERIFY(!withinTargetError(fewer, 1.0));
+        QVERIFY(!withinTargetError(fewer, shapes, 1.0));
+    }
+
+    void targetErrorOnAMeanOfZeroStopsOnTheBoundsWidth()
+    {
+        // The hero never dies in the skirmish: 0 .. -ln(0.05) / n, within 1% (0.01) once n >= 299.6,
+        // so the check after 300 runs (2.9957 / 300 = 0.009986) stops it; 200 runs (0.01498) would not.
+        const Session s = start(kSkirmish);
+        BatchPlan p = plan(2000, 2);
+        p.measures = {"count:death@hero"};
+        p.targetError = 1.0;
+        std::string why;
+        const BatchResult r = Batch::prepare(s, p, why)->run();
+        QVERIFY(r.targetMet);
+        QCOMPARE(r.runs.size(), std::size_t(300));
+        const std::vector<MeasureShape> count = {MeasureShape::Count};
+        QVERIFY(withinTargetError(r.runs, count, 1.0));
+        // Read as a plain number, 0 .. 0 would have claimed it long before (a mean of 0 on its width).
+        const std::vector<MeasureShape> number = {MeasureShape::Present};
+        BatchRuns fewer = r.runs;
+        fewer.index.resize(200), fewer.seed.resize(200), fewer.values.resize(200);
+        QVERIFY(!withinTargetError(fewer, count, 1.0));
+        QVERIFY(withinTargetError(fewer, number, 1.0));
     }
 
     void aStopRequestKeepsTheRunsBeforeIt()

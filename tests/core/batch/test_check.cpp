@@ -87,6 +87,74 @@ private slots:
         QCOMPARE(judge(interval(0.40, 0.50), bounds(std::nullopt, 0.39)), V::Fail);
     }
 
+    void neverAndAlwaysAreJudgedOnTheRuns()
+    {
+        using V = CheckResult::Verdict;
+        // A count none of 500 runs had: 0 .. 3/500 (the rule of three), which no interval of "at most 0"
+        // could hold; judged on the runs it passes, and one run that had it fails it.
+        Expectation never = bounds(std::nullopt, 0);
+        never.measure = "count:death@hero";
+        QVERIFY(judgedOnRuns(never, false));
+        QVERIFY(!judgedOnRuns(never, true));
+        Summary none = summarize(std::vector<std::optional<double>>(500, 0.0), MeasureShape::Count);
+        QVERIFY(none.high > 0);
+        QCOMPARE(judge(none, never), V::Pass);
+        std::vector<std::optional<double>> once(500, 0.0);
+        once[17] = 1.0;
+        QCOMPARE(judge(summarize(once, MeasureShape::Count), never), V::Fail);
+        // "At least 1" of a yes/no measure (always) likewise; of a count it is judged on the interval.
+        Expectation always = bounds(1, std::nullopt);
+        always.measure = "won";
+        QVERIFY(judgedOnRuns(always, true));
+        const Summary all = summarize(std::vector<std::optional<double>>(500, 1.0), MeasureShape::YesNo);
+        QVERIFY(all.low < 1);
+        QCOMPARE(judge(all, always), V::Pass);
+        std::vector<std::optional<double>> lostOnce(500, 1.0);
+        lostOnce[3] = 0.0;
+        QCOMPARE(judge(summarize(lostOnce, MeasureShape::YesNo), always), V::Fail);
+        always.measure = "count:death@rat";
+        QVERIFY(!judgedOnRuns(always, true));
+        // Any other bound is judged on the interval: at most 0.005 against 0 .. 0.0059915 is undecided.
+        Expectation rare = bounds(std::nullopt, 0.005);
+        rare.measure = "count:death@hero";
+        QCOMPARE(judge(none, rare), V::Undecided);
+    }
+
+    void neverOnTheSkirmishSaysHowRareItCouldStillBe()
+    {
+        using V = CheckResult::Verdict;
+        const Session s = skirmish();
+        Expectation e;
+        e.scenario = "skirmish.scenario.json";
+        e.measure = "count:death@hero"; // the hero never dies in the skirmish
+        e.runs = 40, e.turns = 60, e.maxRuns = 400, e.atMost = 0;
+        CheckResult r = checkExpectation(e, s, 2);
+        QCOMPARE(r.verdict, V::Pass);
+        QCOMPARE(r.runs, 40);
+        // -ln(0.05) / 40 = 0.074893: at most 7.49%, rounded up to two digits.
+        QCOMPARE(checkLine(e, r), std::string("pass: skirmish.scenario.json: count:death@hero happened in 0 of 40 "
+                                              "runs; at most 7.5% at 95%: within at most 0, judged on the runs"));
+        // The same runs against "at most 0.05": 0 .. 0.0749 after 40 runs is undecided, 0 .. 0.0374 after 80 passes.
+        e.atMost = 0.05;
+        r = checkExpectation(e, s, 2);
+        QCOMPARE(r.verdict, V::Pass);
+        QCOMPARE(r.runs, 80);
+        QVERIFY(checkLine(e, r).find("mean 0 (95% interval 0 .. 0.03745) lies within at most 0.05 (80 runs)")
+                != std::string::npos);
+        // Rats die: "never" fails on the runs that had it.
+        e.measure = "count:death@rat*", e.atMost = 0;
+        r = checkExpectation(e, s, 2);
+        QCOMPARE(r.verdict, V::Fail);
+        QCOMPARE(r.runs, 40);
+        QVERIFY(checkLine(e, r).find(": outside at most 0, judged on the runs") != std::string::npos);
+        // Always: the hero wins all 40 (Wilson's low end 0.91238 shown as at least 91%).
+        e.measure = "won", e.atMost = std::nullopt, e.atLeast = 1;
+        r = checkExpectation(e, s, 2);
+        QCOMPARE(r.verdict, V::Pass);
+        QCOMPARE(checkLine(e, r), std::string("pass: skirmish.scenario.json: won happened in 40 of 40 runs; at least "
+                                              "91% at 95%: within at least 1, judged on the runs"));
+    }
+
     void laterBlocksGoOnWithTheRunNumbers()
     {
         const Session s = skirmish();
@@ -108,17 +176,17 @@ private slots:
         const Session s = skirmish();
         Expectation e;
         e.scenario = "skirmish.scenario.json";
-        e.measure = "won"; // the hero wins every run of the skirmish: 1 .. 1
+        e.measure = "won"; // the hero wins every run of the skirmish: Wilson's 40 / (40 + 1.96^2) = 0.9124 .. 1
         e.runs = 40, e.turns = 60, e.maxRuns = 400, e.atLeast = 0.9;
         CheckResult r = checkExpectation(e, s, 2);
         QCOMPARE(r.verdict, V::Pass);
         QCOMPARE(r.runs, 40); // decided in the first block
         QCOMPARE(checkLine(e, r),
-                 std::string("pass: skirmish.scenario.json: won mean 1 (95% interval 1 .. 1) lies within at least 0.9 "
-                             "(40 runs)"));
+                 std::string("pass: skirmish.scenario.json: won mean 1 (95% interval 0.9124 .. 1) lies within at "
+                             "least 0.9 (40 runs)"));
         e.atLeast = std::nullopt, e.atMost = 0.5;
         QCOMPARE(checkExpectation(e, s, 2).verdict, V::Fail);
-        e.measure = "lost"; // never: 0 .. 0, outside at least 0.1
+        e.measure = "lost"; // never: 0 .. 1.96^2 / (40 + 1.96^2) = 0.0876, outside at least 0.1
         e.atLeast = 0.1, e.atMost = std::nullopt;
         QCOMPARE(checkExpectation(e, s, 2).verdict, V::Fail);
         e.measure = "turn:health@hero>1000"; // he starts with 30: it never holds, so no run has it

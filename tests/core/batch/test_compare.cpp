@@ -90,15 +90,58 @@ private slots:
         QVERIFY(!comparison(Confidence::P99).anyChanged());
     }
 
-    void aMeasureNoRunHasOnBothSidesHasNoDifference()
+    void aMeasureOnlyOneSideHasIsChangedByTheShareItHappenedIn()
     {
         ContentComparison c = comparison(Confidence::P95);
-        c.other = runs({{std::nullopt, std::nullopt, std::nullopt, std::nullopt}, {1.0, 1.0, 1.0, 1.0},
+        // The hero gone in every run of the other content (value: absent), and the rat dying in 3 of 4
+        // runs of the other content where it never died with its own.
+        c.own = runs({{1.0, 2.0, 3.0, 4.0}, {std::nullopt, std::nullopt, std::nullopt, std::nullopt},
+                      {1.0, 0.0, 1.0, 1.0}});
+        c.other = runs({{std::nullopt, std::nullopt, std::nullopt, std::nullopt}, {6.0, 4.0, std::nullopt, 3.0},
                         {1.0, 0.0, 1.0, 1.0}});
         const std::vector<MeasureComparison> m = c.compared();
+        // No pair of runs has either, yet both changed: present in 4 of 4 then 0 of 4, Newcombe's
+        // interval (python3, from the Wilson intervals 0 .. 0.4898908365 and 1 - that .. 1): -1 .. -0.3071897350.
         QVERIFY(!m[0].difference);
-        QVERIFY(!m[0].changed());
-        QCOMPARE(m[0].other.present, 0);
+        QCOMPARE(m[0].own.happened, 4);
+        QCOMPARE(m[0].other.happened, 0);
+        QCOMPARE(m[0].happened.difference, -1.0);
+        QCOMPARE(m[0].happened.interval.low, -1.0); // never below -1, though the sum rounds to -1 - 2^-52
+        QVERIFY(near(m[0].happened.interval.high, -0.3071897350036087));
+        QVERIFY(m[0].changed());
+        // Never, then 3 of 4 (Wilson 0.3006418426 .. 0.9544127392): +0.75, 0.0852325329 .. 0.9544127392.
+        QVERIFY(!m[1].difference);
+        QCOMPARE(m[1].other.happened, 3);
+        QVERIFY(near(m[1].happened.interval.low, 0.08523253292604349));
+        QVERIFY(near(m[1].happened.interval.high, 0.9544127391902995));
+        QCOMPARE(std::string(verdictWord(m[1])), std::string("changed"));
+        QVERIFY(!m[2].changed()); // won: the same shares, the same runs
+        QVERIFY(c.anyChanged());
+        const std::string text = summaryText(c);
+        QVERIFY2(text.find("turn:death@rat     0") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("  turn:death@rat     0                                     +0.75 (0.08523 .. 0.9544)      changed\n")
+                     != std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("  turn:death@rat     3     3         4.333  0.5388 .. 8.128\n") != std::string::npos,
+                 text.c_str());
+        const OrderedJson j = toJson(c);
+        QCOMPARE(j["compared"]["turn:death@rat"]["verdict"].get<std::string>(), std::string("changed"));
+        QCOMPARE(j["compared"]["turn:death@rat"]["other"]["happened"].get<int>(), 3);
+        QCOMPARE(j["compared"]["turn:death@rat"]["happened"]["share_difference"].get<double>(), 0.75);
+    }
+
+    void aShareThatMovedNoMoreThanChanceIsNoChange()
+    {
+        // 4 of 4 runs, then 3 of 4 (python3: -0.25, -0.6993581574 .. 0.2808272785): holds 0; and the
+        // paired differences 2 2 3 decide health alone.
+        const std::vector<MeasureComparison> m = comparison(Confidence::P95).compared();
+        QVERIFY(near(m[0].happened.difference, -0.25));
+        QVERIFY(near(m[0].happened.interval.low, -0.6993581574175982));
+        QVERIFY(near(m[0].happened.interval.high, 0.2808272784865774));
+        QVERIFY(!m[0].happened.differs());
+        // The rat died in 2 of 4 on each side: 0, -0.4949196078 .. 0.4949196078.
+        QVERIFY(near(m[1].happened.interval.high, 0.4949196078428281));
+        QVERIFY(!m[1].changed());
     }
 
     void aCutShortComparisonUsesTheRunsBothFinished()
@@ -132,7 +175,9 @@ private slots:
         QVERIFY(csv.find("other.rules.json,2,102,,,1\n") != std::string::npos);
         const std::string text = summaryText(c);
         QVERIFY(text.find("other.rules.json minus own.rules.json, run by run:") != std::string::npos);
-        QVERIFY(text.find("value:health@hero  3      2.333            0.8991 .. 3.768  changed") != std::string::npos);
+        QVERIFY2(text.find("value:health@hero  3      2.333            0.8991 .. 3.768  -0.25 (-0.6994 .. 0.2808)      changed")
+                     != std::string::npos,
+                 text.c_str());
     }
 };
 

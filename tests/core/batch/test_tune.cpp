@@ -21,7 +21,7 @@ std::function<TuneProbe(std::int64_t)> exactly(std::function<double(std::int64_t
         p.runs.measures = 1;
         const std::optional<double> x = f(v);
         p.runs.append(0, 1, std::span(&x, 1));
-        p.summary = summarize(p.runs.column(0));
+        p.summary = summarize(p.runs.column(0), MeasureShape::Present);
         return p;
     };
 }
