@@ -146,6 +146,10 @@ private:
     void createMenus();
     QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
+    // Before a save over the document's own file: when another program
+    // changed it (or deleted it) since it was read, asks whether to write
+    // over it, saying what changed. Asked again at every such save.
+    bool mayWriteOverDisk();
     // Asks before the sandbox's scenario with actions played by hand (or a
     // rename's changes) that no file holds is replaced or closed: save it
     // (as its played script), discard it, or cancel.

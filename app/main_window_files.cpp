@@ -14,6 +14,7 @@
 #include "common/qt_strings.h"
 
 #include <QAction>
+#include <QFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QStatusBar>
@@ -37,24 +38,45 @@ void MainWindow::autosaveNow()
 
 void MainWindow::offerRecovery(const QString& path)
 {
-    const auto recovered = recovery_->find(path);
+    auto recovered = recovery_->find(path);
+    // Kept work that would bring nothing back goes; the next kept, if any, is offered.
+    while (recovered && (recovered->bytes == document_->diskBytes() || !document_->isEditable())) {
+        recovery_->discard(*recovered);
+        recovered = recovery_->find(path);
+    }
     if (!recovered)
         return;
-    if (recovered->bytes == document_->diskBytes() || !document_->isEditable()) {
-        recovery_->discardAll(path); // nothing would come back
-        return;
-    }
     const KeptWork kept{recovered->written, describeChanges(document_->diskBytes(), recovered->bytes), recovered->setAside};
     switch (prompts_->askRecover(this, document_->displayName(), kept)) {
     case Prompts::RecoverChoice::Recover:
         document_->openBytes(recovered->bytes, path);
-        recovery_->discardAll(path);
-        autosaveNow(); // kept again at once, as this session's
+        recovery_->discard(*recovered);
+        autosaveNow(); // kept again at once, as this window's
         statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
         break;
-    case Prompts::RecoverChoice::Discard: recovery_->discardAll(path); break;
-    case Prompts::RecoverChoice::Later: recovery_->setAside(path); break; // openFile's message says so
+    case Prompts::RecoverChoice::Discard: recovery_->discard(*recovered); break;
+    case Prompts::RecoverChoice::Later: recovery_->setAside(*recovered); break; // openFile's message says so
     }
+}
+
+bool MainWindow::mayWriteOverDisk()
+{
+    const QString path = document_->path();
+    const bool gone = !QFileInfo::exists(path);
+    if (gone && document_->diskBytes().isEmpty())
+        return true; // never on disk: nothing to write over
+    QFile file(path);
+    if (!gone && !file.open(QIODevice::ReadOnly))
+        return true; // unreadable: the save itself will say why it fails
+    const QByteArray now = gone ? QByteArray() : file.readAll();
+    if (!gone && now == document_->diskBytes())
+        return true; // as read
+    const QStringList changes = gone ? QStringList() : diffInWords(document_->diskBytes(), now);
+    if (prompts_->askWriteOverDisk(this, document_->displayName(), changes, gone))
+        return true;
+    statusBar()->showMessage(gone ? tr("Not saved: %1 was deleted from disk.").arg(document_->displayName())
+                                  : tr("Not saved: %1 changed on disk.").arg(document_->displayName()));
+    return false;
 }
 
 void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }
