@@ -121,12 +121,12 @@ private slots:
         editor.start(rb::test::siblingExecutable("rulebench"),
                      QStringList{path, QStringLiteral("--autosave-seconds"), QStringLiteral("1")} + kEdits);
         QVERIFY(editor.waitForStarted());
-        QVERIFY2(QTest::qWaitFor([&] { return readAll(autosaveOf(QStringLiteral("live"))) == edited; }, 60000),
+        QVERIFY2(QTest::qWaitFor([&] { return readAll(autosaveOf(QStringLiteral("live.rules"))) == edited; }, 60000),
                  "the edits were never autosaved");
         const auto [whileAlive, errAlive] = run({path, "--recover", "yes", "--do", "quit"});
         QCOMPARE(whileAlive, 0);
         QVERIFY2(!errAlive.contains(QStringLiteral("recovered")), qPrintable(errAlive));
-        QCOMPARE(readAll(autosaveOf(QStringLiteral("live"))), edited); // untouched
+        QCOMPARE(readAll(autosaveOf(QStringLiteral("live.rules"))), edited); // untouched
         editor.kill();
         QVERIFY(editor.waitForFinished());
         const auto [afterKill, errKilled] = run({path, "--recover", "yes", "--do", "save", "--do", "quit"});

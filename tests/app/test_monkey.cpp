@@ -247,7 +247,7 @@ private:
         QWidget* target = focus && focus->window() == top ? focus : top;
         if (below(3) == 0) {
             const char c = kTyped[below(sizeof(kTyped) - 1)];
-            note(QStringLiteral("type '%1' into %2").arg(QLatin1Char(c), describe(target)));
+            note(QStringLiteral("type '%1' into %2").arg(QString(QLatin1Char(c)), describe(target)));
             QTest::keyClick(target, c);
             return;
         }
@@ -334,16 +334,19 @@ private:
         prompts_->savePath = below(3) ? QString() : folder_ + QStringLiteral("/saved-as-%1.rules.json").arg(below(3));
     }
 
-    // The demo changed as another program (git) would change it: a prop and a status fewer, a number changed.
+    // The demo changed as another program (git) would change it: props, statuses, items and abilities fewer.
     void rewriteFromOutside()
     {
         ++outside_;
         const QString path = outsidePath();
         QJsonObject json = QJsonDocument::fromJson(rb::test::readAll(rb::test::kDemoPath)).object();
-        const std::uint64_t variant = below(3);
-        for (const char* section : {"props", "statuses", "items"}) {
+        // 0 and 1: one of each gone; 2: the demo as it was; 3: none left.
+        const std::uint64_t variant = below(4);
+        for (const char* section : {"props", "statuses", "items", "abilities"}) {
             QJsonArray list = json[QLatin1String(section)].toArray();
-            if (!list.isEmpty() && variant != 2)
+            if (variant == 3)
+                list = QJsonArray();
+            else if (!list.isEmpty() && variant != 2)
                 list.removeAt(static_cast<qsizetype>(below(static_cast<std::uint64_t>(list.size()))));
             json[QLatin1String(section)] = list;
         }
@@ -490,7 +493,7 @@ private slots:
 
     void monkeyNeitherCrashesNorHangsNorWritesWithoutASave()
     {
-        const std::uint64_t first = static_cast<std::uint64_t>(envNumber("RULEBENCH_MONKEY_SEED", 1));
+        const std::uint64_t first = static_cast<std::uint64_t>(envNumber("RULEBENCH_MONKEY_SEED", 7));
         const long long seeds = envNumber("RULEBENCH_MONKEY_SEEDS", 1);
         const long long events = envNumber("RULEBENCH_MONKEY_EVENTS", 3000);
         const long long seconds = envNumber("RULEBENCH_MONKEY_SECONDS", 120);
@@ -524,6 +527,8 @@ private:
         window->show();
         QVERIFY(window->openFile(folder + QStringLiteral("/demo.rules.json")));
         QVERIFY(window->openScenario(folder + QStringLiteral("/statuses.scenario.json")));
+        // It starts where a designer tuning a grenade would: the grenade's form and its burst in the grid preview.
+        window->selectDefinition(QStringLiteral("items"), window->definitionIndex(QStringLiteral("items"), QStringLiteral("frag grenade")));
 
         Monkey monkey(window.get(), prompts, folder, seed, events, seconds, &log);
         {
