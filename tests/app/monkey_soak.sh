@@ -10,7 +10,7 @@ set -uo pipefail
 seeds=${1:?usage: tests/app/monkey_soak.sh SEEDS [FIRST_SEED] [EVENTS] [BUILD_DIR]}
 first=${2:-1000}
 events=${3:-1000}
-build=${4:-$(cd "$(dirname "$0")/../.." && pwd)/build}
+build=$(cd "${4:-$(dirname "$0")/../../build}" && pwd)
 mkdir -p "$build/monkey-soak"
 cd "$build/monkey-soak" || exit 2
 failed=()
