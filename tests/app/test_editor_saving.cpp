@@ -439,6 +439,11 @@ private slots:
         QVERIFY(w->save());
         QCOMPARE(readAll(path), readAll(kDemo));
         QVERIFY(!w->document()->isGoneFromDisk());
+        // Gone again, then put back as it was by another program (a checkout): the title stops saying so.
+        QVERIFY(QFile::remove(path));
+        QTRY_VERIFY(w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
+        QVERIFY(QFile::copy(kDemo, path));
+        QTRY_VERIFY(!w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
         QVERIFY(!w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
     }
 

@@ -251,6 +251,7 @@ void ContentDocument::onFileChanged()
     if (goneFromDisk_) {
         goneFromDisk_ = false;
         watcher_->removePaths(watcher_->directories());
+        emit modifiedChanged(isModified()); // said again, so a title that said "deleted" is written again
     }
     QFile file(path_);
     if (!file.open(QIODevice::ReadOnly))
@@ -263,14 +264,15 @@ void ContentDocument::onFileChanged()
 
 void ContentDocument::checkGone()
 {
-    if (path_.isEmpty() || goneFromDisk_)
+    if (path_.isEmpty())
         return;
     if (QFileInfo::exists(path_)) {
         onFileChanged(); // back already: replaced, not deleted
         return;
     }
     goneFromDisk_ = true;
-    watcher_->addPath(QFileInfo(path_).absolutePath()); // to see it come back
+    if (const QString folder = QFileInfo(path_).absolutePath(); !watcher_->directories().contains(folder))
+        watcher_->addPath(folder); // to see it come back
     // The content is now only here: unsaved work, which Quit asks about and autosave keeps.
     undoStack_->resetClean();
     emit fileGoneFromDisk();
