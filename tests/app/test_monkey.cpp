@@ -103,6 +103,19 @@ public:
           budgetMs_(seconds * 1000), log_(log)
     {
         disk_ = snapshot();
+        // What each document wrote, kept as it writes it: a save followed at
+        // once by File > New or Open leaves the document elsewhere by the next look.
+        ContentDocument* content = window_->document();
+        const auto contentWrote = [this, content] {
+            if (!content->path().isEmpty() && !content->isModified())
+                written_[QFileInfo(content->path()).absoluteFilePath()] = content->diskBytes();
+        };
+        connect(content, &ContentDocument::modifiedChanged, this, contentWrote);
+        connect(content, &ContentDocument::pathChanged, this, contentWrote);
+        ScenarioDocument* scenario = window_->scenario();
+        connect(scenario, &ScenarioDocument::saved, this, [this, scenario](const QString& path) {
+            written_[QFileInfo(path).absoluteFilePath()] = scenario->diskBytes();
+        });
     }
 
     void start()
@@ -397,7 +410,9 @@ private:
         for (auto it = now.begin(); it != now.end(); ++it) {
             if (disk_.value(it.key()) == it.value() && disk_.contains(it.key()))
                 continue;
-            if (it.key() == contentPath && it.value() == content->diskBytes())
+            if ((it.key() == contentPath && it.value() == content->diskBytes())
+                || (it.key().endsWith(QLatin1String(".rules.json")) && written_.value(it.key()) == it.value()
+                    && written_.contains(it.key())))
                 contentSaved = true;
         }
         for (auto it = now.begin(); it != now.end(); ++it) {
@@ -405,6 +420,7 @@ private:
                 continue;
             const ScenarioDocument* scenario = window_->scenario();
             const bool saved = (it.key() == contentPath && it.value() == content->diskBytes())
+                               || (written_.contains(it.key()) && written_.value(it.key()) == it.value())
                                || (scenario->isOpen() && it.key() == QFileInfo(scenario->path()).absoluteFilePath()
                                    && it.value() == scenario->diskBytes())
                                || (contentSaved && it.key().endsWith(QLatin1String(".scenario.json")));
@@ -433,6 +449,7 @@ private:
     QFile* log_;
     QElapsedTimer clock_;
     QMap<QString, QByteArray> disk_;
+    QMap<QString, QByteArray> written_; // file → the bytes a document last wrote or read there
     QHash<QWidget*, int> inModal_; // events sent into each dialog, which is closed after a few
     QStringList recent_;
     QString failure_;
