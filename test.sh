@@ -32,9 +32,9 @@ tests/package/check.sh deb build
 stage "every test (core, command line, widgets, app) under AddressSanitizer and UBSan (gcc, -O0)"
 # Qt's and the system libraries' own leaks are suppressed (tests/lsan.supp); none of ours is.
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-# The generated-content test plays 30 cases here (2,000 in build/).
+# The generated-content test plays 30 cases here (2,000 in build/), the monkey at most 1,000 events or 50 s.
 scripts/build.sh build-asan -DRULEBENCH_CORE_ONLY=OFF -DRULEBENCH_BENCH=OFF -DRULEBENCH_MANUAL=OFF -DCMAKE_BUILD_TYPE=None \
-  -DRULEBENCH_PROPERTY_CASES=30 \
+  -DRULEBENCH_PROPERTY_CASES=30 -DRULEBENCH_MONKEY_EVENTS=1000 -DRULEBENCH_MONKEY_SECONDS=50 \
   "-DCMAKE_CXX_FLAGS=$sanitize" "-DCMAKE_EXE_LINKER_FLAGS=$sanitize"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \

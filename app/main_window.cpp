@@ -5,6 +5,7 @@
 #include "document/conflict_resolution.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
+#include "document/definition_place.h"
 #include "navigation/content_tree_model.h"
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
@@ -281,6 +282,12 @@ void MainWindow::connectViews()
     });
     connect(document_, &ContentDocument::pathChanged, this, &MainWindow::refreshTitle);
     connect(document_, &ContentDocument::fileChangedOnDisk, this, &MainWindow::onFileChangedOnDisk);
+    connect(document_, &ContentDocument::fileGoneFromDisk, this, [this] {
+        refreshTitle();
+        statusBar()->showMessage(tr("%1 was deleted or moved away by another program: the content is only here now, "
+                                    "save to write it again.")
+                                     .arg(document_->path()));
+    });
     connect(document_, &ContentDocument::aboutToChange, this, [this](const ContentChange& change) {
         if (change.kind == ContentChange::Reset && !opening_) {
             keptSection_ = currentSection();
@@ -414,7 +421,7 @@ void MainWindow::newFile()
 bool MainWindow::openFile(const QString& path)
 {
     QString error;
-    const std::optional<QByteArray> recovered = askRecoveryFirst(path);
+    const std::optional<Recovery> recovered = askRecoveryFirst(path);
     opening_ = true;
     const bool opened = document_->open(path, &error);
     opening_ = false; // what recovery puts back next is an edit: the definition picked stays picked
@@ -460,6 +467,8 @@ bool MainWindow::save()
 {
     if (document_->path().isEmpty())
         return saveAs();
+    if (!mayWriteOverDisk())
+        return false;
     QString error;
     if (!document_->save(&error)) {
         prompts_->showError(this, tr("Save failed"),
@@ -482,6 +491,8 @@ bool MainWindow::saveAs(const QString& path)
     if (target.isEmpty())
         return false;
     const QString before = document_->path();
+    if (QFileInfo(target) == QFileInfo(before) && !mayWriteOverDisk())
+        return false;
     QString error;
     if (!document_->saveAs(target, &error)) {
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(target, error));
@@ -502,19 +513,16 @@ void MainWindow::onFileChangedOnDisk()
         statusBar()->showMessage(tr("%1 changed on disk; keeping your unsaved version.").arg(document_->displayName()));
         return;
     }
-    const QString section = currentSection();
-    const int index = currentIndex();
+    // The definition picked is picked again by name once the tree is rebuilt (pickKeptDefinition).
     QString error;
-    if (document_->open(path, &error)) {
+    if (document_->open(path, &error))
         statusBar()->showMessage(tr("Reloaded %1: it changed on disk.").arg(document_->displayName()));
-        if (index >= 0)
-            selectDefinition(section, index);
-    }
 }
 
 void MainWindow::refreshTitle()
 {
-    setWindowTitle(tr("%1[*]%2 - Rulebench").arg(document_->displayName(), scenarioTitle()));
+    const QString gone = document_->isGoneFromDisk() ? tr(" (deleted from disk)") : QString();
+    setWindowTitle(tr("%1[*]%2%3 - Rulebench").arg(document_->displayName(), gone, scenarioTitle()));
     setWindowModified(document_->isModified());
     saveAction_->setEnabled(document_->isEditable());
 }
@@ -590,8 +598,13 @@ void MainWindow::pickKeptDefinition()
     const int byName = keptName_.isEmpty() ? -1 : definitionIndex(keptSection_, keptName_);
     if (byName >= 0)
         selectDefinition(keptSection_, byName);
-    else if (const QModelIndex section = proxy_->mapFromSource(treeModel_->indexOf(keptSection_)); section.isValid())
+    else if (const QModelIndex section = proxy_->mapFromSource(treeModel_->indexOf(keptSection_)); section.isValid()) {
         tree_->setCurrentIndex(section); // gone: its section, so adding goes on where it was
+        if (!keptName_.isEmpty()) { // and the views say so
+            form_->showNothing(goneFromContent(keptSection_, keptName_));
+            preview_->showPlainBurst(goneFromContent(keptSection_, keptName_));
+        }
+    }
     keptSection_.clear();
 }
 

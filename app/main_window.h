@@ -5,6 +5,7 @@
 
 #include "window_layout.h"
 
+#include "document/recovery_store.h"
 #include "sandbox/sandbox_session.h"
 
 #include <QMainWindow>
@@ -158,6 +159,10 @@ private:
     void createMenus();
     QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
+    // Before a save over the document's own file: when another program
+    // changed it (or deleted it) since it was read, asks whether to write
+    // over it, saying what changed. Asked again at every such save.
+    bool mayWriteOverDisk();
     // Asks before the sandbox's scenario with actions played by hand (or a
     // rename's changes) that no file holds is replaced or closed: save it
     // (as its played script), discard it, or cancel.
@@ -185,10 +190,10 @@ private:
     void onFileChangedOnDisk();
     // Offers back work a crash (or a "Later") left for the file about to be
     // opened: asked before the file is loaded (a large one takes seconds),
-    // over the window painted. The bytes to put back when taken.
-    std::optional<QByteArray> askRecoveryFirst(const QString& path);
+    // over the window painted. The kept work to put back when taken.
+    std::optional<Recovery> askRecoveryFirst(const QString& path);
     // The work taken back, as one undo step above the file just opened.
-    void putBackRecovered(const QString& path, const QByteArray& bytes);
+    void putBackRecovered(const QString& path, const Recovery& recovered);
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void chooseFileToOpen();

@@ -37,39 +37,61 @@ void MainWindow::autosaveNow()
     autosaveScenario();
 }
 
-std::optional<QByteArray> MainWindow::askRecoveryFirst(const QString& path)
+std::optional<Recovery> MainWindow::askRecoveryFirst(const QString& path)
 {
-    const auto recovered = recovery_->find(path);
-    if (!recovered)
-        return std::nullopt;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt; // the file will not open: its work stays kept for when it does
     const QByteArray disk = file.readAll();
     // A file that is not JSON opens read-only: nothing could be put back into it.
-    if (recovered->bytes == disk || !Json::accept(disk.constData(), disk.constData() + disk.size())) {
-        recovery_->discardAll(path); // nothing would come back
-        return std::nullopt;
+    const bool editable = Json::accept(disk.constData(), disk.constData() + disk.size());
+    auto recovered = recovery_->find(path);
+    // Kept work that would bring nothing back goes; the next kept, if any, is offered.
+    while (recovered && (recovered->bytes == disk || !editable)) {
+        recovery_->discard(*recovered);
+        recovered = recovery_->find(path);
     }
+    if (!recovered)
+        return std::nullopt;
     if (isVisible()) { // painted before the question, not left black behind it
         statusBar()->showMessage(tr("Opening %1…").arg(path));
         QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
     }
     const KeptWork kept{recovered->written, describeChanges(disk, recovered->bytes), recovered->setAside};
     switch (prompts_->askRecover(this, QFileInfo(path).fileName(), kept)) {
-    case Prompts::RecoverChoice::Recover: return recovered->bytes;
-    case Prompts::RecoverChoice::Discard: recovery_->discardAll(path); break;
-    case Prompts::RecoverChoice::Later: recovery_->setAside(path); break; // openFile's message says so
+    case Prompts::RecoverChoice::Recover: return recovered;
+    case Prompts::RecoverChoice::Discard: recovery_->discard(*recovered); break;
+    case Prompts::RecoverChoice::Later: recovery_->setAside(*recovered); break; // openFile's message says so
     }
     return std::nullopt;
 }
 
-void MainWindow::putBackRecovered(const QString& path, const QByteArray& bytes)
+void MainWindow::putBackRecovered(const QString& path, const Recovery& recovered)
 {
-    document_->openBytes(bytes, path);
-    recovery_->discardAll(path);
-    autosaveNow(); // kept again at once, as this session's
+    document_->openBytes(recovered.bytes, path);
+    recovery_->discard(recovered);
+    autosaveNow(); // kept again at once, as this window's
     statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(document_->displayName()));
+}
+
+bool MainWindow::mayWriteOverDisk()
+{
+    const QString path = document_->path();
+    const bool gone = !QFileInfo::exists(path);
+    if (gone && document_->diskBytes().isEmpty())
+        return true; // never on disk: nothing to write over
+    QFile file(path);
+    if (!gone && !file.open(QIODevice::ReadOnly))
+        return true; // unreadable: the save itself will say why it fails
+    const QByteArray now = gone ? QByteArray() : file.readAll();
+    if (!gone && now == document_->diskBytes())
+        return true; // as read
+    const QStringList changes = gone ? QStringList() : diffInWords(document_->diskBytes(), now);
+    if (prompts_->askWriteOverDisk(this, document_->displayName(), changes, gone))
+        return true;
+    statusBar()->showMessage(gone ? tr("Not saved: %1 was deleted from disk.").arg(document_->displayName())
+                                  : tr("Not saved: %1 changed on disk.").arg(document_->displayName()));
+    return false;
 }
 
 void MainWindow::setAutosaveSeconds(int seconds) { autosave_->start(seconds * 1000); }

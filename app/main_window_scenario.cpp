@@ -187,8 +187,8 @@ bool MainWindow::saveScenarioDocument(const QString& path, std::int64_t& kept)
         prompts_->showError(this, tr("Save failed"), tr("%1 was not saved: %2").arg(path, error));
         return false;
     }
-    recovery_->discardAll(before);
-    recovery_->discardAll(scenario_->playPath());
+    recovery_->discard(before);
+    recovery_->discard(scenario_->playPath());
     return true;
 }
 
@@ -204,13 +204,13 @@ void MainWindow::offerScenarioRecovery()
 {
     const QString path = scenario_->path();
     const QString folder = QFileInfo(scenario_->playPath()).absolutePath();
-    const auto recovered = recovery_->find(scenario_->playPath());
+    auto recovered = recovery_->find(scenario_->playPath());
+    while (recovered && recovered->bytes == scenario_->diskBytes()) { // nothing would come back
+        recovery_->discard(*recovered);
+        recovered = recovery_->find(scenario_->playPath());
+    }
     if (!recovered)
         return;
-    if (recovered->bytes == scenario_->diskBytes()) {
-        recovery_->discardAll(scenario_->playPath()); // nothing would come back
-        return;
-    }
     const KeptWork kept{recovered->written, describeChanges(scenario_->diskBytes(), recovered->bytes), recovered->setAside};
     switch (prompts_->askRecover(this, scenario_->displayName(), kept)) {
     case Prompts::RecoverChoice::Recover: {
@@ -220,16 +220,16 @@ void MainWindow::offerScenarioRecovery()
             || !playScenarioDocument(&problems)) {
             prompts_->showError(this, tr("Cannot recover the scenario"),
                                 error.isEmpty() ? problems.join(QLatin1Char('\n')) : error);
-            recovery_->setAside(scenario_->playPath()); // kept for another try
+            recovery_->setAside(*recovered); // kept for another try
             return;
         }
-        recovery_->discardAll(scenario_->playPath());
+        recovery_->discard(*recovered);
         autosaveScenario(); // kept again at once, as this session's
         statusBar()->showMessage(tr("Recovered unsaved changes to %1: save to keep them.").arg(scenario_->displayName()));
         break;
     }
-    case Prompts::RecoverChoice::Discard: recovery_->discardAll(scenario_->playPath()); break;
-    case Prompts::RecoverChoice::Later: recovery_->setAside(scenario_->playPath()); break;
+    case Prompts::RecoverChoice::Discard: recovery_->discard(*recovered); break;
+    case Prompts::RecoverChoice::Later: recovery_->setAside(*recovered); break;
     }
 }
 

@@ -109,6 +109,32 @@ private slots:
         QCOMPARE(readAll(path), readAll(kDemo));
     }
 
+    // An editor still running holds its autosave's lock: another editor
+    // started on the same file is not offered that work. Once it is killed,
+    // its lock is stale and the work is offered.
+    void aLiveEditorsAutosaveIsNotOffered()
+    {
+        const QByteArray edited = editedBytes();
+        const QString path = copyOfDemo(QStringLiteral("live.rules.json"));
+        QProcess editor;
+        editor.setProcessEnvironment(environment());
+        editor.start(rb::test::siblingExecutable("rulebench"),
+                     QStringList{path, QStringLiteral("--autosave-seconds"), QStringLiteral("1")} + kEdits);
+        QVERIFY(editor.waitForStarted());
+        QVERIFY2(QTest::qWaitFor([&] { return readAll(autosaveOf(QStringLiteral("live.rules"))) == edited; }, 60000),
+                 "the edits were never autosaved");
+        const auto [whileAlive, errAlive] = run({path, "--recover", "yes", "--do", "quit"});
+        QCOMPARE(whileAlive, 0);
+        QVERIFY2(!errAlive.contains(QStringLiteral("recovered")), qPrintable(errAlive));
+        QCOMPARE(readAll(autosaveOf(QStringLiteral("live.rules"))), edited); // untouched
+        editor.kill();
+        QVERIFY(editor.waitForFinished());
+        const auto [afterKill, errKilled] = run({path, "--recover", "yes", "--do", "save", "--do", "quit"});
+        QCOMPARE(afterKill, 0);
+        QVERIFY2(errKilled.contains(QStringLiteral("recovered the unsaved changes to live.rules.json")), qPrintable(errKilled));
+        QCOMPARE(readAll(path), edited);
+    }
+
     void declinedRecoveryLeavesTheFileAsItWas()
     {
         const QByteArray edited = editedBytes();

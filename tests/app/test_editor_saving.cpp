@@ -12,6 +12,7 @@
 #include "scripted_prompts.h"
 #include "sandbox/sandbox_panel.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
@@ -145,6 +146,7 @@ private slots:
             QVERIFY(folder.mkdir(QStringLiteral("midway.rules.json")));
         } else {
             QVERIFY(folder.removeRecursively());
+            prompts->writeOverDisk = true; // the file went with its folder: asked first, then tried
         }
         QVERIFY(!w->save());
         QCOMPARE(prompts->errors.size(), 1);
@@ -320,6 +322,145 @@ private slots:
         box->exec();
         QCOMPARE(box->clickedButton()->text(), QStringLiteral("Later"));
         QCOMPARE(box->buttonRole(box->clickedButton()), QMessageBox::RejectRole);
+    }
+
+    // Two windows on one file keep an autosave each, each held by its
+    // window's lock: a third window is offered neither while both live; once
+    // one is gone without a clean quit, its work (and only its) is offered,
+    // and the other's autosave stays untouched.
+    void twoWindowsOnOneFileKeepAnAutosaveEach()
+    {
+        const QString path = copyOfDemo(QStringLiteral("two-windows.rules.json"));
+        auto first = window();
+        QVERIFY(first->openFile(path));
+        edit::setField(first->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(41));
+        first->autosaveNow();
+        auto second = window();
+        ScriptedPrompts* secondPrompts = prompts;
+        QVERIFY(second->openFile(path));
+        QVERIFY(secondPrompts->asked.isEmpty()); // the first window lives: its work is not offered
+        edit::setField(second->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(42));
+        second->autosaveNow();
+        QVERIFY(first->recoveryStore()->fileFor(path) != second->recoveryStore()->fileFor(path));
+        QVERIFY(QFile::exists(first->recoveryStore()->fileFor(path)));
+        QVERIFY(QFile::exists(second->recoveryStore()->fileFor(path)));
+        {
+            auto third = window();
+            QVERIFY(third->openFile(path));
+            QVERIFY(prompts->asked.isEmpty());
+        }
+        const QString secondAutosave = second->recoveryStore()->fileFor(path);
+        const QByteArray secondKept = readAll(secondAutosave);
+        first.reset(); // gone without a clean quit, as in a crash: its lock is free
+        auto fourth = window();
+        prompts->recoverChoice = Prompts::RecoverChoice::Recover;
+        QVERIFY(fourth->openFile(path));
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover two-windows.rules.json")});
+        QVERIFY2(prompts->lastKept.changes.contains(QStringLiteral("health, default: 20 → 41")),
+                 qPrintable(prompts->lastKept.changes.join('\n')));
+        QCOMPARE(fourth->document()->spec()->stats[0].defaultValue, std::int64_t(41));
+        QCOMPARE(readAll(secondAutosave), secondKept);
+        QCOMPARE(second->document()->spec()->stats[0].defaultValue, std::int64_t(42));
+    }
+
+    // An autosave the version before wrote (one a file, no window in its
+    // name, no lock) is offered as a crash's, and once: declined, it is gone.
+    void anAutosaveOfTheVersionBeforeIsOfferedOnce()
+    {
+        const QString path = copyOfDemo(QStringLiteral("before.rules.json"));
+        const QString key = QFileInfo(path).absoluteFilePath();
+        const QString hash = QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+        const QString old = dir.filePath(QStringLiteral("recovery/before.rules-%1.recovery.json").arg(hash));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("recovery"))));
+        writeAll(old, readAll(path).replace("\"default\": 20", "\"default\": 23"));
+        {
+            auto w = window();
+            prompts->recoverChoice = Prompts::RecoverChoice::Discard;
+            QVERIFY(w->openFile(path));
+            QCOMPARE(prompts->asked, QStringList{QStringLiteral("recover before.rules.json")});
+            QVERIFY(prompts->lastKept.changes.contains(QStringLiteral("health, default: 20 → 23")));
+            QVERIFY(!QFile::exists(old));
+        }
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        QVERIFY(prompts->asked.isEmpty());
+    }
+
+    // Another program changed the file while the designer kept their
+    // version: every save over it asks first, saying what the other program
+    // changed in the content's words; declined, the file stays as it is.
+    void aSaveOverAFileChangedOnDiskAsksEveryTime()
+    {
+        const QString path = copyOfDemo(QStringLiteral("changed-under.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(5));
+        prompts->reload = false;
+        const QByteArray theirs = readAll(path).replace("\"default\": 20", "\"default\": 21");
+        writeAll(path, theirs);
+        QTRY_COMPARE(prompts->asked.size(), 1); // keep my version?
+        prompts->writeOverDisk = false;
+        for (int attempt = 1; attempt <= 2; ++attempt) {
+            QVERIFY(!w->save());
+            QCOMPARE(prompts->asked.last(), QStringLiteral("save over changed changed-under.rules.json"));
+            QCOMPARE(prompts->asked.size(), 1 + attempt);
+            QVERIFY2(prompts->lastDiskChanges.contains(QStringLiteral("health, default: 20 → 21")),
+                     qPrintable(prompts->lastDiskChanges.join('\n')));
+            QCOMPARE(readAll(path), theirs);
+            QVERIFY(w->document()->isModified());
+        }
+        prompts->writeOverDisk = true;
+        QVERIFY(w->save());
+        QVERIFY(readAll(path).contains("\"default\": 5"));
+        edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(6));
+        QVERIFY(w->save()); // the file is as this window wrote it: nothing to ask
+        QCOMPARE(prompts->asked.size(), 4);
+    }
+
+    // The open file deleted by another program: noticed and said (the title,
+    // the status bar), the document now holds the only copy (Quit asks), and
+    // a save asks before it writes the file again.
+    void deletingTheOpenFileIsNoticedAndASaveAsksFirst()
+    {
+        const QString path = copyOfDemo(QStringLiteral("deleted.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        QVERIFY(QFile::remove(path));
+        QTRY_VERIFY(w->document()->isGoneFromDisk());
+        QVERIFY(w->document()->isModified());
+        QVERIFY2(w->windowTitle().contains(QStringLiteral("(deleted from disk)")), qPrintable(w->windowTitle()));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("was deleted or moved away")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        prompts->writeOverDisk = false;
+        QVERIFY(!w->save());
+        QCOMPARE(prompts->asked, QStringList{QStringLiteral("save again over deleted deleted.rules.json")});
+        QVERIFY(!QFile::exists(path));
+        prompts->writeOverDisk = true;
+        QVERIFY(w->save());
+        QCOMPARE(readAll(path), readAll(kDemo));
+        QVERIFY(!w->document()->isGoneFromDisk());
+        // Gone again, then put back as it was by another program (a checkout): the title stops saying so.
+        QVERIFY(QFile::remove(path));
+        QTRY_VERIFY(w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
+        QVERIFY(QFile::copy(kDemo, path));
+        QTRY_VERIFY(!w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
+        QVERIFY(!w->windowTitle().contains(QStringLiteral("(deleted from disk)")));
+    }
+
+    // A program that replaces the file by removing it first (as some do) is a change, not a deletion.
+    void aFileRemovedAndWrittenAgainIsAChangeNotADeletion()
+    {
+        const QString path = copyOfDemo(QStringLiteral("replaced.rules.json"));
+        auto w = window();
+        QVERIFY(w->openFile(path));
+        const QByteArray changed = readAll(path).replace("\"default\": 20", "\"default\": 24");
+        QVERIFY(QFile::remove(path));
+        writeAll(path, changed);
+        QTRY_COMPARE(w->document()->spec()->stats[0].defaultValue, std::int64_t(24));
+        QTest::qWait(500);
+        QVERIFY(!w->document()->isGoneFromDisk());
+        QVERIFY(!w->document()->isModified());
+        QVERIFY(prompts->asked.isEmpty());
     }
 
     void aCleanDocumentReloadsWhenTheFileChanges()

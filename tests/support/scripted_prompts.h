@@ -36,6 +36,14 @@ public:
         asked << QStringLiteral("reload ") + document;
         return reload;
     }
+    bool writeOverDisk = false;   // what askWriteOverDisk answers
+    QStringList lastDiskChanges;  // what askWriteOverDisk listed
+    bool askWriteOverDisk(QWidget*, const QString& document, const QStringList& changes, bool gone) override
+    {
+        asked << (gone ? QStringLiteral("save again over deleted ") : QStringLiteral("save over changed ")) + document;
+        lastDiskChanges = changes;
+        return writeOverDisk;
+    }
     bool askDeleteReferenced(QWidget*, const QString& definition, const QStringList& references) override
     {
         asked << QStringLiteral("delete ") + definition;

@@ -109,6 +109,21 @@ bool Prompts::askReloadChangedFile(QWidget* parent, const QString& document)
         == QMessageBox::Yes;
 }
 
+bool Prompts::askWriteOverDisk(QWidget* parent, const QString& document, const QStringList& changes, bool gone)
+{
+    QMessageBox box(QMessageBox::Warning, QObject::tr("File changed on disk"),
+                    gone ? QObject::tr("%1 was deleted or moved away by another program since it was opened.\n\n"
+                                       "Save your version there again?")
+                               .arg(document)
+                         : QObject::tr("%1 was changed by another program since it was read. Saving writes your "
+                                       "version over these changes:")
+                               .arg(document),
+                    QMessageBox::Save | QMessageBox::Cancel, parent);
+    box.setInformativeText(changes.join(QLatin1Char('\n')));
+    box.setDefaultButton(QMessageBox::Cancel); // a stray Return writes over nothing
+    return box.exec() == QMessageBox::Save;
+}
+
 bool Prompts::askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references)
 {
     QMessageBox box(QMessageBox::Warning, QObject::tr("Delete a definition in use?"),

@@ -52,6 +52,10 @@ public:
     virtual RecoverChoice askRecover(QWidget* parent, const QString& document, const KeptWork& kept);
     // The file changed on disk while the document has unsaved changes.
     virtual bool askReloadChangedFile(QWidget* parent, const QString& document);
+    // A save over the document's own file, which another program changed
+    // (`changes`, in the content's words) or deleted (`gone`) since it was
+    // read. Asked before every such save; true writes over it.
+    virtual bool askWriteOverDisk(QWidget* parent, const QString& document, const QStringList& changes, bool gone);
     virtual bool askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references);
     virtual QString askSavePath(QWidget* parent, const QString& suggested);
     // Names a scenario gives that the content lacks ("status \"scorched\""),

@@ -3,6 +3,8 @@
 #include "common/qt_strings.h"
 #include "fields/field_words.h"
 
+#include "rulebench/content/content_diff.h"
+#include "rulebench/content/content_renames.h"
 #include "rulebench/content/sections.h"
 
 #include <QHash>
@@ -120,6 +122,16 @@ void sectionChanges(const SectionInfo& section, const Json& before, const Json& 
         if (index(before, nameOf(after[i])) < 0 && !(i < before.size() && index(after, nameOf(before[i])) < 0))
             out << QObject::tr("new %1: %2").arg(singular, nameOf(after[i]));
 }
+
+QStringList atMost(QStringList lines, int most)
+{
+    if (lines.size() > most) {
+        const qsizetype rest = lines.size() - (most - 1);
+        lines.erase(lines.begin() + (most - 1), lines.end());
+        lines << QObject::tr("… and %1 more changes").arg(rest);
+    }
+    return lines;
+}
 } // namespace
 
 QStringList describeChanges(const QByteArray& before, const QByteArray& after, int most)
@@ -135,12 +147,23 @@ QStringList describeChanges(const QByteArray& before, const QByteArray& after, i
         const Json& a = now.contains(section.key) && now[section.key].is_array() ? now[section.key] : empty;
         sectionChanges(section, b, a, out);
     }
-    if (out.size() > most) {
-        const qsizetype rest = out.size() - (most - 1);
-        out.erase(out.begin() + (most - 1), out.end());
-        out << QObject::tr("… and %1 more changes").arg(rest);
-    }
-    return out;
+    return atMost(out, most);
+}
+
+QStringList diffInWords(const QByteArray& before, const QByteArray& after, int most)
+{
+    std::string why;
+    const std::optional<OrderedJson> old = normalizedContent(std::string_view(before.constData(), static_cast<std::size_t>(before.size())), why);
+    const std::optional<OrderedJson> now =
+        old ? normalizedContent(std::string_view(after.constData(), static_cast<std::size_t>(after.size())), why) : std::nullopt;
+    if (!old || !now)
+        return {QObject::tr("The file is no longer content the editor can compare: %1").arg(toQ(why))};
+    QStringList out;
+    for (const ContentDifference& change : diffContent(*old, *now))
+        out << toQ(changeInWords(change));
+    if (out.isEmpty())
+        out << QObject::tr("Only its layout changed (spacing or the order of keys).");
+    return atMost(out, most);
 }
 
 } // namespace rb

@@ -41,6 +41,11 @@ ContentDocument::ContentDocument(QObject* parent)
     qRegisterMetaType<ContentChange>();
     connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     connect(watcher_, &QFileSystemWatcher::fileChanged, this, &ContentDocument::onFileChanged);
+    // Watched while the file is gone, to see it come back.
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (goneFromDisk_ && QFileInfo::exists(path_))
+            onFileChanged();
+    });
 }
 
 ContentDocument::~ContentDocument() = default;
@@ -120,6 +125,9 @@ void ContentDocument::setPath(const QString& path)
 {
     if (!watcher_->files().isEmpty())
         watcher_->removePaths(watcher_->files());
+    if (!watcher_->directories().isEmpty())
+        watcher_->removePaths(watcher_->directories());
+    goneFromDisk_ = false;
     path_ = path;
     if (!path_.isEmpty() && QFileInfo::exists(path_))
         watcher_->addPath(path_);
@@ -198,6 +206,16 @@ void ContentDocument::onFileChanged()
     // Atomic saves replace the file, which ends the watch: watch it again.
     if (QFileInfo::exists(path_) && !watcher_->files().contains(path_))
         watcher_->addPath(path_);
+    if (!QFileInfo::exists(path_)) {
+        // A program that replaces a file may remove it first: gone only if it stays gone.
+        QTimer::singleShot(kGoneAfterMs, this, &ContentDocument::checkGone);
+        return;
+    }
+    if (goneFromDisk_) {
+        goneFromDisk_ = false;
+        watcher_->removePaths(watcher_->directories());
+        emit modifiedChanged(isModified()); // said again, so a title that said "deleted" is written again
+    }
     QFile file(path_);
     if (!file.open(QIODevice::ReadOnly))
         return;
@@ -206,6 +224,24 @@ void ContentDocument::onFileChanged()
         return; // our own save, or a touch that changed nothing
     emit fileChangedOnDisk();
 }
+
+void ContentDocument::checkGone()
+{
+    if (path_.isEmpty())
+        return;
+    if (QFileInfo::exists(path_)) {
+        onFileChanged(); // back already: replaced, not deleted
+        return;
+    }
+    goneFromDisk_ = true;
+    if (const QString folder = QFileInfo(path_).absolutePath(); !watcher_->directories().contains(folder))
+        watcher_->addPath(folder); // to see it come back
+    // The content is now only here: unsaved work, which Quit asks about and autosave keeps.
+    undoStack_->resetClean();
+    emit fileGoneFromDisk();
+}
+
+bool ContentDocument::isGoneFromDisk() const { return goneFromDisk_ && !QFileInfo::exists(path_); }
 
 OrderedJson ContentDocument::definitionJson(const QString& section, int index) const
 {

@@ -72,6 +72,8 @@ public:
     QByteArray currentBytes() const;
     // The bytes last read from or written to the file.
     QByteArray diskBytes() const { return diskBytes_; }
+    // The file was there, and another program deleted or moved it away.
+    bool isGoneFromDisk() const;
 
     // Runs validation now, on this thread (tests, and before a save).
     void validateNow();
@@ -117,6 +119,9 @@ signals:
     void pathChanged(const QString& path);
     // The file changed on disk, and not by our own save.
     void fileChangedOnDisk();
+    // The file was deleted (or moved away) from disk; the document is now
+    // modified, since it alone holds the content.
+    void fileGoneFromDisk();
 
 private:
     void loadBytes(const QByteArray& bytes);
@@ -126,6 +131,8 @@ private:
     void scheduleValidation();
     void startValidation();
     void onFileChanged();
+    void checkGone(); // the file still missing a moment after it went: gone
+    static constexpr int kGoneAfterMs = 300;
 
     QString path_;
     std::optional<ContentSpec> spec_;
@@ -140,6 +147,7 @@ private:
     bool validationRunning_ = false;
     bool validationPending_ = false;
     FileWriter writer_;
+    bool goneFromDisk_ = false; // said once; its folder is watched until it comes back
 };
 
 } // namespace rb

@@ -1,16 +1,24 @@
 #pragma once
 // Unsaved work written aside on a timer, so a crash loses at most one
-// interval of edits. One recovery file per document path; it exists only
-// while the document has unsaved work (the window removes it on a save, a
-// clean quit and an undo back to the saved state), so finding one means the
-// editor stopped without asking. A recovery the designer put off ("Later")
-// is set aside, where this session's autosaves do not replace it.
+// interval of edits. Each window (each store) keeps its own autosave of a
+// document, named for the document and the window and held by a lock file
+// for as long as the window lives: two windows on one file never share one,
+// and an autosave whose lock is stale (its window died, or the lock is gone)
+// is what a crash left. The window removes its own on a save, a clean quit
+// and an undo back to the saved state. A recovery the designer put off
+// ("Later") is set aside, where no window's autosaves replace it. An
+// autosave of the version before (one a document, with no window in its
+// name) is found as a crash's, and offered once.
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
 
+#include <map>
+#include <memory>
 #include <optional>
+
+class QLockFile;
 
 namespace rb {
 
@@ -18,30 +26,39 @@ struct Recovery {
     QByteArray bytes;
     QDateTime written;
     bool setAside = false; // put off by the designer, not left by a crash
+    QString file;          // where it is kept
 };
 
 class RecoveryStore {
 public:
     // Defaults to the application's data folder, under "recovery".
     explicit RecoveryStore(QString directory = {});
+    ~RecoveryStore(); // this window's locks go; its autosaves stay, as a crash's would
 
     QString directory() const { return directory_; }
-    // The recovery file of a document (an untitled one has its own).
+    // This window's autosave of a document (an untitled one has its own).
     QString fileFor(const QString& documentPath) const;
     bool write(const QString& documentPath, const QByteArray& bytes);
-    // The autosave a crash left, else one set aside.
+    // What to offer when the document opens: this window's own autosave,
+    // else the newest a crash left (its lock stale), else the newest set
+    // aside. Another live window's autosave is never found.
     std::optional<Recovery> find(const QString& documentPath) const;
-    // Removes this session's autosave (one set aside stays).
+    // Removes this window's autosave (one set aside or another window's stays).
     void discard(const QString& documentPath);
-    // Keeps the autosave for later: found again next time, never overwritten by new autosaves.
-    void setAside(const QString& documentPath);
-    // Removes both: the designer has taken or declined what was kept.
-    void discardAll(const QString& documentPath);
+    // Removes one found: the designer has taken or declined it.
+    void discard(const Recovery& recovery);
+    // Keeps one found for later: found again next time, never overwritten by new autosaves.
+    void setAside(const Recovery& recovery);
 
 private:
-    QString setAsideFileFor(const QString& documentPath) const;
+    // "<name>-<hash of the path>": what every file kept for a document starts with.
+    QString stemFor(const QString& documentPath) const;
+    // The files kept for a document with `suffix` whose lock is free: left by a crash or set aside.
+    QStringList unlockedFiles(const QString& documentPath, const QString& suffix) const;
 
     QString directory_;
+    QString window_; // this window's part of its autosaves' names
+    std::map<QString, std::unique_ptr<QLockFile>> locks_; // document path → the lock on this window's autosave
 };
 
 } // namespace rb

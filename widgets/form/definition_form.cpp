@@ -3,6 +3,7 @@
 #include "common/wheel_guard.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
+#include "document/definition_place.h"
 #include "form/definition_form_parts.h"
 
 #include "rulebench/content/sections.h"
@@ -79,7 +80,16 @@ void DefinitionForm::showDefinition(const QString& section, int index)
 {
     section_ = section;
     index_ = index;
+    name_ = definitionName(*document_, section, index);
     rebuild();
+}
+
+QString DefinitionForm::title() const { return title_->text(); }
+
+void DefinitionForm::showNothing(const QString& why)
+{
+    showDefinition({}, -1);
+    title_->setText(why);
 }
 
 Json DefinitionForm::currentJson() const
@@ -128,19 +138,17 @@ void DefinitionForm::onDocumentChanged(const ContentChange& change)
     if (index_ < 0)
         return;
     clearHighlight(); // the next edit ends it
-    if (change.kind == ContentChange::Reset) {
-        showDefinition({}, -1);
+    // Found again by name: an edit beside it moves its place, a whole new content may not have it.
+    const int found = definitionIndexAfter(*document_, change, section_, index_, name_);
+    if (found < 0) {
+        showNothing(goneFromContent(section_, name_));
         return;
     }
-    if (change.section == section_) {
-        if (change.kind == ContentChange::Removed && change.index == index_) {
-            showDefinition({}, -1);
-            return;
-        }
-        if (change.kind == ContentChange::Removed && change.index < index_)
-            --index_;
-        else if (change.kind == ContentChange::Inserted && change.index <= index_)
-            ++index_;
+    index_ = found;
+    name_ = definitionName(*document_, section_, index_); // renamed in its place
+    if (change.kind == ContentChange::Reset) {
+        rebuild(); // every editor reads the new content
+        return;
     }
     const Json json = currentJson();
     if (structureOf(json) != shape_)

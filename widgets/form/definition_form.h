@@ -31,7 +31,13 @@ public:
     ~DefinitionForm() override;
 
     // Shows the definition at `index` of `section`; an index of -1 shows nothing.
+    // It is held by name: after any change, even of the whole content, the
+    // form finds it again, or says that it is gone.
     void showDefinition(const QString& section, int index);
+    // Shows no definition, and says why ("The status \"stoneskin\" is no longer in the content.").
+    void showNothing(const QString& why);
+    // The title: the definition shown, or why there is none.
+    QString title() const;
     // Builds the fields from `fields` (a copy of the content's table with a
     // row changed) rather than contentFields(); `fields` outlives the form.
     void useFields(const FieldTable& fields);
@@ -118,6 +124,7 @@ private:
     std::vector<FormField> ownFields_; // built from fields_
     QString section_;
     int index_ = -1;
+    QString name_; // what finds it again after a change of the content
     QString shape_;
     QWidget* body_ = nullptr;
     QVBoxLayout* layout_;

@@ -2,6 +2,7 @@
 
 #include "document/content_commands.h"
 #include "document/content_document.h"
+#include "document/definition_place.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
 #include "common/whole_file.h"
@@ -108,10 +109,7 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
     connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
     connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
-    connect(document_, &ContentDocument::changed, this, [this] {
-        if (!shown_.radiusPointer.isEmpty() && !readShownTrigger())
-            showPlainBurst();
-    });
+    connect(document_, &ContentDocument::changed, this, &GridPreview::followShown);
     refreshActorKinds();
     refreshReport();
 }
@@ -230,15 +228,30 @@ void GridPreview::useChosenActorKind()
 
 void GridPreview::showTrigger(const QString& section, int index, int trigger)
 {
-    shown_ = {section, index, trigger};
+    shown_ = {section, index, trigger, {}, definitionName(*document_, section, index)};
     if (!readShownTrigger())
         showPlainBurst();
 }
 
-void GridPreview::showPlainBurst()
+void GridPreview::followShown(const ContentChange& change)
+{
+    if (shown_.radiusPointer.isEmpty())
+        return;
+    shown_.index = definitionIndexAfter(*document_, change, shown_.section, shown_.index, shown_.name);
+    if (shown_.index < 0) {
+        showPlainBurst(goneFromContent(shown_.section, shown_.name));
+        return;
+    }
+    if (!readShownTrigger())
+        showPlainBurst();
+}
+
+QString GridPreview::title() const { return title_->text(); }
+
+void GridPreview::showPlainBurst(const QString& why)
 {
     shown_ = {};
-    title_->setText(tr("No trigger selected: a plain burst."));
+    title_->setText(why.isEmpty() ? tr("No trigger selected: a plain burst.") : tr("%1 A plain burst.").arg(why));
     radius_->setMaximum(kMaxBurstRadius); // a plain burst is the preview's own: as large as a burst goes
     radius_->setToolTip(tr("The burst's radius"));
     canvas_->setLook(BurstLook{});
@@ -250,6 +263,7 @@ bool GridPreview::readShownTrigger()
         return false;
     const OrderedJson definition = document_->definitionJson(shown_.section, shown_.index);
     const QString name = toQ(definition.value("name", std::string()));
+    shown_.name = name; // a rename in its place follows it
     // An ability lands over its own area, with its own look.
     if (shown_.section == QLatin1String("abilities")) {
         if (!showArea(definition, QStringLiteral("/area/burst")))

@@ -20,6 +20,7 @@ class QSpinBox;
 namespace rb {
 
 class ContentDocument;
+struct ContentChange;
 
 class GridPreview : public QWidget {
     Q_OBJECT
@@ -38,7 +39,10 @@ public:
     // an edit, undo or redo of the content shows here at once.
     void showTrigger(const QString& section, int index, int trigger = -1);
     // A burst of its own, tied to no trigger: the radius is the preview's.
-    void showPlainBurst();
+    // `why` says why no trigger is shown ("The prop \"barrel\" is no longer in the content.").
+    void showPlainBurst(const QString& why = {});
+    // What the preview shows, in words: the trigger and its definition, or why a plain burst.
+    QString title() const;
     // The trigger shown, -1 for a plain burst.
     int shownTrigger() const { return shown_.trigger; }
     // Reads a map in text form ('#' walls); false with a reason when it is bad.
@@ -55,6 +59,9 @@ private:
     QWidget* buildSidePanel();   // radius, what the burst covers, the map's size and file
     void refreshActorKinds();
     bool readShownTrigger(); // from the content; false when it has no burst to show
+    // After a change of the content, the definition shown found again by
+    // name; gone, a plain burst that says so.
+    void followShown(const ContentChange& change);
     // Shows `landing`'s burst area ("area": {"burst": r}) and look; its radius
     // is at `radiusPointer` in the definition. False when it has no burst.
     bool showArea(const OrderedJson& landing, const QString& radiusPointer);
@@ -80,6 +87,7 @@ private:
         int index = -1;
         int trigger = -1;
         QString radiusPointer; // where the shown radius lives in the definition; empty: a plain burst
+        QString name;          // what finds it again after a change: its place may move
     } shown_;
     bool readingContent_ = false; // the radius follows the content: no edit back
 };
