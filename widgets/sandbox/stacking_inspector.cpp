@@ -66,6 +66,12 @@ StackingInspector::StackingInspector(QWidget* parent)
     statsPane->addWidget(stats_);
     statsPane->addWidget(explanation_);
     splitter->addWidget(titled(tr("Stats (pick one to see why)"), statsPane));
+    // The statuses are what a stacking question is about: they get the most
+    // room (six instances and more in the sandbox's tab at 1280x800).
+    const int shares[] = {4, 1, 2};
+    for (int i = 0; i < 3; ++i)
+        splitter->setStretchFactor(i, shares[i]);
+    splitter->setSizes({400, 100, 200});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
