@@ -346,8 +346,11 @@ private slots:
         const rb::OrderedJson& harm = s["oneOf"][0];
         QCOMPARE(harm["properties"]["kind"]["const"].get<std::string>(), std::string("Harm"));
         QCOMPARE(harm["properties"]["args"]["required"].dump(), std::string(R"(["kind","roll"])"));
+        // Titled and described as a field row is: a label and a sentence.
+        QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["title"].get<std::string>(), std::string("Roll"));
+        QCOMPARE(harm["properties"]["args"]["properties"]["kind"]["title"].get<std::string>(), std::string("Damage kind"));
         QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["description"].get<std::string>(),
-                 std::string("dice: how much, e.g. 3d6"));
+                 std::string("How much damage, rolled for each: 3d6, 2d4+1, d20 or a whole number."));
         QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
 
         // The published schema lists the same kinds with the same arguments.
