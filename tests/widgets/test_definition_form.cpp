@@ -350,7 +350,7 @@ private slots:
         QCOMPARE(model->nameAt(0), QStringLiteral("scorched")); // checked, so first
         QCOMPARE(model->index(0).data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
         QCOMPARE(model->index(1).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
-        QVERIFY(picker->list()->verticalScrollBar()->maximum() > 0); // a long list scrolls inside
+        QTRY_VERIFY(picker->list()->verticalScrollBar()->maximum() > 0); // a long list scrolls inside
 
         QTest::keyClicks(picker->filterBox(), QStringLiteral("VENOM 29"));
         QCOMPARE(model->rowCount(), 11); // venom 29 and venom 290-299
