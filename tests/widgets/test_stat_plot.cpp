@@ -149,14 +149,18 @@ private slots:
         QCustomPlot* p = plot.plot();
         p->replot();
         QVERIFY(p->legend->visible());
-        QVERIFY(p->legend->itemCount() >= 5);
+        int names = 0;
         for (int i = 0; i < p->legend->itemCount(); ++i) {
             QCPAbstractLegendItem* item = p->legend->item(i);
+            if (!item)
+                continue; // an empty cell of the legend's grid
+            ++names;
             QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(),
                      qPrintable(QStringLiteral("item %1: %2 < %3").arg(i).arg(item->outerRect().width())
                                     .arg(item->minimumOuterSizeHint().width())));
             QVERIFY2(p->rect().contains(item->outerRect()), qPrintable(QString::number(i)));
         }
+        QVERIFY(names >= 5);
     }
 
     void exportsPngPdfAndCsv()

@@ -537,8 +537,9 @@ void StatPlot::fitLegend()
     if (!legend->visible() || legend->layout() != plot_->plotLayout() || legend->itemCount() == 0)
         return;
     int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        widest = std::max(widest, legend->item(i)->minimumOuterSizeHint().width());
+    for (int i = 0; i < legend->itemCount(); ++i) // a cell of the grid may be empty
+        if (const QCPAbstractLegendItem* item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
     const QMargins around = legend->margins() + plot_->plotLayout()->margins();
     const int room = plot_->width() - around.left() - around.right();
     constexpr int kMostColumns = 4;
