@@ -135,34 +135,6 @@ private slots:
         QVERIFY(p->axisRect()->rect().height() > withLegend);
     }
 
-    // Every name in the legend is drawn whole ("hero: health", not "hero:
-    // healtl"): the legend takes only the columns its widest name fits.
-    void legendNamesAreNeverCut()
-    {
-        StatPlot plot;
-        plot.resize(640, 400); // about the sandbox plot's width at 1280x800, the legend just shown
-        for (const char* actor : {"hero", "rat", "rat king", "maintenance droid", "medic"})
-            for (int turn = 0; turn <= 3; ++turn)
-                plot.appendPoint(QString::fromLatin1(actor), QStringLiteral("health"), turn, 10 - turn);
-        plot.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&plot));
-        QCustomPlot* p = plot.plot();
-        p->replot();
-        QVERIFY(p->legend->visible());
-        int names = 0;
-        for (int i = 0; i < p->legend->itemCount(); ++i) {
-            QCPAbstractLegendItem* item = p->legend->item(i);
-            if (!item)
-                continue; // an empty cell of the legend's grid
-            ++names;
-            QVERIFY2(item->outerRect().width() >= item->minimumOuterSizeHint().width(),
-                     qPrintable(QStringLiteral("item %1: %2 < %3").arg(i).arg(item->outerRect().width())
-                                    .arg(item->minimumOuterSizeHint().width())));
-            QVERIFY2(p->rect().contains(item->outerRect()), qPrintable(QString::number(i)));
-        }
-        QVERIFY(names >= 5);
-    }
-
     void exportsPngPdfAndCsv()
     {
         StatPlot plot;

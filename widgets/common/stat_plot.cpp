@@ -155,7 +155,6 @@ QVBoxLayout* StatPlot::buildSide()
 // hovering a marker says what happened there.
 void StatPlot::connectMouse()
 {
-    connect(plot_, &QCustomPlot::beforeReplot, this, &StatPlot::fitLegend);
     connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { pressedAt_ = e->pos(); });
     connect(plot_, &QCustomPlot::mouseWheel, this, [this] { follow_ = false; });
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, &StatPlot::followAgain);
@@ -529,24 +528,6 @@ void StatPlot::placeLegend(bool shown)
     }
     plot_->legend->setVisible(shown);
     plot_->replot();
-}
-
-void StatPlot::fitLegend()
-{
-    QCPLegend* legend = plot_->legend;
-    if (!legend->visible() || legend->layout() != plot_->plotLayout() || legend->itemCount() == 0)
-        return;
-    int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i) // a cell of the grid may be empty
-        if (const QCPAbstractLegendItem* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    const QMargins around = legend->margins() + plot_->plotLayout()->margins();
-    const int room = plot_->width() - around.left() - around.right();
-    constexpr int kMostColumns = 4;
-    const int columns = std::clamp((room + legend->columnSpacing()) / std::max(1, widest + legend->columnSpacing()), 1,
-                                   kMostColumns);
-    if (legend->wrap() != columns)
-        legend->setWrap(columns);
 }
 
 void StatPlot::setExportName(const QString& folder, const QString& name)

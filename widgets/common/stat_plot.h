@@ -150,9 +150,6 @@ private:
     void replotSoon();
     void showLegendIfRoom();
     void placeLegend(bool shown);
-    // As many legend columns as the widest name lets fit across the plot
-    // (at most four): a name is never cut ("hero: healt").
-    void fitLegend();
     void addExportButtons(QBoxLayout* side);
     double valueAt(const QString& actor, int turn) const;
 

@@ -199,6 +199,9 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
         if (row >= 0 && !refreshing_)
             setTool(Tool::Place);
     });
+    // Chosen again (the row already current): a click, Space or Return picks Place too.
+    connect(palette_, &QListWidget::itemPressed, this, [this] { setTool(Tool::Place); });
+    connect(palette_, &QListWidget::itemActivated, this, [this] { setTool(Tool::Place); });
     connect(placed_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!refreshing_ && row >= 0)
             select(placed_->item(row)->data(kNameRole).toString());
@@ -265,6 +268,7 @@ QWidget* ScenarioEditor::buildTools()
         button->setToolTip(tips[i]);
         button->setCheckable(true);
         button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::StrongFocus); // a Tab stop, each of them (a tool button is none by default)
         tools_->addButton(button, static_cast<int>(tools[i].first));
         row->addWidget(button);
     }
