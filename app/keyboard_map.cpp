@@ -37,6 +37,17 @@ bool isTabStop(const QWidget* w)
            && !qobject_cast<const QScrollArea*>(w);
 }
 
+// The view itself when Tab stops there, else the first widget in it Tab stops at, else the view.
+QWidget* firstStopIn(QWidget* view)
+{
+    if (isTabStop(view))
+        return view;
+    for (QWidget* w = view->nextInFocusChain(); w != view; w = w->nextInFocusChain())
+        if (view->isAncestorOf(w) && isTabStop(w))
+            return w;
+    return view;
+}
+
 // Focus given by key, with whatever scrolls around the widget brought to it.
 void giveFocus(QWidget* w, Qt::FocusReason reason)
 {
@@ -83,17 +94,13 @@ void KeyboardMap::addViewKeys()
     view->addSeparator();
     // A key for each of the centre's views, whatever views it has.
     for (int i = 0; i < parts_.centre->count() && i < 9; ++i) {
-        QAction* show = view->addAction(tr("Show %1").arg(parts_.centre->tabText(i)), this, [this, i] {
-            parts_.centre->setCurrentIndex(i);
-            enter(parts_.centre->widget(i));
-        });
+        QAction* show = view->addAction(tr("Show %1").arg(parts_.centre->tabText(i)), this, [this, i] { showView(i); });
         show->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));
         show->setObjectName(QStringLiteral("showView%1Action").arg(i + 1));
     }
     const auto cycle = [this](int delta) {
         const int n = parts_.centre->count();
-        parts_.centre->setCurrentIndex((parts_.centre->currentIndex() + delta + n) % n);
-        enter(parts_.centre->currentWidget());
+        showView((parts_.centre->currentIndex() + delta + n) % n);
     };
     QAction* next = view->addAction(tr("&Next View"), this, [cycle] { cycle(1); });
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
@@ -141,6 +148,18 @@ void KeyboardMap::addSandboxMenu()
     if (auto* save = parts_.window->findChild<QAction*>(QStringLiteral("saveScenarioAsAction"))) {
         sandboxMenu_->addSeparator();
         sandboxMenu_->addAction(save);
+    }
+    // The views around the map (the lower tabs at 1280x800): Alt+1, Alt+2, ...
+    sandboxMenu_->addSeparator();
+    const QList<SandboxPanel::LowerView> lower = sandbox->lowerViews();
+    for (int i = 0; i < lower.size() && i < 9; ++i) {
+        QWidget* view = lower[i].view;
+        QAction* show = sandboxMenu_->addAction(tr("Show %1").arg(lower[i].title), this, [this, view] {
+            parts_.centre->setCurrentWidget(parts_.sandboxPage);
+            parts_.sandbox->showLowerView(view);
+            giveFocus(firstStopIn(view), Qt::ShortcutFocusReason);
+        });
+        show->setShortcut(QKeySequence(Qt::ALT | (Qt::Key_1 + i)));
     }
     // Played from another view, the run bar's word goes to the status bar.
     const auto tell = [this] {
@@ -224,6 +243,21 @@ bool KeyboardMap::focusNext(bool next)
     const int to = at < 0 ? (next ? 0 : n - 1) : (at + (next ? 1 : -1) + n) % n;
     giveFocus(stops[to], next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
     return true;
+}
+
+void KeyboardMap::showView(int index)
+{
+    // The page hidden hands its focus to the next widget in the chain, which
+    // may be in the page shown (the sandbox's lower tab bar): that is no
+    // place the designer left the keyboard, so the view's own is kept.
+    QWidget* page = parts_.centre->widget(index);
+    const QPointer<QWidget> last = lastIn_.value(page);
+    parts_.centre->setCurrentIndex(index);
+    if (last)
+        lastIn_.insert(page, last);
+    else
+        lastIn_.remove(page);
+    enter(page);
 }
 
 void KeyboardMap::enter(QWidget* region)

@@ -64,6 +64,8 @@ private:
     QList<QWidget*> regions() const;
     bool onTop(QDockWidget* dock) const;
     // Gives a pane the keyboard: where it was last in it, or its first stop.
+    // Shows the centre's view `index` and puts the keyboard where it last was there.
+    void showView(int index);
     void enter(QWidget* region);
     void enterPane(int delta);
     void goToFirstMatch();

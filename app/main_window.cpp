@@ -260,13 +260,16 @@ void MainWindow::connectViews()
             statusBar()->showMessage(tr("Cannot resolve the conflict: %1").arg(why));
     });
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
-        // One line high with no problems, the room to list them with some:
-        // the pane's height is kept before the list shows, and set after it goes.
+        // A file that opens clean gets a pane one line high, one with problems
+        // the room to list them. Problems that come and go while editing
+        // leave the pane as it is: the form never moves under the pointer
+        // (the summary line names the first problem).
         const bool none = document_->diagnostics().all().empty();
-        if (!none)
+        const bool sizePane = std::exchange(sizeProblemsPane_, false);
+        if (sizePane && !none)
             layout_->setNoProblems(false);
         validation_->setDiagnostics(document_->diagnostics());
-        if (none)
+        if (sizePane && none)
             layout_->setNoProblems(true);
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
@@ -289,6 +292,8 @@ void MainWindow::connectViews()
                                      .arg(document_->path()));
     });
     connect(document_, &ContentDocument::aboutToChange, this, [this](const ContentChange& change) {
+        if (change.kind == ContentChange::Reset)
+            sizeProblemsPane_ = true; // a file (re)opened: its problems size the pane once
         if (change.kind == ContentChange::Reset && !opening_) {
             keptSection_ = currentSection();
             const SectionInfo* info = findSection(fromQ(keptSection_));

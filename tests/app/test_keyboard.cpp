@@ -251,7 +251,11 @@ private slots:
         const QStringList sandboxEntries{QStringLiteral("Step"), QStringLiteral("Back"), QStringLiteral("Forward"),
                                          QStringLiteral("Run"), QStringLiteral("Cancel Run"), QStringLiteral("Queue Action"),
                                          QStringLiteral("Remove Queued Action"), QStringLiteral("Clear Queue"),
-                                         QStringLiteral("Aim on the Map"), QStringLiteral("Save Scenario As...")};
+                                         QStringLiteral("Aim on the Map"), QStringLiteral("Save Scenario As..."),
+                                         QStringLiteral("Show Inspector"), QStringLiteral("Show Event log"),
+                                         QStringLiteral("Show Quests"), QStringLiteral("Show Timeline"),
+                                         QStringLiteral("Show Watch"), QStringLiteral("Show Script"),
+                                         QStringLiteral("Show Actors"), QStringLiteral("Show Plot")};
         QStringList listed;
         for (QAction* a : sandboxMenu->actions())
             if (!a->isSeparator()) {
@@ -271,7 +275,8 @@ private slots:
             QKeySequence(Qt::Key_F10),                  QKeySequence(Qt::SHIFT | Qt::Key_F10),
             QKeySequence(Qt::CTRL | Qt::Key_F10),       QKeySequence(Qt::CTRL | Qt::Key_Return),
             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete),
-            QKeySequence(Qt::CTRL | Qt::Key_M)};
+            QKeySequence(Qt::CTRL | Qt::Key_M),         QKeySequence(Qt::ALT | Qt::Key_1),
+            QKeySequence(Qt::ALT | Qt::Key_4),          QKeySequence(Qt::ALT | Qt::Key_8)};
         QWidget* name = editor<QLineEdit>(window->form(), QStringLiteral("/name"));
         const QList<QWidget*> places{window->contentView(), name, window->sandbox()->runBar()->turnsBox(),
                                      window->sandbox()->canvas()};
@@ -330,6 +335,27 @@ private slots:
         QTRY_COMPARE(focused(), window->contentView());
         key(Qt::Key_F6, Qt::ShiftModifier);
         QTRY_VERIFY2(inside(window->gridPreview(), focused()), qPrintable(nameOf(focused())));
+    }
+
+    // Ctrl+2 from the Scenario view lands in the action picker the manual
+    // names, not where the hidden view handed its focus (the lower tab bar).
+    void ctrl2FromTheScenarioViewLandsInTheActionPicker()
+    {
+        openWindow();
+        QVERIFY(window->openScenario(grenade));
+        QTest::keyClick(window->contentView(), Qt::Key_5, Qt::ControlModifier);
+        QCOMPARE(centre()->currentIndex(), 4);
+        QTRY_VERIFY2(inside(centre()->widget(4), focused()), qPrintable(nameOf(focused())));
+        QTest::keyClick(focused(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(centre()->currentWidget(), sandboxPage());
+        QTRY_COMPARE(focused(), window->sandbox()->actionPicker());
+        QComboBox* picker = window->sandbox()->actionPicker();
+        QString throwLabel;
+        for (int i = 0; i < picker->count(); ++i)
+            if (picker->itemData(i).toInt() == static_cast<int>(Action::Kind::Throw))
+                throwLabel = picker->itemText(i);
+        type(throwLabel.section(QLatin1Char(' '), 0, 0)); // typed letters pick the action
+        QCOMPARE(picker->currentText(), throwLabel);
     }
 
     // Tab from the tree goes through the form's fields, then the problems

@@ -196,6 +196,21 @@ private slots:
         QTRY_COMPARE(browser->page(), QStringLiteral("sandbox.md"));
     }
 
+    // The manual's window closes as a window of its own does: Escape or
+    // Ctrl+W, with the keyboard in its page.
+    void escapeAndCtrlWCloseTheManual()
+    {
+        for (const QKeySequence& keys : {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+            ManualWindow manual;
+            manual.open({QStringLiteral("index.md"), {}});
+            QVERIFY(QTest::qWaitForWindowActive(&manual));
+            manual.browser()->setFocus();
+            QTRY_VERIFY(manual.browser()->hasFocus());
+            QTest::keySequence(manual.browser(), keys);
+            QTRY_VERIFY2(!manual.isVisible(), qPrintable(keys.toString()));
+        }
+    }
+
     // 1280-pixel screenshots are shown whole in a 900-pixel window.
     void screenshotsFitTheWindow()
     {

@@ -37,6 +37,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -180,6 +181,55 @@ private slots:
         auto* centre = qobject_cast<QTabWidget*>(w->centralWidget());
         centre->setCurrentIndex(0);
         QCOMPARE(w->undoGroup()->activeStack(), w->document()->undoStack());
+    }
+
+    // The size boxes show the open map's size (the demo's 10 x 8 room, not
+    // the 20 x 12 of a new one), and follow a new map and its undo.
+    void theSizeBoxesShowTheOpenMapsSize()
+    {
+        const QString folder = content(QStringLiteral("sizes"));
+        auto w = window(folder);
+        QVERIFY(w);
+        const QString scenario = QFileInfo(folder).absolutePath() + QStringLiteral("/statuses.scenario.json");
+        QVERIFY(QFile::copy(rb::test::sourceFile("/resources/demo/statuses.scenario.json"), scenario));
+        QVERIFY(w->openScenario(scenario));
+        ScenarioEditor* editor = w->scenarioEditor();
+        const QStringList map = mapOf(w->scenario());
+        QCOMPARE(editor->widthBox()->value(), static_cast<int>(map.front().size()));
+        QCOMPARE(editor->heightBox()->value(), static_cast<int>(map.size()));
+        editor->widthBox()->setValue(14);
+        editor->heightBox()->setValue(9);
+        QTest::mouseClick(editor->newMapButton(), Qt::LeftButton);
+        QCOMPARE(mapOf(w->scenario()).size(), 9);
+        editor->widthBox()->setValue(30); // typed, not yet used: an edit elsewhere leaves it
+        editor->setPaint(ScenarioEditor::Paint::Wall);
+        QCOMPARE(editor->widthBox()->value(), 30);
+        w->scenario()->undoStack()->undo();
+        QCOMPARE(editor->widthBox()->value(), static_cast<int>(map.front().size()));
+        QCOMPARE(editor->heightBox()->value(), static_cast<int>(map.size()));
+    }
+
+    // Tabbing into the palette keeps the tool (it had switched to Place);
+    // a click or Space on a tool picks it.
+    void tabbingIntoThePaletteKeepsTheTool()
+    {
+        auto w = window(content(QStringLiteral("tabs")));
+        QVERIFY(w);
+        QVERIFY(w->newScenario());
+        ScenarioEditor* editor = w->scenarioEditor();
+        editor->canvas()->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(editor->canvas()->hasFocus());
+        for (int i = 0; i < 30 && QApplication::focusWidget() != editor->palette(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(editor->tool(), ScenarioEditor::Tool::Select);
+        }
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor->palette()));
+        QCOMPARE(editor->tool(), ScenarioEditor::Tool::Select);
+        QTest::keyClick(editor->palette(), Qt::Key_Down); // choosing one by keys picks Place
+        QCOMPARE(editor->tool(), ScenarioEditor::Tool::Place);
+        editor->toolButton(ScenarioEditor::Tool::Fill)->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(editor->toolButton(ScenarioEditor::Tool::Fill), Qt::Key_Space);
+        QCOMPARE(editor->tool(), ScenarioEditor::Tool::Fill);
     }
 
     // A rectangle and a fill, each one step named for what it painted, both undone.

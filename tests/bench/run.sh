@@ -2,7 +2,8 @@
 # Builds the benchmarks in Release (build-bench/, core alone) and runs them,
 # then prints one line per comparison: RATIO <name> <ours / peer or baseline>.
 # Below 1 is faster than the peer. Targets: burst <= 0.5, content <= 1.5,
-# quests <= 1.5, replay after an edit <= 1 and the status timeline <= 1 (of a 16.7 ms frame),
+# quests <= 1.5, replay after an edit <= 1, the status timeline <= 1 and a status form of a
+# 5,000-status game with its Removes picker <= 1 (of a 16.7 ms frame),
 # the history of 10,000 turns x 1,000 actors: resident <= 1 (of 1 GiB), a step back <= 1
 # (of a frame), a jump <= 1 (of 100 ms); a batch on 2 threads <= 0.6 of 1 thread (wall time),
 # a batch in process <= 0.05 of a process a run; comparing 1,000 skirmish runs of two contents
@@ -35,11 +36,13 @@ if [[ " ${benches[*]} " == *" bench_world "* ]]; then
 fi
 # The status timeline needs the widgets: a Release build of its own, with Qt.
 gui=${BENCH_GUI_BUILD_DIR:-$root/build-bench-gui}
-if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build "$gui" -j2 --target bench_timeline; then
-  "$gui/bin/bench_timeline" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
-    --benchmark_out="$out/bench_timeline.json" --benchmark_out_format=json "$@"
+if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build "$gui" -j2 --target bench_timeline bench_pickers; then
+  for b in bench_timeline bench_pickers; do
+    "$gui/bin/$b" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+      --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
+  done
 else
-  echo "bench_timeline not built (it needs Qt): no timeline ratio"
+  echo "bench_timeline and bench_pickers not built (they need Qt): no timeline or picker ratio"
 fi
 python3 - "$out" "$root" "$build" <<'PY'
 import json, pathlib, re, resource, subprocess, sys
@@ -90,6 +93,9 @@ ratio("tune_vs_full_sweep_33_values", "BM_Tune_33", "BM_Sweep_33")
 # Building and painting the status timeline (500 turns, 200 instances), over one frame.
 if "BM_Timeline_BuildAndPaint" in times:
     print(f"RATIO timeline_build_paint_500_turns_200_instances_vs_frame {times['BM_Timeline_BuildAndPaint'] / 16.7e6:.3f}")
+# A status's form opened (and painted) in content of 5,000 statuses, its Removes picker listing them all, over one frame.
+if "BM_Pickers_OpenStatusForm" in times:
+    print(f"RATIO status_form_5000_statuses_removes_picker_vs_frame {times['BM_Pickers_OpenStatusForm'] / 16.7e6:.3f}")
 # The history of 10,000 turns of 1,000 actors with statuses: peak resident
 # memory over 1 GiB; a step back (CPU time) over a frame; the farthest jump over 100 ms.
 if "BM_History_Resident" in counters:

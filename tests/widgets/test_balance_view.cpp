@@ -12,6 +12,8 @@
 #include "source_dir.h"
 #include <QtTest>
 
+#include <QGroupBox>
+
 #include "balance/balance_charts.h"
 #include "balance/balance_job.h"
 #include "balance/balance_tables.h"
@@ -250,6 +252,19 @@ private slots:
         const QString answer = f.view.tuneAnswerLabel()->text();
         QVERIFY2(answer.contains(QStringLiteral("Best value: actors.rat king.stats.health = %1:").arg(best.value)),
                  qPrintable(answer));
+        // Tune's progress and answer are in its own box, not under "Which numbers matter?".
+        const auto boxOf = [](QWidget* w) {
+            for (QWidget* p = w; p; p = p->parentWidget())
+                if (auto* box = qobject_cast<QGroupBox*>(p))
+                    return box->title();
+            return QString();
+        };
+        QCOMPARE(boxOf(f.view.tuneProgress()), QStringLiteral("Tune a number"));
+        QCOMPARE(boxOf(f.view.tuneStatus()), QStringLiteral("Tune a number"));
+        QCOMPARE(f.view.tuneStatus()->text(), answer);
+        QVERIFY(f.view.tuneProgress()->value() > 0); // its own bar counted the runs
+        QVERIFY2(f.view.studyStatus()->text().isEmpty(), qPrintable(f.view.studyStatus()->text()));
+        QCOMPARE(boxOf(f.view.studyStatus()), QStringLiteral("Which numbers matter?"));
         TuneChart* chart = f.view.tuneChart();
         QCOMPARE(chart->pointCount(), static_cast<int>(expected.tune->tried.size()));
         QCOMPARE(chart->errorBars()->dataCount(), chart->pointCount());

@@ -6,12 +6,16 @@
 #include "document/content_commands.h"
 #include "document/content_document.h"
 #include "form/definition_form.h"
+#include "form/name_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QFile>
+#include <QListView>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -295,27 +299,143 @@ private slots:
     {
         const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
         form->showDefinition(QStringLiteral("statuses"), stoneskin);
-        auto* removes = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/removes")));
+        auto* removes = qobject_cast<rb::NamePicker*>(form->editorFor(QStringLiteral("/removes")));
         QVERIFY(removes);
-        QCOMPARE(removes->count(), static_cast<int>(doc.spec()->statuses.size()) - 1); // never itself
-        QVERIFY(removes->count() > 5);
-        const QRect last = removes->visualItemRect(removes->item(removes->count() - 1));
-        QVERIFY2(last.bottom() < removes->viewport()->height(), "the last row is in sight");
-        QVERIFY(!removes->verticalScrollBar()->isVisible());
+        QCOMPARE(removes->model()->rowCount(), static_cast<int>(doc.spec()->statuses.size()) - 1); // never itself
+        QVERIFY(removes->model()->rowCount() > 5);
+        QListView* list = removes->list();
+        const QRect last = list->visualRect(removes->model()->index(removes->model()->rowCount() - 1));
+        QVERIFY2(last.bottom() < list->viewport()->height(), "the last row is in sight");
+        QVERIFY(!list->verticalScrollBar()->isVisible());
     }
 
     void afterListIsChecked()
     {
         form->showDefinition(QStringLiteral("quests"), 0);
-        auto* list = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/after")));
-        QVERIFY(list);
-        QVERIFY(list->count() >= 2); // every other quest, never itself
-        for (int i = 0; i < list->count(); ++i)
-            QVERIFY(list->item(i)->text() != QString::fromStdString(doc.spec()->quests[0].name));
-        QListWidgetItem* item = list->item(0);
-        const QRect rect = list->visualItemRect(item);
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(rect.left() + 8, rect.center().y()));
+        auto* picker = qobject_cast<rb::NamePicker*>(form->editorFor(QStringLiteral("/after")));
+        QVERIFY(picker);
+        QVERIFY(picker->model()->rowCount() >= 2); // every other quest, never itself
+        for (int i = 0; i < picker->model()->rowCount(); ++i)
+            QVERIFY(picker->model()->nameAt(i) != QString::fromStdString(doc.spec()->quests[0].name));
+        QListView* list = picker->list();
+        const QRect rect = list->visualRect(picker->model()->index(0));
+        // A click on the check box checks the row.
+        QStyleOptionViewItem option;
+        option.initFrom(list);
+        option.rect = rect;
+        option.features |= QStyleOptionViewItem::HasCheckIndicator;
+        const QRect box = list->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &option, list);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, box.center());
         QCOMPARE(doc.spec()->quests[0].after.size(), std::size_t(1));
+    }
+
+    // Removes at game size: a filter narrows it, the checked names come
+    // first, a check writes the name, and the row stays under the pointer.
+    void aLongReferenceListFiltersAndPutsTheCheckedFirst()
+    {
+        QFile demo(kDemo);
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        Json content = Json::parse(demo.readAll().toStdString());
+        for (Json& status : content["statuses"])
+            if (status["name"] == "stoneskin")
+                status["removes"] = Json::array({"scorched"});
+        for (int i = 0; i < 300; ++i)
+            content["statuses"].push_back(Json{{"name", "venom " + std::to_string(i)}, {"badge", "v"}});
+        doc.openBytes(QByteArray::fromStdString(content.dump()), kDemo);
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        auto* picker = qobject_cast<rb::NamePicker*>(form->editorFor(QStringLiteral("/removes")));
+        QVERIFY(picker);
+        rb::NamePickerModel* model = picker->model();
+        QCOMPARE(model->nameAt(0), QStringLiteral("scorched")); // checked, so first
+        QCOMPARE(model->index(0).data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+        QCOMPARE(model->index(1).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+        QTRY_VERIFY(picker->list()->verticalScrollBar()->maximum() > 0); // a long list scrolls inside
+
+        QTest::keyClicks(picker->filterBox(), QStringLiteral("VENOM 29"));
+        QCOMPARE(model->rowCount(), 11); // venom 29 and venom 290-299
+        QCOMPARE(model->nameAt(0), QStringLiteral("venom 29"));
+        QVERIFY(model->setData(model->index(0), Qt::Checked, Qt::CheckStateRole));
+        const auto removes = doc.spec()->statuses[static_cast<std::size_t>(stoneskin)].removes;
+        QCOMPARE(removes, (std::vector<std::string>{"scorched", "venom 29"}));
+        QCOMPARE(model->nameAt(0), QStringLiteral("venom 29")); // the row stays where it was clicked
+        QCOMPARE(model->rowCount(), 11);
+
+        // Shown again, the checked ones lead.
+        picker->filterBox()->clear();
+        form->showDefinition(QStringLiteral("statuses"), 0);
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        picker = qobject_cast<rb::NamePicker*>(form->editorFor(QStringLiteral("/removes")));
+        QCOMPARE(picker->model()->nameAt(0), QStringLiteral("scorched"));
+        QCOMPARE(picker->model()->nameAt(1), QStringLiteral("venom 29"));
+    }
+
+    // A faction is picked from those the actors use; a typed new one waits
+    // for a yes, and a near miss offers the name it was probably meant to be.
+    void aFactionIsChosenAndANewOneIsAskedFor()
+    {
+        const auto actorNamed = [this](const char* name) {
+            for (std::size_t i = 0; i < doc.spec()->actors.size(); ++i)
+                if (doc.spec()->actors[i].name == name)
+                    return static_cast<int>(i);
+            return -1;
+        };
+        const int rat = actorNamed("rat");
+        form->showDefinition(QStringLiteral("actors"), rat);
+        auto* faction = editor<QComboBox>(*form, QStringLiteral("/faction"));
+        QVERIFY(faction);
+        QCOMPARE(faction->currentText(), QStringLiteral("vermin"));
+        QStringList offered;
+        for (int i = 0; i < faction->count(); ++i)
+            offered << faction->itemText(i);
+        QCOMPARE(offered, (QStringList{QStringLiteral("crew"), QStringLiteral("machines"), QStringLiteral("vermin")}));
+        QWidget* question = form->editorFor(QStringLiteral("/faction#question"));
+        QVERIFY(question);
+        const auto type = [&](const QString& text) {
+            faction->lineEdit()->setFocus();
+            faction->lineEdit()->selectAll();
+            QTest::keyClicks(faction->lineEdit(), text);
+            QTest::keyClick(faction->lineEdit(), Qt::Key_Return);
+        };
+        const auto button = [&](const QString& starts) -> QPushButton* {
+            for (QPushButton* b : question->findChildren<QPushButton*>())
+                if (b->isVisible() && b->text().startsWith(starts))
+                    return b;
+            return nullptr;
+        };
+
+        // A known one is taken at once.
+        type(QStringLiteral("crew"));
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("crew"));
+        QVERIFY(question->isHidden());
+
+        // A near miss is not written: it asks, and offers the close name.
+        type(QStringLiteral("vermn"));
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("crew"));
+        QVERIFY(question->isVisible());
+        QVERIFY(question->findChild<QLabel*>()->text().contains(QStringLiteral("Did you mean \"vermin\"")));
+        QPushButton* use = button(QStringLiteral("Use"));
+        QVERIFY(use);
+        QTest::mouseClick(use, Qt::LeftButton);
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("vermin"));
+        QVERIFY(question->isHidden());
+
+        // A new one, once the designer says so.
+        type(QStringLiteral("pirates"));
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("vermin"));
+        QVERIFY(!button(QStringLiteral("Use"))); // nothing close to offer
+        QPushButton* make = button(QStringLiteral("New faction"));
+        QVERIFY(make);
+        QTest::mouseClick(make, Qt::LeftButton);
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("pirates"));
+
+        // Keep puts the old one back.
+        type(QStringLiteral("robots"));
+        QPushButton* keep = button(QStringLiteral("Keep"));
+        QVERIFY(keep);
+        QTest::mouseClick(keep, Qt::LeftButton);
+        QCOMPARE(*doc.spec()->actors[rat].faction, std::string("pirates"));
+        QCOMPARE(faction->currentText(), QStringLiteral("pirates"));
     }
 
     void anAbilityHasAFormAndAnActorItsAbilitiesAndBehaviour()
@@ -338,7 +458,7 @@ private slots:
         while (doc.spec()->actors[medic].name != "medic")
             ++medic;
         form->showDefinition(QStringLiteral("actors"), static_cast<int>(medic));
-        auto* known = qobject_cast<QListWidget*>(form->editorFor(QStringLiteral("/abilities")));
+        auto* known = qobject_cast<rb::NamePicker*>(form->editorFor(QStringLiteral("/abilities")));
         QVERIFY(known);
         auto* acts = editor<QComboBox>(*form, QStringLiteral("/behaviour/kind"));
         QVERIFY(acts);

@@ -6,10 +6,12 @@
 #include <QtTest>
 
 #include "document/content_document.h"
+#include "document/diagnostics_model.h"
 #include "form/definition_form.h"
 #include "grab_for_docs.h"
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -197,6 +199,41 @@ private slots:
         QTest::keyClick(status, Qt::Key_Down);
         const Json args = definition("items", draught)["triggers"][1]["effects"][0]["args"];
         QVERIFY2(args.contains("status") && args.size() == 1, args.dump().c_str());
+    }
+
+    // An effect's arguments read as the fields around them: by a label and a
+    // help line in the form, and by the label in the validation pane's words;
+    // a blank chance says it means always.
+    void effectArgumentsSpeakAsFieldsDo()
+    {
+        const int draught = indexIn(itemNames(doc), "healing draught");
+        form->showDefinition(QStringLiteral("items"), draught);
+        auto* add = qobject_cast<QPushButton*>(form->editorFor(QStringLiteral("/triggers/1/effects#add")));
+        QVERIFY(add);
+        QTest::mouseClick(add, Qt::LeftButton);
+        auto* kind = qobject_cast<QComboBox*>(form->editorFor(QStringLiteral("/triggers/1/effects/0/kind")));
+        QVERIFY(kind);
+        kind->setFocus();
+        QTest::keyClick(kind, Qt::Key_A); // Afflict
+        auto* status = form->editorFor(QStringLiteral("/triggers/1/effects/0/args/status"));
+        QVERIFY(status);
+        auto* rows = qobject_cast<QFormLayout*>(status->parentWidget()->layout());
+        QVERIFY(rows);
+        auto* label = qobject_cast<QLabel*>(rows->labelForField(status));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Status"));
+        QCOMPARE(status->toolTip(), QStringLiteral("The status put on them."));
+        auto* chance = qobject_cast<QLineEdit*>(form->editorFor(QStringLiteral("/triggers/1/effects/0/chance")));
+        QVERIFY(chance);
+        QVERIFY(chance->text().isEmpty());
+        QCOMPARE(chance->placeholderText(), QStringLiteral("always"));
+
+        doc.validateNow();
+        QStringList lines;
+        for (const Diagnostic& d : doc.diagnostics().all())
+            lines << problemLine(d);
+        QVERIFY2(lines.contains(QStringLiteral("healing draught, trigger 2, effect 1: choose a status")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
     }
 
     void aConditionsNewKindHasItsOwnPicker()

@@ -46,6 +46,16 @@ private slots:
         QVERIFY(!second.isEmpty());
         QCOMPARE(second.left(), c->xOf(2));
         QCOMPARE(second.left() + second.width(), c->xOf(8));
+        // The axis reads as the bars do: turn 7's number centred on its column
+        // (where the "now" line stands for it), and the bar cured on turn 7
+        // ending where that column ends, not at the 8 under a label's left edge.
+        for (std::int64_t t : {2, 7}) {
+            const QRect label = c->turnLabelRect(t);
+            QVERIFY2(!label.isEmpty(), qPrintable(QString::number(t)));
+            QCOMPARE(label.left() + label.width() / 2, c->xOf(t) + c->columnWidth() / 2);
+        }
+        QVERIFY(c->xOf(7) + c->columnWidth() / 2 < second.right());
+        QVERIFY(c->xOf(8) + c->columnWidth() / 2 > second.right());
         // #1 was replaced on turn 4 and #4 came then: they share no turn, #2 and #3 overlap #1.
         QVERIFY(c->barRect("hero", 3).top() != second.top());
 

@@ -92,6 +92,7 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
       tuneFrom_(new QSpinBox), tuneTo_(new QSpinBox), tuneMeasure_(new QComboBox), tuneTarget_(new QDoubleSpinBox),
       tune_(new QPushButton(tr("Tune"))), rank_(new QPushButton(tr("Rank every number"))),
       cancel_(new QPushButton(tr("Cancel"))), studyProgress_(new QProgressBar), studyStatus_(wrapped()),
+      tuneProgress_(new QProgressBar), tuneCancel_(new QPushButton(tr("Cancel"))), tuneStatus_(wrapped()),
       tabs_(new QTabWidget), tuneAnswer_(wrapped()), useValue_(narrowButton(tr("Use this value"))),
       tuneChart_(new TuneChart), effectsMeasure_(new QComboBox), effectsChart_(new EffectsChart),
       effectsTable_(new EffectsTable), coverageLabel_(wrapped()),
@@ -199,6 +200,13 @@ QWidget* BalanceView::buildTune()
     form->addRow(tr("Target mean"), tuneTarget_);
     form->addRow(QString(), tune_);
     tune_->setToolTip(tr("The value in the range whose mean is nearest the target, found by halving the range"));
+    // Its own progress and word, in its own box (the ranking has its own below).
+    auto* row = new QHBoxLayout;
+    row->addWidget(tuneProgress_, 1);
+    row->addWidget(tuneCancel_);
+    tuneCancel_->setEnabled(false);
+    form->addRow(row);
+    form->addRow(tuneStatus_);
     return box;
 }
 
@@ -289,6 +297,7 @@ void BalanceView::connectParts()
     connect(tune_, &QPushButton::clicked, this, &BalanceView::tune);
     connect(rank_, &QPushButton::clicked, this, &BalanceView::rankNumbers);
     connect(cancel_, &QPushButton::clicked, this, &BalanceView::cancel);
+    connect(tuneCancel_, &QPushButton::clicked, this, &BalanceView::cancel);
     connect(stop_, &QPushButton::clicked, this, &BalanceView::stopComparing);
     connect(tuneField_, &QComboBox::activated, this, &BalanceView::fieldChosen);
     connect(tuneField_->lineEdit(), &QLineEdit::editingFinished, this, [this] {
@@ -301,7 +310,7 @@ void BalanceView::connectParts()
     connect(comparisonJob_, &BalanceJob::progressed, this,
             [this](qint64 done, qint64 total) { setProgress(comparisonProgress_, done, total); });
     connect(studyJob_, &BalanceJob::progressed, this,
-            [this](qint64 done, qint64 total) { setProgress(studyProgress_, done, total); });
+            [this](qint64 done, qint64 total) { setProgress(tuning_ ? tuneProgress_ : studyProgress_, done, total); });
     connect(comparisonJob_, &BalanceJob::finished, this, &BalanceView::showComparison);
     connect(studyJob_, &BalanceJob::finished, this, &BalanceView::showStudy);
     connect(document_, &ContentDocument::changed, this, &BalanceView::editMade);
@@ -408,12 +417,13 @@ bool BalanceView::compare()
     return true;
 }
 
-bool BalanceView::startStudy(BalanceJob::Work work, std::int64_t total, const QString& unit)
+bool BalanceView::startStudy(BalanceJob::Work work, std::int64_t total, const QString& unit, bool tuning)
 {
-    studyProgress_->setFormat(tr("%v of %m ") + unit);
+    tuning_ = tuning;
+    (tuning ? tuneProgress_ : studyProgress_)->setFormat(tr("%v of %m ") + unit);
     studyJob_->start(std::move(work), total);
-    cancel_->setEnabled(true);
-    showStatus(studyStatus_, tr("Playing…"));
+    (tuning ? tuneCancel_ : cancel_)->setEnabled(true);
+    showStatus(tuning ? tuneStatus_ : studyStatus_, tr("Playing…"));
     return true;
 }
 
@@ -428,13 +438,13 @@ bool BalanceView::tune()
     if (ask.from >= ask.to)
         problems << tr("The range to tune goes from a smaller number to a greater one.");
     if (!problems.isEmpty()) {
-        showProblems(studyStatus_, problems);
+        showProblems(tuneStatus_, problems);
         return false;
     }
     tabs_->setCurrentIndex(0);
     return startStudy([in = *in, ask](std::stop_token stop, BalanceJob::Counter& done) {
         return tuneNumber(in, ask, stop, done);
-    }, tuneBatchLimit(ask.from, ask.to) * in->plan.runs, tr("runs (at most)"));
+    }, tuneBatchLimit(ask.from, ask.to) * in->plan.runs, tr("runs (at most)"), true);
 }
 
 bool BalanceView::rankNumbers()
@@ -449,7 +459,7 @@ bool BalanceView::rankNumbers()
     tabs_->setCurrentIndex(1);
     return startStudy([in = *in](std::stop_token stop, BalanceJob::Counter& done) {
         return rb::rankNumbers(in, stop, done);
-    }, fields, tr("numbers"));
+    }, fields, tr("numbers"), false);
 }
 
 void BalanceView::stopComparing()
@@ -502,18 +512,22 @@ void BalanceView::showComparison()
 void BalanceView::showStudy()
 {
     cancel_->setEnabled(false);
+    tuneCancel_->setEnabled(false);
+    QLabel* status = tuning_ ? tuneStatus_ : studyStatus_;
     const std::shared_ptr<const BalanceOutcome> out = studyJob_->outcome();
     if (!out->problems.isEmpty()) {
-        showProblems(studyStatus_, out->problems);
+        showProblems(status, out->problems);
         return;
     }
-    showStatus(studyStatus_, out->cancelled ? tr("Cancelled.") : tr("Done."));
+    showStatus(status, out->cancelled ? tr("Cancelled.") : tr("Done."));
     if (out->tune) {
         tuneChart_->showTuning(out->tuneHeader, *out->tune);
         QString answer = toQ(tuneAnswer(out->tuneHeader, *out->tune)).trimmed();
         if (out->tune->answer)
             answer = tr("Best value: %1").arg(answer);
         tuneAnswer_->setText(answer);
+        if (!out->cancelled)
+            showStatus(tuneStatus_, answer); // the answer beside the question too
         useValue_->setEnabled(out->tune->answer.has_value());
     }
     if (out->effects) {
@@ -549,7 +563,7 @@ void BalanceView::useTunedValue()
     const QByteArray bytes = document_->currentBytes();
     const std::string after = vary ? variedContent(bytes.toStdString(), *vary, OrderedJson(value), why) : std::string();
     if (after.empty()) {
-        showProblems(studyStatus_, {tr("%1: %2").arg(label, toQ(why))});
+        showProblems(tuneStatus_, {tr("%1: %2").arg(label, toQ(why))});
         return;
     }
     // One definition changed: its own edit, as the form makes; else the whole content.
@@ -560,11 +574,11 @@ void BalanceView::useTunedValue()
         if (was[i] != now[i]) {
             document_->undoStack()->push(
                 new SetDefinitionCommand(document_, toQ(section), static_cast<int>(i), was[i], now[i], label));
-            showStatus(studyStatus_, tr("%1.").arg(label));
+            showStatus(tuneStatus_, tr("%1.").arg(label));
             return;
         }
     document_->undoStack()->push(new ReplaceContentCommand(document_, bytes, QByteArray::fromStdString(after), label));
-    showStatus(studyStatus_, tr("%1.").arg(label));
+    showStatus(tuneStatus_, tr("%1.").arg(label));
 }
 
 } // namespace rb

@@ -83,6 +83,10 @@ public:
     QPushButton* cancelButton() const { return cancel_; }
     QProgressBar* studyProgress() const { return studyProgress_; }
     QLabel* studyStatus() const { return studyStatus_; }
+    // Tune's own, in its box: a tuning's progress, its Cancel and its word (the answer when done).
+    QProgressBar* tuneProgress() const { return tuneProgress_; }
+    QPushButton* tuneCancelButton() const { return tuneCancel_; }
+    QLabel* tuneStatus() const { return tuneStatus_; }
     QLabel* tuneAnswerLabel() const { return tuneAnswer_; }
     QPushButton* useValueButton() const { return useValue_; }
     TuneChart* tuneChart() const { return tuneChart_; }
@@ -115,7 +119,7 @@ private:
     void fieldChosen(int index);
     // The tuning's answer set in the open content, one undoable edit.
     void useTunedValue();
-    bool startStudy(BalanceJob::Work work, std::int64_t total, const QString& unit);
+    bool startStudy(BalanceJob::Work work, std::int64_t total, const QString& unit, bool tuning);
 
     ContentDocument* document_;
     BatchSetupForm* setup_;
@@ -146,6 +150,10 @@ private:
     QPushButton* cancel_;
     QProgressBar* studyProgress_;
     QLabel* studyStatus_;
+    QProgressBar* tuneProgress_;
+    QPushButton* tuneCancel_;
+    QLabel* tuneStatus_;
+    bool tuning_ = false; // the study under way (or last done) is a tuning, not a ranking
 
     QTabWidget* tabs_;
     QLabel* tuneAnswer_;

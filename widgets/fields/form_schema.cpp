@@ -90,6 +90,17 @@ void addWidgetParts(const RowSet& set, std::vector<FormField>& fields)
         for (FormField& f : fields)
             if (f.key == toQ(keyOf<&MatcherSpec::subject>) || f.key == toQ(keyOf<&MatcherSpec::object>))
                 f.names = matcherNames(f.key == toQ(keyOf<&MatcherSpec::subject>));
+    // A faction is one of the names actors use, or a new one the designer asks for.
+    if (set.spec == specTag<ActorSpec>())
+        for (FormField& f : fields)
+            if (f.key == toQ(keyOf<&ActorSpec::faction>)) {
+                f.kind = FieldKind::OpenReference;
+                f.names = [](const ContentSpec& spec, const Json&, const QString&) {
+                    QStringList names = namesOfRegistry(spec, "factions");
+                    names.sort(Qt::CaseInsensitive);
+                    return names;
+                };
+            }
     // An effect entry says what it does, in words (or why it does not build).
     if (set.spec == specTag<EffectSpec>()) {
         FormField words;
@@ -128,6 +139,9 @@ FormField formFieldOf(const FieldTable& table, const FieldRow& row, bool underOp
         f.absent = std::find(a.choices.begin(), a.choices.end(), a.absent) != a.choices.end()
                        ? QObject::tr("%1 (default)").arg(toQ(a.absent))
                        : QStringLiteral("(%1)").arg(toQ(a.absent));
+    // A blank text box means what leaving the key out means: its placeholder says so ("always").
+    if (f.kind == FieldKind::Text && f.optional && !a.absent.empty())
+        f.absent = toQ(a.absent);
     f.target = toQ(a.names);
     f.minimum = a.minimum;
     f.maximum = a.maximum;

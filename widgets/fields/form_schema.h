@@ -24,6 +24,7 @@ enum class FieldKind {
     Boolean,       // a check box
     Choice,        // one of `choices`
     Reference,     // the name of a definition of section `target` (or from `names`), chosen from a list
+    OpenReference, // a name from `names`, or a new one once the designer says so (an actor's faction)
     ReferenceList, // several names of section `target`
     Glyph,         // one character
     Color,         // "#rrggbb", with a colour picker
@@ -46,7 +47,8 @@ struct FormField {
     bool optional = false; // may be absent from the file
     bool defaultOn = false; // Boolean: what an absent key means (the file leaves the default out)
     QStringList choices;   // Choice
-    QString absent;        // Choice, optional: the first entry, what leaving it out means ("Refresh (default)")
+    QString absent;        // optional Choice: the first entry, what leaving it out means ("Refresh (default)");
+                           // optional Text: a blank box's placeholder ("always")
     QString target;        // Reference, ReferenceList: a section key
     std::int64_t minimum = -kMaxContentNumber; // Integer, NamedValues
     std::int64_t maximum = kMaxContentNumber;

@@ -234,6 +234,7 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     case FieldKind::Boolean: editor = makeBoolean(field, pointer); break;
     case FieldKind::Choice: editor = makeChoice(field, pointer); break;
     case FieldKind::Reference: editor = makeReference(field, pointer); break;
+    case FieldKind::OpenReference: editor = makeOpenReference(field, pointer); break;
     case FieldKind::ReferenceList: editor = makeReferenceList(field, pointer); break;
     case FieldKind::Color: editor = makeColor(field, pointer); break;
     case FieldKind::NamedValues: editor = makeNamedValues(field, pointer); break;

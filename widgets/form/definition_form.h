@@ -103,6 +103,9 @@ private:
     QWidget* makeList(const FormField& field, const QString& pointer, const Json& root);
     QWidget* makeReference(const FormField& field, const QString& pointer);
     QWidget* makeReferenceList(const FormField& field, const QString& pointer);
+    // A known name is taken as picked; a new one waits under a question
+    // (with a "did you mean" for a near miss) until the designer answers.
+    QWidget* makeOpenReference(const FormField& field, const QString& pointer);
     QWidget* makeColor(const FormField& field, const QString& pointer);
     QWidget* makeNamedValues(const FormField& field, const QString& pointer);
     QWidget* makeValue(const FormField& field, const QString& pointer, const Json& root);

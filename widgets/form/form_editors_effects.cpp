@@ -8,6 +8,7 @@
 #include "rulebench/content/effect_build.h"
 #include "rulebench/content/effect_spec.h"
 #include "rulebench/definitions/effect_kinds.h"
+#include "rulebench/definitions/effect_schema.h"
 #include "rulebench/definitions/effect_list.h"
 
 #include <QComboBox>
@@ -73,7 +74,7 @@ QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root
     for (const ArgInfo& arg : defs->effectKinds[*kind].args) {
         FormField f;
         f.key = toQ(arg.name);
-        f.label = toQ(arg.name);
+        f.label = toQ(labelOf(arg));
         f.help = toQ(arg.help);
         f.optional = !arg.required;
         switch (arg.type) {

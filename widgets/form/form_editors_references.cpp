@@ -4,15 +4,23 @@
 
 #include "document/content_document.h"
 #include "form/definition_form_parts.h"
+#include "form/name_picker.h"
+
+#include "rulebench/base/diagnostic.h"
 
 #include <QCheckBox>
 #include <QColor>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QListWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <memory>
@@ -56,17 +64,14 @@ QWidget* DefinitionForm::makeReference(const FormField& field, const QString& po
 
 QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString& pointer)
 {
-    auto* list = new QListWidget;
-    list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    connect(list, &QListWidget::itemChanged, this, [this, list, pointer] {
+    auto* picker = new NamePicker;
+    connect(picker, &NamePicker::chosenEdited, this, [this, pointer](const QStringList& chosen) {
         Json names = Json::array();
-        for (int i = 0; i < list->count(); ++i)
-            if (list->item(i)->checkState() == Qt::Checked)
-                names.push_back(fromQ(list->item(i)->data(Qt::UserRole).toString()));
+        for (const QString& name : chosen)
+            names.push_back(fromQ(name));
         setField(pointer, names.empty() ? Json() : names);
     });
-    refreshers_.push_back([this, list, pointer, field](const Json& json) {
-        const QSignalBlocker block(list);
+    refreshers_.push_back([this, picker, pointer, field](const Json& json) {
         QStringList chosen;
         const Json v = valueAt(json, pointer);
         if (v.is_array())
@@ -75,40 +80,133 @@ QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString
         QStringList names = namesIn(document_, field.target);
         if (field.target == section_) // a definition never lists itself
             names.removeAll(textOf(valueAt(json, QStringLiteral("/name"))));
-        for (const QString& c : chosen)
-            if (!names.contains(c))
-                names << c;
-        list->clear();
-        for (const QString& name : names) {
-            auto* item = new QListWidgetItem(name, list);
-            item->setData(Qt::UserRole, name);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(chosen.contains(name) ? Qt::Checked : Qt::Unchecked);
-        }
-        // Every row in sight, without an inner scroll bar, up to a long list's
-        // first kMaxListRows (the form itself scrolls).
-        constexpr int kMaxListRows = 16;
-        const int rows = std::clamp(list->count(), 1, kMaxListRows);
-        const int rowHeight = list->count() ? list->sizeHintForRow(0) : list->fontMetrics().height();
-        list->setFixedHeight(rows * rowHeight + 2 * list->frameWidth() + 2);
+        picker->setNames(names, chosen);
     });
-    return list;
+    return picker;
+}
+
+QWidget* DefinitionForm::makeOpenReference(const FormField& field, const QString& pointer)
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto* combo = new QComboBox;
+    combo->setEditable(true);
+    combo->setInsertPolicy(QComboBox::NoInsert); // a new name is written only once it is confirmed
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    layout->addWidget(combo);
+    // The question a new name waits under.
+    auto* question = new QWidget;
+    auto* questionLayout = new QHBoxLayout(question);
+    questionLayout->setContentsMargins(0, 0, 0, 0);
+    auto* words = new QLabel;
+    words->setWordWrap(true);
+    auto* useClose = new QPushButton;
+    auto* makeNew = new QPushButton;
+    auto* keep = new QPushButton(tr("Keep the old one"));
+    questionLayout->addWidget(words, 1);
+    questionLayout->addWidget(useClose);
+    questionLayout->addWidget(makeNew);
+    questionLayout->addWidget(keep);
+    question->hide();
+    layout->addWidget(question);
+    editors_.insert(pointer + QStringLiteral("#question"), question);
+
+    const QString noun = field.label.toLower();
+    const auto namesNow = [this, field, pointer] {
+        return field.names && document_->spec() ? field.names(*document_->spec(), currentJson(), pointer) : QStringList();
+    };
+    const auto write = [this, pointer, question](const QString& name) {
+        question->hide();
+        setField(pointer, Json(fromQ(name)));
+    };
+    const auto putBack = [this, combo, question, pointer] {
+        question->hide();
+        combo->setEditText(textOf(valueAt(currentJson(), pointer)));
+    };
+    connect(combo, &QComboBox::activated, this, [combo, write](int i) { write(combo->itemText(i)); });
+    connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+            [this, combo, pointer, namesNow, write, putBack, words, useClose, makeNew, question, noun] {
+                const QString typed = combo->currentText().trimmed();
+                if (typed == textOf(valueAt(currentJson(), pointer)))
+                    return question->hide();
+                if (typed.isEmpty())
+                    return putBack();
+                const QStringList names = namesNow();
+                if (names.contains(typed))
+                    return write(typed);
+                std::vector<std::string> known;
+                for (const QString& n : names)
+                    known.push_back(fromQ(n));
+                const QString close = toQ(closestName(fromQ(typed), known));
+                words->setText(close.isEmpty() ? tr("\"%2\" is not a %1 yet.").arg(noun, typed)
+                                               : tr("\"%2\" is not a %1 yet. Did you mean \"%3\"?").arg(noun, typed, close));
+                useClose->setText(tr("Use \"%1\"").arg(close));
+                useClose->setProperty("rbName", close);
+                useClose->setVisible(!close.isEmpty());
+                makeNew->setText(tr("New %1 \"%2\"").arg(noun, typed));
+                makeNew->setProperty("rbName", typed);
+                question->show();
+            });
+    connect(useClose, &QPushButton::clicked, this, [useClose, write] { write(useClose->property("rbName").toString()); });
+    connect(makeNew, &QPushButton::clicked, this, [makeNew, write] { write(makeNew->property("rbName").toString()); });
+    connect(keep, &QPushButton::clicked, this, putBack);
+    refreshers_.push_back([combo, pointer, namesNow, question](const Json& json) {
+        const QSignalBlocker block(combo);
+        const QString current = textOf(valueAt(json, pointer));
+        const QStringList names = namesNow();
+        if (combo->property("rbKey").toStringList() != names) {
+            combo->setProperty("rbKey", names);
+            combo->clear();
+            combo->addItems(names);
+        }
+        // A typed name waiting for an answer stays as typed.
+        if (question->isHidden() && !combo->lineEdit()->hasFocus())
+            combo->setEditText(current);
+    });
+    return box;
 }
 
 QWidget* DefinitionForm::makeNamedValues(const FormField& field, const QString& pointer)
 {
-    // One row per definition of the target section: checked rows are set.
+    // One row per definition of the target section: checked rows are set,
+    // and come first; a filter box narrows a long section.
     auto* box = new QGroupBox(field.label);
-    auto* grid = new QFormLayout(box);
+    auto* outer = new QVBoxLayout(box);
+    auto* filter = new QLineEdit;
+    filter->setPlaceholderText(tr("Filter"));
+    filter->setClearButtonEnabled(true);
+    outer->addWidget(filter);
+    auto* grid = new QFormLayout;
+    outer->addLayout(grid);
     auto rows = std::make_shared<QHash<QString, std::pair<QCheckBox*, QSpinBox*>>>();
-    const auto rebuildRows = [this, box, grid, rows, field, pointer](const Json& json) {
+    const auto applyFilter = [grid, rows, filter] {
+        const QString text = filter->text().trimmed();
+        for (auto it = rows->begin(); it != rows->end(); ++it)
+            grid->setRowVisible(it->first, text.isEmpty() || it.key().contains(text, Qt::CaseInsensitive));
+    };
+    connect(filter, &QLineEdit::textChanged, this, applyFilter);
+    const auto rebuildRows = [this, box, grid, rows, field, pointer, applyFilter](const Json& json) {
         const QStringList names = namesIn(document_, field.target);
         const Json values = valueAt(json, pointer);
-        QStringList wanted = names;
-        if (values.is_object())
+        QStringList wanted;
+        QSet<QString> taken;
+        const auto want = [&wanted, &taken](const QString& name) {
+            if (!taken.contains(name)) {
+                taken.insert(name);
+                wanted << name;
+            }
+        };
+        if (values.is_object()) {
+            for (const QString& name : names) // the set ones first, in the section's order
+                if (values.contains(fromQ(name)))
+                    want(name);
             for (auto it = values.begin(); it != values.end(); ++it)
-                if (!wanted.contains(toQ(it.key())))
-                    wanted << toQ(it.key()); // a name that no longer exists stays visible
+                want(toQ(it.key())); // a name that no longer exists stays visible
+        }
+        for (const QString& name : names)
+            want(name);
         if (QStringList(rows->keys()).size() != wanted.size() || !std::all_of(wanted.begin(), wanted.end(), [&](const QString& n) { return rows->contains(n); })) {
             while (grid->rowCount() > 0)
                 grid->removeRow(0);
@@ -132,6 +230,7 @@ QWidget* DefinitionForm::makeNamedValues(const FormField& field, const QString& 
                 if (!names.contains(name))
                     set->setStyleSheet(QStringLiteral("color: red;"));
             }
+            applyFilter();
         }
         for (auto it = rows->begin(); it != rows->end(); ++it) {
             const Json v = values.is_object() ? values.value(fromQ(it.key()), Json()) : Json();

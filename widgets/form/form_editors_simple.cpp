@@ -93,6 +93,8 @@ QWidget* DefinitionForm::makeText(const FormField& field, const QString& pointer
         line->setMaxLength(1);
         line->setMaximumWidth(60);
     }
+    if (!field.absent.isEmpty())
+        line->setPlaceholderText(field.absent); // blank means what the file leaving it out means
     connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& text) {
         setField(pointer, text.isEmpty() && field.optional ? Json() : Json(fromQ(text)), true);
     });

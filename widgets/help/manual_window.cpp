@@ -1,6 +1,7 @@
 #include "help/manual_window.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QAction>
 #include <QImage>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -101,6 +102,12 @@ ManualWindow::ManualWindow(QWidget* parent)
     forward->setEnabled(false);
     connect(browser_, &QTextBrowser::backwardAvailable, back, &QAction::setEnabled);
     connect(browser_, &QTextBrowser::forwardAvailable, forward, &QAction::setEnabled);
+    // Closed as any window of its own is: Escape, or Ctrl+W (the platform's Close).
+    auto* close = new QAction(tr("Close"), this);
+    close->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)});
+    close->setShortcutContext(Qt::WindowShortcut);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);

@@ -2,6 +2,7 @@
 
 #include "document/conflict_resolution.h"
 #include "document/diagnostics_model.h"
+#include "common/qt_strings.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -33,6 +34,11 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     view_->header()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
     view_->header()->setSectionResizeMode(DiagnosticsModel::WhereColumn, QHeaderView::Interactive);
     view_->setColumnWidth(DiagnosticsModel::WhereColumn, 280);
+    // The list takes the room the pane has and asks for none: a problem
+    // appearing never grows the pane (and shrinks the form under the pointer).
+    view_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long first problem is cut, never widens the pane
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -100,9 +106,18 @@ void ValidationPanel::onCurrentChanged()
 void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)
 {
     model_->setDiagnostics(diagnostics);
-    summary_->setText(summary());
-    // With nothing to list the panel is its summary line alone, so the pane it sits in can be one line high.
-    view_->setVisible(model_->rowCount() > 0);
+    // The first problem in words on the summary line: a pane one line high still says what is wrong.
+    QString line = summary();
+    if (model_->rowCount() > 0) {
+        const Diagnostic& first = model_->diagnostic(0);
+        line += tr("; first: %1").arg(problemLine(first));
+        summary_->setToolTip(toQ(format(first)));
+    } else {
+        summary_->setToolTip(QString());
+    }
+    summary_->setText(line);
+    // The list is always there (it asks for no room: a pane one line high
+    // shows the summary alone), so a first problem changes no spacing either.
 }
 
 QString ValidationPanel::summary() const

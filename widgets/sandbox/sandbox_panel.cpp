@@ -229,7 +229,26 @@ bool SandboxPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-void SandboxPanel::addTab(QWidget* view, const QString& title) { tabs_->addTab(view, title); }
+void SandboxPanel::addTab(QWidget* view, const QString& title)
+{
+    tabs_->addTab(view, title);
+    added_.push_back({title, view});
+}
+
+QList<SandboxPanel::LowerView> SandboxPanel::lowerViews() const
+{
+    QList<LowerView> views{{tr("Inspector"), inspector_}, {tr("Event log"), log_},  {tr("Quests"), quests_},
+                           {tr("Timeline"), timeline_},   {tr("Watch"), watch_}};
+    views << added_;
+    views << LowerView{tr("Actors"), actors_} << LowerView{tr("Plot"), plot_};
+    return views;
+}
+
+void SandboxPanel::showLowerView(QWidget* view)
+{
+    if (tabs_->indexOf(view) >= 0)
+        tabs_->setCurrentWidget(view);
+}
 
 bool SandboxPanel::openScenario(const QString& path, QStringList* problems) { return session_->open(path, problems); }
 

@@ -6,6 +6,7 @@
 // session alone holds the run.
 
 // Qt's headers come first: moc parses <concepts> only after them.
+#include <QList>
 #include <QSize>
 #include <QWidget>
 
@@ -106,6 +107,15 @@ public:
 
     // A view over the session made elsewhere (the script panel), as a tab beside the log.
     void addTab(QWidget* view, const QString& title);
+    // The views around the map, by name, in the order their keys go (Alt+1 ...):
+    // each a tab, or a pane of its own when the window is wide.
+    struct LowerView {
+        QString title;
+        QWidget* view;
+    };
+    QList<LowerView> lowerViews() const;
+    // Brings one of lowerViews() into sight: its tab is chosen.
+    void showLowerView(QWidget* view);
 
     // Their parts.
     GridCanvas* canvas() const;
@@ -165,6 +175,7 @@ private:
     SandboxTimeline* timeline_;
     StatWatch* watch_;
     QTabWidget* tabs_;
+    QList<LowerView> added_; // the views addTab gave it
     QSplitter* mapColumn_; // the map, and (wide) the actor list
     QSplitter* views_;     // the map column and the tabs
     QSplitter* whole_;     // all that, and (wide) the plot

@@ -140,15 +140,24 @@ void TimelineCanvas::paintEvent(QPaintEvent*)
     p.drawLine(cursor, kHeader - 4, cursor, height());
 }
 
-void TimelineCanvas::paintHeader(QPainter& p) const
+QRect TimelineCanvas::turnLabelRect(std::int64_t turn) const
 {
     const int column = columnWidth();
     const std::int64_t every = std::max<std::int64_t>(1, 36 / column); // a label every 36 px or more
+    if (turn < timeline_.firstTurn || turn > lastShownTurn() || (turn - timeline_.firstTurn) % every != 0)
+        return {};
+    // As wide as the labels are apart, centred on the turn's own column.
+    const int width = column * static_cast<int>(every);
+    const int centre = xOf(turn) + column / 2;
+    return {centre - width / 2, 2, width, kHeader - 4};
+}
+
+void TimelineCanvas::paintHeader(QPainter& p) const
+{
     p.setPen(palette().color(QPalette::PlaceholderText));
     for (std::int64_t t = timeline_.firstTurn; t <= lastShownTurn(); ++t)
-        if ((t - timeline_.firstTurn) % every == 0)
-            p.drawText(QRect(xOf(t), 2, column * static_cast<int>(every), kHeader - 4), Qt::AlignLeft | Qt::AlignVCenter,
-                       QString::number(t));
+        if (const QRect r = turnLabelRect(t); !r.isEmpty())
+            p.drawText(r, Qt::AlignCenter | Qt::TextDontClip, QString::number(t));
 }
 
 void TimelineCanvas::paintLane(QPainter& p, std::size_t l) const

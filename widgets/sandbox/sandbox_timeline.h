@@ -32,6 +32,9 @@ public:
     std::int64_t turnAt(int x) const;
     int xOf(std::int64_t turn) const; // the left edge of a turn's column
     int columnWidth() const;          // every turn's, to fit the turns played (at least ten) in the width
+    // Where a turn's number is written in the header: centred on its column,
+    // as the "now" line is; empty for a turn the header skips (labels at least 36 px apart).
+    QRect turnLabelRect(std::int64_t turn) const;
     // What the tooltip says at a point: the bar or mark there, or nothing.
     QString describeAt(QPoint p) const;
     QSize sizeHint() const override;

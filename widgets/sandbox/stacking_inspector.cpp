@@ -45,7 +45,7 @@ QWidget* titled(const QString& title, QWidget* body)
 StackingInspector::StackingInspector(QWidget* parent)
     : QWidget(parent)
     , title_(new QLabel)
-    , statuses_(table({tr("Status"), tr("Turns left"), tr("Applied by"), tr("Modifier")}, true))
+    , statuses_(table({tr("Status"), tr("Turns left"), tr("Applied by"), tr("Does")}))
     , effects_(table({tr("Effect"), tr("Counts now"), tr("Lasts"), tr("Source")}))
     , stats_(table({tr("Stat"), tr("Value"), tr("Why")}))
     , explanation_(new QListWidget)
@@ -66,6 +66,12 @@ StackingInspector::StackingInspector(QWidget* parent)
     statsPane->addWidget(stats_);
     statsPane->addWidget(explanation_);
     splitter->addWidget(titled(tr("Stats (pick one to see why)"), statsPane));
+    // The statuses are what a stacking question is about: they get the most
+    // room (six instances and more in the sandbox's tab at 1280x800).
+    const int shares[] = {4, 1, 2};
+    for (int i = 0; i < 3; ++i)
+        splitter->setStretchFactor(i, shares[i]);
+    splitter->setSizes({400, 100, 200});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(title_);
@@ -106,9 +112,10 @@ void StackingInspector::fillStatuses(const ActorNames& names)
     statuses_->clear();
     for (const StatusInstance& s : holder_.statuses.instances()) {
         const StatusDef& def = defs_->statuses[s.status];
-        auto* row = new QTreeWidgetItem(statuses_, {QStringLiteral("%1 #%2").arg(toQ(def.name)).arg(s.instance),
-                                                    QString::number(s.turnsLeft), names ? names(s.by) : QString::number(s.by.number)});
-        // The modifiers this instance installed, found by their exact source.
+        // What this instance does (the modifiers it installed, found by their
+        // exact source, and its tick) on its own row: one row an instance, so
+        // the tab at 1280x800 shows six and more.
+        QStringList does;
         const Source source = Source::status(s.status, s.instance);
         for (const Effect& e : holder_.stats.effects().all()) {
             if (!(e.source == source))
@@ -116,13 +123,15 @@ void StackingInspector::fillStatuses(const ActorNames& names)
             QString text = toQ(describeChange(e.type, e.value, *defs_));
             if (e.req)
                 text += tr(" while %1").arg(toQ(describe(*e.req, *defs_)));
-            new QTreeWidgetItem(row, {QString(), QString(), QString(), text});
+            does << text;
         }
         if (def.tick)
-            new QTreeWidgetItem(row, {QString(), QString(), QString(),
-                                      tr("ticks %1 %2 each turn").arg(def.tick->amount).arg(toQ(defs_->damageKinds[def.tick->kind].name))});
+            does << tr("ticks %1 %2 each turn").arg(def.tick->amount).arg(toQ(defs_->damageKinds[def.tick->kind].name));
+        auto* row = new QTreeWidgetItem(statuses_, {QStringLiteral("%1 #%2").arg(toQ(def.name)).arg(s.instance),
+                                                    QString::number(s.turnsLeft),
+                                                    names ? names(s.by) : QString::number(s.by.number), does.join(tr("; "))});
+        row->setToolTip(3, does.join(QLatin1Char('\n')));
     }
-    statuses_->expandAll();
     if (holder_.statuses.empty())
         new QTreeWidgetItem(statuses_, {tr("(none)")});
 }

@@ -8,8 +8,10 @@
 #include "rulebench/definitions/actors.h"
 #include "rulebench/grid/map_text.h"
 
+#include <QAbstractButton>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -188,6 +190,7 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     connect(scenario_, &ScenarioDocument::edited, this, &ScenarioEditor::refresh);
     connect(scenario_, &ScenarioDocument::opened, this, [this] {
         selected_.clear();
+        sizeShown_ = {-1, -1};
         message_->clear();
         refresh();
     });
@@ -196,6 +199,9 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
         if (row >= 0 && !refreshing_)
             setTool(Tool::Place);
     });
+    // Chosen again (the row already current): a click, Space or Return picks Place too.
+    connect(palette_, &QListWidget::itemPressed, this, [this] { setTool(Tool::Place); });
+    connect(palette_, &QListWidget::itemActivated, this, [this] { setTool(Tool::Place); });
     connect(placed_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!refreshing_ && row >= 0)
             select(placed_->item(row)->data(kNameRole).toString());
@@ -233,6 +239,14 @@ void ScenarioEditor::buildLayout()
     whole->setContentsMargins(4, 4, 4, 4);
     whole->addLayout(left, 1);
     whole->addWidget(side);
+    // Tab goes as the eye does: the tools (made after the fields, so last in
+    // Qt's order), the paint and the size, the map, then the side.
+    QList<QWidget*> order;
+    for (QAbstractButton* tool : tools_->buttons())
+        order << tool;
+    order << paintPicker_ << width_ << height_ << newMap_ << canvas_ << palette_;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
 }
 
 QWidget* ScenarioEditor::buildTools()
@@ -254,6 +268,7 @@ QWidget* ScenarioEditor::buildTools()
         button->setToolTip(tips[i]);
         button->setCheckable(true);
         button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::StrongFocus); // a Tab stop, each of them (a tool button is none by default)
         tools_->addButton(button, static_cast<int>(tools[i].first));
         row->addWidget(button);
     }
@@ -344,7 +359,14 @@ QWidget* ScenarioEditor::buildSide()
     auto* add = new QHBoxLayout;
     itemPicker_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     itemPicker_->setMinimumContentsLength(8);
-    itemPicker_->setToolTip(tr("An item of the content to give it"));
+    itemPicker_->setToolTip(tr("An item of the content to give it: type part of its name to narrow the list"));
+    // A game's hundreds of items: typing filters them (any part of the name), then Add.
+    itemPicker_->setEditable(true);
+    itemPicker_->setInsertPolicy(QComboBox::NoInsert);
+    itemPicker_->lineEdit()->setPlaceholderText(tr("type to filter"));
+    itemPicker_->completer()->setFilterMode(Qt::MatchContains);
+    itemPicker_->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    itemPicker_->completer()->setCompletionMode(QCompleter::PopupCompletion);
     add->addWidget(itemPicker_, 1);
     add->addWidget(addItem_);
     add->addWidget(removeItem_);
@@ -692,9 +714,13 @@ void ScenarioEditor::commitCell()
 
 void ScenarioEditor::addCarried()
 {
-    const QString item = itemPicker_->currentText();
+    const QString item = itemPicker_->currentText().trimmed();
     if (item.isEmpty())
         return;
+    if (itemPicker_->findText(item) < 0) {
+        say(tr("The content has no item \"%1\": pick one from the list.").arg(item));
+        return;
+    }
     changeSelectedActor(tr("Give %1 a %2").arg(selected_, item),
                         [&](PlacedActorSpec& actor) { actor.carries.push_back(fromQ(item)); });
 }
@@ -817,6 +843,10 @@ void ScenarioEditor::refreshPalette()
     for (int i = 0; i < palette_->count(); ++i)
         if (palette_->item(i)->data(kNameRole).toString() == chosen)
             palette_->setCurrentRow(i);
+    // A current row before the keyboard arrives: tabbing in would otherwise
+    // make the first one current, which picks the Place tool unasked.
+    if (!palette_->currentIndex().isValid() && palette_->count() > 0)
+        palette_->selectionModel()->setCurrentIndex(palette_->model()->index(0, 0), QItemSelectionModel::NoUpdate);
     victory_->setText(victories.isEmpty() ? tr("No quest of the content is marked victory.")
                                           : tr("%1 (marked victory in the content's Quests)").arg(victories.join(tr(", "))));
     refreshing_ = false;
@@ -839,7 +869,13 @@ void ScenarioEditor::refresh()
         return;
     }
     const ScenarioSpec& s = spec();
-    canvas_->setGrid(gridOf(s.map));
+    const Grid grid = gridOf(s.map);
+    canvas_->setGrid(grid);
+    if (std::pair(grid.width(), grid.height()) != sizeShown_ && grid.width() > 0) {
+        sizeShown_ = {grid.width(), grid.height()};
+        width_->setValue(grid.width());
+        height_->setValue(grid.height());
+    }
     std::vector<PreviewActor> actors;
     std::vector<CellMark> props;
     const auto& content = content_->spec();

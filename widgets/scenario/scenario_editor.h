@@ -15,6 +15,7 @@
 #include "rulebench/grid/grid.h"
 #include "rulebench/sandbox/scenario.h"
 
+#include <utility>
 #include <vector>
 
 class QButtonGroup;
@@ -128,6 +129,9 @@ private:
     QString selected_;
     int stroke_ = 0;         // bumps on every press: one pen stroke is one undo step
     bool refreshing_ = false; // the view follows the document: no edits back
+    // The map size the size boxes last showed: they follow the map when its
+    // size changes (opened, a new map, an undo), never over a size being typed.
+    std::pair<int, int> sizeShown_{-1, -1};
 
     GridCanvas* canvas_;
     QButtonGroup* tools_;

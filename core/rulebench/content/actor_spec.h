@@ -59,9 +59,10 @@ constexpr auto BehaviourSpec::fields()
     using S = BehaviourSpec;
     return fieldList(field("kind", &S::kind).oneOf(wordsIn<kBehaviourActs>)
                          .absentMeans(wordOf(kBehaviourActs, Behaviour::Act::Hold))
-                         .says("Acts", "hold: only the script moves it. melee: steps toward the nearest hostile and "
-                                       "strikes when next to it. ranged: uses the ability or thrown item that does the "
-                                       "most good where it lands, else keeps within reach."),
+                         .says("Acts", "hold: only the script moves it. melee: steps toward the nearest hostile and, "
+                                       "next to it, casts an ability of range 1 or less that lands on it, else "
+                                       "strikes. ranged: uses the ability or thrown item that does the most good "
+                                       "where it lands, else keeps within reach."),
                      field("flee_below", &S::fleeBelow).between(1, 100)
                          .says("Flee below (%)", "Below this percentage of its starting health it steps away from the "
                                                  "nearest hostile."))

@@ -224,7 +224,8 @@ OrderedJson SchemaWriter::effectBranches()
         for (const ArgInfo& arg : kind.args)
             if (arg.type == ArgType::Modifier && modifier) {
                 OrderedJson described = referTo(*modifier);
-                described["description"] = args[arg.name]["description"];
+                if (args[arg.name].contains("description"))
+                    described["description"] = args[arg.name]["description"];
                 args[arg.name] = std::move(described);
             }
     }
@@ -275,8 +276,14 @@ OrderedJson SchemaWriter::conditionSchema(const RowSet& parts)
     for (std::size_t i = 0; i < kConditionWords.size(); ++i) {
         OrderedJson operand;
         switch (static_cast<ConditionSpec::Kind>(i)) {
-        case ConditionSpec::Kind::HasStatus: operand = nameOf("statuses"); break;
-        case ConditionSpec::Kind::HasFlag: operand = nameOf("flags"); break;
+        case ConditionSpec::Kind::HasStatus:
+            operand = nameOf("statuses");
+            operand["title"] = "Has status"; // as the form's condition box says it
+            break;
+        case ConditionSpec::Kind::HasFlag:
+            operand = nameOf("flags");
+            operand["title"] = "Has flag";
+            break;
         case ConditionSpec::Kind::StatAtMost:
         case ConditionSpec::Kind::StatAtLeast: operand = objectOf(parts); break;
         case ConditionSpec::Kind::All:

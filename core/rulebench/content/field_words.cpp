@@ -1,6 +1,8 @@
 #include "rulebench/content/field_words.h"
 
 #include "rulebench/content/content_fields.h"
+#include "rulebench/definitions/effect_schema.h"
+#include "rulebench/definitions/registrations.h"
 
 #include <charconv>
 #include <vector>
@@ -77,17 +79,36 @@ std::string keyWords(std::string_view key)
     return out;
 }
 
-// One step of a pointer walk: the row and its words and, for a list with an
-// index after it, how many keys it took.
+// One step of a pointer walk: the row (or the effect argument) and its
+// words and, for a list with an index after it, how many keys it took.
 struct Step {
     const FieldRow* row = nullptr;
     std::string words;
     std::size_t keys = 1;
+    const ArgInfo* argument = nullptr;
 };
 
-Step stepInto(const FieldTable& table, const RowSet* rows, const std::vector<std::string_view>& keys, std::size_t i)
+// An effect argument by its key, as the engine's kinds describe it; null for
+// a key none of them takes (a game's own kind: its key speaks for itself).
+// Keys the kinds share ("status", "turns") share their label.
+const ArgInfo* engineArgument(std::string_view key)
+{
+    static const Registrations engine = Registrations::engine();
+    for (const EffectKindDef& kind : engine.effectKinds)
+        for (const ArgInfo& arg : kind.args)
+            if (arg.name == key)
+                return &arg;
+    return nullptr;
+}
+
+Step stepInto(const FieldTable& table, const RowSet* rows, const std::vector<std::string_view>& keys, std::size_t i,
+              bool underArgs)
 {
     const FieldRow* row = rows ? rows->find(keys[i]) : nullptr;
+    if (underArgs) {
+        if (const ArgInfo* arg = engineArgument(keys[i]))
+            return {nullptr, lowered(labelOf(*arg)), 1, arg};
+    }
     if (!row) {
         const std::optional<int> n = indexOf(keys[i]);
         return {nullptr, n ? "item " + std::to_string(*n + 1) : keyWords(keys[i]), 1};
@@ -95,8 +116,9 @@ Step stepInto(const FieldTable& table, const RowSet* rows, const std::vector<std
     const std::optional<int> n = i + 1 < keys.size() ? indexOf(keys[i + 1]) : std::nullopt;
     if (row->shape == FieldShape::List && n)
         return {row, lowered(entryWord(table, *row)) + " " + std::to_string(*n + 1), 2};
-    // An effect's arguments are its own fields in the form: "effect 1, roll", not "effect 1, arguments, roll".
-    if (row->shape == FieldShape::EffectArgs && i + 1 < keys.size())
+    // An effect's arguments are its own fields in the form: "effect 1, roll", not
+    // "effect 1, arguments, roll"; a problem with them all is the effect's.
+    if (row->shape == FieldShape::EffectArgs)
         return {row, "", 1};
     return {row, lowered(row->about.label), 1};
 }
@@ -104,20 +126,49 @@ Step stepInto(const FieldTable& table, const RowSet* rows, const std::vector<std
 // Walks `pointer` through the rows of a definition of `section`, calling
 // `visit` with each step's words; the last step's row, or null.
 template <class Visit>
-const FieldRow* walkRows(const FieldTable& table, std::string_view section, std::string_view pointer, Visit&& visit)
+const FieldRow* walkRows(const FieldTable& table, std::string_view section, std::string_view pointer, Visit&& visit,
+                         const ArgInfo** argumentOut = nullptr)
 {
     const std::vector<std::string_view> keys = keysOf(pointer);
     const RowSet* rows = sectionRows(table, section);
     const FieldRow* last = nullptr;
+    const ArgInfo* argument = nullptr;
+    bool underArgs = false;
+    // Inside a condition: its words ("stat at most"), its lists' entries
+    // ("condition 2"), and a stat bound's parts (its stat and value rows).
+    bool inCondition = false;
+    const RowSet* conditionParts = nullptr;
     for (std::size_t i = 0; i < keys.size();) {
-        const Step step = stepInto(table, rows, keys, i);
+        if (inCondition) {
+            const std::optional<int> n = indexOf(keys[i]);
+            visit(n ? "condition " + std::to_string(*n + 1) : keyWords(keys[i]));
+            last = nullptr;
+            argument = nullptr;
+            const bool bound = keys[i] == "stat_at_most" || keys[i] == "stat_at_least";
+            rows = bound ? conditionParts : nullptr;
+            inCondition = n || keys[i] == "not" || keys[i] == "all" || keys[i] == "any";
+            ++i;
+            continue;
+        }
+        const Step step = stepInto(table, rows, keys, i, underArgs);
         visit(step.words);
         last = step.row;
+        argument = step.argument;
         // Into an object's or a list's rows; below a key no row names, keys speak for themselves.
         const bool opens = step.row && (step.row->shape == FieldShape::Object || step.row->shape == FieldShape::List);
         rows = opens ? table.under(*step.row) : nullptr;
+        // A granted modifier is written as a status's modifier is.
+        if (argument && argument->type == ArgType::Modifier)
+            rows = &table.rowsOf<ModifierSpec>();
+        underArgs = step.row && step.row->shape == FieldShape::EffectArgs;
+        if (step.row && step.row->shape == FieldShape::Condition) {
+            inCondition = true;
+            conditionParts = table.under(*step.row);
+        }
         i += step.keys;
     }
+    if (argumentOut)
+        *argumentOut = argument;
     return last;
 }
 
@@ -190,7 +241,12 @@ std::string problemInWords(const FieldTable& fields, std::string_view section, s
 {
     // `missing "op"`: the field is empty; say what to do with it.
     if (const auto key = quoted(message, "missing "); key && !key->empty() && !section.empty()) {
-        const FieldRow* row = walkRows(fields, section, std::string(pointer) + "/" + std::string(*key), [](const auto&) {});
+        const ArgInfo* argument = nullptr;
+        const FieldRow* row =
+            walkRows(fields, section, std::string(pointer) + "/" + std::string(*key), [](const auto&) {}, &argument);
+        if (argument) // an effect's argument reads as its own field does
+            return (isChosen(argument->type) ? "choose " + withArticle(lowered(labelOf(*argument)))
+                                             : "fill in the " + lowered(labelOf(*argument)));
         const std::string label = row ? lowered(row->about.label) : keyWords(*key);
         return isChoice(row) ? "choose " + withArticle(label) : "fill in the " + label;
     }

@@ -55,7 +55,7 @@ const Json* EffectArgs::value(std::string_view name)
     }
     for (const ArgInfo& info : infos_) {
         if (info.name == name && info.required) {
-            where_.error("missing \"" + std::string(name) + "\" (" + std::string(toString(info.type)) + ")");
+            where_.error("missing \"" + std::string(name) + "\""); // as a field row's: problemInWords words it
             ok_ = false;
         }
     }

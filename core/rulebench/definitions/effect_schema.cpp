@@ -4,6 +4,36 @@
 
 namespace rb {
 
+std::string labelOf(const ArgInfo& arg)
+{
+    std::string out;
+    switch (arg.type) {
+    case ArgType::DamageKind:
+    case ArgType::Status:
+    case ArgType::Duration:
+    case ArgType::Modifier:
+    case ArgType::GasKind:
+    case ArgType::Glyph:
+    case ArgType::Colour: out = std::string(toString(arg.type)); break;
+    case ArgType::Dice:
+    case ArgType::Whole:
+    case ArgType::Text:
+        out = arg.name;
+        for (char& c : out)
+            if (c == '_')
+                c = ' ';
+        break;
+    }
+    if (!out.empty() && out.front() >= 'a' && out.front() <= 'z')
+        out.front() = static_cast<char>(out.front() - 'a' + 'A');
+    return out;
+}
+
+bool isChosen(ArgType type)
+{
+    return type == ArgType::Status || type == ArgType::DamageKind;
+}
+
 OrderedJson argSchema(const ArgInfo& arg)
 {
     OrderedJson s = OrderedJson::object();
@@ -32,7 +62,10 @@ OrderedJson argSchema(const ArgInfo& arg)
         s["minLength"] = 1;
         break;
     }
-    s["description"] = arg.help.empty() ? std::string(toString(arg.type)) : std::string(toString(arg.type)) + ": " + arg.help;
+    // As a field row's: its label is the title, its help line the description.
+    s["title"] = labelOf(arg);
+    if (!arg.help.empty())
+        s["description"] = arg.help;
     return s;
 }
 

@@ -31,8 +31,8 @@ struct Harm final : EffectAction {
     static constexpr std::string_view kHelp = "Damage of a kind to everyone in the area, rolled for each";
     static std::vector<ArgInfo> args()
     {
-        return {{"kind", ArgType::DamageKind, true, "the damage kind"},
-                {"roll", ArgType::Dice, true, "how much, e.g. 3d6"}};
+        return {{"kind", ArgType::DamageKind, true, "What kind of damage it deals; one of the damage kinds."},
+                {"roll", ArgType::Dice, true, "How much damage, rolled for each: 3d6, 2d4+1, d20 or a whole number."}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -62,7 +62,10 @@ struct Mend final : EffectAction {
 
     static constexpr std::string_view kName = "Mend";
     static constexpr std::string_view kHelp = "Health back to everyone in the area, rolled for each";
-    static std::vector<ArgInfo> args() { return {{"roll", ArgType::Dice, true, "how much, e.g. 2d4"}}; }
+    static std::vector<ArgInfo> args()
+    {
+        return {{"roll", ArgType::Dice, true, "How much health back, rolled for each: 2d4, d6+1 or a whole number."}};
+    }
     static EffectPtr build(EffectArgs& a)
     {
         auto roll = a.dice("roll");
@@ -92,16 +95,17 @@ struct AfflictEffect final : EffectAction {
     static constexpr std::string_view kHelp = "A status on everyone in the area";
     static std::vector<ArgInfo> args()
     {
-        return {{"status", ArgType::Status, true, "the status"},
-                {"turns", ArgType::Whole, false, "how long; absent: the status's own turns", 1, kMaxContentNumber}};
+        return {{"status", ArgType::Status, true, "The status put on them."},
+                {"turns", ArgType::Whole, false, "How many turns it lasts; leave empty for the status's own turns.", 1,
+                 kMaxContentNumber}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto status = a.status("status");
         auto turns = a.whole("turns");
         if (status && !turns && !a.has("turns") && !a.defs().statuses[*status].turns)
-            a.error("turns", "missing \"turns\": status \"" + a.defs().statuses[*status].name
-                                 + "\" names no turns of its own");
+            a.error("turns", "status \"" + a.defs().statuses[*status].name
+                                 + "\" names no turns of its own: fill in the turns");
         a.finish();
         if (!a.ok() || !status)
             return nullptr;
@@ -132,9 +136,9 @@ struct CureEffect final : EffectAction {
     static constexpr std::string_view kHelp = "Lifts a status from everyone in the area";
     static std::vector<ArgInfo> args()
     {
-        return {{"status", ArgType::Status, true, "the status"},
-                {"instances", ArgType::Whole, false, "how many instances, oldest first; absent: every one", 1,
-                 kMaxContentNumber}};
+        return {{"status", ArgType::Status, true, "The status lifted from them."},
+                {"instances", ArgType::Whole, false,
+                 "How many of its instances it lifts, oldest first; leave empty for every one.", 1, kMaxContentNumber}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -203,7 +207,7 @@ struct Push final : EffectAction {
                                                    : "Draws everyone in the area straight towards its centre";
     static std::vector<ArgInfo> args()
     {
-        return {{"distance", ArgType::Whole, true, "how many cells at most", 1, kMaxShoveDistance}};
+        return {{"distance", ArgType::Whole, true, "How many cells each one moves at most.", 1, kMaxShoveDistance}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -230,7 +234,8 @@ struct CueEffect final : EffectAction {
     static constexpr std::string_view kHelp = "A visual mark over the cells";
     static std::vector<ArgInfo> args()
     {
-        return {{"glyph", ArgType::Glyph, true, "one character"}, {"color", ArgType::Colour, true, "a colour, #rrggbb"}};
+        return {{"glyph", ArgType::Glyph, true, "The one character drawn over the cells."},
+                {"color", ArgType::Colour, true, "The mark's colour, #rrggbb."}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -262,9 +267,9 @@ struct Grant final : EffectAction {
     static constexpr std::string_view kHelp = "A lingering modifier or flag on everyone in the area";
     static std::vector<ArgInfo> args()
     {
-        return {{"modifier", ArgType::Modifier, true, "a stat modifier or a flag, as a status writes one"},
+        return {{"modifier", ArgType::Modifier, true, "The stat modifier or flag it grants, written as a status writes one."},
                 {"duration", ArgType::Duration, true,
-                 "end-of-turn, end-of-encounter, turns(n), or one under \"durations\" or the game's own"}};
+                 "How long it lingers: end-of-turn, end-of-encounter, turns(n), or one under \"durations\" or the game's own."}};
     }
     static EffectPtr build(EffectArgs& a)
     {
@@ -307,7 +312,7 @@ struct Ignite final : EffectAction {
 
     static constexpr std::string_view kName = "Ignite";
     static constexpr std::string_view kHelp = "Sets every cell in the area burning";
-    static std::vector<ArgInfo> args() { return {{"turns", ArgType::Whole, true, "how long each cell burns", 1, kMaxBurnTurns}}; }
+    static std::vector<ArgInfo> args() { return {{"turns", ArgType::Whole, true, "How many turns each cell burns.", 1, kMaxBurnTurns}}; }
     static EffectPtr build(EffectArgs& a)
     {
         auto t = a.whole("turns");
@@ -337,8 +342,8 @@ struct Emit final : EffectAction {
     static constexpr std::string_view kHelp = "Gas of a kind on every cell in the area";
     static std::vector<ArgInfo> args()
     {
-        return {{"gas", ArgType::GasKind, true, "the gas kind, e.g. smoke"},
-                {"amount", ArgType::Whole, true, "how much on each cell", 1, kMaxGasAmount}};
+        return {{"gas", ArgType::GasKind, true, "Which gas it lets out, e.g. smoke; one of the game's gas kinds."},
+                {"amount", ArgType::Whole, true, "How much gas on each cell.", 1, kMaxGasAmount}};
     }
     static EffectPtr build(EffectArgs& a)
     {

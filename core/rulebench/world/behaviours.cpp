@@ -17,12 +17,17 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <limits>
 
 namespace rb {
 
 namespace {
 constexpr std::array<std::array<int, 2>, 8> kSteps{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
 constexpr std::uint32_t kNobody = 0xffffffffu;
+// What melee reaches without a step: the cells beside it.
+constexpr std::int64_t kMeleeReach = 1;
+// A score no use reaches: nothing beside it, so no cast beats walking up to strike.
+constexpr std::int64_t kNeverBetter = std::numeric_limits<std::int64_t>::max();
 
 // Whether an action gives its actor something to do this turn (afflict and
 // cure only happen to it; they report nothing of their own).
@@ -186,7 +191,14 @@ private:
             return;
         }
         if (a.behaviour.act == Behaviour::Act::Ranged)
-            if (std::optional<Use> use = bestUse(a)) {
+            if (std::optional<Use> use = bestUse(a, reach(a), true)) {
+                decided(a, use->decision, use->other, use->at, use->action);
+                return;
+            }
+        // Melee casts what lands within a step, when it reaches as many
+        // hostiles as a blow would: a ready bite before a plain blow.
+        if (a.behaviour.act == Behaviour::Act::Melee)
+            if (std::optional<Use> use = bestUse(a, kMeleeReach, false); use && use->score >= blowScore(a)) {
                 decided(a, use->decision, use->other, use->at, use->action);
                 return;
             }
@@ -226,6 +238,17 @@ private:
     }
 
     // ---- melee: a blow at a neighbour, or a step along the map
+
+    // The hostiles a blow would land on: one beside it, when it has a blow.
+    std::int64_t blowScore(const WorldActor& a) const
+    {
+        if (!defs_.actors[a.kind].attack)
+            return 1; // no blow: anything that does good is better
+        for (const auto& [dx, dy] : kSteps)
+            if (const WorldActor* o = w_.standingAt({a.at.x + dx, a.at.y + dy}); o && o->faction != a.faction)
+                return 1;
+        return kNeverBetter;
+    }
 
     bool attackNeighbour(const WorldActor& a)
     {
@@ -371,11 +394,13 @@ private:
         return use.score > 0 && d.allies <= d.hostiles;
     }
 
-    std::optional<Use> bestUse(const WorldActor& a);
+    // The use that does the most good within `range` (abilities whose own
+    // range is at most it; thrown items too when `throws`).
+    std::optional<Use> bestUse(const WorldActor& a, std::int64_t range, bool throws);
     std::int64_t reach(const WorldActor& a) const;
 };
 
-std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a)
+std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a, std::int64_t range, bool throws)
 {
     std::vector<Use> best;
     const auto consider = [&](Use use, const std::vector<std::pair<const Area*, const EffectList*>>& lands) {
@@ -386,7 +411,6 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a)
         if (best.empty() || use.score == best.front().score)
             best.push_back(std::move(use));
     };
-    const std::int64_t range = reach(a);
     std::vector<Cell> seen;
     BurstScratch scratch;
     burst(w_.grid_, a.at, static_cast<int>(range), w_.gas_, seen, scratch);
@@ -398,6 +422,8 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a)
     };
     for (AbilityId id : defs_.actors[a.kind].abilities) {
         const AbilityDef& ab = defs_.abilities[id];
+        if (ab.range > range)
+            continue;
         const std::vector<std::pair<const Area*, const EffectList*>> lands{{&ab.area, ab.effects.get()}};
         Use use;
         use.decision.choice = Decision::Choice::Cast;
@@ -419,7 +445,7 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a)
     std::vector<ItemId> tried;
     for (const WorldItem& item : a.items) {
         const ItemDef& def = defs_.items[item.kind];
-        if (item.worn || !def.throwRange || std::find(tried.begin(), tried.end(), item.kind) != tried.end())
+        if (!throws || item.worn || !def.throwRange || std::find(tried.begin(), tried.end(), item.kind) != tried.end())
             continue;
         tried.push_back(item.kind);
         std::vector<std::pair<const Area*, const EffectList*>> lands;

@@ -130,7 +130,8 @@ private slots:
 
         const std::vector<std::string> console = fencedBlocks(page, "console");
         QCOMPARE(console.size(), std::size_t(1));
-        const std::string command = "$ rulebench simulate acid.scenario.json --turns 2\n";
+        // Typed from the checkout after ./run.sh, which builds into build/bin/ (not on the PATH).
+        const std::string command = "$ build/bin/rulebench simulate ~/acid/acid.scenario.json --turns 2\n";
         QVERIFY(console[0].rfind(command, 0) == 0);
         const Run simulated = run({"simulate", folder + "/acid.scenario.json", "--turns", "2"});
         QCOMPARE(simulated.code, rb::cli::kExitClean);

@@ -161,6 +161,48 @@ private slots:
         QCOMPARE(rb::placeInWords(renamed, "statuses", "bleeding", "/modifiers/0/op"), std::string("bleeding, modifier 1, rule"));
         QCOMPARE(rb::problemInWords(renamed, "statuses", "/modifiers/0", "missing \"op\""), std::string("choose a rule"));
     }
+
+    // An effect's arguments read as the fields around them do: by their labels.
+    void effectArgumentsAreSpokenByTheirLabels()
+    {
+        const rb::FieldTable& t = rb::contentFields();
+        QCOMPARE(rb::placeInWords(t, "items", "acid flask", "/triggers/0/effects/0/args"),
+                 std::string("acid flask, trigger 1, effect 1"));
+        QCOMPARE(rb::problemInWords(t, "items", "/triggers/0/effects/0/args", "missing \"status\""),
+                 std::string("choose a status"));
+        QCOMPARE(rb::problemInWords(t, "items", "/triggers/0/effects/0/args", "missing \"kind\""),
+                 std::string("choose a damage kind"));
+        QCOMPARE(rb::problemInWords(t, "abilities", "/effects/1/args", "missing \"roll\""), std::string("fill in the roll"));
+        QCOMPARE(rb::fieldInWords(t, "items", "/triggers/0/effects/0/args/kind"), std::string("trigger 1, effect 1, damage kind"));
+        QCOMPARE(rb::fieldInWords(t, "abilities", "/effects/0/args/duration"), std::string("effect 1, duration"));
+        // A granted modifier is a status's modifier, field for field.
+        QCOMPARE(rb::fieldInWords(t, "abilities", "/effects/0/args/modifier/op"), std::string("effect 1, modifier, operation"));
+        // The reference and the schema say the same: a label and a sentence, not "status: the status".
+        const rb::Json schema = rb::Json::parse(rb::contentSchema(rb::Registrations::engine(), t).dump());
+        bool sawAfflict = false;
+        for (const auto& branch : schema["definitions"]["effect"]["oneOf"]) {
+            if (branch["properties"]["kind"]["const"] != "Afflict")
+                continue;
+            sawAfflict = true;
+            const rb::Json& status = branch["properties"]["args"]["properties"]["status"];
+            QCOMPARE(status["title"].get<std::string>(), std::string("Status"));
+            QCOMPARE(status["description"].get<std::string>(), std::string("The status put on them."));
+        }
+        QVERIFY(sawAfflict);
+    }
+
+    // A condition reads as the form shows it: its kind's words, its lists'
+    // entries, and a stat bound's parts by their labels.
+    void conditionsAreSpokenAsTheFormShowsThem()
+    {
+        const rb::FieldTable& t = rb::contentFields();
+        QCOMPARE(rb::fieldInWords(t, "statuses", "/modifiers/0/req/any/1/stat_at_least/value"),
+                 std::string("modifier 1, only while, any, condition 2, stat at least, value"));
+        QCOMPARE(rb::problemInWords(t, "statuses", "/modifiers/0/req/stat_at_most", "missing \"stat\""),
+                 std::string("choose a stat"));
+        QCOMPARE(rb::problemInWords(t, "statuses", "/modifiers/0/req/not/stat_at_most", "missing \"value\""),
+                 std::string("fill in the value"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestContentFields)

@@ -123,9 +123,9 @@ private slots:
             R"x(items[0] "thing": effects[1].kind: unknown effect kind "Harn" (did you mean "Harm"?))x",
             R"x(items[0] "thing": effects[2].args.kind: unknown damage kind "kinetc" (did you mean "kinetic"?))x",
             R"x(items[0] "thing": effects[2].args.roll: expected dice like "3d6", "2d4+1", "d20", "1d6-1" or a whole number like "4", got "3x6")x",
-            R"x(items[0] "thing": effects[3].args: missing "roll" (dice))x",
+            R"x(items[0] "thing": effects[3].args: missing "roll")x",
             R"x(items[0] "thing": effects[4].args.status: unknown status "scorchd" (did you mean "scorched"?))x",
-            R"x(items[0] "thing": effects[5].args.turns: missing "turns": status "rooted" names no turns of its own)x",
+            R"x(items[0] "thing": effects[5].args.turns: status "rooted" names no turns of its own: fill in the turns)x",
             R"x(items[0] "thing": effects[6].args.distance: distance must be between 1 and 64, got 0)x",
             R"x(items[0] "thing": effects[6].args.far: unknown argument "far")x",
             R"x(items[0] "thing": effects[7].args.modifier.stat: unknown stat "armr" (did you mean "armor"?))x",
@@ -346,8 +346,11 @@ private slots:
         const rb::OrderedJson& harm = s["oneOf"][0];
         QCOMPARE(harm["properties"]["kind"]["const"].get<std::string>(), std::string("Harm"));
         QCOMPARE(harm["properties"]["args"]["required"].dump(), std::string(R"(["kind","roll"])"));
+        // Titled and described as a field row is: a label and a sentence.
+        QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["title"].get<std::string>(), std::string("Roll"));
+        QCOMPARE(harm["properties"]["args"]["properties"]["kind"]["title"].get<std::string>(), std::string("Damage kind"));
         QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["description"].get<std::string>(),
-                 std::string("dice: how much, e.g. 3d6"));
+                 std::string("How much damage, rolled for each: 3d6, 2d4+1, d20 or a whole number."));
         QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
 
         // The published schema lists the same kinds with the same arguments.

@@ -139,6 +139,50 @@ private slots:
         QCOMPARE(w.value(*w.actor("mage"), *w.definitions().stats.find("health")), std::int64_t(19));
     }
 
+    // Melee casts what lands within a step when a hostile is beside it (a
+    // ready bite before a plain blow), strikes while it cools down, and
+    // never casts from afar: it walks up instead.
+    void meleeBitesWithAReadyAbilityAndElseStrikes()
+    {
+        const auto defs = validateContent(R"({"format": "rulebench/1",
+          "stats": [{"name": "health", "default": 10, "min": 0}],
+          "damage_kinds": [{"name": "kinetic"}],
+          "statuses": [{"name": "poisoned", "stacking": "Stack", "turns": 3, "tick": {"kind": "kinetic", "amount": 1}}],
+          "abilities": [
+            {"name": "bite", "aim": "actor", "range": 1, "cooldown": 2,
+             "effects": [{"kind": "Afflict", "args": {"status": "poisoned"}}]},
+            {"name": "spit", "aim": "actor", "range": 4, "effects": [{"kind": "Harm", "args": {"kind": "kinetic", "roll": "1"}}]}],
+          "actors": [
+            {"name": "spider", "glyph": "s", "faction": "crawlers", "attack": {"kind": "kinetic", "roll": "1"},
+             "abilities": ["bite"], "behaviour": "melee"},
+            {"name": "spitter", "glyph": "S", "faction": "crawlers", "attack": {"kind": "kinetic", "roll": "1"},
+             "abilities": ["spit"], "behaviour": "melee"},
+            {"name": "rat", "glyph": "r", "faction": "vermin"}]})").definitions;
+        QVERIFY(defs);
+        const auto world = [&](std::vector<PlacedActorSpec> actors) {
+            ScenarioSpec s = spec(kRoom, std::move(actors));
+            Diagnostics d;
+            auto built = buildScenario(s, defs, d);
+            if (!built)
+                qFatal("the scenario does not build: %s", d.all().empty() ? "" : format(d.all().front()).c_str());
+            return std::move(built->world);
+        };
+        World w = world({placed("spider", "spider", {2, 2}), placed("rat", "rat", {3, 2}, "hold")});
+        TurnReport r = w.step({});
+        QCOMPARE(decisions(w, r), QStringList{"spider casts bite on rat: 1 hostile hit, 0 allies"});
+        QVERIFY(w.actor("rat")->holder.statuses.has(*w.definitions().statuses.find("poisoned")));
+        r = w.step({}); // the bite cools down: a blow
+        QCOMPARE(decisions(w, r), QStringList{"spider attacks rat: next to it"});
+
+        // Spit reaches four cells, so it is no melee ability: the spitter walks up and strikes.
+        World far = world({placed("spitter", "spitter", {1, 2}), placed("rat", "rat", {4, 2}, "hold")});
+        r = far.step({});
+        QVERIFY(decisions(far, r).value(0).startsWith("spitter moves e toward rat"));
+        r = far.step({});
+        r = far.step({});
+        QCOMPARE(decisions(far, r), QStringList{"spitter attacks rat: next to it"});
+    }
+
     void actorsDecideInWorldOrderAndNeverShareACell()
     {
         // Both want (2,2) or a cell beside it; the second takes its next best.
