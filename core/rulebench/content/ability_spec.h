@@ -65,7 +65,8 @@ constexpr auto AbilitySpec::fields()
                                  "grenade of that radius bursts."),
                field("cooldown", &S::cooldown).between(0, 1'000'000).absentMeans("0")
                    .says("Cooldown", "Turns between casts: cast at turn t, it can be cast again at t + cooldown. "
-                                     "Unset: every turn."),
+                                     "Unset: 0, no wait between casts (each cast is one of the caster's actions that "
+                                     "turn)."),
                field("cost", &S::cost)
                    .says("Cost", "The caster needs at least this much of the stat's value, and the cast lowers "
                                  "the value by it."),
