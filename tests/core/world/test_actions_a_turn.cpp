@@ -145,7 +145,8 @@ private slots:
         QCOMPARE(w.actor("hero")->at, (Cell{2, 2}));
         QCOMPARE(w.prop("crate")->at, (Cell{4, 3}));
         QVERIFY(w.actor("rat2"));
-        QVERIFY(texts(w, r).contains("cured marked on hero"));
+        QVERIFY(texts(w, r).contains("applied marked on hero for 3 turns"));
+        QVERIFY(texts(w, r).contains("cured marked on hero (instance 1)"));
     }
 
     // whyNot given the actions queued ahead answers as the step does.
