@@ -206,8 +206,14 @@ private:
             s["max_stacks"] = c_.between(1, 3);
             s["overflow"] = oneOf(c_, kOverflow);
         }
-        if (c_.chance(30))
+        if (c_.chance(30)) {
             s["per_applier"] = true;
+            if (c_.chance(50)) {
+                s["max_total"] = c_.between(1, 4);
+                if (!s.contains("overflow"))
+                    s["overflow"] = oneOf(c_, kOverflow);
+            }
+        }
         if (c_.chance(30))
             s["expire"] = c_.chance(50) ? "all" : "one";
         if (!n_.flags.empty() && c_.chance(20))
@@ -429,6 +435,8 @@ private:
                 a["abilities"] = OrderedJson::array({oneOf(c_, n_.abilities)});
             if (c_.chance(50))
                 a["behaviour"] = behaviour();
+            if (c_.chance(25))
+                a["actions_per_turn"] = c_.between(1, 3);
             out.push_back(a);
         }
         return out;

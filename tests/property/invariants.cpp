@@ -6,6 +6,7 @@
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/session.h"
 #include "rulebench/sandbox/stat_samples.h"
+#include "rulebench/world/action_spec.h"
 #include "rulebench/world/reload.h"
 
 #include <algorithm>
@@ -163,6 +164,8 @@ private:
             }
             if (e.kind == WorldEvent::Kind::ChargeSpent && e.amount < 0)
                 return fail("accounting", "turn " + std::to_string(r.turn) + ": " + eventText(w.definitions(), e));
+            if (Fail f = countAction(w, r, e))
+                return f;
             if (e.kind != WorldEvent::Kind::Triggered)
                 continue;
             if (e.prop) {
@@ -193,6 +196,26 @@ private:
         return std::nullopt;
     }
 
+    // An actor's own action done (a shove's move and a prop dragged are
+    // none): no more a turn than its kind's actions_per_turn.
+    Fail countAction(const World& w, const TurnReport& r, const WorldEvent& e)
+    {
+        const ActionRow* row = actionRowReporting(e.kind);
+        if (r.turn != actionsTurn_) {
+            actionsTurn_ = r.turn;
+            actionsTaken_.clear();
+        }
+        if (!row || !row->acts || !e.aboutActor || e.action == "effect")
+            return std::nullopt;
+        const WorldActor* who = w.actor(e.who);
+        const std::int64_t most = who ? w.definitions().actors[who->kind].actionsPerTurn : 1;
+        if (++actionsTaken_[e.who] > most)
+            return fail("accounting", "turn " + std::to_string(r.turn) + ": " + e.who + " took "
+                                          + std::to_string(actionsTaken_[e.who]) + " actions, more than its "
+                                          + std::to_string(most));
+        return std::nullopt;
+    }
+
     Fail state(const World& w) const
     {
         const Definitions& defs = w.definitions();
@@ -214,6 +237,11 @@ private:
                 ++held[{i.status.value, i.by}];
                 ++total[i.status.value];
             }
+            for (const auto& [status, n] : total)
+                if (const StatusDef& def = defs.statuses[StatusId{status}]; def.maxTotal && n > *def.maxTotal)
+                    return fail("accounting", "turn " + std::to_string(w.turn()) + ": " + a.id + " holds "
+                                                  + std::to_string(n) + " instances of " + def.name
+                                                  + ", more than its max_total " + std::to_string(*def.maxTotal));
             for (const auto& [key, n] : held) {
                 const StatusDef& def = defs.statuses[StatusId{key.first}];
                 if (def.stacking == Stacking::Stack && !def.maxStacks)
@@ -285,6 +313,8 @@ private:
     std::map<std::string, bool> alive_;
     std::map<std::string, std::map<std::string, std::int64_t>> propFires_, itemFires_;
     std::map<std::string, std::int64_t> itemUses_;
+    std::int64_t actionsTurn_ = 0;
+    std::map<std::string, std::int64_t> actionsTaken_; // this turn's actions, by actor id
 };
 
 Fail playStraight(const Loaded& l, std::int64_t turns, Straight& out, Accounting& accounting)

@@ -18,8 +18,10 @@
 //               reports nothing and plays the rest as the straight run
 //   accounting  no item lands more uses than its charges, no trigger fires
 //               more often than its "fires", no status holds more stacks
-//               than its limit, no stat leaves its min and max, no status
-//               has negative turns left, every death is of a living actor
+//               than its limit nor more instances than its max_total, no
+//               actor takes more actions a turn than its actions_per_turn,
+//               no stat leaves its min and max, no status has negative
+//               turns left, every death is of a living actor
 // Plain C++ on core alone, so fuzz_play runs the same checks.
 
 #include "case_generator.h"

@@ -472,7 +472,12 @@ bool ActionPicker::queueSpec(ActionSpec spec, const QString& after)
     const std::int64_t next = session_->turn() + 1;
     QStringList problems;
     if (session_->queue(std::move(spec), &problems)) {
-        emit queueStatus(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
+        // Foreseen as the step will see it: a second action of one actor this turn, say.
+        const Session& s = *session_->session();
+        if (const std::optional<std::string> why = s.whyNotQueued(s.queued().size() - 1))
+            emit queueStatus(tr("Queued for turn %1: %2, but it would be refused: %3.").arg(next).arg(text, toQ(*why)));
+        else
+            emit queueStatus(tr("Queued for turn %1: %2.").arg(next).arg(text) + after);
         return true;
     }
     if (!problems.isEmpty())

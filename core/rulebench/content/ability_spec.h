@@ -31,7 +31,8 @@ constexpr auto CostSpec::fields()
 {
     return fieldList(field("stat", &CostSpec::stat).required().namesIn("stats").says("Stat"),
                      field("amount", &CostSpec::amount).required().atLeast(1)
-                         .says("Amount", "The caster needs at least this much; casting takes it from the stat's base."));
+                         .says("Amount", "The caster's value of the stat (modifiers counted) must be at least "
+                                       "this; casting lowers that value by exactly this."));
 }
 
 struct AbilitySpec {
@@ -64,9 +65,11 @@ constexpr auto AbilitySpec::fields()
                                  "grenade of that radius bursts."),
                field("cooldown", &S::cooldown).between(0, 1'000'000).absentMeans("0")
                    .says("Cooldown", "Turns between casts: cast at turn t, it can be cast again at t + cooldown. "
-                                     "Unset: every turn."),
+                                     "Unset: 0, no wait between casts (each cast is one of the caster's actions that "
+                                     "turn)."),
                field("cost", &S::cost)
-                   .says("Cost", "The caster needs at least this much of the stat, and the cast takes it."),
+                   .says("Cost", "The caster needs at least this much of the stat's value, and the cast lowers "
+                                 "the value by it."),
                custom("effects", &S::effects, &readEffects).neededToBuild().notEmpty()
                    .says("Effects", "What lands on everyone in the area, credited to the caster."),
                lookField(&S::look))

@@ -84,6 +84,14 @@ void buildActors(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
                 def.abilities.push_back(*ability);
         if (s.behaviour)
             def.behaviour = buildBehaviour(*s.behaviour, w.key("behaviour"), fields).value_or(Behaviour{});
+        if (s.actionsPerTurn) {
+            const FieldRow& actions = fields.row<&ActorSpec::actionsPerTurn>();
+            if (actions.about.allows(*s.actionsPerTurn))
+                def.actionsPerTurn = *s.actionsPerTurn;
+            else
+                w.key(actions.key).error("actions_per_turn must be " + boundsInWords(actions.about) + ", got "
+                                         + std::to_string(*s.actionsPerTurn));
+        }
         addDefinition(defs.actors, std::move(def), w, "actor");
     });
 }

@@ -81,6 +81,7 @@ struct ActorSpec {
     std::optional<AttackSpec> attack; // the sandbox's "attack" action deals it
     std::vector<std::string> abilities; // the names of the abilities it knows
     std::optional<BehaviourSpec> behaviour;
+    std::optional<std::int64_t> actionsPerTurn; // absent: 1
     Json extra;
 
     static constexpr auto fields();
@@ -104,7 +105,11 @@ constexpr auto ActorSpec::fields()
                field("abilities", &S::abilities).unlessDefault().namesIn("abilities")
                    .says("Abilities", "What it knows and can cast."),
                field("behaviour", &S::behaviour).keptInside()
-                   .says("Behaviour", "How it acts in turns where the script gives it nothing."))
+                   .says("Behaviour", "How it acts in turns where the script gives it nothing."),
+               field("actions_per_turn", &S::actionsPerTurn).between(1, 100).absentMeans("1")
+                   .says("Actions a turn", "How many actions it takes in one turn (a move, an attack, a use, a throw, a "
+                                           "cast, a wait, ...); a further one that turn is refused. Afflict, place and "
+                                           "the like happen to it and do not count. A behaviour decides one."))
         .named("actor");
 }
 

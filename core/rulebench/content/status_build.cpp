@@ -17,10 +17,10 @@ std::optional<T> word(const std::optional<std::string>& text, const EnumWord<T> 
     return std::nullopt;
 }
 
-// max_stacks, overflow, per_applier, expire, blocked_by and removes: every
+// max_stacks, overflow, per_applier, max_total, expire, blocked_by and removes: every
 // mistake reported, each at its own key.
 void buildPolicies(const StatusSpec& s, const Definitions& defs, std::optional<StatusId> self, const Where& w, StatusDef& def,
-                   const FieldRow& maxStacks)
+                   const FieldRow& maxStacks, const FieldRow& maxTotal)
 {
     const Where stacks = w.key(maxStacks.key);
     if (s.maxStacks && !maxStacks.about.allows(*s.maxStacks))
@@ -32,11 +32,22 @@ void buildPolicies(const StatusSpec& s, const Definitions& defs, std::optional<S
         def.maxStacks = s.maxStacks;
     const Where overflow = w.key(keyOf<&StatusSpec::overflow>);
     if (auto o = word(s.overflow, kOverflows, overflow, "overflow")) {
-        if (!s.maxStacks)
-            overflow.error("overflow says what happens beyond max_stacks: give \"max_stacks\" or remove overflow");
+        if (!s.maxStacks && !s.maxTotal)
+            overflow.error(s.perApplier ? "overflow says what happens beyond max_stacks or max_total: give one of "
+                                          "them or remove overflow"
+                                        : "overflow says what happens beyond max_stacks: give \"max_stacks\" or "
+                                          "remove overflow");
         def.overflow = *o;
     }
     def.perApplier = s.perApplier;
+    const Where total = w.key(maxTotal.key);
+    if (s.maxTotal && !maxTotal.about.allows(*s.maxTotal))
+        total.error("max_total must be " + boundsInWords(maxTotal.about) + ", got " + std::to_string(*s.maxTotal));
+    else if (s.maxTotal && !s.perApplier)
+        total.error("max_total caps every applier's instances together, and only per_applier counts them apart: set "
+                    "\"per_applier\" or use max_stacks");
+    else
+        def.maxTotal = s.maxTotal;
     if (auto e = word(s.expire, kExpiries, w.key(keyOf<&StatusSpec::expire>), "expire"))
         def.expire = *e;
     for (std::size_t i = 0; i < s.blockedBy.size(); ++i)
@@ -65,6 +76,7 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
                    const FieldTable& fields)
 {
     const FieldRow& maxStacks = fields.row<&StatusSpec::maxStacks>();
+    const FieldRow& maxTotal = fields.row<&StatusSpec::maxTotal>();
     const FieldRow& turns = fields.row<&StatusSpec::turns>();
     // Names first, so a condition or an expression may name any status.
     std::vector<std::optional<StatusId>> ids;
@@ -97,7 +109,7 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
             else
                 def.badge = *s.badge;
         }
-        buildPolicies(s, defs, ids[i], w, def, maxStacks);
+        buildPolicies(s, defs, ids[i], w, def, maxStacks, maxTotal);
         if (s.turns) {
             if (!turns.about.allows(*s.turns))
                 w.key(turns.key).error("turns must be " + boundsInWords(turns.about) + ", got " + std::to_string(*s.turns));

@@ -41,6 +41,7 @@ struct StatusSpec {
     std::optional<std::int64_t> maxStacks; // Stack only
     std::optional<std::string> overflow;   // with max_stacks; absent: refuse
     bool perApplier = false;
+    std::optional<std::int64_t> maxTotal;  // per_applier only: every applier's instances together
     std::optional<std::string> expire;     // absent: one
     std::vector<std::string> blockedBy;    // flag names
     std::vector<std::string> removes;      // status names
@@ -63,13 +64,20 @@ constexpr auto StatusSpec::fields()
                    .says("Stacking", "Refresh (default): the longer duration wins. Extend: durations add. Stack: a second "
                                      "instance beside the first. Ignore: a second application does nothing."),
                field("max_stacks", &S::maxStacks).atLeast(1)
-                   .says("Max stacks", "Stack only: at most this many instances (of each applier, with Per applier)."),
+                   .says("Max stacks", "Stack only: at most this many instances on one holder; with Per applier, at "
+                                       "most this many of each applier's (Max total caps them all together)."),
                field("overflow", &S::overflow).oneOf(wordsIn<kOverflows>).absentMeans(wordOf(kOverflows, Overflow::Refuse))
-                   .says("Overflow", "Beyond Max stacks: refuse the new one; replace-oldest: the oldest goes and the new "
-                                     "one is added; refresh-all: no new one, each instance gets the longer duration."),
+                   .says("Overflow", "At Max stacks or Max total: refuse the new one; replace-oldest: the oldest of the "
+                                     "instances that limit counts goes and the new one is added; refresh-all: no new "
+                                     "one, each instance that limit counts gets the longer duration (at Max total, "
+                                     "every applier's)."),
                field("per_applier", &S::perApplier).unlessDefault()
-                   .says("Per applier", "The stacking rule counts each applier's instances apart: a second applier adds "
-                                        "an instance of its own."),
+                   .says("Per applier", "The stacking rule and Max stacks count each applier's instances apart: a "
+                                        "second applier adds an instance of its own. No applier is an applier of its "
+                                        "own."),
+               field("max_total", &S::maxTotal).atLeast(1)
+                   .says("Max total", "Per applier only: at most this many instances on one holder, every applier's "
+                                      "together; at the total, Overflow acts on all of them, whoever applied them."),
                field("expire", &S::expire).oneOf(wordsIn<kExpiries>).absentMeans(wordOf(kExpiries, Expiry::One))
                    .says("Expire", "one: an instance that runs out goes alone; all: the first to run out takes every "
                                    "instance with it."),

@@ -60,6 +60,7 @@ struct ActorDef {
     std::optional<ActorAttack> attack;
     std::vector<AbilityId> abilities; // what it knows, in the order written
     Behaviour behaviour;
+    std::int64_t actionsPerTurn = 1; // a further action of one of these in the same turn is refused
 
     bool knows(AbilityId ability) const
     {

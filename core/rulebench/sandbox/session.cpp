@@ -271,21 +271,43 @@ const TurnReport& Session::stepWith(std::vector<Action> actions)
     return last_;
 }
 
+std::vector<Action> Session::nextActions() const
+{
+    std::vector<Action> actions = script_.forTurn(turn() + 1);
+    // Built when queued (or reported when the content changed): what no longer builds is left out.
+    QueueContext context(*defs_);
+    Diagnostics ignored;
+    for (const ActionSpec& spec : queued_)
+        if (std::optional<Action> a = buildAction(spec, context, Where{&ignored, {}, {}}))
+            actions.push_back(std::move(*a));
+    return actions;
+}
+
+std::optional<std::string> Session::whyNotQueued(std::size_t index) const
+{
+    if (index >= queued_.size())
+        return std::nullopt;
+    std::vector<Action> ahead = script_.forTurn(turn() + 1);
+    QueueContext context(*defs_);
+    Diagnostics ignored;
+    for (std::size_t i = 0; i <= index; ++i) {
+        std::optional<Action> a = buildAction(queued_[i], context, Where{&ignored, {}, {}});
+        if (i == index)
+            return a ? world().whyNot(*a, ahead) : std::nullopt;
+        if (a)
+            ahead.push_back(std::move(*a));
+    }
+    return std::nullopt;
+}
+
 const TurnReport& Session::stepOnce()
 {
     const std::int64_t next = turn() + 1;
     // A new turn forgets the turns stepped back over, and what was queued in them.
     std::erase_if(hand_, [&](const HandTurn& h) { return h.turn >= next; });
-    std::vector<Action> actions = script_.forTurn(next);
-    if (!queued_.empty()) {
-        // Built when queued (or reported when the content changed): what no longer builds is left out.
-        QueueContext context(*defs_);
-        Diagnostics ignored;
-        for (const ActionSpec& spec : queued_)
-            if (std::optional<Action> a = buildAction(spec, context, Where{&ignored, {}, {}}))
-                actions.push_back(std::move(*a));
+    std::vector<Action> actions = nextActions();
+    if (!queued_.empty())
         hand_.push_back({next, std::exchange(queued_, {})});
-    }
     return stepWith(std::move(actions));
 }
 

@@ -128,6 +128,14 @@ public:
     Result<void> queue(const Action& action);
     void unqueue(std::size_t index);
     void clearQueue();
+    // The actions the next step plays: the script's for that turn, then the
+    // queue's that still build.
+    std::vector<Action> nextActions() const;
+    // Why the world would refuse the queued action at `index` if the next
+    // turn came now, the actions the turn plays ahead of it counted (so an
+    // actor's actions a turn are foreseen, as World::whyNot counts them);
+    // nothing when it would go or no longer builds.
+    std::optional<std::string> whyNotQueued(std::size_t index) const;
 
     // ---- turns
     // One turn: the script's actions for it and the queued ones (the queue empties).

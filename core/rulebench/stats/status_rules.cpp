@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <string>
 
 namespace rb {
 
@@ -51,35 +52,59 @@ struct Plan {
     bool movesCredit = false;                         // Lengthen: the applier now runs the instance (Refresh)
 };
 
-// The instances the rule counts: every one of the status, or the applier's own.
-std::vector<const StatusInstance*> counted(const Holder& holder, const StatusDef& def, const Afflict& r)
+// The instances the rule counts: every one of the status, or (`ownOnly`,
+// per applier) the applier's own.
+std::vector<const StatusInstance*> counted(const Holder& holder, const Afflict& r, bool ownOnly)
 {
     std::vector<const StatusInstance*> out;
     for (const StatusInstance& i : holder.statuses.instances())
-        if (i.status == r.status && (!def.perApplier || i.by == r.by))
+        if (i.status == r.status && (!ownOnly || i.by == r.by))
             out.push_back(&i);
     return out;
+}
+
+std::string atMost(std::int64_t n, const char* one, const char* many)
+{
+    return "at most " + std::to_string(n) + (n == 1 ? one : many);
+}
+
+// A limit reached: the overflow acts on the instances the limit counts,
+// the oldest first; a refusal says which limit (`refused`).
+Plan overflow(const StatusDef& def, const Afflict& r, const std::vector<const StatusInstance*>& full, std::string refused)
+{
+    switch (def.overflow) {
+    case Overflow::Refuse: return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, std::move(refused), nullptr};
+    case Overflow::ReplaceOldest: return {Plan::Kind::Add, StatusChange::Stacked, {}, full.front()->instance, {}, nullptr};
+    case Overflow::RefreshAll: {
+        Plan p{Plan::Kind::Lengthen, StatusChange::Refreshed, {}, {}, {}, nullptr};
+        for (const StatusInstance* i : full)
+            if (r.turns > i->turnsLeft)
+                p.longer.push_back(i->instance);
+        if (p.longer.empty())
+            return {Plan::Kind::Nothing, StatusChange::Kept, {}, {}, {}, full.front()};
+        return p;
+    }
+    }
+    return {};
 }
 
 Plan planStack(const StatusDef& def, const Afflict& r, const std::vector<const StatusInstance*>& mine)
 {
     if (!def.maxStacks || static_cast<std::int64_t>(mine.size()) < *def.maxStacks)
         return {Plan::Kind::Add, StatusChange::Stacked, {}, {}, {}, nullptr};
-    switch (def.overflow) {
-    case Overflow::Refuse:
-        return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, "at most " + std::to_string(*def.maxStacks) + (*def.maxStacks == 1 ? " stack" : " stacks"), nullptr};
-    case Overflow::ReplaceOldest: return {Plan::Kind::Add, StatusChange::Stacked, {}, mine.front()->instance, {}, nullptr};
-    case Overflow::RefreshAll: {
-        Plan p{Plan::Kind::Lengthen, StatusChange::Refreshed, {}, {}, {}, nullptr};
-        for (const StatusInstance* i : mine)
-            if (r.turns > i->turnsLeft)
-                p.longer.push_back(i->instance);
-        if (p.longer.empty())
-            return {Plan::Kind::Nothing, StatusChange::Kept, {}, {}, {}, mine.front()};
+    return overflow(def, r, mine, atMost(*def.maxStacks, " stack", " stacks"));
+}
+
+// An application that would add an instance beside the others (none
+// replaced) at max_total: the overflow acts on every applier's instances.
+Plan withinTotal(const StatusDef& def, const Holder& holder, const Afflict& r, Plan p)
+{
+    if (p.kind != Plan::Kind::Add || p.replaced || !def.maxTotal)
         return p;
-    }
-    }
-    return {};
+    const std::vector<const StatusInstance*> all = counted(holder, r, false);
+    if (static_cast<std::int64_t>(all.size()) < *def.maxTotal)
+        return p;
+    return overflow(def, r, all, atMost(*def.maxTotal, " instance in total", " instances in total"));
 }
 
 Plan plan(const StatRegistries& defs, const Holder& holder, const Afflict& r)
@@ -95,9 +120,11 @@ Plan plan(const StatRegistries& defs, const Holder& holder, const Afflict& r)
             if (eval.hasFlag(flag))
                 return {Plan::Kind::Nothing, StatusChange::Refused, {}, {}, "immune: " + defs.flags[flag].name, nullptr};
     }
-    const std::vector<const StatusInstance*> mine = counted(holder, def, r);
+    const std::vector<const StatusInstance*> mine = counted(holder, r, def.perApplier);
     if (mine.empty()) // a second applier's first instance stacks beside the first applier's
-        return {Plan::Kind::Add, holder.statuses.has(r.status) ? StatusChange::Stacked : StatusChange::AppliedFresh, {}, {}, {}, nullptr};
+        return withinTotal(def, holder, r,
+                           {Plan::Kind::Add, holder.statuses.has(r.status) ? StatusChange::Stacked : StatusChange::AppliedFresh,
+                            {}, {}, {}, nullptr});
     const StatusInstance& current = *mine.front();
     switch (def.stacking) {
     case Stacking::Refresh:
@@ -106,7 +133,7 @@ Plan plan(const StatRegistries& defs, const Holder& holder, const Afflict& r)
         return {Plan::Kind::Nothing, StatusChange::Kept, {}, {}, {}, &current};
     case Stacking::Extend: return {Plan::Kind::Lengthen, StatusChange::Extended, {current.instance}, {}, {}, nullptr};
     case Stacking::Ignore: return {Plan::Kind::Nothing, StatusChange::Ignored, {}, {}, {}, &current};
-    case Stacking::Stack: return planStack(def, r, mine);
+    case Stacking::Stack: return withinTotal(def, holder, r, planStack(def, r, mine));
     }
     return {};
 }

@@ -20,9 +20,11 @@ namespace rb {
 // lengthens every instance that is shorter (one Refreshed each; Kept when
 // none is). Ignore: nothing while one is active (Ignored). per_applier: the
 // rule counts the applier's own instances only; another applier's first
-// application stacks beside them. Refused, with the reason: turns below 1,
+// application stacks beside them; max_total caps every applier's instances
+// together, and at it the overflow acts on all of them (the oldest of any
+// applier replaced, every one lengthened). Refused, with the reason: turns below 1,
 // an unknown status, a blocking flag raised ("immune: stone-form"), over the
-// stack limit. An application that adds or lengthens first cures the
+// stack limit or the total. An application that adds or lengthens first cures the
 // statuses its status removes (their Cured events come first).
 std::vector<StatusEvent> afflict(const StatRegistries& defs, Holder& holder, const Afflict& request);
 

@@ -68,8 +68,9 @@ struct StatusDef {
     // The stacking policies. A status that sets none of them behaves as its
     // stacking rule alone.
     std::optional<std::int64_t> maxStacks; // Stack only: at most this many instances
-    Overflow overflow = Overflow::Refuse;  // an application beyond maxStacks
+    Overflow overflow = Overflow::Refuse;  // an application beyond maxStacks or maxTotal
     bool perApplier = false;               // the rule counts one applier's instances only
+    std::optional<std::int64_t> maxTotal;  // perApplier only: at most this many of every applier's together
     Expiry expire = Expiry::One;
     std::vector<FlagId> blockedBy; // refused while the holder has any of these flags raised
     std::vector<StatusId> removes; // cured by an application that adds an instance or lengthens one

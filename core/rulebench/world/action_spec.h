@@ -154,6 +154,10 @@ struct ActionRow {
     std::string_view word;   // its "do" in a scenario file, and its verb in the log and in refusals
     ActionFields required;   // besides "turn" and "do"
     ActionFields optional;
+    // The actor its "id" names acts: one of the actions it may take in a
+    // turn (its kind's actions_per_turn). Afflict, cure, place, remove and
+    // the like happen to what they name and do not count.
+    bool acts;
     // The event it reports when done (none: afflict and cure report through
     // statuses, feed through facts, end duration through the lingering
     // effects it ends), and that event's word in a breakpoint key

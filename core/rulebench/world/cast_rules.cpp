@@ -9,6 +9,7 @@
 #include "rulebench/world/turn_work.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <variant>
 
 namespace rb::castRules {
@@ -40,6 +41,40 @@ std::variant<Cell, std::string> aimedCell(const World& w, const WorldActor& who,
         return a.to;
     }
     return who.at;
+}
+
+// The base of `stat` that brings its value down by `amount`: the value, not
+// the base, is what a cost is checked against, so it is the value that pays.
+// The base may go below the stat's minimum while a modifier holds the value
+// up; where a floor (a minimum, an AtLeast) stops the value short, the base
+// goes only as far as the floor. The value is a rising function of the base
+// (an Add adds, a MulPct scales, the bounds clamp), so the base is searched.
+void pay(const World& w, WorldActor& who, StatId stat, std::int64_t amount)
+{
+    StatBlock& stats = who.holder.stats;
+    const std::int64_t base = stats.baseOverride(stat).value_or(w.definitions().stats[stat].defaultValue);
+    const std::int64_t before = w.value(who, stat);
+    const auto valueAt = [&](std::int64_t b) {
+        stats.setBase(stat, b);
+        return w.value(who, stat);
+    };
+    // Most costs: nothing but Adds between the base and the value.
+    const std::int64_t plain = saturatingAdd(base, -amount);
+    if (valueAt(plain) == saturatingAdd(before, -amount))
+        return;
+    const std::int64_t target = std::max(saturatingAdd(before, -amount), valueAt(-kStatLimit));
+    // The highest base whose value is at most the target, between -kStatLimit and the base.
+    std::int64_t low = -kStatLimit;
+    std::int64_t high = base;
+    while (low < high) {
+        const auto span = static_cast<std::uint64_t>(high) - static_cast<std::uint64_t>(low);
+        const auto mid = static_cast<std::int64_t>(static_cast<std::uint64_t>(low) + span / 2 + span % 2);
+        if (valueAt(mid) <= target)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    stats.setBase(stat, low);
 }
 } // namespace
 
@@ -106,15 +141,8 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
 {
     const AbilityDef& def = w.definitions().abilities[a.ability];
     const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
-    if (def.cost) {
-        // Taken from the base, within the stat's bounds.
-        const StatDef& stat = w.definitions().stats[def.cost->stat];
-        std::int64_t next = saturatingAdd(who.holder.stats.baseOverride(def.cost->stat).value_or(stat.defaultValue),
-                                          -def.cost->amount);
-        if (stat.min)
-            next = std::max(next, *stat.min);
-        who.holder.stats.setBase(def.cost->stat, next);
-    }
+    if (def.cost)
+        pay(w, who, def.cost->stat, def.cost->amount);
     const std::int64_t castAt = w.turn() + 1;
     std::erase_if(who.cooldowns, [&](const Cooldown& c) { return c.ability == a.ability || c.readyAt <= castAt; });
     if (def.cooldown > 0) {

@@ -19,8 +19,8 @@ bool build(const ActionSpec& spec, ActionContext& context, const Where& where, A
 // Why not: the caster dead or not knowing it, cooling down, too little of
 // its cost, the aim out of range or line.
 std::optional<std::string> whyNot(const World& world, const Action& action);
-// Takes the cost from `who`'s base, starts the cooldown, reports the cast
-// and leaves its landing to phase 2.
+// Lowers the cost stat's value by the cost, starts the cooldown, reports
+// the cast and leaves its landing to phase 2.
 void apply(World& world, WorldActor& who, const Action& action, TurnWork& work);
 
 } // namespace rb::castRules

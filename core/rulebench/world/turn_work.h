@@ -37,6 +37,37 @@ private:
     std::vector<Blow> blows_;
 };
 
+// How many actions each actor has taken this turn, by its number: only the
+// numbers counted are put back, so a turn pays for the actors that acted,
+// not for every actor.
+class ActionsTaken {
+public:
+    void clear()
+    {
+        for (std::size_t i : counted_)
+            taken_[i] = 0;
+        counted_.clear();
+    }
+    std::int64_t of(ActorRef who) const
+    {
+        const std::size_t i = index(who);
+        return i < taken_.size() ? taken_[i] : 0;
+    }
+    void note(ActorRef who)
+    {
+        const std::size_t i = index(who);
+        if (i >= taken_.size())
+            taken_.resize(i + 1, 0);
+        if (taken_[i]++ == 0)
+            counted_.push_back(i);
+    }
+
+private:
+    static std::size_t index(ActorRef who) { return static_cast<std::size_t>(who.number - 1); }
+    std::vector<std::int64_t> taken_;  // by number - 1
+    std::vector<std::size_t> counted_; // the places set in taken_
+};
+
 // Behaviours' searches (behaviours.cpp), kept between turns so that a turn
 // pays for the cells its searches reach, not for every cell of the map: each
 // list below records what it set, and only that is put back.
@@ -94,6 +125,7 @@ struct TurnWork {
     LastBlows lastBlows;              // phase 5's credits, for deaths
     std::vector<std::pair<std::size_t, Effect>> ended; // phase 5's clocks: the actor's slot, the effect
     BehaviourRoom behaviours;         // phase 1's decisions
+    ActionsTaken actionsTaken;        // phase 1's actions, by actor
 
     // Starts a turn reported into `into` (its events replaced), keeping the
     // room of every list above. Last turn's events are not emptied here but

@@ -446,6 +446,7 @@ void TurnWork::begin(TurnReport& into)
     fired.clear();
     occupants.clear();
     lastBlows.clear();
+    actionsTaken.clear();
     report_ = &into;
     added_ = 0;
 }
@@ -526,18 +527,46 @@ void World::step(const std::vector<Action>& actions, std::span<const Fired> mome
     turn_ = work.report().turn;
 }
 
-std::optional<std::string> World::whyNot(const Action& a) const { return actionRow(a.kind).whyNot(*this, a); }
+std::optional<std::string> World::whyNotAnotherAction(const WorldActor& who, std::int64_t taken) const
+{
+    const std::int64_t most = defs_->actors[who.kind].actionsPerTurn;
+    if (taken < most)
+        return std::nullopt;
+    return who.id + " has taken its " + std::to_string(most) + (most == 1 ? " action" : " actions") + " this turn";
+}
+
+std::optional<std::string> World::whyNot(const Action& a, std::span<const Action> before) const
+{
+    const ActionRow& row = actionRow(a.kind);
+    if (const WorldActor* who = row.acts ? actor(a.id) : nullptr) {
+        // As a step counts: each earlier action of its own that it would take.
+        std::int64_t taken = 0;
+        for (const Action& b : before)
+            if (b.id == a.id && actionRow(b.kind).acts && !whyNotAnotherAction(*who, taken)
+                && !actionRow(b.kind).whyNot(*this, b))
+                ++taken;
+        if (auto reason = whyNotAnotherAction(*who, taken))
+            return reason;
+    }
+    return row.whyNot(*this, a);
+}
 
 void World::act(const Action& a, Work& work)
 {
     const ActionRow& row = actionRow(a.kind);
-    if (auto reason = row.whyNot(*this, a)) {
+    const WorldActor* who = row.acts ? actor(a.id) : nullptr;
+    std::optional<std::string> reason = who ? whyNotAnotherAction(*who, work.actionsTaken.of(who->ref)) : std::nullopt;
+    if (!reason)
+        reason = row.whyNot(*this, a);
+    if (reason) {
         WorldEvent& e = work.add(WorldEvent::Kind::Refused);
         e.who = row.takes(ActionField::Id) ? a.id : std::string();
         e.action = std::string(row.word);
-        e.text = *reason;
+        e.text = std::move(*reason);
         return;
     }
+    if (who)
+        work.actionsTaken.note(who->ref);
     row.apply(*this, a, work);
 }
 

@@ -250,8 +250,12 @@ public:
     // report from turn to turn reuses its room, and then a steady turn
     // allocates nothing (names longer than a short string's room aside).
     void step(const std::vector<Action>& actions, std::span<const Fired> moments, TurnReport& report);
-    // Why the world would refuse `a` if it were asked now, or nothing.
-    std::optional<std::string> whyNot(const Action& a) const;
+    // Why the world would refuse `a` if it were asked now, or nothing;
+    // `before`: the actions queued ahead of it in the same turn, so that an
+    // actor's actions a turn (its kind's actions_per_turn) count those of
+    // them the world would not refuse now ("hero has taken its 1 action
+    // this turn"), as a step counts those it does.
+    std::optional<std::string> whyNot(const Action& a, std::span<const Action> before = {}) const;
 
     // Play state: only what changes in play (the turn and encounter, the
     // engine's streams, every actor's place, life, base values and statuses,
@@ -328,8 +332,12 @@ private:
     // consumable and would answer `moment` (a "fire" or "hit" too).
     void holdCharge(const Carrier& c, MomentId moment, std::optional<MomentId> orMoment = std::nullopt);
 
-    // 1. Actions; each checked whole (its row's whyNot) before anything changes.
+    // 1. Actions; each checked whole (its row's whyNot, and for an actor's
+    // own action its actions a turn) before anything changes.
     void act(const Action& a, Work& work);
+    // The rule of actions a turn, for act() and whyNot() alike: why `who`,
+    // having taken `taken` actions this turn, may take no further one.
+    std::optional<std::string> whyNotAnotherAction(const WorldActor& who, std::int64_t taken) const;
     // Then every actor the actions gave nothing decides by its behaviour (behaviours.cpp).
     void decide(const std::vector<Action>& given, Work& work);
     friend class Behaviours;

@@ -219,6 +219,31 @@ private slots:
         QCOMPARE(v.diagnostics.errorCount(), want.size());
     }
 
+    // max_total: per applier only, at least 1; it gives overflow something to act on.
+    void maxTotalNeedsPerApplier()
+    {
+        const Built b = build(withStatuses(R"([
+            {"name": "marked", "stacking": "Stack", "max_stacks": 1, "per_applier": true, "max_total": 5,
+             "overflow": "replace-oldest"},
+            {"name": "hexed", "per_applier": true, "max_total": 2, "overflow": "refresh-all"},
+            {"name": "cursed", "stacking": "Stack", "max_total": 3},
+            {"name": "doomed", "per_applier": true, "max_total": 0},
+            {"name": "dazed", "per_applier": true, "overflow": "refuse"}])"));
+        const std::vector<std::string> want = {
+            R"(statuses[2] "cursed": max_total: max_total caps every applier's instances together, and only per_applier counts them apart: set "per_applier" or use max_stacks)",
+            R"(statuses[3] "doomed": max_total: max_total must be at least 1, got 0)",
+            R"(statuses[4] "dazed": overflow: overflow says what happens beyond max_stacks or max_total: give one of them or remove overflow)",
+        };
+        QCOMPARE(b.lines, want);
+        const rb::StatusDef& marked = b.defs.statuses[*b.defs.statuses.find("marked")];
+        QCOMPARE(marked.maxTotal, std::optional<std::int64_t>(5));
+        QCOMPARE(marked.maxStacks, std::optional<std::int64_t>(1));
+        QVERIFY(marked.overflow == rb::Overflow::ReplaceOldest);
+        const rb::StatusDef& hexed = b.defs.statuses[*b.defs.statuses.find("hexed")];
+        QCOMPARE(hexed.maxTotal, std::optional<std::int64_t>(2));
+        QVERIFY(hexed.overflow == rb::Overflow::RefreshAll);
+    }
+
     void aStatCycleIsNamed()
     {
         // Through expressions and conditions, and a flag whose condition reads itself.

@@ -272,6 +272,26 @@ private slots:
         QVERIFY(s.queued().empty());
     }
 
+    // A queued action the step would refuse is foreseen, the turn's script
+    // and the queue ahead of it counted: turn 2's script moves the king,
+    // and the demo's hero takes two actions a turn.
+    void aQueuedActionTheStepWouldRefuseIsForeseen()
+    {
+        Session s = demoSession("grenade.scenario.json");
+        s.step();
+        for (const char* id : {"king", "hero", "hero", "hero"})
+            QVERIFY(s.queue(Action::wait(id)));
+        const std::optional<std::string> none;
+        QCOMPARE(s.whyNotQueued(0), std::optional<std::string>("king has taken its 1 action this turn"));
+        QCOMPARE(s.whyNotQueued(1), none);
+        QCOMPARE(s.whyNotQueued(2), none);
+        QCOMPARE(s.whyNotQueued(3), std::optional<std::string>("hero has taken its 2 actions this turn"));
+        QCOMPARE(s.whyNotQueued(4), none);
+        const QStringList log = lines(*s.definitions(), s.step());
+        QCOMPARE(log.filter("refused"), QStringList({"2: refused wait king: king has taken its 1 action this turn",
+                                                     "2: refused wait hero: hero has taken its 2 actions this turn"}));
+    }
+
     void backAndForwardEqualAFreshRun()
     {
         Session s = demoSession("trap-and-barrel.scenario.json");

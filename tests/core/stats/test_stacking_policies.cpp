@@ -154,6 +154,19 @@ auto stack(std::int64_t max, O overflow, bool perApplier = false)
         d.perApplier = perApplier;
     };
 }
+// Per applier with a total over every applier: Stack with `max` of each
+// applier's, or (max 0) another rule with no Max stacks.
+auto total(std::int64_t max, std::int64_t total, O overflow, S s = S::Stack)
+{
+    return [=](rb::StatusDef& d) {
+        d.stacking = s;
+        if (max > 0)
+            d.maxStacks = max;
+        d.overflow = overflow;
+        d.perApplier = true;
+        d.maxTotal = total;
+    };
+}
 auto perApplier(S s)
 {
     return [s](rb::StatusDef& d) {
@@ -262,6 +275,34 @@ const std::vector<Timeline> kTimelines = {
         {"+x 2 7", "applied x#1 0>2@7", "x#1:2@7"},
         {"+x 2 8", "stacked x#2 0>2@8", "x#1:2@7 x#2:2@8"},
         {"+x 5 8", "refreshed x#2 2>5@8", "x#1:2@7 x#2:5@8"}}},
+    {"one instance per applier, at most 3 in total: the fourth applier is refused", total(1, 3, O::Refuse), {
+        {"+x 2 7", "applied x#1 0>2@7", "x#1:2@7"},
+        {"+x 2 8", "stacked x#2 0>2@8", "x#1:2@7 x#2:2@8"},
+        {"+x 2 9", "stacked x#3 0>2@9", "x#1:2@7 x#2:2@8 x#3:2@9"},
+        {"+x 2 10", "refused x 0>0@10 (at most 3 instances in total)", "x#1:2@7 x#2:2@8 x#3:2@9"},
+        {"+x 3 7", "refused x 0>0@7 (at most 1 stack)", "x#1:2@7 x#2:2@8 x#3:2@9"},
+        {"-x 1", "cured x#1 2>0@7", "x#2:2@8 x#3:2@9"},
+        {"+x 2 10", "stacked x#4 0>2@10", "x#2:2@8 x#3:2@9 x#4:2@10"}}},
+    {"total, replace-oldest replaces the oldest of any applier; at its own max an applier replaces its own",
+     total(2, 3, O::ReplaceOldest), {
+        {"+x 2 7", "applied x#1 0>2@7", "x#1:2@7"},
+        {"+x 2 8", "stacked x#2 0>2@8", "x#1:2@7 x#2:2@8"},
+        {"+x 3 8", "stacked x#3 0>3@8", "x#1:2@7 x#2:2@8 x#3:3@8"},
+        {"+x 4 9", "replaced x#1 2>0@7; stacked x#4 0>4@9", "x#2:2@8 x#3:3@8 x#4:4@9"},
+        {"+x 5 8", "replaced x#2 2>0@8; stacked x#5 0>5@8", "x#3:3@8 x#4:4@9 x#5:5@8"}}},
+    {"total, refresh-all lengthens every applier's shorter instances, each keeps its credit",
+     total(1, 2, O::RefreshAll), {
+        {"+x 2 7", "applied x#1 0>2@7", "x#1:2@7"},
+        {"+x 4 8", "stacked x#2 0>4@8", "x#1:2@7 x#2:4@8"},
+        {"+x 3 9", "refreshed x#1 2>3@7", "x#1:3@7 x#2:4@8"},
+        {"+x 5 9", "refreshed x#1 3>5@7; refreshed x#2 4>5@8", "x#1:5@7 x#2:5@8"},
+        {"+x 1 9", "kept x#1 5>5@9", "x#1:5@7 x#2:5@8"}}},
+    {"refresh per applier with a total: a new applier is refused, an old one still refreshes its own",
+     total(0, 2, O::Refuse, S::Refresh), {
+        {"+x 3 7", "applied x#1 0>3@7", "x#1:3@7"},
+        {"+x 2 8", "stacked x#2 0>2@8", "x#1:3@7 x#2:2@8"},
+        {"+x 2 9", "refused x 0>0@9 (at most 2 instances in total)", "x#1:3@7 x#2:2@8"},
+        {"+x 5 7", "refreshed x#1 3>5@7", "x#1:5@7 x#2:2@8"}}},
     {"expire one: instances run out alone", rule(S::Stack), {
         {"+x 1 7", "applied x#1 0>1@7", "x#1:1@7"},
         {"+x 3 8", "stacked x#2 0>3@8", "x#1:1@7 x#2:3@8"},

@@ -2,8 +2,9 @@
 // credited to the caster and named by the ability; it is checked whole and
 // refused with its reason (unknown to the caster, cooling down, too dear, out
 // of range or line, a dead target) changing nothing; the cost comes off the
-// base, the cooldown is kept in the saved play state; facts come from casts;
-// and a content file's every mistake in abilities and behaviours at once.
+// value (a boosted stat pays too), the cooldown is kept in the saved play
+// state; facts come from casts; and a content file's every mistake in
+// abilities and behaviours at once.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -135,6 +136,32 @@ private slots:
         }
         QCOMPARE(w.turn(), std::int64_t(4));
         QCOMPARE(w.whyNot(Action::castAt("mage", ability(w, "fireball"), {4, 2})), std::optional<std::string>());
+    }
+
+    // The cost is checked against the value and paid from it: charge 0 with
+    // a +5 status pays for two bolts (5, 3, 1) and the third is refused. The
+    // base goes below the stat's minimum while the status holds the value
+    // up; once the status is gone, the value shown is the minimum.
+    void aBoostedStatPaysTheCostFromItsValue()
+    {
+        World w = mageAndRats();
+        const StatId charge = *w.definitions().stats.find("charge");
+        const StatusId charged = *w.definitions().statuses.find("charged");
+        w.edit("mage")->holder.stats.setBase(charge, 0);
+        w.step({Action::afflict("mage", charged, std::nullopt)});
+        QCOMPARE(stat(w, "mage", "charge"), std::int64_t(5));
+        w.step({Action::castOn("mage", ability(w, "bolt"), "rat1")});
+        QCOMPARE(stat(w, "mage", "charge"), std::int64_t(3));
+        w.step({Action::castOn("mage", ability(w, "bolt"), "rat2")});
+        QCOMPARE(stat(w, "mage", "charge"), std::int64_t(1));
+        const Action third = Action::castOn("mage", ability(w, "bolt"), "rat1");
+        QCOMPARE(w.whyNot(third), std::optional<std::string>("mage has 1 charge: bolt costs 2"));
+        const TurnReport r = w.step({third});
+        QCOMPARE(text(w, r.events[0]), QString("refused cast mage: mage has 1 charge: bolt costs 2"));
+        QCOMPARE(stat(w, "mage", "charge"), std::int64_t(1));
+        QCOMPARE(w.actor("mage")->holder.stats.baseOverride(charge), std::optional<std::int64_t>(-4));
+        w.step({Action::cure("mage", charged)});
+        QCOMPARE(stat(w, "mage", "charge"), std::int64_t(0));
     }
 
     void aCastThatCannotHappenIsRefusedWithItsReasonAndChangesNothing()

@@ -3,6 +3,8 @@
 // spent within a turn, a resumed run equal to the straight one, Cure taking
 // "instances", an ability's Shove from its burst's centre, a trigger line
 // naming who set it off, and a defeat that outweighs a victory of the same turn.
+// The hero here takes three actions a turn, so that charges spent earlier in
+// a turn still have a later action of the same turn to refuse.
 #include <QtTest>
 
 #include "diagnostic_text.h"
@@ -46,7 +48,8 @@ constexpr const char* kContent = R"({
     {"name": "push", "aim": "cell", "range": 1, "effects": [{"kind": "Shove", "args": {"distance": 1}}]}
   ],
   "actors": [
-    {"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "2"}, "abilities": ["gust", "push"]},
+    {"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "2"}, "abilities": ["gust", "push"],
+     "actions_per_turn": 3},
     {"name": "brute", "glyph": "B", "faction": "vermin", "attack": {"kind": "kinetic", "roll": "20"}},
     {"name": "rat", "glyph": "r", "faction": "vermin", "stats": {"health": 2}, "attack": {"kind": "kinetic", "roll": "30"}}
   ],
