@@ -421,10 +421,10 @@ private slots:
         World w = smallWorld();
         QVERIFY(w.fire().ignite(w.grid(), Cell{1, 1}, 1));
         const TurnReport r = w.step({Action::afflict("hero", status(w, "scorched"), 1)});
-        QCOMPARE(keys(w, r), (std::vector<std::string>{"fire-out@1,1", "applied:scorched@hero", "expired:scorched@hero",
-                                                       "damage:thermal:fire@hero", "damage:thermal:tick@hero",
-                                                       "fact:statused", "counter:hero afflictions"}));
-        QCOMPARE(eventText(w.definitions(), r.events[3]), std::string("damage hero 1 thermal (fire)"));
+        QCOMPARE(keys(w, r), (std::vector<std::string>{"fire-out@1,1", "applied:scorched@hero", "damage:thermal:fire@hero",
+                                                       "damage:thermal:tick@hero", "fact:statused",
+                                                       "counter:hero afflictions"}));
+        QCOMPARE(eventText(w.definitions(), r.events[2]), std::string("damage hero 1 thermal (fire)"));
         QCOMPARE(stat(w, "hero", "health"), 28);
     }
 
