@@ -17,7 +17,7 @@
 using namespace rb;
 
 namespace {
-constexpr const char* kContent = R"({
+constexpr const char* kContent = R"json({
   "format": "rulebench/1",
   "stats": [{"name": "health", "default": 100, "min": 0}, {"name": "armor", "default": 0, "min": 0}],
   "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],
@@ -47,7 +47,7 @@ constexpr const char* kContent = R"({
     {"name": "hero", "glyph": "@", "faction": "crew"},
     {"name": "brute", "glyph": "B", "faction": "vermin", "attack": {"kind": "kinetic", "roll": "6"}}
   ]
-})";
+})json";
 
 std::shared_ptr<const Definitions> definitions()
 {
@@ -350,7 +350,7 @@ private slots:
     {
         const std::string path = rb::test::sourcePath("/tests/core/world/data/stacking-play1.scenario.json");
         SessionLoad l = loadSession(path);
-        QVERIFY2(l.session, qPrintable(rb::test::lines(l.diagnostics)));
+        QVERIFY2(l.session, l.problems.empty() ? "no session" : qPrintable(QString::fromStdString(l.problems.front().diagnostic.message)));
         Session& s = *l.session;
         QCOMPARE(s.turn(), std::int64_t(5));
         const Json saved = Json::parse(s.world().savePlay());

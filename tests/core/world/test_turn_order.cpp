@@ -78,7 +78,7 @@ std::vector<Step> documentedSteps()
 // The word an event's key starts with: "expired" of "expired:scorched@hero".
 std::string wordOf(const std::string& key) { return key.substr(0, key.find_first_of(":@")); }
 
-constexpr const char* kContent = R"({
+constexpr const char* kContent = R"json({
   "format": "rulebench/1",
   "stats": [{"name": "health", "default": 20, "min": 0}, {"name": "armor", "default": 0, "min": 0}],
   "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],
@@ -100,7 +100,7 @@ constexpr const char* kContent = R"({
   ],
   "fact_kinds": [{"name": "killed", "subject": "actors", "from": {"event": "death"}}],
   "quests": [{"name": "kill a rat", "objectives": [{"match": {"kind": "killed", "subject": "rat"}, "need": {"total": 1}}]}]
-})";
+})json";
 
 //  012345
 // ######  0
