@@ -340,13 +340,13 @@ private slots:
         const RunResult r = s.run(50, Breakpoint("expired:*@hero"), {}, [&](const TurnReport& t) { seen.push_back(t.turn); });
         QVERIFY(r.hitBreakpoint);
         QVERIFY(!r.cancelled);
-        QCOMPARE(r.turns, std::int64_t(4));
-        QCOMPARE(seen, (std::vector<std::int64_t>{1, 2, 3, 4}));
-        QCOMPARE(s.turn(), std::int64_t(4));
+        QCOMPARE(r.turns, std::int64_t(5));
+        QCOMPARE(seen, (std::vector<std::int64_t>{1, 2, 3, 4, 5}));
+        QCOMPARE(s.turn(), std::int64_t(5));
         Session plain = demoSession("statuses.scenario.json");
-        plain.run(4);
+        plain.run(5);
         QCOMPARE(historyLog(s), historyLog(plain));
-        QVERIFY(historyLog(s).contains("4: expired scorched on hero (instance 1)"));
+        QVERIFY(historyLog(s).contains("5: expired scorched on hero (instance 1)"));
         QVERIFY(!historyLog(s).back().contains("expired scorched"));
 
         Session cull = demoSession("cull.scenario.json");
