@@ -118,7 +118,7 @@ private slots:
         QVERIFY(!Breakpoint::parse("turns:chilled@droid<100", t.world(), why)->condition()->holds(t.world()));
         QVERIFY(Breakpoint::parse("stacks:chilled@droid==0", t.world(), why)->condition()->holds(t.world()));
         t.run(2);
-        QVERIFY(Breakpoint::parse("turns:chilled@droid==3", t.world(), why)->condition()->holds(t.world())); // 2 and 3 left
+        QVERIFY(Breakpoint::parse("turns:chilled@droid==4", t.world(), why)->condition()->holds(t.world())); // 3 and 4 left
         QVERIFY(Breakpoint::parse("stacks:chilled@*==2", t.world(), why)->condition()->holds(t.world()));
         QVERIFY(!Breakpoint::parse("stacks:chilled@hero>0", t.world(), why)->condition()->holds(t.world()));
         // An event key pattern is still one.
