@@ -1,4 +1,5 @@
 #include "invariants.h"
+#include "status_lifetimes.h"
 
 #include "rulebench/batch/batch_report.h"
 #include "rulebench/content/build.h"
@@ -324,6 +325,8 @@ Fail playStraight(const Loaded& l, std::int64_t turns, Straight& out, Accounting
     if (!session)
         return fail("valid", "the generated scenario does not build: " + why);
     out.views.push_back({"", rowsOf(session->world())});
+    StatusLifetimes lifetimes;
+    lifetimes.start(session->world());
     while (session->turn() < turns && session->world().outcome() == World::Outcome::None) {
         out.saves.push_back(serializeScenario(session->withPlay()));
         out.worlds.push_back(session->world());
@@ -332,6 +335,8 @@ Fail playStraight(const Loaded& l, std::int64_t turns, Straight& out, Accounting
         out.views.push_back(viewOf(session->world(), r));
         if (Fail f = accounting.after(session->world(), r))
             return f;
+        if (std::optional<std::string> why = lifetimes.after(session->world(), r))
+            return fail("lifetime", *why);
     }
     out.last = session->turn();
     out.worlds.push_back(session->world());

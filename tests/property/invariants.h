@@ -22,6 +22,9 @@
 //               actor takes more actions a turn than its actions_per_turn,
 //               no stat leaves its min and max, no status has negative
 //               turns left, every death is of a living actor
+//   lifetime    a status's modifiers are in force for every blow while it is
+//               listed, and it is listed for the turns it was applied for
+//               (status_lifetimes.h)
 // Plain C++ on core alone, so fuzz_play runs the same checks.
 
 #include "case_generator.h"
@@ -39,7 +42,7 @@ struct CheckPlan {
 };
 
 struct Violation {
-    std::string invariant; // "resume", "history", "batch", "format", "recording", "reload", "kept report", "accounting", "valid"
+    std::string invariant; // "resume", "history", "batch", "format", "recording", "reload", "kept report", "accounting", "lifetime", "valid"
     std::string detail;    // what differed, in the log's words
 };
 

@@ -88,7 +88,9 @@ constexpr auto StatusSpec::fields()
                    .says("Removes", "An application that adds an instance or lengthens one first cures every status "
                                     "checked here."),
                field("turns", &S::turns).atLeast(1)
-                   .says("Default turns", "How long an affliction lasts when it names no length."),
+                   .says("Default turns", "How long an affliction lasts when it names no length: applied in turn t "
+                                          "for n turns, it ticks and holds for the blows of turns t to t+n-1 and "
+                                          "for the actions of turns t+1 to t+n, and expires in turn t+n."),
                field("tick", &S::tick).keptInside().says("Tick each turn"),
                list("modifiers", &S::modifiers).unlessDefault().droppedWhenNotList().says("Modifiers"))
         .named("status");

@@ -82,7 +82,7 @@ private:
         case StatusChange::AppliedFresh:
         case StatusChange::Stacked:
             open(lane, s.status, s.instance, turn, e.other, s.via);
-            lane.bars.back().lengths.emplace_back(turn, s.turnsLeft - 1); // the turn's own tick counts
+            lane.bars.back().lengths.emplace_back(turn, s.turnsLeft); // it counts down from the next turn
             break;
         case StatusChange::Refreshed:
         case StatusChange::Extended:
@@ -90,7 +90,7 @@ private:
             if (TimelineBar* b = find(lane, s.status, s.instance)) {
                 b->marks.push_back(mark);
                 if (s.change != StatusChange::Kept)
-                    b->lengths.emplace_back(turn, s.turnsLeft - 1);
+                    b->lengths.emplace_back(turn, s.turnsLeft);
             }
             break;
         case StatusChange::Ignored:

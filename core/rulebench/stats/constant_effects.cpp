@@ -185,16 +185,24 @@ std::size_t ConstantEffects::removeByDuration(Duration duration)
         .size();
 }
 
-std::vector<Effect> ConstantEffects::endTurn()
+std::vector<Effect> ConstantEffects::countDownTurns(EffectId freshFrom)
 {
     if (clocked_ == 0) // most holders carry no clock: a turn need not read their effects
         return {};
+    bool anyOut = false;
     for (Effect& e : effects_)
-        if (e.duration.kind == Duration::Kind::Turns && e.turnsLeft > 0)
-            --e.turnsLeft;
-    return extract([](const Effect& e) {
-        return e.duration.kind == Duration::Kind::EndOfTurn || (e.duration.kind == Duration::Kind::Turns && e.turnsLeft == 0);
-    });
+        if (e.duration.kind == Duration::Kind::Turns && e.id < freshFrom && e.turnsLeft > 0)
+            anyOut = --e.turnsLeft == 0 || anyOut;
+    if (!anyOut)
+        return {};
+    return extract([](const Effect& e) { return e.duration.kind == Duration::Kind::Turns && e.turnsLeft == 0; });
+}
+
+std::vector<Effect> ConstantEffects::endTurn()
+{
+    if (clocked_ == 0)
+        return {};
+    return extract([](const Effect& e) { return e.duration.kind == Duration::Kind::EndOfTurn; });
 }
 
 std::vector<Effect> ConstantEffects::endEncounter()

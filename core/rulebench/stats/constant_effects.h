@@ -184,7 +184,7 @@ struct Effect {
     EffectValue value = EffectValue::number(1); // a flag's value is 1
     ConditionPtr req;                           // null: always holds
     Duration duration;
-    std::uint32_t turnsLeft = 0; // counts down for Duration::Turns
+    std::uint32_t turnsLeft = 0; // Duration::Turns: the turns it still holds for, this one counted
     Source source;
     std::uint32_t side = 0; // the side whose source made it; gather puts the active side first
     // Its condition compares by what it says: one restored from a save is
@@ -223,7 +223,13 @@ public:
     std::size_t removeByDuration(Duration duration);
 
     // The clocks. Each returns what ended, in store order.
-    // End of turn: end-of-turn effects end and turns(n) effects count down.
+    // A turn's statuses phase, beside its statuses' count-down (status_rules.h):
+    // every turns(n) effect loses a turn, but those added this turn (an id of
+    // `freshFrom` or above), and one with none left ends. So turns(n) granted
+    // in turn t holds for the blows of turns t .. t+n-1 and the actions of
+    // turns t+1 .. t+n, and ends in turn t+n, as an n-turn status does.
+    std::vector<Effect> countDownTurns(EffectId freshFrom = EffectId{~std::uint64_t(0)});
+    // End of turn (after its damage): end-of-turn effects end.
     std::vector<Effect> endTurn();
     std::vector<Effect> endEncounter();
     std::vector<Effect> endDuration(DurationId duration);

@@ -237,43 +237,54 @@ std::vector<StatusEvent> cure(Holder& holder, const Cure& request)
     return events;
 }
 
-TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self)
+std::vector<StatusEvent> countDownStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self)
 {
-    TickReport report;
-    tickStatuses(statuses, holder, self, report);
-    return report;
+    std::vector<StatusEvent> events;
+    countDownStatuses(statuses, holder, self, events);
+    return events;
 }
 
-void tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, TickReport& into)
+void countDownStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, std::vector<StatusEvent>& into)
 {
-    into.damage.clear();
-    into.events.clear();
+    into.clear();
     auto& instances = holder.statuses.mutableInstances();
-    for (const StatusInstance& i : instances) {
-        const StatusDef& def = statuses.at(i.status);
-        if (def.tick && def.tick->amount != 0)
-            into.damage.push_back(TickDamage{self, i.status, i.instance, def.tick->kind, def.tick->amount, i.by});
-    }
-    // expire "all": the first instance to run out (a turn left, or none)
-    // takes the others of its status along. Empty, so free, on most turns.
+    for (StatusInstance& i : instances)
+        i.turnsLeft = std::max<std::int64_t>(0, i.turnsLeft - 1);
+    // expire "all": the first instance to run out takes the others of its
+    // status along. Empty, so free, on most turns.
     std::vector<StatusId> allGo;
     for (const StatusInstance& i : instances)
-        if (i.turnsLeft <= 1 && statuses.at(i.status).expire == Expiry::All)
+        if (i.turnsLeft == 0 && statuses.at(i.status).expire == Expiry::All)
             allGo.push_back(i.status);
     const auto goes = [&](const StatusInstance& i) {
         return i.turnsLeft == 0 || std::find(allGo.begin(), allGo.end(), i.status) != allGo.end();
     };
-    for (StatusInstance& i : instances) {
-        const std::int64_t before = i.turnsLeft;
-        i.turnsLeft = std::max<std::int64_t>(0, i.turnsLeft - 1);
+    for (const StatusInstance& i : instances) {
         if (!goes(i))
             continue;
         holder.stats.removeBySource(Source::status(i.status, i.instance));
-        StatusEvent e = event(StatusChange::Expired, self, i, before);
+        StatusEvent e = event(StatusChange::Expired, self, i, i.turnsLeft + 1);
         e.turnsLeft = 0;
-        into.events.push_back(std::move(e));
+        into.push_back(std::move(e));
     }
     std::erase_if(instances, goes);
+}
+
+std::vector<TickDamage> tickStatuses(const Registry<StatusDef>& statuses, const Holder& holder, ActorRef self)
+{
+    std::vector<TickDamage> ticks;
+    tickStatuses(statuses, holder, self, ticks);
+    return ticks;
+}
+
+void tickStatuses(const Registry<StatusDef>& statuses, const Holder& holder, ActorRef self, std::vector<TickDamage>& into)
+{
+    into.clear();
+    for (const StatusInstance& i : holder.statuses.instances()) {
+        const StatusDef& def = statuses.at(i.status);
+        if (def.tick && def.tick->amount != 0)
+            into.push_back(TickDamage{self, i.status, i.instance, def.tick->kind, def.tick->amount, i.by});
+    }
 }
 
 } // namespace rb

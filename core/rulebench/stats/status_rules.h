@@ -33,10 +33,6 @@ std::vector<StatusEvent> afflict(const StatRegistries& defs, Holder& holder, con
 // it is not there.
 std::vector<StatusEvent> cure(Holder& holder, const Cure& request);
 
-// First collects every instance's tick into the report (credited to whoever
-// applied it, no attacker), then takes a turn off each and strips the
-// modifiers of whatever ran out (with expire "all", every instance of a
-// status one of whose instances ran out). `self` names the holder in the report.
 // A holder restored from a play save: puts back the modifiers of every
 // instance it carries (each under its own Source::Status).
 void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);
@@ -44,9 +40,25 @@ void reinstallStatuses(const Registry<StatusDef>& statuses, Holder& holder);
 // and gear back in the order they first went on).
 void reinstallStatus(const Registry<StatusDef>& statuses, Holder& holder, const StatusInstance& instance);
 
-TickReport tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self);
-// The same into a report the caller keeps (cleared first), so a turn that
-// ticks every actor reuses one report's room.
-void tickStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, TickReport& into);
+// A turn's statuses phase runs three steps on every holder: countDownStatuses,
+// then the turn's afflict and cure requests, then tickStatuses. So an
+// instance applied in turn t with n turns ticks in turns t .. t+n-1 and
+// expires in turn t+n before that turn's ticks: its modifiers hold for the
+// blows of its n turns and for the actions of the n turns after the one it
+// was applied in. Between turns its turns left count the turns it still
+// holds for: 1 in its last.
+
+// Every instance loses a turn; one with none left expires and its modifiers
+// are stripped (with expire "all", every instance of a status one of whose
+// instances ran out goes with it): one Expired event each, in the order the
+// instances were applied. `self` names the holder in the events. The list
+// form fills `into` (cleared first), so a turn reuses one list's room.
+std::vector<StatusEvent> countDownStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self);
+void countDownStatuses(const Registry<StatusDef>& statuses, Holder& holder, ActorRef self, std::vector<StatusEvent>& into);
+
+// Every instance's tick, credited to whoever applied it (there is no
+// attacker), in the order the instances were applied; changes nothing.
+std::vector<TickDamage> tickStatuses(const Registry<StatusDef>& statuses, const Holder& holder, ActorRef self);
+void tickStatuses(const Registry<StatusDef>& statuses, const Holder& holder, ActorRef self, std::vector<TickDamage>& into);
 
 } // namespace rb

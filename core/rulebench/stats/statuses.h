@@ -79,7 +79,7 @@ struct StatusDef {
 struct StatusInstance {
     StatusId status;
     std::uint32_t instance = 0; // unique per holder; tags the modifiers' Source
-    std::int64_t turnsLeft = 0;
+    std::int64_t turnsLeft = 0; // the turns it still holds for, this one counted (status_rules.h)
     EntityRef by{}; // who applied it, credited with its tick
     std::string via; // through what: "frag grenade, on land"; empty for the script or by hand
     friend bool operator==(const StatusInstance&, const StatusInstance&) = default;
@@ -140,7 +140,7 @@ enum class StatusChange : std::uint8_t {
     Stacked,      // Stack: a further instance beside the others
     Ignored,      // Ignore: one is active, nothing changed
     Refused,      // turns below 1, an unknown status, blocked, over its stack limit: nothing changed
-    Expired,      // its time ran out in a tick
+    Expired,      // its time ran out: the statuses phase after its last turn
     Cured,        // lifted by a Cure, or by another status's "removes"
     Kept,         // Refresh (or refresh-all) asked no more turns than were left: nothing changed
     Replaced,     // replace-oldest: the oldest instance made room for the new one
@@ -171,11 +171,6 @@ struct TickDamage {
     std::int64_t amount = 0; // negative mends
     EntityRef by{};
     friend bool operator==(const TickDamage&, const TickDamage&) = default;
-};
-
-struct TickReport {
-    std::vector<TickDamage> damage; // collected before anything counted down
-    std::vector<StatusEvent> events; // Expired, in the order the instances were applied
 };
 
 } // namespace rb

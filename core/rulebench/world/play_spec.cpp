@@ -1,6 +1,8 @@
 // The saved play state's own readers and writers (see play_spec.h).
 #include "rulebench/world/play_spec.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 namespace rb {
@@ -78,6 +80,39 @@ OrderedJson toJson(const CellList& list)
     for (const std::optional<Cell>& c : list.cells)
         out.push_back(toJson(*c));
     return out;
+}
+
+namespace {
+// A lingering effect saved as {"duration": "turns(n)", "turns_left": k}: k + 1, at most n.
+void upgradeLingering(Json& effect)
+{
+    if (!effect.is_object() || !effect.contains("turns_left") || !effect["turns_left"].is_number_integer()
+        || !effect.contains("duration") || !effect["duration"].is_string())
+        return;
+    const std::string& duration = effect["duration"].get_ref<const std::string&>();
+    std::int64_t n = 0;
+    if (!duration.starts_with("turns(") || !duration.ends_with(")")
+        || std::from_chars(duration.data() + 6, duration.data() + duration.size() - 1, n).ec != std::errc())
+        return;
+    const std::int64_t left = effect["turns_left"].get<std::int64_t>();
+    if (left >= 1 && left < n) // anything else is refused as it stands, in its own words
+        effect["turns_left"] = left + 1;
+}
+} // namespace
+
+void upgradeOlderPlay(PlaySpec& spec)
+{
+    if (spec.format && *spec.format != kOlderPlayFormat)
+        return;
+    for (ActorPlay& actor : spec.actors) {
+        for (StatusPlay& status : actor.statuses)
+            if (status.turnsLeft && *status.turnsLeft >= 1)
+                ++*status.turnsLeft;
+        if (actor.lingering && actor.lingering->is_array())
+            for (Json& effect : *actor.lingering)
+                upgradeLingering(effect);
+    }
+    spec.format = std::string(kPlayFormat);
 }
 
 } // namespace rb

@@ -270,9 +270,15 @@ bool read(const Json& j, const Where& w, CellList& out);
 OrderedJson toJson(const CellList& list);
 
 // The play state's own format, written first in every save. A save that
-// names another is refused on restore; one that names none (written before
-// 0.3) reads as this one.
-inline constexpr std::string_view kPlayFormat = "rulebench-play/1";
+// names another is refused on restore, but for the one before it, which is
+// read by converting it (upgradeOlderPlay); so is one that names none
+// (written before 0.3).
+inline constexpr std::string_view kPlayFormat = "rulebench-play/2";
+// Before /2 a status's and a turns(n) effect's turns left were counted down
+// at the end of each turn's statuses phase (or at the end of the turn) and it
+// went when they reached 0; since /2 they count the turns it still holds for,
+// this one counted (stats/status_rules.h).
+inline constexpr std::string_view kOlderPlayFormat = "rulebench-play/1";
 
 struct PlaySpec {
     std::optional<std::string> format;
@@ -304,5 +310,11 @@ struct PlaySpec {
                          field("defeated", &PlaySpec::defeated));
     }
 };
+
+// A save of the older format (or of none) read as this one: each status's
+// and each turns(n) effect's turns left one more (never more than the
+// effect's n), so what it does goes on as the straight run under today's rule
+// would have, and the format this one's.
+void upgradeOlderPlay(PlaySpec& spec);
 
 } // namespace rb

@@ -596,6 +596,7 @@ struct PlayState {
         } else {
             PlaySpec spec;
             readSpec(r, spec);
+            upgradeOlderPlay(spec);
             build(spec, root, next);
         }
         for (const Diagnostic& d : local.all())

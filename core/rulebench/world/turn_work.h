@@ -121,7 +121,12 @@ struct TurnWork {
     std::vector<Fact> handFacts;
     std::vector<Fired> fired;         // moments the actions reported, for phase 2
     std::vector<Occupant> occupants;  // who fire can harm, in phase 3
-    TickReport tick;                  // one actor's tick at a time, in phase 4
+    std::vector<StatusEvent> expired; // one actor's count-down at a time, in phase 4
+    std::vector<TickDamage> ticks;    // one actor's ticks at a time, in phase 4
+    // The first lingering effect granted to each actor this turn (its slot,
+    // the effect's id), in the order granted: phase 4's count-down spares it
+    // and those after it.
+    std::vector<std::pair<std::uint32_t, EffectId>> granted;
     LastBlows lastBlows;              // phase 5's credits, for deaths
     std::vector<std::pair<std::size_t, Effect>> ended; // phase 5's clocks: the actor's slot, the effect
     BehaviourRoom behaviours;         // phase 1's decisions

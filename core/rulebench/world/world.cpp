@@ -447,6 +447,7 @@ void TurnWork::begin(TurnReport& into)
     occupants.clear();
     lastBlows.clear();
     actionsTaken.clear();
+    granted.clear();
     report_ = &into;
     added_ = 0;
 }
@@ -516,7 +517,8 @@ void World::step(const std::vector<Action>& actions, std::span<const Fired> mome
     landTriggers(work);
     // 3. Fields spread, burn and decay.
     stepFields(work);
-    // 4. Afflictions requested this turn resolve, then statuses tick.
+    // 4. Statuses and turns(n) effects count down and expire, afflictions
+    //    requested this turn resolve, then statuses tick.
     resolveStatuses(work);
     // 5. Damage resolves; deaths are known.
     resolveDamage(work);
@@ -608,39 +610,65 @@ constexpr std::size_t kRecordLookAhead = 2 * kTickLookAhead;
 
 void World::resolveStatuses(Work& work)
 {
-    const auto report = [&](const StatusEvent& se, const WorldActor& w) {
-        WorldEvent& e = work.add(WorldEvent::Kind::Status);
-        e.who = w.id;
-        e.other = idOf(se.by);
-        e.setStatusEvent(se);
-        e.actorKind = w.kind;
-        e.faction = w.faction;
-    };
+    countDownClocks(work);
     for (const Work::StatusRequest& r : work.statuses) {
         WorldActor* w = findRef(r.afflict.target);
         if (!w) // removed later in the same turn's actions
             continue;
         if (r.cure) {
             for (const StatusEvent& se : cure(w->holder, Cure{w->ref, r.afflict.status, r.instances}))
-                report(se, *w);
+                reportStatus(se, *w, work);
         } else {
             for (const StatusEvent& se : afflict(*defs_, w->holder, r.afflict))
-                report(se, *w);
+                reportStatus(se, *w, work);
         }
     }
     for (std::size_t i = 0; i < actors_.size(); ++i) {
         prefetchActorAt(i + kRecordLookAhead);
         if (i + kTickLookAhead < actors_.size())
             prefetch(actors_[i + kTickLookAhead].holder.statuses.instances());
+        const WorldActor& w = actors_[i];
+        if (!w.alive || w.holder.statuses.empty())
+            continue;
+        tickStatuses(defs_->statuses, w.holder, w.ref, work.ticks);
+        for (const TickDamage& d : work.ticks)
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0});
+    }
+}
+
+void World::reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const
+{
+    WorldEvent& e = work.add(WorldEvent::Kind::Status);
+    e.who = w.id;
+    e.other = idOf(se.by);
+    e.setStatusEvent(se);
+    e.actorKind = w.kind;
+    e.faction = w.faction;
+}
+
+// Before this turn's afflictions: what was there from earlier turns loses a
+// turn, and what has none left goes (statuses, then turns(n) effects, an
+// actor at a time). What was granted this turn keeps its turns.
+void World::countDownClocks(Work& work)
+{
+    std::sort(work.granted.begin(), work.granted.end()); // by slot, then the first id
+    auto granted = work.granted.cbegin();
+    for (std::size_t i = 0; i < actors_.size(); ++i) {
+        prefetchActorAt(i + kRecordLookAhead);
+        if (i + kTickLookAhead < actors_.size())
+            prefetch(actors_[i + kTickLookAhead].holder.statuses.instances());
         WorldActor& w = actors_[i];
+        while (granted != work.granted.cend() && granted->first < i)
+            ++granted;
         if (!w.alive)
             continue;
-        TickReport& tick = work.tick;
-        tickStatuses(defs_->statuses, w.holder, w.ref, tick);
-        for (const TickDamage& d : tick.damage)
-            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0});
-        for (const StatusEvent& se : tick.events)
-            report(se, w);
+        if (!w.holder.statuses.empty()) {
+            countDownStatuses(defs_->statuses, w.holder, w.ref, work.expired);
+            for (const StatusEvent& se : work.expired)
+                reportStatus(se, w, work);
+        }
+        const bool fresh = granted != work.granted.cend() && granted->first == i;
+        reportEnded(w, w.holder.stats.effects().countDownTurns(fresh ? granted->second : EffectId{~std::uint64_t(0)}), work);
     }
 }
 

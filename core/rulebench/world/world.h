@@ -265,7 +265,7 @@ public:
     // its id, clock and source: lingering_state.h), props with their health
     // and fires left, items on the floor, remnants waiting to land, burnt-out
     // cells and gas. A run resumed from it goes on exactly as the straight one.
-    // It is JSON text that names its format first ("rulebench-play/1").
+    // It is JSON text that names its format first ("rulebench-play/2").
     std::string savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
     // scenario and content (or onto reloaded content: reload.h). Refused,
@@ -346,6 +346,8 @@ private:
     // 3.-6.
     void stepFields(Work& work);
     void resolveStatuses(Work& work);
+    void countDownClocks(Work& work);
+    void reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const;
     void resolveDamage(Work& work);
     // Deaths, and broken props gone (leaving remnants), each credited to its last blow.
     void resolveDeaths(Work& work);

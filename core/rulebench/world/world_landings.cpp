@@ -186,6 +186,7 @@ public:
         if (!a || !a->alive)
             return;
         if (auto id = a->holder.stats.effects().add(lingering, w_.defs_->durations)) {
+            work_.granted.emplace_back(static_cast<std::uint32_t>(a - w_.actors_.data()), *id);
             WorldEvent& e = work_.add(WorldEvent::Kind::Granted);
             e.who = a->id;
             e.text = w_.defs_->durations.name(lingering.duration);

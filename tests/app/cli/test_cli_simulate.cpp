@@ -88,9 +88,9 @@ private slots:
         const Run statuses = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20"});
         const Run r = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20", "--until", "expired:scorched@hero"});
         QCOMPARE(r.code, rb::cli::kExitClean);
-        QVERIFY(lines(r.out).contains("4: expired scorched on hero (instance 1)"));
-        QCOMPARE(lines(r.out), upTo(statuses.out, 4));
-        QCOMPARE(lines(r.out).back(), QString("4: mend king 2 thermal (tick of regenerating)"));
+        QVERIFY(lines(r.out).contains("5: expired scorched on hero (instance 1)"));
+        QCOMPARE(lines(r.out), upTo(statuses.out, 5));
+        QCOMPARE(lines(r.out).back(), QString("5: expired regenerating on king (instance 1)"));
         const Run cull = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20"});
         const Run death = run({"simulate", kDemo + "cull.scenario.json", "--turns", "20", "--until", "death@rat3"});
         QVERIFY(lines(death.out).contains("3: death rat3 by hero"));

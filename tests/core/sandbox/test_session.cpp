@@ -118,7 +118,7 @@ private slots:
         QVERIFY(!Breakpoint::parse("turns:chilled@droid<100", t.world(), why)->condition()->holds(t.world()));
         QVERIFY(Breakpoint::parse("stacks:chilled@droid==0", t.world(), why)->condition()->holds(t.world()));
         t.run(2);
-        QVERIFY(Breakpoint::parse("turns:chilled@droid==3", t.world(), why)->condition()->holds(t.world())); // 2 and 3 left
+        QVERIFY(Breakpoint::parse("turns:chilled@droid==4", t.world(), why)->condition()->holds(t.world())); // 3 and 4 left
         QVERIFY(Breakpoint::parse("stacks:chilled@*==2", t.world(), why)->condition()->holds(t.world()));
         QVERIFY(!Breakpoint::parse("stacks:chilled@hero>0", t.world(), why)->condition()->holds(t.world()));
         // An event key pattern is still one.
@@ -360,13 +360,13 @@ private slots:
         const RunResult r = s.run(50, Breakpoint("expired:*@hero"), {}, [&](const TurnReport& t) { seen.push_back(t.turn); });
         QVERIFY(r.hitBreakpoint);
         QVERIFY(!r.cancelled);
-        QCOMPARE(r.turns, std::int64_t(4));
-        QCOMPARE(seen, (std::vector<std::int64_t>{1, 2, 3, 4}));
-        QCOMPARE(s.turn(), std::int64_t(4));
+        QCOMPARE(r.turns, std::int64_t(5));
+        QCOMPARE(seen, (std::vector<std::int64_t>{1, 2, 3, 4, 5}));
+        QCOMPARE(s.turn(), std::int64_t(5));
         Session plain = demoSession("statuses.scenario.json");
-        plain.run(4);
+        plain.run(5);
         QCOMPARE(historyLog(s), historyLog(plain));
-        QVERIFY(historyLog(s).contains("4: expired scorched on hero (instance 1)"));
+        QVERIFY(historyLog(s).contains("5: expired scorched on hero (instance 1)"));
         QVERIFY(!historyLog(s).back().contains("expired scorched"));
 
         Session cull = demoSession("cull.scenario.json");

@@ -65,12 +65,12 @@ private slots:
         QCOMPARE(t.lastTurn, std::int64_t(10));
         QCOMPARE(t.lanes.size(), std::size_t(4)); // every actor has a lane
         QCOMPARE(lines(s, lane(t, "hero")), (QStringList{"bleeding#1 1-4 replaced by rat", "bleeding#2 2-7 cured by king",
-                                                         "bleeding#3 3-8 expired by rat", "bleeding#4 4-9 expired by king"}));
+                                                         "bleeding#3 3-9 expired by rat", "bleeding#4 4-10 expired by king"}));
         QCOMPARE(lines(s, lane(t, "droid")), (QStringList{"chilled#1 1-6 cured by hero [3 refreshed] [4 kept]",
                                                           "chilled#2 2-6 cured by hero [3 refreshed]",
-                                                          "warmed#3 6-7 expired by hero"}));
-        QCOMPARE(lines(s, lane(t, "king")), (QStringList{"poisoned#1 1-3 expired by rat [3 kept]", "poisoned#2 2-4 expired by hero",
-                                                         "marked#3 5-10 expired by hero", "marked#4 6- lasting by hero"}));
+                                                          "warmed#3 6-8 expired by hero"}));
+        QCOMPARE(lines(s, lane(t, "king")), (QStringList{"poisoned#1 1-4 expired by rat [3 kept]", "poisoned#2 2-5 expired by hero",
+                                                         "marked#3 5- lasting by hero", "marked#4 6- lasting by hero"}));
         const TimelineLane& rat = lane(t, "rat");
         QCOMPARE(rat.misses.size(), std::size_t(2));
         QCOMPARE(rat.misses[0].turn, std::int64_t(6));
@@ -80,10 +80,10 @@ private slots:
 
         // Turns left at each turn's end, as the world had them.
         const TimelineBar& chilled = lane(t, "droid").bars.front(); // 3 turns at 1, refreshed to 5 at turn 3
-        QCOMPARE(chilled.turnsLeftAt(1), std::int64_t(2));
-        QCOMPARE(chilled.turnsLeftAt(2), std::int64_t(1));
-        QCOMPARE(chilled.turnsLeftAt(3), std::int64_t(4));
-        QCOMPARE(chilled.turnsLeftAt(5), std::int64_t(2));
+        QCOMPARE(chilled.turnsLeftAt(1), std::int64_t(3));
+        QCOMPARE(chilled.turnsLeftAt(2), std::int64_t(2));
+        QCOMPARE(chilled.turnsLeftAt(3), std::int64_t(5));
+        QCOMPARE(chilled.turnsLeftAt(5), std::int64_t(3));
         QCOMPARE(chilled.turnsLeftAt(7), std::int64_t(0)); // cured at 6
         Session check = stacking();
         check.run(3);

@@ -130,12 +130,30 @@ private slots:
         QCOMPARE(f.holder.stats.removeBySource(plate), std::size_t(1)); // plate taken off
         QCOMPARE(f.ev().value(f.armor), std::int64_t(2));
 
-        QVERIFY(f.store().endTurn().empty()); // turns(2): one left
+        QVERIFY(f.store().endTurn().empty()); // turns(n) counts down in the statuses phase, not at the turn's end
+        QVERIFY(f.store().countDownTurns().empty()); // turns(2): one left
         QCOMPARE(f.store().all().front().turnsLeft, std::uint32_t(1));
         QCOMPARE(f.ev().value(f.armor), std::int64_t(2));
-        const auto ended = f.store().endTurn();
+        const auto ended = f.store().countDownTurns();
         QCOMPARE(ended.size(), std::size_t(1));
         QVERIFY(ended.front().source == grant);
+        QCOMPARE(f.ev().value(f.armor), std::int64_t(0));
+    }
+
+    // The statuses phase spares what was granted this turn (an id from
+    // `freshFrom` on): turns(1) granted in turn t ends in turn t+1's.
+    void aTurnsEffectGrantedThisTurnIsSpared()
+    {
+        Fixture f;
+        const EffectType t = EffectType::stat(f.armor, StatOp::Add);
+        f.add(t, 1, Duration::turns(1), Source::effect(1));
+        f.add(t, 10, Duration::turns(1), Source::effect(2));
+        const rb::EffectId fresh = f.store().all().back().id;
+        const auto ended = f.store().countDownTurns(fresh);
+        QCOMPARE(ended.size(), std::size_t(1));
+        QVERIFY(ended.front().source == Source::effect(1));
+        QCOMPARE(f.ev().value(f.armor), std::int64_t(10));
+        QCOMPARE(f.store().countDownTurns().size(), std::size_t(1));
         QCOMPARE(f.ev().value(f.armor), std::int64_t(0));
     }
 
@@ -161,8 +179,8 @@ private slots:
         ended = f.store().endDuration(*dawn);
         QCOMPARE(ended.size(), std::size_t(1));
         QCOMPARE(f.ev().value(f.armor), std::int64_t(10001));
-        f.store().endTurn();
-        f.store().endTurn();
+        for (int turn = 0; turn < 3; ++turn)
+            f.store().countDownTurns();
         QCOMPARE(f.ev().value(f.armor), std::int64_t(1));
         QCOMPARE(f.store().size(), std::size_t(1)); // the static ability never ends on a clock
     }

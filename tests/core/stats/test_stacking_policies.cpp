@@ -69,7 +69,9 @@ struct Rig {
 
     // One step of the script: "+x 3 7" afflicts x for 3 turns by 7, "-x" cures
     // every x, "-x 1" the oldest one, "!ward" raises the flag, "~ward" drops
-    // it, "." ticks. Returns the events in order, "; "-separated.
+    // it, "." ends the turn: its ticks, then the next turn's count-down (which
+    // comes before that turn's applications). Returns the events in order,
+    // "; "-separated.
     std::string run(const std::string& step)
     {
         std::istringstream in(step);
@@ -94,10 +96,9 @@ struct Rig {
         } else if (op == "~ward") {
             holder.stats.removeBySource(rb::Source::item(99));
         } else if (op == ".") {
-            const rb::TickReport r = rb::tickStatuses(defs.statuses, holder, kTarget);
-            for (const rb::TickDamage& d : r.damage)
+            for (const rb::TickDamage& d : rb::tickStatuses(defs.statuses, holder, kTarget))
                 lines.push_back("tick " + name(d.status) + "#" + std::to_string(d.instance) + "@" + std::to_string(d.by.number));
-            for (const StatusEvent& e : r.events)
+            for (const StatusEvent& e : rb::countDownStatuses(defs.statuses, holder, kTarget))
                 lines.push_back(describe(e));
         }
         std::string out;

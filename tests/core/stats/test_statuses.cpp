@@ -1,5 +1,8 @@
 // Statuses: every stacking rule through apply, re-apply, tick to expiry and
 // cure, checking the events, the turns left and the stat values at each step.
+// A turn's statuses phase counts down, applies, then ticks: an instance
+// applied for n turns ticks in its own turn and the n-1 after it, and
+// expires at the start of the next one's.
 #include <QtTest>
 
 #include "rulebench/stats/status_rules.h"
@@ -63,7 +66,20 @@ struct Fixture {
         const std::vector<StatusEvent> events = rb::afflict(defs, holder, Afflict{kTarget, s, turns, rb::EntityRef(by)});
         return events.size() == 1 ? events.front() : StatusEvent{StatusChange::AppliedFresh, {}, {}, 99, 0, 0, {}, 0, "several events", {}};
     }
-    rb::TickReport tick() { return rb::tickStatuses(statuses, holder, kTarget); }
+    // This turn's ticks (after its applications).
+    std::vector<rb::TickDamage> ticks() const { return rb::tickStatuses(statuses, holder, kTarget); }
+    // The next turn's statuses phase with no applications: its count-down, then its ticks.
+    struct Turn {
+        std::vector<StatusEvent> events;
+        std::vector<rb::TickDamage> damage;
+    };
+    Turn nextTurn()
+    {
+        Turn t;
+        t.events = rb::countDownStatuses(statuses, holder, kTarget);
+        t.damage = ticks();
+        return t;
+    }
     std::int64_t value(rb::StatId s) const { return rb::Evaluator(stats, holder).value(s); }
     bool flag() const { return rb::Evaluator(stats, holder).hasFlag(cannotMove); }
     std::int64_t turnsLeft(rb::StatusId s) const
@@ -106,16 +122,17 @@ private slots:
         checkEvent(f.afflict(f.scorched, 5, 8), StatusChange::Refreshed, f.scorched, 1, 3, 5, 8);
         QCOMPARE(f.holder.stats.effects().size(), std::size_t(1));
 
-        for (std::int64_t left = 4; left >= 1; --left) {
-            const auto r = f.tick();
+        QCOMPARE(f.ticks().size(), std::size_t(1)); // the turn it came burns
+        for (std::int64_t left = 4; left >= 1; --left) { // and the four after it
+            const auto r = f.nextTurn();
             QCOMPARE(r.damage.size(), std::size_t(1));
             QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, rb::EntityRef(8)}));
             QVERIFY(r.events.empty());
             QCOMPARE(f.turnsLeft(f.scorched), left);
             QCOMPARE(f.value(f.speed), std::int64_t(8));
         }
-        const auto last = f.tick();
-        QCOMPARE(last.damage.size(), std::size_t(1)); // the last turn still burns
+        const auto last = f.nextTurn();
+        QVERIFY(last.damage.empty()); // gone before the sixth turn's ticks
         QCOMPARE(last.events.size(), std::size_t(1));
         checkEvent(last.events[0], StatusChange::Expired, f.scorched, 1, 1, 0, 8);
         QVERIFY(!f.holder.statuses.has(f.scorched));
@@ -128,7 +145,7 @@ private slots:
         QCOMPARE(cured.size(), std::size_t(1));
         checkEvent(cured[0], StatusChange::Cured, f.scorched, 2, 2, 0, 7);
         QCOMPARE(f.value(f.speed), std::int64_t(10));
-        QVERIFY(f.tick().damage.empty());
+        QVERIFY(f.ticks().empty());
     }
 
     void extendAddsDurations()
@@ -139,15 +156,17 @@ private slots:
         checkEvent(f.afflict(f.regenerating, 3, 4), StatusChange::Extended, f.regenerating, 1, 2, 5, 3);
         QCOMPARE(f.value(f.armor), std::int64_t(1));
         QCOMPARE(f.holder.statuses.count(f.regenerating), std::size_t(1));
+        QCOMPARE(f.ticks().size(), std::size_t(1));
         for (std::int64_t left = 4; left >= 1; --left) {
-            const auto r = f.tick();
+            const auto r = f.nextTurn();
             QCOMPARE(r.damage.size(), std::size_t(1));
             QCOMPARE(r.damage[0].amount, std::int64_t(-2)); // negative: it mends
             QCOMPARE(r.damage[0].by, rb::EntityRef(3));
             QCOMPARE(f.turnsLeft(f.regenerating), left);
             QCOMPARE(f.value(f.armor), std::int64_t(1));
         }
-        const auto last = f.tick();
+        const auto last = f.nextTurn();
+        QVERIFY(last.damage.empty());
         QCOMPARE(last.events.size(), std::size_t(1));
         checkEvent(last.events[0], StatusChange::Expired, f.regenerating, 1, 1, 0, 3);
         QCOMPARE(f.value(f.armor), std::int64_t(0));
@@ -170,7 +189,7 @@ private slots:
         QCOMPARE(f.holder.statuses.count(f.stoneskin), std::size_t(3));
         QCOMPARE(f.value(f.armor), std::int64_t(6));
 
-        auto r = f.tick();
+        auto r = f.nextTurn();
         QCOMPARE(r.events.size(), std::size_t(1));
         checkEvent(r.events[0], StatusChange::Expired, f.stoneskin, 2, 1, 0, 6);
         QCOMPARE(f.value(f.armor), std::int64_t(4));
@@ -180,12 +199,12 @@ private slots:
         QVERIFY(why.terms[1].source == rb::Source::status(f.stoneskin, 1));
         QVERIFY(why.terms[2].source == rb::Source::status(f.stoneskin, 3));
 
-        r = f.tick();
+        r = f.nextTurn();
         QCOMPARE(r.events.size(), std::size_t(1));
         checkEvent(r.events[0], StatusChange::Expired, f.stoneskin, 1, 1, 0, 5);
         QCOMPARE(f.value(f.armor), std::int64_t(2));
 
-        r = f.tick();
+        r = f.nextTurn();
         QCOMPARE(r.events.size(), std::size_t(1));
         checkEvent(r.events[0], StatusChange::Expired, f.stoneskin, 3, 1, 0, 7);
         QCOMPARE(f.value(f.armor), std::int64_t(0));
@@ -212,12 +231,12 @@ private slots:
         QCOMPARE(f.turnsLeft(f.rooted), std::int64_t(2));
         QCOMPARE(f.holder.stats.effects().size(), std::size_t(2));
 
-        auto r = f.tick();
+        auto r = f.nextTurn();
         QVERIFY(r.damage.empty());
         QVERIFY(r.events.empty());
         QCOMPARE(f.turnsLeft(f.rooted), std::int64_t(1));
         QVERIFY(f.flag());
-        r = f.tick();
+        r = f.nextTurn();
         QCOMPARE(r.events.size(), std::size_t(1));
         checkEvent(r.events[0], StatusChange::Expired, f.rooted, 1, 1, 0, 1);
         QVERIFY(!f.flag());
@@ -233,18 +252,22 @@ private slots:
         QCOMPARE(f.value(f.speed), std::int64_t(10));
     }
 
-    // Every instance's damage is collected before anything counts down, so a
-    // status in its last turn still deals its tick.
-    void tickCollectsDamageBeforeCountingDown()
+    // A status in its last turn still deals its tick; it expires at the
+    // start of the next turn's statuses phase, before that turn's ticks.
+    void aStatusTicksInItsLastTurnAndExpiresInTheNext()
     {
         Fixture f;
         f.afflict(f.scorched, 1, 7);
         f.afflict(f.regenerating, 1, 9);
         f.afflict(f.stoneskin, 1, 4); // no tick
-        const auto r = f.tick();
-        QCOMPARE(r.damage.size(), std::size_t(2));
-        QVERIFY(r.damage[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, rb::EntityRef(7)}));
-        QVERIFY(r.damage[1] == (rb::TickDamage{kTarget, f.regenerating, 2, f.thermal, -2, rb::EntityRef(9)}));
+        const auto ticks = f.ticks();
+        QCOMPARE(ticks.size(), std::size_t(2));
+        QVERIFY(ticks[0] == (rb::TickDamage{kTarget, f.scorched, 1, f.thermal, 1, rb::EntityRef(7)}));
+        QVERIFY(ticks[1] == (rb::TickDamage{kTarget, f.regenerating, 2, f.thermal, -2, rb::EntityRef(9)}));
+        QCOMPARE(f.holder.statuses.instances().size(), std::size_t(3)); // ticking changes nothing
+        QCOMPARE(f.value(f.armor), std::int64_t(3));
+        const auto r = f.nextTurn();
+        QVERIFY(r.damage.empty());
         QCOMPARE(r.events.size(), std::size_t(3));
         QCOMPARE(r.events[0].status.value, f.scorched.value);
         QCOMPARE(r.events[1].status.value, f.regenerating.value);
@@ -261,7 +284,7 @@ private slots:
         COMPARE_ENUM(f.afflict(rb::StatusId{99}, 3, 7).change, StatusChange::Refused);
         QVERIFY(f.holder.statuses.empty());
         QVERIFY(rb::cure(f.holder, rb::Cure{kTarget, f.scorched, std::nullopt}).empty());
-        QVERIFY(f.tick().damage.empty());
+        QVERIFY(f.ticks().empty());
     }
 
     // The sandbox steps back by copying: a copy is a separate holder.
@@ -271,8 +294,8 @@ private slots:
         f.afflict(f.stoneskin, 2, 1);
         const rb::Holder saved = f.holder;
         f.afflict(f.stoneskin, 2, 1);
-        f.tick();
-        f.tick();
+        f.nextTurn();
+        f.nextTurn();
         QVERIFY(f.holder.statuses.empty());
         f.holder = saved;
         QCOMPARE(f.holder.statuses.count(f.stoneskin), std::size_t(1));

@@ -124,24 +124,40 @@ private slots:
         const std::string text = s.world().savePlay();
         const OrderedJson saved = OrderedJson::parse(text);
         QCOMPARE(saved.begin().key(), std::string("format")); // the first key
-        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/1"));
+        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/2"));
 
         Json later = Json::parse(saved.dump());
-        later["format"] = "rulebench-play/2";
+        later["format"] = "rulebench-play/3";
         World w = load().world();
         const std::string before = w.savePlay();
         const Result<void> refused = w.restorePlay(later.dump());
         QVERIFY(!refused);
         QCOMPARE(QString::fromStdString(refused.why()),
-                 QString("format: unknown play format \"rulebench-play/2\"; this Rulebench reads \"rulebench-play/1\""));
+                 QString("format: unknown play format \"rulebench-play/3\"; this Rulebench reads \"rulebench-play/2\""));
         QCOMPARE(w.savePlay(), before);
 
-        // One written before the key existed reads as this format.
+        // One of rulebench-play/1, or written before the key existed, counted
+        // turns left one lower: read so, it is this save again.
         Json older = Json::parse(saved.dump());
-        older.erase("format");
-        World again = load().world();
-        QVERIFY(again.restorePlay(older.dump()));
-        QCOMPARE(again.savePlay(), text);
+        int lowered = 0;
+        for (Json& actor : older["actors"]) {
+            for (Json& status : actor["statuses"])
+                status["turns_left"] = status["turns_left"].get<std::int64_t>() - 1, ++lowered;
+            if (actor.contains("lingering"))
+                for (Json& effect : actor["lingering"])
+                    if (effect.contains("turns_left"))
+                        effect["turns_left"] = effect["turns_left"].get<std::int64_t>() - 1, ++lowered;
+        }
+        QVERIFY(lowered > 0);
+        for (const char* format : {"rulebench-play/1", ""}) {
+            if (*format)
+                older["format"] = format;
+            else
+                older.erase("format");
+            World again = load().world();
+            QVERIFY(again.restorePlay(older.dump()));
+            QCOMPARE(again.savePlay(), text);
+        }
     }
 };
 
