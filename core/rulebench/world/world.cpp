@@ -34,7 +34,7 @@ World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings s
     : defs_(std::move(defs))
     , settings_(settings)
     , grid_(std::move(grid))
-    , fire_(grid_)
+    , fire_(grid_, defs_->fireRules)
     , gas_(grid_, defs_->gasKinds ? *defs_->gasKinds : GasKinds())
     , streams_(seed)
     , ledger_(defs_->counters)
@@ -556,7 +556,7 @@ void World::stepFields(Work& work)
     }
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
-        work.damage.push_back({h.who, settings_.fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, 0});
+        work.damage.push_back({h.who, defs_->fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, 0, false});
     for (Cell c : fire.caught)
         work.add(WorldEvent::Kind::FireCaught).at = c;
     for (Cell c : fire.burntOut)
@@ -609,7 +609,7 @@ void World::resolveStatuses(Work& work)
         TickReport& tick = work.tick;
         tickStatuses(defs_->statuses, w.holder, w.ref, tick);
         for (const TickDamage& d : tick.damage)
-            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0});
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0, false});
         for (const StatusEvent& se : tick.events)
             report(se, w);
     }
@@ -628,14 +628,15 @@ void World::resolveDamage(Work& work)
         if (!(w && w->alive) && !(p && p->health))
             continue;
         std::int64_t change = 0; // taken off health; negative mends
-        if (d.amount >= 0) {
+        const bool mend = d.mend || d.amount < 0; // a Mend of 0 is still no damage
+        if (!mend) {
             std::int64_t reduction = 0;
             if (w && d.kind)
                 if (const auto& by = defs_->damageKinds[*d.kind].reducedBy)
                     reduction = std::max<std::int64_t>(value(*w, *by), 0);
             change = std::max<std::int64_t>(saturatingAdd(d.amount, -reduction), 0);
         } else {
-            change = d.amount;
+            change = std::min<std::int64_t>(d.amount, 0);
         }
         WorldEvent& e = work.add(WorldEvent::Kind::Damage);
         if (w) {
@@ -662,6 +663,7 @@ void World::resolveDamage(Work& work)
         e.hasDamageKind = d.kind.has_value();
         e.amount = change;
         e.raw = d.amount;
+        e.mend = mend;
         e.status = d.status;
         e.how = d.how;
         if (d.status)
