@@ -65,7 +65,7 @@ constexpr auto ContentSpec::fields()
             .says("Format", "The content file's version; the first line of a content file."),
         section("stats", &S::stats).says("Stats", "the numbers actors have"),
         section("damage_kinds", &S::damageKinds).says("Damage kinds", "kinds of damage, each optionally reduced by a stat"),
-        field("fire", &S::fire)
+        field("fire", &S::fire).keptInside()
             .says("Fire", "what a burning cell deals each turn to whoever stands in it, and how fire spreads"),
         section("flags", &S::flags).says("Flags", "yes-or-no properties raised by modifiers"),
         custom("durations", &S::durations, &readDurations).unlessDefault()
