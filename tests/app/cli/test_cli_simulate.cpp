@@ -157,7 +157,7 @@ private slots:
         for (const auto& [stat, actor] : {std::pair{"armor", "droid"}, std::pair{"speed", "rat"}}) {
             const rb::Result<rb::StatWhy> why = rb::explain(session.world(), actor, stat);
             QVERIFY(why);
-            expected << QStringLiteral("%1@%2 = %3 after turn %4:").arg(stat, actor).arg(why->value).arg(stoppedAt);
+            expected << QStringLiteral("%1@%2 = %3 after turn %4:").arg(QString::fromUtf8(stat), QString::fromUtf8(actor)).arg(why->value).arg(stoppedAt);
             for (const std::string& line : why->lines)
                 expected << "  " + QString::fromStdString(line);
         }
