@@ -40,12 +40,13 @@ private slots:
     // In content: a status defined composed, applied decomposed.
     void aDecomposedNameIsRefusedNamingTheComposedOne()
     {
-        const std::string content = R"({"format": "rulebench/1",
-            "stats": [{"name": "health", "default": 10}],
-            "statuses": [{"name": ")" + kComposed + R"(", "turns": 2}],
-            "items": [{"name": "torch", "effects": [{"kind": "Afflict", "args": {"status": ")" + kDecomposed + R"("}}]}]})";
+        const std::string content = std::string("{\"format\": \"rulebench/1\", ")
+            + "\"stats\": [{\"name\": \"health\", \"default\": 10}], "
+            + "\"statuses\": [{\"name\": \"" + kComposed + "\", \"turns\": 2}], "
+            + "\"items\": [{\"name\": \"torch\", \"effects\": [{\"kind\": \"Afflict\", \"args\": {\"status\": \""
+            + kDecomposed + "\"}}]}]}";
         const Validation v = validateContent(content);
-        QCOMPARE(test::lines(v.diagnostics),
+        QCOMPARE(test::lines(v.diagnostics).section('\n', 0, 0) + "\n", // then a warning: nothing delivers the torch's effects
                  QString::fromStdString("items[0] \"torch\": effects[0].args.status: unknown status \"" + kDecomposed
                                         + "\" (did you mean \"" + kComposed
                                         + "\"? the two differ only in their accents or how they are written)\n"));
