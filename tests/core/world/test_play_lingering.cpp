@@ -10,6 +10,7 @@
 
 #include "diagnostic_text.h"
 #include "rulebench/sandbox/session.h"
+#include "rulebench/world/play_spec.h"
 
 using namespace rb;
 
@@ -160,7 +161,7 @@ private slots:
         QCOMPARE(refused.problems().all().size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(refused.why()),
                  QString("format: unknown play format \"rulebench-play/99\"; this Rulebench reads \"%1\"")
-                     .arg(QString::fromUtf8(kPlayFormat.data(), qsizetype(kPlayFormat.size()))));
+                     .arg(QString::fromUtf8(rb::kPlayFormat.data(), qsizetype(rb::kPlayFormat.size()))));
 
         // So does a scenario that carries one as its "play".
         Session s = load();
