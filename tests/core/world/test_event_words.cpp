@@ -298,6 +298,7 @@ private slots:
         QCOMPARE(eventWordOf(hit).amount.of(hit, 0), std::int64_t(4));
         WorldEvent mend = sample(K::Damage);
         mend.raw = mend.amount = -3;
+        mend.mend = true;
         QCOMPARE(eventWordOf(mend).amount.of(mend, 0), std::int64_t(3));
         WorldEvent counter = sample(K::Counter);
         counter.detail = CounterChange{.counter = {}, .value = 7};
