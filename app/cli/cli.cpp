@@ -53,16 +53,19 @@ const Command kCommands[] = {
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst,
      {{"--at", "X,Y", "the burst's centre"}, {"--radius", "R", "its radius, 0 to 64"}}},
-    {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT]",
+    {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT] [--explain STAT@ACTOR]...",
      "run a scenario headless: the event log, one event a line prefixed with its turn; --csv writes "
      "turn,actor,stat,value; --until stops after the turn with an event whose key matches (e.g. "
      "expired:scorched@hero, death@*); "
-     "--save writes the scenario with its play state, to resume from",
+     "--save writes the scenario with its play state, to resume from; --explain prints after the log why a "
+     "stat has its value when the run stopped, term by term as the sandbox's inspector says it",
      runSimulate,
      with(kScenarioRunOptions,
           {{"--csv", "OUT", "write turn,actor,stat,value for every actor and stat, from turn 0"},
            {"--until", "EVENT", "stop after the turn an event key matches (death@*) or a condition holds (health@hero<10)"},
-           {"--save", "OUT", "write the scenario with its play state, to resume from"}})},
+           {"--save", "OUT", "write the scenario with its play state, to resume from"},
+           {"--explain", "STAT@ACTOR",
+            "after the log, why the actor's stat has its value when the run stopped, term by term (repeatable)"}})},
     {"diff-run", "diff-run SCENARIO --content OTHER.rules.json --turns N [--seed S] [--all]",
      "run a scenario with its own content and with OTHER (same seed and script, N turns each) and print the "
      "first turn whose events differ, diff style: --- its own content, +++ OTHER, -/+ the events only that run "
@@ -344,6 +347,12 @@ std::string ScenarioRunArgs::value(std::string_view option) const
     return it == values.end() ? std::string() : it->second;
 }
 
+std::vector<std::string> ScenarioRunArgs::all(std::string_view option) const
+{
+    const auto it = every.find(option);
+    return it == every.end() ? std::vector<std::string>() : it->second;
+}
+
 bool parseScenarioRun(const std::vector<std::string>& args, const char* command, const char* usage,
                       std::initializer_list<std::string_view> valueOptions,
                       std::initializer_list<std::string_view> flagOptions, ScenarioRunArgs& out, std::ostream& err)
@@ -366,6 +375,7 @@ bool parseScenarioRun(const std::vector<std::string>& args, const char* command,
                 return false;
             }
             out.values[a] = args[++i];
+            out.every[a].push_back(args[i]);
         } else if (among(flagOptions, a)) {
             out.flags.insert(a);
         } else if (!a.empty() && a[0] == '-') {

@@ -83,11 +83,14 @@ struct ScenarioRunArgs {
     std::string scenario;
     std::uint64_t turns = 0;
     std::optional<std::uint64_t> seed;
-    std::map<std::string, std::string, std::less<>> values; // by option: "--csv"
+    std::map<std::string, std::string, std::less<>> values; // by option: "--csv"; the last when given twice
+    std::map<std::string, std::vector<std::string>, std::less<>> every; // by option: each value, in order
     std::set<std::string, std::less<>> flags;
 
     // An option's value; empty when it was not given.
     std::string value(std::string_view option) const;
+    // Each value a repeatable option was given, in order.
+    std::vector<std::string> all(std::string_view option) const;
     bool flag(std::string_view option) const { return flags.contains(option); }
 };
 // False, with what is wrong and `usage` on `err`, when the arguments are wrong

@@ -6,12 +6,16 @@
 // matched (wildcards as in the sandbox: "death@*"). Standard error ends with
 // why the run stopped, as the sandbox's run bar says it ("Won at turn 12:
 // quest "the rat king" done"). --save writes the scenario with its play
-// state, so a later run resumes where this one stopped.
+// state, so a later run resumes where this one stopped. --explain STAT@ACTOR
+// (repeatable) follows the log with why that stat has its value once the run
+// stopped, term by term as the sandbox's inspector says it (rb::explain).
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
 #include "cli/output_paths.h"
 
+#include "rulebench/base/names.h"
 #include "rulebench/sandbox/run_stop.h"
+#include "rulebench/world/explain.h"
 
 #include <filesystem>
 #include <ostream>
@@ -20,7 +24,8 @@ namespace rb::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT|CONDITION] [--save OUT]\n";
+    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT|CONDITION] [--save OUT]\n"
+    "                          [--explain STAT@ACTOR]...\n";
 
 // RFC 4180: a field with a comma, quote or line break is quoted.
 std::string csvField(const std::string& s)
@@ -46,6 +51,50 @@ void writeRows(std::ostream& csv, const World& world, std::vector<StatSample>& s
         csv << s.turn << "," << csvField(s.actor) << "," << csvField(defs.stats[s.stat].name) << "," << s.value << "\n";
 }
 
+// A stat of an actor to explain after the run, as written: "health@hero".
+struct Explained {
+    std::string text, stat, actor;
+};
+
+// Each --explain read and checked against the world before anything runs;
+// false, saying why, for one malformed or naming an unknown stat or actor.
+bool readExplained(const std::vector<std::string>& given, const World& world, std::vector<Explained>& out,
+                   std::ostream& err)
+{
+    for (const std::string& text : given) {
+        const std::size_t at = text.find('@');
+        Explained e{text, std::string(trimmed(text.substr(0, at))),
+                    at == std::string::npos ? std::string() : std::string(trimmed(text.substr(at + 1)))};
+        std::string why = e.stat.empty() || e.actor.empty() ? "a stat to explain is written STAT@ACTOR, as in health@hero"
+                                                            : std::string();
+        if (why.empty())
+            if (const Result<StatWhy> found = explain(world, e.actor, e.stat); !found)
+                why = found.why();
+        if (!why.empty()) {
+            err << "rulebench simulate: --explain \"" << text << "\": " << why << "\n";
+            return false;
+        }
+        out.push_back(std::move(e));
+    }
+    return true;
+}
+
+// "health@hero = 14 after turn 12:" and the explanation's lines, indented.
+bool printExplained(const std::vector<Explained>& explained, const World& world, std::ostream& out, std::ostream& err)
+{
+    for (const Explained& e : explained) {
+        const Result<StatWhy> why = explain(world, e.actor, e.stat);
+        if (!why) {
+            err << "rulebench simulate: --explain \"" << e.text << "\": " << why.why() << " after turn " << world.turn() << "\n";
+            return false;
+        }
+        out << e.stat << "@" << e.actor << " = " << why->value << " after turn " << world.turn() << ":\n";
+        for (const std::string& line : why->lines)
+            out << "  " << line << "\n";
+    }
+    return true;
+}
+
 // The scenario as it was, with the play state: opening it resumes here. The
 // content file stays where it is: named relative to the new file.
 bool saveScenario(const std::string& scenario, const std::string& file, const Session& session, std::ostream& err)
@@ -64,7 +113,7 @@ bool saveScenario(const std::string& scenario, const std::string& file, const Se
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     ScenarioRunArgs a;
-    if (!parseScenarioRun(args, "simulate", kUsage, {"--csv", "--until", "--save"}, {}, a, err))
+    if (!parseScenarioRun(args, "simulate", kUsage, {"--csv", "--until", "--save", "--explain"}, {}, a, err))
         return kExitUnusable;
     const std::string csvFile = a.value("--csv"), until = a.value("--until"), saveFile = a.value("--save");
     SessionLoad load = loadSession(a.scenario, {a.seed, SessionMode::ForwardOnly});
@@ -81,6 +130,9 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     if (!checkOutputs("simulate", scenarioInputs(a.scenario, load),
                       givenOutputs(a.values, {{"--csv", "the CSV"}, {"--save", "the scenario"}}), err))
+        return kExitUnusable;
+    std::vector<Explained> explained;
+    if (!readExplained(a.all("--explain"), session.world(), explained, err))
         return kExitUnusable;
 
     // Every row and line is written as its turn happens: a long run needs no
@@ -104,8 +156,11 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                                           if (!csvFile.empty())
                                               writeRows(csv, session.world(), samples);
                                       });
+    const bool allExplained = printExplained(explained, session.world(), out, err);
     // Why it stopped, in the words of the sandbox's run bar: the last line on standard error.
     err << whyRunStopped(session, run) << "\n";
+    if (!allExplained)
+        return kExitUnusable;
     if (!csvFile.empty() && !csvOut.commit()) {
         sayCannotWrite(csvFile, "the CSV", csvOut.why(), err);
         return kExitUnusable;

@@ -52,7 +52,7 @@ _rulebench()
             fi ;;
         simulate|diff-run)
             case $prev in
-                --turns|--seed|--until) return 0 ;;
+                --turns|--seed|--until|--explain) return 0 ;;
                 --csv) _rulebench_files "" "$cur"; return 0 ;;
                 --save) _rulebench_files "*.scenario.json" "$cur"; return 0 ;;
                 --content) _rulebench_files "*.rules.json" "$cur"; return 0 ;;
@@ -60,7 +60,7 @@ _rulebench()
             if [[ $cur == -* ]]; then
                 local options="--turns --seed --help"
                 if [[ $command == simulate ]]; then
-                    options+=" --csv --until --save"
+                    options+=" --csv --until --save --explain"
                 else
                     options+=" --content --all"
                 fi

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Golden outputs of the command line, kept byte for byte across refactors:
 # `simulate` logs and CSVs of every demo scenario for seeds 1 to 20 over 60
-# turns, a save at turn 5 resumed for 55 more, `validate` of every file in
-# tests/data, `format` of the demo and `schema`.
+# turns, a save at turn 5 resumed for 55 more, two runs with --explain,
+# `validate` of every file in tests/data, `format` of the demo and `schema`.
 #
 #   tests/golden/golden.sh check  CLI   # fails, with a diff, on any difference
 #   tests/golden/golden.sh record CLI   # rewrites tests/golden/expected/
@@ -42,6 +42,13 @@ for scenario in resources/demo/*.scenario.json; do
   capture "$out/simulate/$name.resumed.log" "$cli" simulate "$save" --turns 55
   rm -f "$save"
 done
+
+# Why stats have their values when a run stops: --explain after the log,
+# once at the end of the turns and once after an --until stop.
+capture "$out/simulate/statuses.explain.log" "$cli" simulate resources/demo/statuses.scenario.json --turns 6 --seed 1 \
+  --explain armor@droid --explain health@king --explain speed@rat
+capture "$out/simulate/statuses.explain-until.log" "$cli" simulate resources/demo/statuses.scenario.json --turns 20 \
+  --seed 1 --until expired:rooted@rat --explain speed@rat --explain armor@droid
 
 for file in $(find tests/data -name '*.json' | LC_ALL=C sort); do
   flat=$(echo "${file#tests/data/}" | tr '/' '_')

@@ -163,8 +163,64 @@ std::size_t editDistance(std::string_view a, std::string_view b)
 }
 } // namespace
 
+namespace {
+// The base letter of each of U+00C0 to U+017F that has one, '.' for those
+// that decompose to no Latin letter and a mark (Æ, Ø, ß, Đ, Ł, ...).
+constexpr std::string_view kBaseLetters = "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+                                          "AaAaAaCcCcCcCcDd..EeEeEeEeEeGgGgGgGgHh..IiIiIiIiI...JjKk.LlLlLl."
+                                          "...NnNnNn...OoOoOo..RrRrRrSsSsSsSsTtTt..UuUuUuUuUuUuWwYyYZzZzZz.";
+static_assert(kBaseLetters.size() == 0x180 - 0xC0);
+
+// One code point of `s` from `i`, moving `i` past it; a byte that starts no
+// well-formed sequence is no code point (nothing), and `i` moves past it alone.
+std::optional<char32_t> nextCodePoint(std::string_view s, std::size_t& i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = byte(i);
+    if (c < 0x80) {
+        ++i;
+        return c;
+    }
+    const std::size_t length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    if (length == 0 || i + length > s.size()) {
+        ++i;
+        return std::nullopt;
+    }
+    char32_t cp = c & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) {
+            ++i;
+            return std::nullopt;
+        }
+        cp = (cp << 6) | (byte(i + k) & 0x3F);
+    }
+    i += length;
+    return cp;
+}
+} // namespace
+
+std::string withoutAccents(std::string_view utf8)
+{
+    std::string out;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const std::size_t start = i;
+        const std::optional<char32_t> cp = nextCodePoint(utf8, i);
+        if (cp && *cp >= 0x300 && *cp <= 0x36F)
+            continue;
+        if (cp && *cp >= 0xC0 && *cp < 0x180 && kBaseLetters[*cp - 0xC0] != '.')
+            out += kBaseLetters[*cp - 0xC0];
+        else
+            out.append(utf8.substr(start, i - start));
+    }
+    return out;
+}
+
 std::string closestName(std::string_view name, const std::vector<std::string>& candidates)
 {
+    const std::string bare = withoutAccents(name);
+    for (const auto& c : candidates)
+        if (c != name && withoutAccents(c) == bare)
+            return c;
     if (name.size() > 64)
         return {};
     const std::size_t limit = name.size() <= 4 ? 1 : 2;
@@ -185,7 +241,11 @@ std::string closestName(std::string_view name, const std::vector<std::string>& c
 std::string didYouMean(std::string_view name, const std::vector<std::string>& candidates)
 {
     const std::string best = closestName(name, candidates);
-    return best.empty() ? std::string() : " (did you mean \"" + best + "\"?)";
+    if (best.empty())
+        return {};
+    const bool accents = withoutAccents(best) == withoutAccents(name);
+    return " (did you mean \"" + best + "\"?" + (accents ? " the two differ only in their accents or how they are written" : "")
+        + ")";
 }
 
 } // namespace rb

@@ -59,9 +59,16 @@ std::string escapeControlCharacters(std::string_view utf8);
 // "name" or "id".
 std::string controlCharacterProblem(std::string_view what, std::string_view text, char32_t c);
 
-// The closest candidate within a small edit distance, for "did you mean".
+// The text with its accents taken off: combining marks (U+0300 to U+036F)
+// dropped and the precomposed Latin letters (U+00C0 to U+017F) written as
+// their base letters, so "café" written composed (é) and decomposed (e and
+// U+0301) read the same, with no Unicode library.
+std::string withoutAccents(std::string_view utf8);
+
+// The candidate that differs from `name` only in its accents or how they are
+// written, else the closest within a small edit distance, for "did you mean".
 std::string closestName(std::string_view name, const std::vector<std::string>& candidates);
-// ` (did you mean "x"?)` or empty.
+// ` (did you mean "x"?)` or empty; one that differs only in its accents says so.
 std::string didYouMean(std::string_view name, const std::vector<std::string>& candidates);
 
 } // namespace rb

@@ -47,6 +47,31 @@ void buildDamageKinds(const ContentSpec& spec, Definitions& defs, Diagnostics& d
     });
 }
 
+// Fire's rules: the content's "fire" over FireRules' own; its damage kind
+// named there, else "thermal" when the content has one (none: harm of no kind).
+void buildFire(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const FieldTable& fields)
+{
+    const FireSpec fire = spec.fire.value_or(FireSpec{});
+    const Where w{&diagnostics, "fire", {}};
+    const FieldRow& damage = fields.row<&FireSpec::damage>();
+    const FieldRow& burnTurns = fields.row<&FireSpec::burnTurns>();
+    if (fire.damage && !damage.about.allows(*fire.damage))
+        w.key(damage.key).error("fire's damage is " + boundsInWords(damage.about) + ", got " + std::to_string(*fire.damage));
+    else if (fire.damage)
+        defs.fireRules.harm = *fire.damage;
+    if (fire.burnTurns && !burnTurns.about.allows(*fire.burnTurns))
+        w.key(burnTurns.key).error("a caught cell burns " + boundsInWords(burnTurns.about, "turns") + ", got "
+                                   + std::to_string(*fire.burnTurns));
+    else if (fire.burnTurns)
+        defs.fireRules.spreadTurns = static_cast<int>(*fire.burnTurns);
+    if (fire.spreadChance)
+        defs.fireRules.spread = *fire.spreadChance;
+    if (fire.damageKind)
+        defs.fireKind = resolveName(defs.damageKinds, *fire.damageKind, w.key("damage_kind"), "damage kind");
+    else
+        defs.fireKind = defs.damageKinds.find("thermal");
+}
+
 void buildFlags(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics)
 {
     eachDefinition<&ContentSpec::flags>(spec, diagnostics, [&](const FlagSpec& s, const Where& w) {
@@ -104,6 +129,7 @@ Definitions buildDefinitions(const ContentSpec& spec, const Registrations& regis
     }
     buildStats(spec, defs, diagnostics);
     buildDamageKinds(spec, defs, diagnostics);
+    buildFire(spec, defs, diagnostics, fields);
     buildFlags(spec, defs, diagnostics);
     buildDurations(spec, defs, diagnostics);
     // Worn gear's modifiers join the statuses' stat cycle check.

@@ -13,6 +13,7 @@
 #include "rulebench/content/actor_spec.h"
 #include "rulebench/content/basics_spec.h"
 #include "rulebench/content/fact_spec.h"
+#include "rulebench/content/fire_spec.h"
 #include "rulebench/content/item_spec.h"
 #include "rulebench/content/status_spec.h"
 #include "rulebench/definitions/moments.h"
@@ -31,6 +32,7 @@ struct ContentSpec {
     std::string format = std::string(kContentFormat);
     std::vector<StatSpec> stats;
     std::vector<DamageKindSpec> damageKinds;
+    std::optional<FireSpec> fire; // absent: fire as FireRules has it, harming with "thermal"
     std::vector<FlagSpec> flags;
     std::vector<DurationSpec> durations;
     std::vector<StatusSpec> statuses;
@@ -63,11 +65,13 @@ constexpr auto ContentSpec::fields()
             .says("Format", "The content file's version; the first line of a content file."),
         section("stats", &S::stats).says("Stats", "the numbers actors have"),
         section("damage_kinds", &S::damageKinds).says("Damage kinds", "kinds of damage, each optionally reduced by a stat"),
+        field("fire", &S::fire).keptInside()
+            .says("Fire", "what a burning cell deals each turn to whoever stands in it, and how fire spreads"),
         section("flags", &S::flags).says("Flags", "yes-or-no properties raised by modifiers"),
         custom("durations", &S::durations, &readDurations).unlessDefault()
-            .says("Durations", "the content's own durations for lingering effects (a Grant's \"duration\"), after the "
-                               "engine's while-active, end-of-turn, end-of-encounter and turns(n); a scenario's \"end "
-                               "duration\" ends what lasts one"),
+            .says("Durations", "the content's own durations for lingering effects (a Grant's \"duration\"), beside the "
+                               "engine's end-of-turn, end-of-encounter and turns(n); a scenario's \"end duration\" ends "
+                               "what lasts one"),
         section("statuses", &S::statuses).says("Statuses", "what an actor carries for a number of turns"),
         custom("moments", &S::moments, &readMoments).unlessDefault()
             .says("Moments", "the game's own moments, after the engine's use, land, fire, hit, entered and destroyed"),

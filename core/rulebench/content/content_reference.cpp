@@ -123,6 +123,8 @@ public:
         for (const auto& [key, p] : schema_["properties"].items())
             if (p.contains("items"))
                 section(key, p);
+            else if (isGroup(p))
+                group(key, p);
         out_ << "## Shared parts\n\nParts that several sections use, each written once.\n\n";
         for (const auto& [name, def] : definitions_.items())
             if (!sectionOf_.contains(name))
@@ -135,6 +137,9 @@ private:
         std::string key;
         const OrderedJson* schema;
     };
+
+    // A top-level object of fields of its own (the content's "fire"), not a list.
+    static bool isGroup(const OrderedJson& p) { return p.value("type", OrderedJson()) == "object" && p.contains("properties"); }
 
     static std::string refName(const OrderedJson& p)
     {
@@ -289,7 +294,7 @@ private:
              << "format" << "` (required) says " << code(literal(schema_["properties"]["format"]["enum"][0]))
              << ". Its sections:\n\n| Section | What it holds |\n|---|---|\n";
         for (const auto& [key, p] : schema_["properties"].items())
-            if (p.contains("items"))
+            if (p.contains("items") || isGroup(p))
                 out_ << "| [" << code(key) << "](#" << anchorOf(headingOf(key)) << ") | "
                      << cell(p.value("description", std::string())) << " |\n";
         out_ << "\n";
@@ -304,6 +309,15 @@ private:
             describe(definitions_[def], 2);
         if (examples_ && examples_->contains(key) && (*examples_)[key].is_array() && !(*examples_)[key].empty())
             out_ << "From the demo:\n\n```json\n" << (*examples_)[key][0].dump(2) << "\n```\n\n";
+    }
+
+    void group(const std::string& key, const OrderedJson& p)
+    {
+        out_ << "## " << headingOf(key) << "\n\n" << code(key) << ": an object, " << p.value("description", std::string())
+             << "; every field may be left out.\n\n";
+        describe(p, 2);
+        if (examples_ && examples_->contains(key) && (*examples_)[key].is_object())
+            out_ << "From the demo:\n\n```json\n" << (*examples_)[key].dump(2) << "\n```\n\n";
     }
 
     void part(const std::string& name, const OrderedJson& def)

@@ -24,6 +24,8 @@ struct Definitions : StatRegistries {
     std::size_t registeredMoments = 0;
     EffectKinds effectKinds;
     bool fire = false;
+    FireRules fireRules;                  // the content's "fire": its harm, spread and how long a caught cell burns
+    std::optional<DamageKindId> fireKind; // what fire harms with: the content's, or "thermal" when it has one
     std::optional<GasKinds> gasKinds; // absent: the game has no gas
     Registry<ItemDef> items;
     Registry<PropDef> props;

@@ -21,6 +21,15 @@ std::int64_t rollAtLeastZero(const Dice& d, RandomStream& stream)
     return std::max<std::int64_t>(0, d.roll(stream));
 }
 
+// A Harm's or a Mend's roll that could come out below 0 is refused: damage
+// never heals and a mend never harms, whatever the dice say.
+void refuseNegativeRoll(EffectArgs& a, const std::optional<Dice>& roll, std::string_view kind, std::string_view other)
+{
+    if (roll && roll->min() < 0)
+        a.error("roll", "a " + std::string(kind) + "'s roll is never below 0, and \"" + roll->describe()
+                            + "\" can come out as " + std::to_string(roll->min()) + " (" + std::string(other) + ")");
+}
+
 // ---- Harm {kind, roll}: damage of a kind, one roll per target.
 struct Harm final : EffectAction {
     DamageKindId kind;
@@ -38,6 +47,7 @@ struct Harm final : EffectAction {
     {
         auto kind = a.damageKind("kind");
         auto roll = a.dice("roll");
+        refuseNegativeRoll(a, roll, "Harm", "a Mend heals");
         a.finish();
         if (!a.ok() || !kind || !roll)
             return nullptr;
@@ -69,6 +79,7 @@ struct Mend final : EffectAction {
     static EffectPtr build(EffectArgs& a)
     {
         auto roll = a.dice("roll");
+        refuseNegativeRoll(a, roll, "Mend", "a Harm hurts");
         a.finish();
         if (!a.ok() || !roll)
             return nullptr;

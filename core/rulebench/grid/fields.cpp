@@ -76,9 +76,10 @@ FireReport FireField::step(const Grid& grid, RandomStream& fireStream, std::span
     if (report.burning.empty())
         return report;
 
-    for (const Occupant& o : occupants)
-        if (isBurning(o.at))
-            report.harm.push_back({o.id, o.at, rules_.harm});
+    if (rules_.harm > 0) // a fire of no damage harms no one, not even by 0
+        for (const Occupant& o : occupants)
+            if (isBurning(o.at))
+                report.harm.push_back({o.id, o.at, rules_.harm});
 
     // Spreading: decided from the fires burning at the start of the turn.
     std::vector<std::uint8_t> caught(turns_.size(), 0);

@@ -35,17 +35,19 @@ struct Occupant {
 
 inline constexpr int kMaxBurnTurns = 1000;
 
+// The content's "fire" (content/fire_spec.h) sets these; these defaults are
+// what a file without it gets.
 struct FireRules {
     Chance spread{250};      // rolled once per turn for each flammable neighbour of a burning cell
     int spreadTurns = 3;     // how long a fire that spread burns
-    std::int64_t harm = 1;   // thermal damage a turn to whoever stands in a burning cell
+    std::int64_t harm = 1;   // damage a turn to whoever stands in a burning cell
     friend bool operator==(const FireRules&, const FireRules&) = default;
 };
 
 struct FireHarm {
     EntityRef who;
     Cell at;
-    std::int64_t amount = 0; // thermal
+    std::int64_t amount = 0; // of the fire's damage kind
     friend bool operator==(const FireHarm&, const FireHarm&) = default;
 };
 

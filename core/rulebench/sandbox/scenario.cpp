@@ -216,7 +216,6 @@ public:
                         + didYouMean(health, defs_.stats.names()));
         }
         settings.immobile = defs_.flags.find("cannot-move");
-        settings.fireKind = defs_.damageKinds.find("thermal");
         if (spec_.party) {
             party = defs_.factions.find(*spec_.party);
             if (!party) {
@@ -240,8 +239,10 @@ public:
         const MapTextRead read = readMapText(text);
         for (const auto& p : read.problems)
             w.index(static_cast<std::size_t>(std::max(p.line - 1, 0))).error(p.message + " (column " + std::to_string(p.column) + ")");
-        if (!read.map)
+        if (!read.map) {
+            roughRows = spec_.map; // so places are still checked against the rows as written
             return;
+        }
         Grid g = read.map->grid();
         for (int y = 0; y < read.map->height(); ++y)
             for (int x = 0; x < read.map->width(); ++x)
@@ -250,17 +251,40 @@ public:
         grid = std::move(g);
     }
 
-    // Whether `c` is a floor cell of the map (when the map is good), reported at `w` when not.
+    // Whether `c` is a floor cell of the map, reported at `w` when not; on a
+    // map that could not be read (a ragged row), of the rows as written.
     bool cellOk(Cell c, const Where& w) override
     {
         if (!grid)
-            return true;
+            return roughCellOk(c, w);
         if (!grid->contains(c)) {
             w.error(cellAsWritten(c) + " is outside the " + std::to_string(grid->width()) + "x"
                     + std::to_string(grid->height()) + " map");
             return false;
         }
         if (grid->isWall(c)) {
+            w.error(cellAsWritten(c) + " is a wall");
+            return false;
+        }
+        return true;
+    }
+
+    std::vector<std::string> roughRows; // the map's rows when they do not make a map
+
+    bool roughCellOk(Cell c, const Where& w) const
+    {
+        if (roughRows.empty())
+            return true;
+        const auto y = static_cast<std::size_t>(c.y);
+        if (c.x < 0 || c.y < 0 || y >= roughRows.size() || static_cast<std::size_t>(c.x) >= roughRows[y].size()) {
+            const std::string rows = std::to_string(roughRows.size()) + (roughRows.size() == 1 ? " row" : " rows");
+            w.error(cellAsWritten(c) + " is outside the map"
+                    + (c.y >= 0 && y < roughRows.size()
+                           ? " (row " + std::to_string(c.y + 1) + " is " + std::to_string(roughRows[y].size()) + " cells wide)"
+                           : " (it has " + rows + ")"));
+            return false;
+        }
+        if (roughRows[y][static_cast<std::size_t>(c.x)] == kWallGlyph) {
             w.error(cellAsWritten(c) + " is a wall");
             return false;
         }

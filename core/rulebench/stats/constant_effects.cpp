@@ -77,11 +77,13 @@ std::optional<Duration> Durations::parse(std::string_view text, const Where& whe
     }
     if (auto id = game_.find(text))
         return Duration::game(*id);
-    std::vector<std::string> candidates{std::string(kWhileActive), std::string(kEndOfTurn), std::string(kEndOfEncounter)};
+    // Named by content only for what lingers (a Grant's), so while-active, which
+    // nothing written can stay active with, is no suggestion.
+    std::vector<std::string> candidates{std::string(kEndOfTurn), std::string(kEndOfEncounter)};
     for (const auto& n : game_.names())
         candidates.push_back(n);
     where.error("unknown duration \"" + std::string(text) + "\"" + didYouMean(text, candidates)
-                + "; a duration is while-active, end-of-turn, end-of-encounter, turns(n), or one declared under "
+                + "; a lingering effect lasts end-of-turn, end-of-encounter, turns(n), or one declared under "
                   "\"durations\" or registered by the game");
     return std::nullopt;
 }

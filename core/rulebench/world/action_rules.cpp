@@ -345,7 +345,7 @@ struct ActionRules {
         e.text = attack.roll.describe();
         // Negative dice totals deal nothing rather than mend.
         work.damage.push_back(
-            {target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, DamageHow::Blow, 0});
+            {target.ref, attack.kind, std::max<std::int64_t>(rolled, 0), who.ref, std::nullopt, DamageHow::Blow, 0, false});
         // What the attacker wears answers: "fire" where it stands, "hit" where
         // the blow lands; the two are one shot, a charge of a worn consumable.
         // One whose charges are spent (this turn's too) no longer answers.

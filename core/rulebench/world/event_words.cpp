@@ -66,8 +66,8 @@ std::string choiceDetail(const Definitions&, const WorldEvent& e) { return detai
 
 // ---- which word an event of a kind with several carries ---------------------------
 
-bool dealt(const WorldEvent& e) { return e.raw >= 0; }
-bool mended(const WorldEvent& e) { return e.raw < 0; }
+bool dealt(const WorldEvent& e) { return !e.mend; }
+bool mended(const WorldEvent& e) { return e.mend; }
 template <StatusChange C>
 bool changeIs(const WorldEvent& e)
 {

@@ -127,6 +127,7 @@ struct WorldEventValues {
     FactionId faction;   // of `who`
     DamageKindId damageKind;
     std::uint32_t trigger = 0;      // a trigger's index in its carrier's list, from 0
+    bool mend = false;              // damage: health given back (a Mend, a healing tick), even 0
     std::int64_t amount = 0;
     std::int64_t raw = 0;
     std::optional<StatusId> status; // the status of a tick

@@ -278,13 +278,21 @@ struct PlayState {
 
     // ---- building back, onto `next` (a copy of the world); every problem said at `w`
 
+    // A play state of a format this Rulebench does not read is refused for
+    // that alone, before its fields are read: whatever else it lacks or adds
+    // follows from the format.
+    static bool unknownFormat(const Json& play, const Where& w)
+    {
+        const Json* format = play.is_object() && play.contains("format") ? &play["format"] : nullptr;
+        if (!format || !format->is_string() || format->get<std::string>() == kPlayFormat)
+            return false;
+        w.key("format").error("unknown play format \"" + format->get<std::string>() + "\"; this Rulebench reads \""
+                              + std::string(kPlayFormat) + "\"");
+        return true;
+    }
+
     static void build(const PlaySpec& s, const Where& w, World& next)
     {
-        if (s.format && *s.format != kPlayFormat) {
-            w.key("format").error("unknown play format \"" + *s.format + "\"; this Rulebench reads \""
-                                  + std::string(kPlayFormat) + "\"");
-            return;
-        }
         if (s.turn)
             next.turn_ = *s.turn;
         if (s.encounter)
@@ -593,7 +601,7 @@ struct PlayState {
         ObjectReader r(play, root);
         if (!r.isObject()) {
             root.error("expected the play state as an object, got " + describeType(play));
-        } else {
+        } else if (!unknownFormat(play, root)) {
             PlaySpec spec;
             readSpec(r, spec);
             upgradeOlderPlay(spec);

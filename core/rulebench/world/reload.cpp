@@ -246,8 +246,6 @@ struct Reloading {
         s.health = *id;
         if (was.immobile)
             s.immobile = now.flags.find(old.flags[*was.immobile].name);
-        if (was.fireKind)
-            s.fireKind = now.damageKinds.find(old.damageKinds[*was.fireKind].name);
         return s;
     }
 

@@ -105,6 +105,7 @@ struct TurnWork {
         // a string, so the requests need no destructor and emptying them
         // between turns costs nothing however many there were.
         std::uint32_t source = 0;
+        bool mend = false; // a Mend's: health back, however little, never damage
     };
     struct CastRequest {
         ActorRef caster{};

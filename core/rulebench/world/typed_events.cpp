@@ -33,7 +33,7 @@ template <> Placed from(const E& e)
 template <> Removed from(const E& e) { return {e.who, e.at, e.prop}; }
 template <> Damage from(const E& e)
 {
-    return {e.who, e.other, damageKindOf(e), e.amount, e.raw, e.how, e.status, e.text, e.prop};
+    return {e.who, e.other, damageKindOf(e), e.amount, e.raw, e.how, e.status, e.text, e.prop, e.mend};
 }
 template <> Status from(const E& e) { return {e.who, e.other, e.statusEvent()}; }
 template <> Lingering from(const E& e) { return {e.who, e.text, e.amount}; }

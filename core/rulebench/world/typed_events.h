@@ -76,7 +76,8 @@ struct Damage {
     std::optional<StatusId> tick; // the status whose tick dealt it
     std::string source;           // the status or carrier that dealt it; empty for a blow or fire
     std::optional<PropId> prop;   // when a prop was hit
-    bool mended() const { return raw < 0; }
+    bool mend = false;            // health given back, however little: never damage
+    bool mended() const { return mend; }
 };
 struct Status {
     static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::Status;

@@ -34,7 +34,7 @@ World::World(std::shared_ptr<const Definitions> defs, Grid grid, WorldSettings s
     : defs_(std::move(defs))
     , settings_(settings)
     , grid_(std::move(grid))
-    , fire_(grid_)
+    , fire_(grid_, defs_->fireRules)
     , gas_(grid_, defs_->gasKinds ? *defs_->gasKinds : GasKinds())
     , streams_(seed)
     , ledger_(defs_->counters)
@@ -587,7 +587,7 @@ void World::stepFields(Work& work)
     }
     const FireReport fire = fire_.step(grid_, streams_.stream(kFireStream), occupants);
     for (const FireHarm& h : fire.harm)
-        work.damage.push_back({h.who, settings_.fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, 0});
+        work.damage.push_back({h.who, defs_->fireKind, h.amount, ActorRef{}, std::nullopt, DamageHow::Fire, 0, false});
     for (Cell c : fire.caught)
         work.add(WorldEvent::Kind::FireCaught).at = c;
     for (Cell c : fire.burntOut)
@@ -632,7 +632,7 @@ void World::resolveStatuses(Work& work)
             continue;
         tickStatuses(defs_->statuses, w.holder, w.ref, work.ticks);
         for (const TickDamage& d : work.ticks)
-            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0});
+            work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0, false});
     }
 }
 
@@ -685,14 +685,15 @@ void World::resolveDamage(Work& work)
         if (!(w && w->alive) && !(p && p->health))
             continue;
         std::int64_t change = 0; // taken off health; negative mends
-        if (d.amount >= 0) {
+        const bool mend = d.mend || d.amount < 0; // a Mend of 0 is still no damage
+        if (!mend) {
             std::int64_t reduction = 0;
             if (w && d.kind)
                 if (const auto& by = defs_->damageKinds[*d.kind].reducedBy)
                     reduction = std::max<std::int64_t>(value(*w, *by), 0);
             change = std::max<std::int64_t>(saturatingAdd(d.amount, -reduction), 0);
         } else {
-            change = d.amount;
+            change = std::min<std::int64_t>(d.amount, 0);
         }
         WorldEvent& e = work.add(WorldEvent::Kind::Damage);
         if (w) {
@@ -719,6 +720,7 @@ void World::resolveDamage(Work& work)
         e.hasDamageKind = d.kind.has_value();
         e.amount = change;
         e.raw = d.amount;
+        e.mend = mend;
         e.status = d.status;
         e.how = d.how;
         if (d.status)

@@ -103,7 +103,6 @@ struct FloorItem {
 struct WorldSettings {
     StatId health;                         // the stat damage takes ("health_stat", "health" by default)
     std::optional<FlagId> immobile;        // a raised flag refuses moves ("cannot-move" when the content has it)
-    std::optional<DamageKindId> fireKind;  // what fire harms with ("thermal" when the content has it)
     friend bool operator==(const WorldSettings&, const WorldSettings&) = default;
 };
 

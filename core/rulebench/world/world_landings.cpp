@@ -124,11 +124,11 @@ public:
     }
     void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by) override
     {
-        work_.damage.push_back({target, kind, amount, by, std::nullopt, DamageHow::Effect, work_.source(source_)});
+        work_.damage.push_back({target, kind, amount, by, std::nullopt, DamageHow::Effect, work_.source(source_), false});
     }
     void mend(EntityRef target, std::int64_t amount, EntityRef by) override
     {
-        work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, work_.source(source_)});
+        work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, work_.source(source_), true});
     }
     void afflict(const Afflict& request) override
     {

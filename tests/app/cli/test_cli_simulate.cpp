@@ -5,6 +5,7 @@
 
 #include "cli/cli.h"
 #include "cli_run.h"
+#include "rulebench/world/explain.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -134,6 +135,44 @@ private slots:
         }
         QVERIFY(QString::fromStdString(run({"simulate", kDemo + "stacking.scenario.json", "--turns", "2", "--until", "helth@hero<3"}).err)
                     .contains("did you mean \"health\""));
+    }
+
+    // --explain STAT@ACTOR (repeatable) follows the log with why each stat has
+    // its value when the run stopped, in the very lines the core's explain
+    // gives the inspector; a bad one is refused before anything runs.
+    void explainFollowsTheLogWithWhyAStatHasItsValue()
+    {
+        const Run plain = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20", "--until", "expired:rooted@rat"});
+        const Run r = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "20", "--until", "expired:rooted@rat",
+                           "--explain", "armor@droid", "--explain", "speed@rat"});
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QCOMPARE(r.err, plain.err);
+        QVERIFY(r.out.starts_with(plain.out)); // the log first, whole
+        rb::SessionLoad load = rb::loadSession(kDemo + "statuses.scenario.json");
+        QVERIFY(load.session);
+        rb::Session& session = *load.session;
+        const std::int64_t stoppedAt = lines(plain.out).back().section(':', 0, 0).toLongLong();
+        session.run(stoppedAt);
+        QStringList expected;
+        for (const auto& [stat, actor] : {std::pair{"armor", "droid"}, std::pair{"speed", "rat"}}) {
+            const rb::Result<rb::StatWhy> why = rb::explain(session.world(), actor, stat);
+            QVERIFY(why);
+            expected << QStringLiteral("%1@%2 = %3 after turn %4:").arg(QString::fromUtf8(stat), QString::fromUtf8(actor)).arg(why->value).arg(stoppedAt);
+            for (const std::string& line : why->lines)
+                expected << "  " + QString::fromStdString(line);
+        }
+        QCOMPARE(lines(r.out.substr(plain.out.size())), expected);
+        QVERIFY(expected.size() > 3); // each stat has its base and at least one more term
+
+        for (const char* bad : {"armour@droid", "armor@drod", "armor", "@droid", "armor@"}) {
+            const Run refused = run({"simulate", kDemo + "statuses.scenario.json", "--turns", "3", "--explain", "speed@rat",
+                                     "--explain", bad});
+            QCOMPARE(refused.code, rb::cli::kExitUnusable);
+            QVERIFY(refused.out.empty()); // nothing ran
+            QVERIFY2(QString::fromStdString(refused.err).contains(QStringLiteral("--explain \"%1\"").arg(bad)), refused.err.c_str());
+        }
+        QVERIFY(QString::fromStdString(run({"simulate", kDemo + "statuses.scenario.json", "--turns", "3", "--explain", "armour@droid"}).err)
+                    .contains("did you mean \"armor\""));
     }
 
     // Standard error ends with why the run stopped, in the run bar's words:

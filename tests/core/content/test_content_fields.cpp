@@ -48,7 +48,7 @@ private slots:
     void everyRowSaysWhatTheFormAndTheSchemaNeed()
     {
         const rb::FieldTable& table = rb::contentFields();
-        QCOMPARE(table.root().rows.size(), std::size_t(14)); // the format and the thirteen sections
+        QCOMPARE(table.root().rows.size(), std::size_t(15)); // the format, the thirteen sections and fire
         eachRow(table, [&](const rb::RowSet& set, const rb::FieldRow& row) {
             const std::string where = std::string(set.name) + "." + std::string(row.key);
             QVERIFY2(row.shape != rb::FieldShape::Auto, where.c_str());
@@ -82,6 +82,10 @@ private slots:
         QCOMPARE((t.row<&rb::ItemSpec::triggers, rb::ItemSpec>().shape), rb::FieldShape::List);
         QCOMPARE(rb::entryWord(t, t.row<&rb::CounterSpec::tally>()), std::string_view("rule"));
         QCOMPARE(rb::entryWord(t, t.row<&rb::StatusSpec::modifiers>()), std::string_view("modifier"));
+        QCOMPARE(t.row<&rb::FireSpec::burnTurns>().about.maximum, std::int64_t(rb::kMaxBurnTurns));
+        QCOMPARE(t.row<&rb::FireSpec::damage>().about.minimum, std::int64_t(0));
+        QCOMPARE(t.row<&rb::FireSpec::damageKind>().about.names, std::string_view("damage_kinds"));
+        QCOMPARE(t.row<&rb::FireSpec::spreadChance>().shape, rb::FieldShape::Chance);
     }
 
     void thePublishedSchemaIsTheGeneratedOne()

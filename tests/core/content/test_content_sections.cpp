@@ -96,7 +96,7 @@ private slots:
                          "remove it from \"durations\"\n"
                          "durations[4] \"end-of-round\": name: duplicate duration name \"end-of-round\"\n"
                          "items[0] \"horn\": effects[0].args.duration: unknown duration \"end-of-rond\" (did you mean "
-                         "\"end-of-round\"?); a duration is while-active, end-of-turn, end-of-encounter, turns(n), or one "
+                         "\"end-of-round\"?); a lingering effect lasts end-of-turn, end-of-encounter, turns(n), or one "
                          "declared under \"durations\" or registered by the game\n"));
         QCOMPARE(defs.durations.registered().names(), (std::vector<std::string>{"nightfall", "end-of-round"}));
 

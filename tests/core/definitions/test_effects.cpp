@@ -6,6 +6,7 @@
 
 #include "diagnostic_text.h"
 #include "recording_world.h"
+#include "rulebench/content/content_fields.h"
 #include "rulebench/content/effect_build.h"
 #include "rulebench/base/dice.h"
 #include "rulebench/definitions/effect_list.h"
@@ -130,11 +131,50 @@ private slots:
             R"x(items[0] "thing": effects[6].args.far: unknown argument "far")x",
             R"x(items[0] "thing": effects[7].args.modifier.stat: unknown stat "armr" (did you mean "armor"?))x",
             R"x(items[0] "thing": effects[7].args.duration: a granted effect lingers: give it end-of-turn, end-of-encounter, turns(n) or a game's duration, not while-active)x",
-            R"x(items[0] "thing": effects[8].args.duration: unknown duration "until dawn"; a duration is while-active, end-of-turn, end-of-encounter, turns(n), or one declared under "durations" or registered by the game)x",
+            R"x(items[0] "thing": effects[8].args.duration: unknown duration "until dawn"; a lingering effect lasts end-of-turn, end-of-encounter, turns(n), or one declared under "durations" or registered by the game)x",
             R"x(items[0] "thing": effects[9].args.gas: unknown gas kind "smok" (did you mean "smoke"?))x",
             R"x(items[0] "thing": effects[11].args: expected an object of arguments, got text "scorched")x",
         };
         QCOMPARE(joined(b.lines), joined(expected));
+    }
+
+    // Damage never heals and a mend never harms: a roll that could come out
+    // below 0 is refused when the content is built, one that stops at 0 is not.
+    void aNegativeHarmOrMendRollIsRefused()
+    {
+        const Built b = build(R"([
+            {"kind": "Harm", "args": {"kind": "kinetic", "roll": "-3"}},
+            {"kind": "Mend", "args": {"roll": "1d4-3"}},
+            {"kind": "Harm", "args": {"kind": "kinetic", "roll": "1d6-1"}},
+            {"kind": "Mend", "args": {"roll": "0"}}
+        ])", basics());
+        QVERIFY(!b.list);
+        const std::vector<std::string> expected{
+            R"x(items[0] "thing": effects[0].args.roll: a Harm's roll is never below 0, and "-3" can come out as -3 (a Mend heals))x",
+            R"x(items[0] "thing": effects[1].args.roll: a Mend's roll is never below 0, and "1d4-3" can come out as -2 (a Harm hurts))x",
+        };
+        QCOMPARE(joined(b.lines), joined(expected));
+        QVERIFY(build(R"([{"kind": "Harm", "args": {"kind": "kinetic", "roll": "1d6-1"}}, {"kind": "Mend", "args": {"roll": "0"}}])",
+                      basics()).list);
+    }
+
+    // A Grant lingers past what granted it, so while-active is no duration of
+    // one: refused, left out of the list the content reference gives, and
+    // never the "did you mean" for a near miss.
+    void whileActiveIsNoGrantsDuration()
+    {
+        const rb::FieldRow* durations = rb::contentFields().root().find("durations");
+        QVERIFY(durations);
+        QVERIFY(!QString::fromUtf8(durations->about.help.data(), qsizetype(durations->about.help.size())).contains("while-active"));
+        QVERIFY(QString::fromUtf8(durations->about.help.data(), qsizetype(durations->about.help.size())).contains("end-of-turn"));
+        const Built refused = build(
+            R"([{"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 2}, "duration": "while-active"}}])", basics());
+        QVERIFY(!refused.list);
+        QVERIFY(joined(refused.lines).contains("not while-active"));
+        const Built nearMiss = build(
+            R"([{"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 2}, "duration": "while-activ"}}])", basics());
+        QCOMPARE(joined(nearMiss.lines),
+                 QString(R"x(items[0] "thing": effects[0].args.duration: unknown duration "while-activ"; a lingering effect lasts end-of-turn, end-of-encounter, turns(n), or one declared under "durations" or registered by the game)x"));
     }
 
     void aGrantedModifierIsReadAsAStatusReadsOne()

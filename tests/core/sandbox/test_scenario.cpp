@@ -105,6 +105,31 @@ private slots:
         QCOMPARE(d.errorCount(), std::size_t(expected.size()));
     }
 
+    // A ragged map is one problem among the others: the actors on it are
+    // still checked against its rows as written, off a row or on a wall.
+    void aRaggedMapIsReportedWithEveryOtherProblem()
+    {
+        ScenarioSpec spec;
+        spec.content = "demo.rules.json";
+        spec.seed = 1;
+        spec.map = {"#####", "#...#", "#..#", "#####"};
+        spec.actors = {{"hero", "hero", Cell{1, 1}, {}, {}, {}, {}},
+                       {"rat", "rat", Cell{4, 2}, {}, {}, {}, {}},
+                       {"king", "rat king", Cell{3, 2}, {}, {}, {}, {}},
+                       {"droid", "maintenance droid", Cell{1, 7}, {}, {}, {}, {}},
+                       {"medic", "medc", Cell{2, 1}, {}, {}, {}, {}}};
+        Diagnostics d;
+        QVERIFY(!buildScenario(spec, definitionsOf(kDemo + "demo.rules.json"), d));
+        const QStringList expected = {
+            "map[2]: row 3 is 4 cells wide, but row 1 is 5; every row must be as wide as the first (column 5)",
+            "actors[1] \"rat\": at: [4, 2] is outside the map (row 3 is 4 cells wide)",
+            "actors[2] \"king\": at: [3, 2] is a wall",
+            "actors[3] \"droid\": at: [1, 7] is outside the map (it has 4 rows)",
+            "actors[4] \"medic\": actor: unknown actor \"medc\" (did you mean \"medic\"?)",
+        };
+        QCOMPARE(messages(d), expected);
+    }
+
     // A placed actor's own faction: it fights for that side (so a rat can be
     // the crew's), a faction no actor uses is refused with its name, and the
     // play state keeps it, so a step back or a snapshot leaves it on that side.

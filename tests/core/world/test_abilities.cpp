@@ -12,6 +12,9 @@
 
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario.h"
+#include "rulebench/sandbox/session.h"
+
+#include <QRegularExpression>
 
 
 using namespace rb;
@@ -102,6 +105,73 @@ private slots:
         QCOMPARE(text(w, r.events[2]), QString("damage rat1 4 thermal by mage (effect of fireball)"));
         QCOMPARE(stat(w, "rat1", "health"), std::int64_t(2));
         QCOMPARE(stat(w, "mage", "health"), std::int64_t(20)); // two cells away: outside the burst
+    }
+
+    // The log names the ability as the designer wrote it, and the manual's
+    // line (docs/content.md) has the log's very shape: "(effect of fireball)".
+    void aCastsDamageIsTheEffectOfTheAbilityAsWritten()
+    {
+        OrderedJson content = OrderedJson::parse(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json")));
+        content["abilities"].push_back({{"name", "Ember Lance"}, {"aim", "actor"}, {"range", 5},
+                                        {"effects", {{{"kind", "Harm"}, {"args", {{"kind", "thermal"}, {"roll", "3"}}}}}}});
+        content["actors"][0]["abilities"].push_back("Ember Lance");
+        Validation v = validateContent(content.dump());
+        QVERIFY2(v.definitions && !v.diagnostics.hasErrors(), qPrintable(rb::test::lines(v.diagnostics)));
+        Diagnostics d;
+        std::optional<Scenario> s = buildScenario(roomSpec(), v.definitions, d);
+        QVERIFY(s);
+        World& w = s->world;
+        put(w, "mage", "mage", {1, 2});
+        put(w, "rat1", "rat", {4, 1});
+        const TurnReport r = w.step({Action::castOn("mage", ability(w, "Ember Lance"), "rat1")});
+        QStringList damage;
+        for (const WorldEvent& e : r.events)
+            if (e.kind == WorldEvent::Kind::Damage)
+                damage << text(w, e);
+        QCOMPARE(damage, QStringList{"damage rat1 3 thermal by mage (effect of Ember Lance)"});
+
+        const QString manual = QString::fromStdString(rb::test::readFile(rb::test::sourcePath("/docs/content.md"))).simplified();
+        const QRegularExpression line(R"(`(damage \S+ \d+ thermal by \S+ \(effect of fireball\))`)");
+        const QRegularExpressionMatch quoted = line.match(manual);
+        QVERIFY2(quoted.hasMatch(), "docs/content.md quotes no ability's damage line in the log's words");
+        World fire = mageAndRats();
+        const TurnReport cast = fire.step({Action::castAt("mage", ability(fire, "fireball"), {4, 2})});
+        const QString logged = text(fire, cast.events[2]);
+        const QRegularExpression shape(R"(^damage \S+ \d+ thermal by \S+ \(effect of fireball\)$)");
+        QVERIFY2(shape.match(logged).hasMatch(), qPrintable(logged));
+        QVERIFY(shape.match(quoted.captured(1)).hasMatch());
+    }
+
+    // A Mend gives health back even when it comes to 0: a "mend" line, never
+    // "damage mage 0", so nothing that counts damage counts it.
+    void aMendOfNothingIsNoDamage()
+    {
+        OrderedJson content = OrderedJson::parse(rb::test::readFile(rb::test::sourcePath("/tests/data/world/abilities.rules.json")));
+        content["abilities"].push_back(
+            {{"name", "soothe"}, {"aim", "self"}, {"effects", {{{"kind", "Mend"}, {"args", {{"roll", "1d2-1"}}}}}}});
+        content["actors"][0]["abilities"].push_back("soothe");
+        Validation v = validateContent(content.dump());
+        QVERIFY2(v.definitions && !v.diagnostics.hasErrors(), qPrintable(rb::test::lines(v.diagnostics)));
+        Diagnostics d;
+        std::optional<Scenario> s = buildScenario(roomSpec(), v.definitions, d);
+        QVERIFY(s);
+        World& w = s->world;
+        put(w, "mage", "mage", {1, 2});
+        int zeros = 0;
+        for (int turn = 0; turn < 40; ++turn) {
+            const TurnReport r = w.step({Action::cast("mage", ability(w, "soothe"))});
+            for (const WorldEvent& e : r.events) {
+                if (e.kind != WorldEvent::Kind::Damage)
+                    continue;
+                const QString words = text(w, e);
+                QVERIFY2(words.startsWith("mend mage "), qPrintable(words));
+                QVERIFY(QString::fromStdString(eventKey(w.definitions(), e)).startsWith("mended"));
+                zeros += words == "mend mage 0 by mage (effect of soothe)";
+            }
+            QVERIFY(!Breakpoint("damage*").matchesAny(w.definitions(), r));
+            QVERIFY(Breakpoint("mended*").matchesAny(w.definitions(), r));
+        }
+        QVERIFY(zeros > 0); // 1d2-1 comes to 0 about half the time
     }
 
     void aCastAimedAtAnActorOrItselfLandsWhereItStands()

@@ -50,7 +50,12 @@ std::vector<WorldEvent> everyEvent()
         out.push_back(sample(static_cast<K>(k)));
     WorldEvent mend = sample(K::Damage);
     mend.raw = mend.amount = -2;
+    mend.mend = true;
     out.push_back(mend);
+    WorldEvent mendOfNothing = sample(K::Damage); // a Mend that came to 0: still a mend
+    mendOfNothing.raw = mendOfNothing.amount = 0;
+    mendOfNothing.mend = true;
+    out.push_back(mendOfNothing);
     for (int c = 0; c <= static_cast<int>(StatusChange::Replaced); ++c) {
         WorldEvent e = sample(K::Status);
         e.setStatusEvent(StatusEvent{.change = static_cast<StatusChange>(c)});
@@ -83,7 +88,11 @@ private slots:
             QCOMPARE(typed(e).index(), static_cast<std::size_t>(e.kind));
         WorldEvent mend = sample(K::Damage);
         mend.raw = mend.amount = -2;
+        mend.mend = true;
         QVERIFY(std::get<event::Damage>(typed(mend)).mended());
+        mend.raw = mend.amount = 0;
+        QVERIFY(std::get<event::Damage>(typed(mend)).mended());
+        QVERIFY(!std::get<event::Damage>(typed(sample(K::Damage))).mended());
         WorldEvent usedUp = sample(K::ChargeSpent);
         usedUp.raw = 1;
         QVERIFY(std::get<event::ChargeSpent>(typed(usedUp)).usedUp);
@@ -289,6 +298,7 @@ private slots:
         QCOMPARE(eventWordOf(hit).amount.of(hit, 0), std::int64_t(4));
         WorldEvent mend = sample(K::Damage);
         mend.raw = mend.amount = -3;
+        mend.mend = true;
         QCOMPARE(eventWordOf(mend).amount.of(mend, 0), std::int64_t(3));
         WorldEvent counter = sample(K::Counter);
         counter.detail = CounterChange{.counter = {}, .value = 7};

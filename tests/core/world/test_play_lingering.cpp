@@ -10,6 +10,7 @@
 
 #include "diagnostic_text.h"
 #include "rulebench/sandbox/session.h"
+#include "rulebench/world/play_spec.h"
 
 using namespace rb;
 
@@ -158,6 +159,34 @@ private slots:
             QVERIFY(again.restorePlay(older.dump()));
             QCOMPARE(again.savePlay(), text);
         }
+    }
+
+    // A save of a format from a later Rulebench says so first and alone: not
+    // after a list of the fields this version misses in it, nor beside them.
+    void aSaveOfALaterFormatSaysSoAlone()
+    {
+        Json later = Json::parse(load().world().savePlay());
+        later["format"] = "rulebench-play/99";
+        later.erase("actors");
+        later.erase("turn");
+        later["weather"] = "rain";
+        later["fire"] = 3;
+        World w = load().world();
+        const Result<void> refused = w.restorePlay(later.dump());
+        QVERIFY(!refused);
+        QCOMPARE(refused.problems().all().size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(refused.why()),
+                 QString("format: unknown play format \"rulebench-play/99\"; this Rulebench reads \"%1\"")
+                     .arg(QString::fromUtf8(rb::kPlayFormat.data(), qsizetype(rb::kPlayFormat.size()))));
+
+        // So does a scenario that carries one as its "play".
+        Session s = load();
+        ScenarioSpec spec = s.spec();
+        spec.play = later;
+        Diagnostics d;
+        QVERIFY(!buildScenario(spec, s.definitions(), d));
+        QCOMPARE(d.all().size(), std::size_t(1));
+        QVERIFY(QString::fromStdString(format(d.all().front())).startsWith("play.format: unknown play format"));
     }
 };
 
