@@ -284,7 +284,8 @@ struct PlayState {
     static bool unknownFormat(const Json& play, const Where& w)
     {
         const Json* format = play.is_object() && play.contains("format") ? &play["format"] : nullptr;
-        if (!format || !format->is_string() || format->get<std::string>() == kPlayFormat)
+        if (!format || !format->is_string() || format->get<std::string>() == kPlayFormat
+            || format->get<std::string>() == kOlderPlayFormat) // read by converting it
             return false;
         w.key("format").error("unknown play format \"" + format->get<std::string>() + "\"; this Rulebench reads \""
                               + std::string(kPlayFormat) + "\"");
