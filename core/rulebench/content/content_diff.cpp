@@ -109,13 +109,21 @@ std::vector<bool> longestIncreasing(const std::vector<std::size_t>& order)
 void orderChanges(const std::string& section, const std::vector<std::pair<std::string, const OrderedJson*>>& before,
                   const std::vector<std::pair<std::string, const OrderedJson*>>& after, std::vector<ContentDifference>& out)
 {
-    std::map<std::string, std::size_t> placeBefore;
+    std::map<std::string, std::size_t> placeBefore, timesAfter;
     for (const auto& [name, d] : before)
         placeBefore.emplace(name, placeBefore.size());
+    for (const auto& [name, d] : after)
+        ++timesAfter[name];
+    // A name written twice on either side has no one place (validation says
+    // so): it is left out of the order rather than called moved.
+    if (placeBefore.size() != before.size())
+        for (const auto& [name, d] : before)
+            if (std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == name; }) > 1)
+                placeBefore.erase(name);
     std::vector<std::string> common; // in the new order
     std::vector<std::size_t> order;  // each one's place before
     for (const auto& [name, d] : after)
-        if (const auto it = placeBefore.find(name); it != placeBefore.end()) {
+        if (const auto it = placeBefore.find(name); it != placeBefore.end() && timesAfter[name] == 1) {
             common.push_back(name);
             order.push_back(it->second);
         }

@@ -94,7 +94,7 @@ constexpr const char* kContent = R"json({
        {"kind": "Grant", "args": {"modifier": {"stat": "armor", "op": "Add", "value": 1}, "duration": "end-of-turn"}}]}]}
   ],
   "actors": [
-    {"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "5"}},
+    {"name": "hero", "glyph": "@", "faction": "crew", "attack": {"kind": "kinetic", "roll": "5"}, "actions_per_turn": 3},
     {"name": "rat", "glyph": "r", "faction": "vermin", "stats": {"health": 2}},
     {"name": "brute", "glyph": "B", "faction": "vermin", "behaviour": "melee", "attack": {"kind": "kinetic", "roll": "1"}}
   ],
