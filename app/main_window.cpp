@@ -127,9 +127,9 @@ MainWindow::MainWindow(QWidget* parent)
     // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
     layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
+    connectScenario(); // before the keyboard: the sandbox's Script tab gets its key with the others
     addViewAndHelpMenus();
     connectViews();
-    connectScenario();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
@@ -260,16 +260,13 @@ void MainWindow::connectViews()
             statusBar()->showMessage(tr("Cannot resolve the conflict: %1").arg(why));
     });
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
-        // A file that opens clean gets a pane one line high, one with problems
-        // the room to list them. Problems that come and go while editing
-        // leave the pane as it is: the form never moves under the pointer
-        // (the summary line names the first problem).
+        // One line high with no problems, the room to list them with some:
+        // the pane's height is kept before the list shows, and set after it goes.
         const bool none = document_->diagnostics().all().empty();
-        const bool sizePane = std::exchange(sizeProblemsPane_, false);
-        if (sizePane && !none)
+        if (!none)
             layout_->setNoProblems(false);
         validation_->setDiagnostics(document_->diagnostics());
-        if (sizePane && none)
+        if (none)
             layout_->setNoProblems(true);
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
@@ -292,8 +289,6 @@ void MainWindow::connectViews()
                                      .arg(document_->path()));
     });
     connect(document_, &ContentDocument::aboutToChange, this, [this](const ContentChange& change) {
-        if (change.kind == ContentChange::Reset)
-            sizeProblemsPane_ = true; // a file (re)opened: its problems size the pane once
         if (change.kind == ContentChange::Reset && !opening_) {
             keptSection_ = currentSection();
             const SectionInfo* info = findSection(fromQ(keptSection_));

@@ -214,7 +214,6 @@ private:
     // by name once the tree is rebuilt: section key and name.
     QString keptSection_, keptName_;
     bool opening_ = false; // a file opened or a new one: it starts where openFile says
-    bool sizeProblemsPane_ = true; // the next problems size the problems pane (the file was just opened)
     DefinitionForm* form_;
     QScrollArea* formArea_;
     ValidationPanel* validation_;

@@ -56,6 +56,8 @@ QStringList filesIn(const QString& folder)
 {
     QStringList out = QDir(folder).entryList(QDir::Files | QDir::Hidden, QDir::Name);
     out.removeAll(QStringLiteral(".filler"));
+    // A window's lock on its autosave is no autosave: it holds no work.
+    out.removeIf([](const QString& name) { return name.endsWith(QStringLiteral(".lock")); });
     return out;
 }
 } // namespace

@@ -129,6 +129,8 @@ std::optional<std::string> StatusLifetimes::lastBlows(const World& w, const Turn
         if (!e || !a || !e->hasDamageKind || e->raw < 0)
             continue;
         const auto& by = defs.damageKinds[e->damageKind].reducedBy;
+        if (by && *by == w.settings().health)
+            continue; // reduced by the very stat it takes: its value now is after the blow, not before
         const std::int64_t reduction = by ? std::max<std::int64_t>(w.value(*a, *by), 0) : 0;
         const std::int64_t expected = std::max<std::int64_t>(e->raw - reduction, 0);
         if (e->amount != expected)

@@ -346,7 +346,7 @@ private slots:
             if (!panel.log()->topLevelItem(t)->isHidden())
                 shown << panel.log()->topLevelItem(t)->text(0);
         QCOMPARE(shown.size(), 1);
-        QVERIFY(shown[0].startsWith(QStringLiteral("Turn 4 ")));
+        QVERIFY(shown[0].startsWith(QStringLiteral("Turn 5 ")));
         panel.logFilter()->clear();
     }
 

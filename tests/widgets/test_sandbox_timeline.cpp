@@ -62,7 +62,7 @@ private slots:
         const QPoint atTurn5(c->xOf(5) + 2, second.center().y());
         const QString hover = c->describeAt(atTurn5);
         QVERIFY2(hover.startsWith(QStringLiteral("bleeding #2 on hero\napplied on turn 2 by king (the script); cured on turn 7")), qPrintable(hover));
-        QVERIFY2(hover.contains(QStringLiteral("turn 5: 2 turns left")), qPrintable(hover)); // 6 turns from turn 2, its ticks at the ends of 2 to 5
+        QVERIFY2(hover.contains(QStringLiteral("turn 5: 3 turns left")), qPrintable(hover)); // 6 turns from turn 2: it ticks in turns 2 to 7 and expires in turn 8
         // The droid's first chilled was refreshed on turn 3 and kept on turn 4.
         const QRect chilled = c->barRect("droid", 1);
         const QString marks = c->describeAt(chilled.center());
