@@ -126,8 +126,8 @@ std::optional<std::string> StatusLifetimes::lastBlows(const World& w, const Turn
     }
     for (const auto& [who, e] : last) {
         const WorldActor* a = w.actor(who);
-        if (!e || !a || !e->hasDamageKind || e->raw < 0)
-            continue;
+        if (!e || !a || !a->alive || !e->hasDamageKind || e->raw < 0)
+            continue; // the dead have lost their statuses since the blow
         const auto& by = defs.damageKinds[e->damageKind].reducedBy;
         if (by && *by == w.settings().health)
             continue; // reduced by the very stat it takes: its value now is after the blow, not before
