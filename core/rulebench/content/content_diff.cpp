@@ -117,9 +117,9 @@ void orderChanges(const std::string& section, const std::vector<std::pair<std::s
     // A name written twice on either side has no one place (validation says
     // so): it is left out of the order rather than called moved.
     if (placeBefore.size() != before.size())
-        for (const auto& [name, d] : before)
-            if (std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == name; }) > 1)
-                placeBefore.erase(name);
+        for (const auto& entry : before)
+            if (std::count_if(before.begin(), before.end(), [&](const auto& b) { return b.first == entry.first; }) > 1)
+                placeBefore.erase(entry.first);
     std::vector<std::string> common; // in the new order
     std::vector<std::size_t> order;  // each one's place before
     for (const auto& [name, d] : after)
