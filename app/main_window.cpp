@@ -18,6 +18,7 @@
 #include "common/prompts.h"
 #include "common/qt_strings.h"
 #include "common/undo_keys.h"
+#include "common/when_shown.h"
 #include "common/wheel_guard.h"
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
@@ -259,7 +260,8 @@ void MainWindow::connectViews()
                                    &why))
             statusBar()->showMessage(tr("Cannot resolve the conflict: %1").arg(why));
     });
-    connect(document_, &ContentDocument::diagnosticsChanged, this, [this] {
+    auto* questsWhenShown = new WhenShown(quests_, [this] { quests_->setDefinitions(document_->definitions()); });
+    connect(document_, &ContentDocument::diagnosticsChanged, this, [this, questsWhenShown] {
         // One line high with no problems, the room to list them with some:
         // the pane's height is kept before the list shows, and set after it goes.
         const bool none = document_->diagnostics().all().empty();
@@ -271,7 +273,7 @@ void MainWindow::connectViews()
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
             statusBar()->clearMessage();
-        quests_->setDefinitions(document_->definitions()); // new content: the quests start over
+        questsWhenShown->request(); // new content: the quests start over
     });
     connect(document_, &ContentDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     // Back at the saved state by undo (or a save): nothing is left to recover.

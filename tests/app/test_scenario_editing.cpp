@@ -364,6 +364,12 @@ private slots:
         QVERIFY(w);
         QVERIFY2(w->openScenario(path), qPrintable(prompts->errors.join('\n')));
         ScenarioEditor* editor = w->scenarioEditor();
+        // Opened in the sandbox: the designer goes to the Scenario view, whose lists fill as it shows.
+        auto* tabs = qobject_cast<QTabWidget*>(w->centralWidget());
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->widget(i)->isAncestorOf(editor) || tabs->widget(i) == editor)
+                tabs->setCurrentIndex(i);
+        QVERIFY(editor->isVisible());
         QCOMPARE(editor->seedBox()->value(), 3);
         editor->seedBox()->setValue(42);
         QCOMPARE(w->scenario()->undoStack()->undoText(), QStringLiteral("Set the seed to 42"));

@@ -66,6 +66,49 @@ private slots:
         QVERIFY(model.indexOf(QStringLiteral("stats"), 1).data(Qt::ToolTipRole).isValid());
     }
 
+    // A new problem marks its definition and its section, and no other row: at
+    // game size a signal for every row would cost the tree a frame per edit.
+    void aNewProblemSignalsOnlyItsRowAndSection()
+    {
+        ContentDocument doc;
+        ContentTreeModel model(&doc);
+        QVERIFY(doc.open(kDemo));
+        doc.validateNow();
+        const QModelIndex statuses = model.indexOf(QStringLiteral("statuses"));
+        const int bleeding = [&] {
+            for (int i = 0; i < model.rowCount(statuses); ++i)
+                if (model.index(i, 0, statuses).data().toString() == QStringLiteral("bleeding"))
+                    return i;
+            return -1;
+        }();
+        QVERIFY(bleeding >= 0);
+        QSignalSpy marked(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(edit::setField(&doc, QStringLiteral("statuses"), bleeding, QStringLiteral("/tick/kind"), Json("no such kind")));
+        marked.clear(); // the edit's own row
+        doc.validateNow();
+        QSet<QPair<QString, int>> rows;
+        for (const QList<QVariant>& signal : marked) {
+            const auto from = signal[0].value<QModelIndex>(), to = signal[1].value<QModelIndex>();
+            QCOMPARE(from, to);
+            rows.insert({from.parent().isValid() ? from.parent().data(ContentTreeModel::SectionKeyRole).toString()
+                                                 : QStringLiteral("section"),
+                         from.parent().isValid() ? from.row() : from.data(ContentTreeModel::SectionKeyRole).toString() == QStringLiteral("statuses")});
+        }
+        const QSet<QPair<QString, int>> expected{{QStringLiteral("statuses"), bleeding}, {QStringLiteral("section"), 1}};
+        QCOMPARE(rows, expected);
+        QVERIFY(!model.index(bleeding, 0, statuses).data(Qt::DecorationRole).isNull());
+        QVERIFY(model.index(bleeding, 0, statuses).data(Qt::ToolTipRole).isValid());
+        // Fixed again: the same two rows are unmarked, and nothing else is touched.
+        doc.undoStack()->undo();
+        marked.clear();
+        doc.validateNow();
+        QCOMPARE(marked.size(), 2);
+        QVERIFY(!model.index(bleeding, 0, statuses).data(Qt::ToolTipRole).isValid());
+        marked.clear();
+        doc.validateNow(); // nothing changed: nothing said
+        QCOMPARE(marked.size(), 0);
+    }
+
     void diagnosticsModelHonoursTheContract()
     {
         ContentDocument doc;

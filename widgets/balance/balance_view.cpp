@@ -316,7 +316,9 @@ void BalanceView::connectParts()
     connect(document_, &ContentDocument::changed, this, &BalanceView::editMade);
     connect(document_, &ContentDocument::modifiedChanged, this, &BalanceView::editMade); // saved: nothing differs
     connect(editSettle_, &QTimer::timeout, this, [this] {
-        refresh();
+        if (isVisible())
+            refresh(); // else when shown: its lists are of every number in the content
+
         if (comparing_ && afterEachEdit_->isChecked())
             compare();
     });

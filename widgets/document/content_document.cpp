@@ -273,6 +273,14 @@ void ContentDocument::removeDefinition(const QString& section, int index)
     edit({ContentChange::Removed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.remove(*spec_, i); });
 }
 
+// The last holder of a game-sized content's definitions frees them on a
+// worker: tens of thousands of definitions take a frame or more to free.
+static void releaseOffThread(std::shared_ptr<const Definitions> old)
+{
+    if (old && old.use_count() == 1)
+        (void)QtConcurrent::run([last = std::move(old)] {});
+}
+
 void ContentDocument::scheduleValidation()
 {
     if (validationRunning_) {
@@ -300,7 +308,7 @@ void ContentDocument::startValidation()
         if (generation == generation_) {
             Validation v = watcher->result();
             diagnostics_ = std::move(v.diagnostics);
-            definitions_ = std::move(v.definitions);
+            releaseOffThread(std::exchange(definitions_, std::move(v.definitions)));
             emit diagnosticsChanged();
         }
         if (validationPending_ || generation != generation_)

@@ -5,6 +5,7 @@
 #include "document/definition_place.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
+#include "common/when_shown.h"
 #include "common/whole_file.h"
 
 #include "rulebench/content/content_fields.h"
@@ -108,7 +109,11 @@ GridPreview::GridPreview(ContentDocument* document, QWidget* parent)
     connect(radius_, &QSpinBox::valueChanged, this, &GridPreview::radiusChosen);
     connect(canvas_, &GridCanvas::changed, this, &GridPreview::refreshReport);
     connect(actorKind_, &QComboBox::currentIndexChanged, this, &GridPreview::useChosenActorKind);
-    connect(document_, &ContentDocument::changed, this, &GridPreview::refreshActorKinds);
+    auto* actorKindsWhenShown = new WhenShown(this, [this] { refreshActorKinds(); });
+    connect(document_, &ContentDocument::changed, actorKindsWhenShown, [actorKindsWhenShown](const ContentChange& change) {
+        if (change.kind == ContentChange::Reset || change.section == QStringLiteral("actors"))
+            actorKindsWhenShown->request();
+    });
     connect(document_, &ContentDocument::changed, this, &GridPreview::followShown);
     refreshActorKinds();
     refreshReport();

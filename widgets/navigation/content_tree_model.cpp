@@ -9,6 +9,9 @@
 #include <QApplication>
 #include <QStyle>
 
+#include <set>
+#include <utility>
+
 namespace rb {
 
 namespace {
@@ -89,10 +92,24 @@ void ContentTreeModel::onChanged(const ContentChange& change)
     emit dataChanged(sectionIndex, sectionIndex);
 }
 
+// Says which keys have another worst severity in `after` than in `before`.
+template <class Key>
+std::set<Key> changedKeys(const std::map<Key, Severity>& before, const std::map<Key, Severity>& after)
+{
+    std::set<Key> keys;
+    for (const auto& [key, severity] : before)
+        if (auto it = after.find(key); it == after.end() || it->second != severity)
+            keys.insert(key);
+    for (const auto& [key, severity] : after)
+        if (!before.count(key))
+            keys.insert(key);
+    return keys;
+}
+
 void ContentTreeModel::onDiagnosticsChanged()
 {
-    worst_.clear();
-    worstInSection_.clear();
+    const auto worstBefore = std::exchange(worst_, {});
+    const auto sectionsBefore = std::exchange(worstInSection_, {});
     for (const auto& d : document_->diagnostics().all()) {
         std::string section;
         std::size_t index = 0;
@@ -101,13 +118,15 @@ void ContentTreeModel::onDiagnosticsChanged()
         keepWorst(worst_, std::pair{section, index}, d.severity);
         keepWorst(worstInSection_, section, d.severity);
     }
-    for (int s = 0; s < rowCount(); ++s) {
-        const QModelIndex sectionIndex = index(s, 0);
-        emit dataChanged(sectionIndex, sectionIndex, {Qt::DecorationRole, Qt::ToolTipRole});
-        const int n = rowCount(sectionIndex);
-        if (n > 0)
-            emit dataChanged(index(0, 0, sectionIndex), index(n - 1, 0, sectionIndex), {Qt::DecorationRole, Qt::ToolTipRole});
-    }
+    // Only the rows whose mark changed: at game size a signal for every row
+    // would have the tree and its filter look at tens of thousands after each edit.
+    const QList<int> roles{Qt::DecorationRole, Qt::ToolTipRole};
+    for (const std::string& section : changedKeys(sectionsBefore, worstInSection_))
+        if (const QModelIndex at = indexOf(toQ(section), -1); at.isValid())
+            emit dataChanged(at, at, roles);
+    for (const auto& [section, definition] : changedKeys(worstBefore, worst_))
+        if (const QModelIndex at = indexOf(toQ(section), static_cast<int>(definition)); at.isValid() && at.parent().isValid())
+            emit dataChanged(at, at, roles);
 }
 
 QModelIndex ContentTreeModel::indexOf(const QString& sectionKey, int definition) const

@@ -2,6 +2,7 @@
 
 #include "common/grid_canvas.h"
 #include "common/qt_strings.h"
+#include "common/when_shown.h"
 #include "document/content_document.h"
 #include "document/scenario_document.h"
 
@@ -194,7 +195,9 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
         message_->clear();
         refresh();
     });
-    connect(content_, &ContentDocument::diagnosticsChanged, this, &ScenarioEditor::refreshPalette);
+    // The palette lists every actor, item and prop: rebuilt only where it can be seen.
+    auto* paletteWhenShown = new WhenShown(this, [this] { refreshPalette(); });
+    connect(content_, &ContentDocument::diagnosticsChanged, paletteWhenShown, &WhenShown::request);
     connect(palette_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && !refreshing_)
             setTool(Tool::Place);
