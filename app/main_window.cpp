@@ -7,6 +7,7 @@
 #include "document/content_document.h"
 #include "document/definition_place.h"
 #include "navigation/content_tree_model.h"
+#include "navigation/tree_filter.h"
 #include "navigation/definition_finder.h"
 #include "form/definition_form.h"
 #include "document/diagnostics_model.h"
@@ -98,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , document_(new ContentDocument(this))
     , treeModel_(new ContentTreeModel(document_, this))
-    , proxy_(new QSortFilterProxyModel(this))
+    , proxy_(new TreeFilter(this))
     , tree_(new QTreeView)
     , filter_(new QLineEdit)
     , form_(new DefinitionForm(document_))
@@ -166,8 +167,6 @@ WindowLayout::Docks MainWindow::buildDocks()
 {
     WindowLayout::Docks d;
     proxy_->setSourceModel(treeModel_);
-    proxy_->setRecursiveFilteringEnabled(true);
-    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
     tree_->setModel(proxy_);
     tree_->setHeaderHidden(true);
     tree_->setUniformRowHeights(true);
@@ -249,7 +248,7 @@ bool MainWindow::focusNextPrevChild(bool next)
 void MainWindow::connectViews()
 {
     connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
-        proxy_->setFilterFixedString(text);
+        proxy_->setWords(text);
         tree_->expandAll();
     });
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onCurrentChanged);

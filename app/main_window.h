@@ -19,7 +19,6 @@ class QLineEdit;
 class QMenu;
 class QScrollArea;
 class QTabWidget;
-class QSortFilterProxyModel;
 class QTimer;
 class QTreeView;
 class QUndoGroup;
@@ -29,6 +28,7 @@ namespace rb {
 
 class ContentDocument;
 class ContentTreeModel;
+class TreeFilter;
 class DefinitionForm;
 class GridPreview;
 class KeyboardMap;
@@ -205,7 +205,7 @@ private:
 
     ContentDocument* document_;
     ContentTreeModel* treeModel_;
-    QSortFilterProxyModel* proxy_;
+    TreeFilter* proxy_;
     QTreeView* tree_;
     QLineEdit* filter_;
     QString openedMessage_; // the status bar's word on the file just opened, cleared when it goes stale

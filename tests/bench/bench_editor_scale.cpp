@@ -1,0 +1,236 @@
+// The editor at game size: the window on content of 20,000 definitions (the
+// demo's, multiplied by make_big_content.py, whose output run.sh passes in
+// RULEBENCH_SCALE_CONTENT). Each figure is the UI thread's own CPU time
+// (what freezes the window), except open and save, which the designer waits
+// for whole, and validation, which runs on a worker and is timed there.
+// run.sh divides each by its budget: a frame, 2 s, 100 ms, 0.5 s, 500 MB.
+#include "document/content_commands.h"
+#include "document/content_document.h"
+#include "form/definition_form.h"
+#include "main_window.h"
+#include "rulebench/content/build.h"
+#include "rulebench/content/content.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <memory>
+#include <string>
+
+namespace {
+
+double threadSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+long residentBytes()
+{
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stol(line.substr(6)) * 1024;
+    return 0;
+}
+
+QString contentPath() { return QString::fromLocal8Bit(qgetenv("RULEBENCH_SCALE_CONTENT")); }
+
+// Lets the event loop run until the document's validation after an edit has
+// come back (or a second has passed).
+void awaitValidation(rb::ContentDocument* doc)
+{
+    QEventLoop loop;
+    QObject::connect(doc, &rb::ContentDocument::diagnosticsChanged, &loop, &QEventLoop::quit);
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// One window, opened once, shared by the benchmarks after the open's.
+struct Window {
+    rb::MainWindow window;
+    int bleeding = -1;
+    explicit Window(const QString& path)
+    {
+        window.resize(1280, 800);
+        window.show();
+        if (!window.openFile(path))
+            return;
+        awaitValidation(window.document());
+        const auto& statuses = window.document()->spec()->statuses;
+        for (std::size_t i = 0; i < statuses.size(); ++i)
+            if (statuses[i].name == "bleeding 300")
+                bleeding = static_cast<int>(i);
+        window.form()->showDefinition(QStringLiteral("statuses"), bleeding);
+    }
+};
+
+std::unique_ptr<Window> sharedWindow; // closed in main(), while the application still is
+
+Window* shared()
+{
+    if (!sharedWindow)
+        sharedWindow = std::make_unique<Window>(contentPath());
+    return sharedWindow->bleeding >= 0 ? sharedWindow.get() : nullptr;
+}
+
+bool haveContent(benchmark::State& state)
+{
+    if (contentPath().isEmpty() || !QFile::exists(contentPath())) {
+        state.SkipWithError("RULEBENCH_SCALE_CONTENT names no file (run.sh writes it with make_big_content.py)");
+        return false;
+    }
+    return true;
+}
+
+void BM_Scale_Open(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return;
+    for (auto _ : state) {
+        QElapsedTimer wall;
+        wall.start();
+        rb::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        const bool opened = window.openFile(contentPath());
+        QCoreApplication::processEvents(); // laid out and painted: usable
+        state.SetIterationTime(static_cast<double>(wall.nsecsElapsed()) * 1e-9);
+        if (!opened) {
+            state.SkipWithError("the content does not open");
+            return;
+        }
+    }
+}
+BENCHMARK(BM_Scale_Open)->UseManualTime()->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// A number typed into a status's form: the edit, its undo step, the views'
+// updates and, when the check comes back, the problems shown.
+void BM_Scale_FieldEdit(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return;
+    Window* w = shared();
+    if (!w) {
+        state.SkipWithError("the content does not open, or has no \"bleeding 300\"");
+        return;
+    }
+    int value = 3;
+    for (auto _ : state) {
+        value = value == 3 ? 4 : 3;
+        const double before = threadSeconds();
+        rb::edit::setField(w->window.document(), QStringLiteral("statuses"), w->bleeding, QStringLiteral("/max_stacks"),
+                           rb::Json(value), false);
+        QCoreApplication::processEvents();
+        awaitValidation(w->window.document());
+        QCoreApplication::processEvents();
+        state.SetIterationTime(threadSeconds() - before);
+    }
+    state.counters["resident_bytes"] = static_cast<double>(residentBytes());
+}
+BENCHMARK(BM_Scale_FieldEdit)->UseManualTime()->Iterations(100)->Unit(benchmark::kMillisecond);
+
+// "bleeding 45" typed into the tree's filter a letter at a time, from an empty
+// filter (the first letter sifts all 20,000 rows); each letter is one figure.
+void BM_Scale_FilterKeystroke(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return;
+    Window* w = shared();
+    if (!w) {
+        state.SkipWithError("the content does not open");
+        return;
+    }
+    QLineEdit* filter = w->window.treeFilter();
+    const QString typed = QStringLiteral("bleeding 45");
+    qsizetype letters = 0;
+    for (auto _ : state) {
+        if (letters == typed.size()) {
+            filter->clear(); // not timed: the next word starts from every row
+            QCoreApplication::processEvents();
+            letters = 0;
+        }
+        ++letters;
+        const double before = threadSeconds();
+        filter->setText(typed.left(letters));
+        QCoreApplication::processEvents();
+        state.SetIterationTime(threadSeconds() - before);
+    }
+    filter->clear();
+    QCoreApplication::processEvents();
+}
+BENCHMARK(BM_Scale_FilterKeystroke)->UseManualTime()->Iterations(44)->Unit(benchmark::kMillisecond);
+
+// The check after an edit, as the worker runs it: the content written and validated.
+void BM_Scale_Validation(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return;
+    Window* w = shared();
+    if (!w) {
+        state.SkipWithError("the content does not open");
+        return;
+    }
+    const rb::ContentSpec spec = *w->window.document()->spec();
+    for (auto _ : state) {
+        QElapsedTimer wall;
+        wall.start();
+        const rb::Validation v = rb::validateContent(rb::serializeContent(spec));
+        benchmark::DoNotOptimize(v.diagnostics);
+        state.SetIterationTime(static_cast<double>(wall.nsecsElapsed()) * 1e-9);
+    }
+}
+BENCHMARK(BM_Scale_Validation)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
+void BM_Scale_Save(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return;
+    Window* w = shared();
+    if (!w) {
+        state.SkipWithError("the content does not open");
+        return;
+    }
+    QTemporaryDir dir;
+    for (auto _ : state) {
+        QElapsedTimer wall;
+        wall.start();
+        QString why;
+        const bool saved = w->window.document()->saveAs(dir.filePath(QStringLiteral("saved.rules.json")), &why);
+        state.SetIterationTime(static_cast<double>(wall.nsecsElapsed()) * 1e-9);
+        if (!saved) {
+            state.SkipWithError(why.toStdString().c_str());
+            return;
+        }
+    }
+}
+BENCHMARK(BM_Scale_Save)->UseManualTime()->Iterations(5)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    setenv("QT_QPA_PLATFORM", "offscreen", 0); // no display needed
+    QApplication app(argc, argv);
+    // Settings and autosaves of a test's own, so nothing of the user's is asked about.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RulebenchBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("bench_editor_scale"));
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    sharedWindow.reset();
+    benchmark::Shutdown();
+    return 0;
+}
