@@ -9,6 +9,7 @@
 #include "document/diagnostics_model.h"
 #include "fields/field_words.h"
 #include "common/qt_strings.h"
+#include "navigation/tree_filter.h"
 #include "navigation/validation_panel.h"
 
 #include <QAbstractItemModelTester>
@@ -107,6 +108,35 @@ private slots:
         marked.clear();
         doc.validateNow(); // nothing changed: nothing said
         QCOMPARE(marked.size(), 0);
+    }
+
+    // The tree's filter: any case, sections kept for a match inside, all back when cleared,
+    // the current definition still current when it still matches.
+    void theFilterKeepsMatchesAndTheirSections()
+    {
+        ContentDocument doc;
+        ContentTreeModel model(&doc);
+        TreeFilter filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(doc.open(kDemo));
+        const int sections = filter.rowCount();
+        QPersistentModelIndex bleeding;
+        for (int s = 0; s < filter.rowCount(); ++s)
+            for (int i = 0; i < filter.rowCount(filter.index(s, 0)); ++i)
+                if (filter.index(i, 0, filter.index(s, 0)).data().toString() == QStringLiteral("bleeding"))
+                    bleeding = filter.index(i, 0, filter.index(s, 0));
+        QVERIFY(bleeding.isValid());
+        filter.setWords(QStringLiteral("BLEED"));
+        QCOMPARE(filter.rowCount(), 1);
+        QVERIFY(filter.index(0, 0).data().toString().startsWith(QStringLiteral("Statuses")));
+        QCOMPARE(filter.rowCount(filter.index(0, 0)), 1);
+        QVERIFY(bleeding.isValid()); // still the same row, mapped anew
+        QCOMPARE(bleeding.data().toString(), QStringLiteral("bleeding"));
+        filter.setWords(QStringLiteral("no such definition"));
+        QCOMPARE(filter.rowCount(), 0);
+        filter.setWords({});
+        QCOMPARE(filter.rowCount(), sections);
     }
 
     void diagnosticsModelHonoursTheContract()
