@@ -4,6 +4,8 @@
 #include "rulebench/content/sections.h"
 
 #include <charconv>
+#include <deque>
+#include <sstream>
 
 namespace rb {
 
@@ -154,6 +156,8 @@ private:
         if (field.kind != Token::Kind::Word)
             throw QueryError{field.at, "expected a field, found " + shown(field)};
         const TableColumn* column = findColumn(columns_, field.text);
+        if (!column)
+            column = objectColumn(field.text);
         if (!column) {
             std::vector<std::string> paths;
             for (const TableColumn& c : columns_)
@@ -178,6 +182,30 @@ private:
         return t;
     }
 
+    // A field inside a column: a nested object whose fields are columns ("tick" of "tick.amount"), or a
+    // key inside a column of JSON ("area.burst", "stats.health"). A column of its own for the query.
+    const TableColumn* objectColumn(const std::string& path)
+    {
+        std::vector<std::string> keys;
+        std::stringstream split(path);
+        for (std::string key; std::getline(split, key, '.');)
+            keys.push_back(key);
+        for (const TableColumn& c : columns_) {
+            const bool inside = c.kind == CellKind::Json && path.starts_with(c.path + ".");
+            if (!inside && !c.path.starts_with(path + "."))
+                continue;
+            TableColumn object;
+            object.path = path;
+            object.keys = keys;
+            for (const std::string& k : keys)
+                object.pointer += "/" + k;
+            object.kind = CellKind::Json;
+            objects_.push_back(std::move(object));
+            return &objects_.back();
+        }
+        return nullptr;
+    }
+
     static void checkValue(const TableColumn& column, QueryOp op, const Token& value)
     {
         if (column.kind == CellKind::Whole && !isNumber(value.text))
@@ -192,6 +220,7 @@ private:
     std::size_t at_ = 0;
     std::string section_;
     std::vector<TableColumn> columns_;
+    std::deque<TableColumn> objects_; // made by objectColumn, kept where they are
 };
 
 std::string_view trimmed(std::string_view s)

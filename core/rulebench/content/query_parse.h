@@ -9,7 +9,9 @@
 //
 // SECTION is a section's key, singular or title ("statuses", "status",
 // "damage_kinds"); SECTION alone asks for all its definitions. FIELD is a
-// column of its table (table_columns.h): a dotted path ("tick.amount"). OP
+// column of its table (table_columns.h): a dotted path ("tick.amount"), or
+// an object's path ("tick") or a key inside a JSON column ("area.burst",
+// "stats.health"), each read as its JSON where it is not a column. OP
 // is one of = != < <= > >=, or the word absent or present. "and" binds
 // tighter than "or"; parentheses group; a value with spaces or any of
 // ( ) = ! < > is quoted ("bleeding 7", with \" and \\ inside). "uses NAME"
