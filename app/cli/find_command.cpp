@@ -61,7 +61,9 @@ int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     if (!parseFindArgs(args, a, err))
         return kExitUnusable;
     const std::string& file = a.words[0];
-    if (!a.json.empty() && !checkOutputs("find", {{file, "the content file"}}, {{"--json", a.json, "the matches"}}, err))
+    const std::vector<InputFile> inputs{{file, "the content file"}};
+    const std::vector<OutputFile> outputs{{"--json", a.json, "the matches"}};
+    if (!a.json.empty() && !checkOutputs("find", inputs, outputs, err))
         return kExitUnusable;
     const QueryParse parsed = parseQuery(a.words[1], contentFields());
     if (!parsed.query) {

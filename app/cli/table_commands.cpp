@@ -104,7 +104,9 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     TableArgs a;
     if (!parseTableArgs(args, "export", 1, kExportUsage, a, err))
         return kExitUnusable;
-    if (!a.output.empty() && !checkOutputs("export", {{a.files[0], "the content file"}}, {{"-o", a.output, "the table"}}, err))
+    const std::vector<InputFile> inputs{{a.files[0], "the content file"}};
+    const std::vector<OutputFile> outputs{{"-o", a.output, "the table"}};
+    if (!a.output.empty() && !checkOutputs("export", inputs, outputs, err))
         return kExitUnusable;
     const std::optional<ContentSpec> spec = readContent(a.files[0], err);
     if (!spec)
@@ -124,7 +126,8 @@ int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         return kExitUnusable;
     const std::vector<InputFile> inputs{{a.files[0], "the content file (leave out -o to replace it)"},
                                         {a.files[1], "the table"}};
-    if (!a.output.empty() && !checkOutputs("import", inputs, {{"-o", a.output, "the content file"}}, err))
+    const std::vector<OutputFile> outputs{{"-o", a.output, "the content file"}};
+    if (!a.output.empty() && !checkOutputs("import", inputs, outputs, err))
         return kExitUnusable;
     const std::optional<ContentSpec> spec = readContent(a.files[0], err);
     std::string csv, reason;
