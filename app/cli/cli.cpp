@@ -279,7 +279,8 @@ void printHelp(std::ostream& out)
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run and diff-content as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change,\n"
            "1 a measure changed; tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
-           "merge-content 1 when conflicts are left in the merged file;\n"
+           "merge-content 1 when conflicts are left in the merged file; import 1 when a table is refused,\n"
+           "nothing written; find as grep(1), 1 when nothing is found;\n"
            "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }
