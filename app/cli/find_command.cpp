@@ -5,6 +5,7 @@
 // grep), 2 bad input or a query that does not read (said at its column).
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
+#include "cli/content_files.h"
 #include "cli/output_paths.h"
 
 #include "rulebench/content/content_fields.h"
@@ -71,18 +72,10 @@ int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             << std::string(static_cast<std::size_t>(parsed.column - 1), ' ') << "^\n";
         return kExitUnusable;
     }
-    std::string bytes, reason;
-    if (!readWholeFile(file, bytes, reason)) {
-        err << file << ": cannot read: " << reason << "\n";
+    const std::optional<ContentSpec> spec = readContentSpec(file, "find", err);
+    if (!spec)
         return kExitUnusable;
-    }
-    const ContentLoad load = loadContent(bytes);
-    if (!load.spec) {
-        for (const Diagnostic& d : load.diagnostics.all())
-            err << format(file, d) << "\n";
-        return kExitUnusable;
-    }
-    const std::vector<QueryMatch> matches = runQuery(*load.spec, *parsed.query);
+    const std::vector<QueryMatch> matches = runQuery(*spec, *parsed.query);
     for (const QueryMatch& m : matches)
         out << findSection(m.section)->singular << " " << escapeControlCharacters(m.name) << "\n";
     if (!a.json.empty() && !writeFile(a.json, matchesJson(matches), "the matches", err))

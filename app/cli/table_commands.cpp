@@ -6,6 +6,7 @@
 // refused (a wrong cell: nothing written), 2 bad input.
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
+#include "cli/content_files.h"
 #include "cli/output_paths.h"
 
 #include "rulebench/content/content_fields.h"
@@ -64,21 +65,6 @@ bool parseTableArgs(const std::vector<std::string>& args, const char* command, s
     return true;
 }
 
-// The content file read: absent, having said why, when it is unreadable or no JSON object.
-std::optional<ContentSpec> readContent(const std::string& path, std::ostream& err)
-{
-    std::string bytes, reason;
-    if (!readWholeFile(path, bytes, reason)) {
-        err << path << ": cannot read: " << reason << "\n";
-        return std::nullopt;
-    }
-    ContentLoad load = loadContent(bytes);
-    if (!load.spec)
-        for (const Diagnostic& d : load.diagnostics.all())
-            err << format(path, d) << "\n";
-    return std::move(load.spec);
-}
-
 void sayNames(std::ostream& out, const char* what, const std::vector<std::string>& names)
 {
     if (names.empty())
@@ -108,7 +94,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     const std::vector<OutputFile> outputs{{"-o", a.output, "the table"}};
     if (!a.output.empty() && !checkOutputs("export", inputs, outputs, err))
         return kExitUnusable;
-    const std::optional<ContentSpec> spec = readContent(a.files[0], err);
+    const std::optional<ContentSpec> spec = readContentSpec(a.files[0], "export", err);
     if (!spec)
         return kExitUnusable;
     const std::string csv = tableCsv(sectionTable(contentToJson(*spec), contentFields(), a.section));
@@ -129,7 +115,7 @@ int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     const std::vector<OutputFile> outputs{{"-o", a.output, "the content file"}};
     if (!a.output.empty() && !checkOutputs("import", inputs, outputs, err))
         return kExitUnusable;
-    const std::optional<ContentSpec> spec = readContent(a.files[0], err);
+    const std::optional<ContentSpec> spec = readContentSpec(a.files[0], "import", err);
     std::string csv, reason;
     if (!spec)
         return kExitUnusable;

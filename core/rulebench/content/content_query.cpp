@@ -83,6 +83,12 @@ bool passes(const OrderedJson& definition, const QueryTest& test)
     return order && holds(test.op, *order);
 }
 
+std::string nameOf(const OrderedJson& definition)
+{
+    const auto it = definition.is_object() ? definition.find("name") : definition.end();
+    return it != definition.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::size_t sectionOrder(std::string_view key)
 {
     const auto& sections = contentSections();
@@ -136,7 +142,7 @@ std::vector<QueryMatch> runWhere(const OrderedJson& content, const ContentQuery&
     for (std::size_t i = 0; i < it->size(); ++i) {
         const OrderedJson& definition = (*it)[i];
         if (!query.where || definitionMatches(definition, *query.where))
-            out.push_back({query.section, definition.value("name", std::string()), i});
+            out.push_back({query.section, nameOf(definition), i});
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include "rulebench/content/build.h"
 #include "rulebench/content/field_words.h"
 
+#include <deque>
 #include <map>
 #include <set>
 #include <tuple>
@@ -26,8 +27,11 @@ using ProblemKey = std::tuple<std::string, std::string, std::string, std::string
 
 std::set<ProblemKey> problemsOf(const ContentSpec& spec, std::map<ProblemKey, Diagnostic>* found = nullptr)
 {
-    Diagnostics diagnostics = loadContent(serializeContent(spec)).diagnostics;
-    (void)buildDefinitions(spec, diagnostics);
+    // Both sides as the file would be written: a shorthand read and written out reports at its written place.
+    ContentLoad load = loadContent(serializeContent(spec));
+    Diagnostics diagnostics = load.diagnostics;
+    if (load.spec)
+        (void)buildDefinitions(*load.spec, diagnostics);
     std::set<ProblemKey> keys;
     for (const Diagnostic& d : diagnostics.all()) {
         if (d.severity != Severity::Error)
@@ -56,54 +60,68 @@ std::string nameCell(const TableRowInput& row, const std::vector<const TableColu
     return {};
 }
 
-// Each row's cells set on its definition (a copy of the matched one, or a new one).
+// Each row's cells set on its definition (a copy of the matched one, or a new one). A cell
+// that does not read but says what the definition already holds leaves it as it is: the
+// problem was there before, and validation reports it.
 void applyRow(const TableRowInput& row, const std::string& name, const std::vector<const TableColumn*>& columns,
               OrderedJson& definition, std::vector<TableProblem>& refused)
 {
     for (std::size_t i = 0; i < columns.size(); ++i) {
         const std::optional<std::string> text = i < row.cells.size() ? row.cells[i] : std::nullopt;
         CellRead read = readCell(text, *columns[i]);
-        if (!read.problem.empty())
-            refused.push_back({row.line, name, columns[i]->words, std::move(read.problem)});
-        else
+        if (read.problem.empty())
             setCell(definition, *columns[i], read.value);
+        else if (text != cellText(cellValue(definition, *columns[i]), *columns[i]))
+            refused.push_back({row.line, name, columns[i]->words, std::move(read.problem)});
     }
 }
 
-// Refuses a row without a name or with a name used twice; true when it is usable.
-bool checkName(const TableRowInput& row, const std::string& name, std::map<std::string, int>& lines,
+// A definition's name, whatever its JSON holds there ("" for none).
+std::string nameOf(const OrderedJson& definition)
+{
+    const auto it = definition.is_object() ? definition.find("name") : definition.end();
+    return it != definition.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Refuses a row without a name, or with a name used twice that no definition of the content
+// is left to match (content that holds a name twice matches its rows in order); true when usable.
+bool checkName(const TableRowInput& row, const std::string& name, bool leftToMatch, std::map<std::string, int>& lines,
                std::vector<TableProblem>& refused)
 {
-    if (name.empty()) {
+    if (name.empty() && !leftToMatch) {
         refused.push_back({row.line, {}, "name", "a row without a name"});
         return false;
     }
     const auto [it, fresh] = lines.emplace(name, row.line);
-    if (!fresh)
+    if (!fresh && !leftToMatch) {
         refused.push_back({row.line, name, {}, "named twice in the table (first on line " + std::to_string(it->second) + ")"});
-    return fresh;
+        return false;
+    }
+    return true;
 }
 
 void applyRows(const OrderedJson& existing, const std::vector<const TableColumn*>& columns,
                const std::vector<TableRowInput>& rows, const TableImportOptions& options, TableImport& out,
                Applied& applied)
 {
-    std::map<std::string, std::size_t> byName;
+    std::map<std::string, std::deque<std::size_t>> byName; // each name's definitions not yet matched, in order
     for (std::size_t i = 0; i < existing.size(); ++i)
-        if (existing[i].is_object() && existing[i].contains("name") && existing[i]["name"].is_string())
-            byName.emplace(existing[i]["name"].get<std::string>(), i);
+        byName[nameOf(existing[i])].push_back(i);
     OrderedJson edited = existing;
     std::vector<bool> matched(existing.size(), false);
     OrderedJson added = OrderedJson::array();
     for (const TableRowInput& row : rows) {
         const std::string name = nameCell(row, columns);
-        if (!checkName(row, name, applied.lines, out.refused))
-            continue;
         const auto it = byName.find(name);
-        if (it != byName.end()) {
-            matched[it->second] = true;
+        const bool leftToMatch = it != byName.end() && !it->second.empty();
+        if (!checkName(row, name, leftToMatch, applied.lines, out.refused))
+            continue;
+        if (leftToMatch) {
+            const std::size_t index = it->second.front();
+            it->second.pop_front();
+            matched[index] = true;
             out.matched.push_back(name);
-            applyRow(row, name, columns, edited[it->second], out.refused);
+            applyRow(row, name, columns, edited[index], out.refused);
         } else {
             out.added.push_back(name);
             OrderedJson definition = OrderedJson::object({{"name", name}});
@@ -113,7 +131,7 @@ void applyRows(const OrderedJson& existing, const std::vector<const TableColumn*
     }
     for (std::size_t i = 0; i < edited.size(); ++i) {
         if (!matched[i])
-            out.missing.push_back(edited[i].value("name", std::string()));
+            out.missing.push_back(nameOf(edited[i]));
         if (matched[i] || !options.removeMissing)
             applied.section.push_back(std::move(edited[i]));
     }
@@ -156,6 +174,10 @@ TableImport applyTableRows(const ContentSpec& content, const FieldTable& fields,
     applyRows(existing, columns, rows, options, out, applied);
     if (!out.refused.empty())
         return out;
+    if (applied.section == existing) { // nothing changed: nothing to check
+        out.spec = content;
+        return out;
+    }
     json[std::string(section)] = std::move(applied.section);
     ContentLoad load = loadContent(json.dump());
     if (!load.spec) {
