@@ -1,5 +1,7 @@
 #include "rulebench/base/csv.h"
 
+#include <algorithm>
+
 namespace rb {
 
 std::string csvRecord(const std::vector<std::string>& fields)
@@ -99,6 +101,25 @@ private:
     int line_ = 1;
 };
 
+// The byte offset of the first byte that is not well-formed UTF-8, or npos.
+std::size_t badUtf8(std::string_view s)
+{
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 && c >= 0xC2 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E && c <= 0xF4 ? 4 : 0;
+        if (n == 0 || i + n > s.size())
+            return i;
+        for (std::size_t k = 1; k < n; ++k)
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80)
+                return i;
+        const auto c1 = static_cast<unsigned char>(n > 1 ? s[i + 1] : 0);
+        if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0) || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 >= 0x90))
+            return i; // overlong, a surrogate, or beyond U+10FFFF
+        i += n;
+    }
+    return std::string_view::npos;
+}
+
 } // namespace
 
 CsvRead readCsv(std::string_view bytes)
@@ -106,6 +127,11 @@ CsvRead readCsv(std::string_view bytes)
     if (bytes.starts_with("\xEF\xBB\xBF"))
         bytes.remove_prefix(3);
     CsvRead out;
+    if (const std::size_t bad = badUtf8(bytes); bad != std::string_view::npos) {
+        const auto line = 1 + std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
+        out.problem = "line " + std::to_string(line) + ": not UTF-8 text (save the CSV as UTF-8)";
+        return out;
+    }
     CsvReader reader(bytes);
     // A blank line reads as one empty field: skipped.
     while (!reader.done()) {

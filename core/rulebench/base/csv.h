@@ -2,7 +2,8 @@
 // CSV as RFC 4180 has it: fields separated by commas, records by CRLF, a
 // field holding a comma, a quote or a line break quoted with its quotes
 // doubled. Written UTF-8 without a byte order mark; read with one accepted,
-// CRLF or LF line ends, and a blank line skipped. Text in, text out: what a
+// CRLF or LF line ends, and a blank line skipped; bytes that are not UTF-8
+// are refused. Text in, text out: what a
 // cell means is for its reader.
 
 #include <string>

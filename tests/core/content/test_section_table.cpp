@@ -148,6 +148,8 @@ private slots:
         QCOMPARE(readCsv("a,\"b\nc").problem, std::string("line 1: a quoted field is not closed"));
         QCOMPARE(readCsv("a\nb\"c\"").problem, std::string("line 2: a quote inside a field that does not start with one"));
         QCOMPARE(readCsv("\"a\"b").problem, std::string("line 1: text after a quoted field's closing quote"));
+        QCOMPARE(readCsv("name\ncaf\xE9\n").problem, std::string("line 2: not UTF-8 text (save the CSV as UTF-8)"));
+        QVERIFY(readCsv("name\n\xED\xA0\x80\n").problem.starts_with("line 2: not UTF-8"));
     }
 
     void aTableReadBackKeepsNotesAndRefusesWholly()
