@@ -4,14 +4,14 @@
 
 namespace rb {
 
-std::string csvRecord(const std::vector<std::string>& fields)
+std::string csvRecord(const std::vector<std::string>& fields, char separator)
 {
     std::string out;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const std::string& f = fields[i];
         if (i > 0)
-            out += ',';
-        if (f.find_first_of(",\"\r\n") == std::string::npos) {
+            out += separator;
+        if (f.find_first_of(std::string{separator, '"', '\r', '\n'}) == std::string::npos) {
             out += f;
             continue;
         }
@@ -31,7 +31,7 @@ namespace {
 // Reads records from `bytes` one at a time.
 class CsvReader {
 public:
-    explicit CsvReader(std::string_view bytes) : bytes_(bytes) {}
+    CsvReader(std::string_view bytes, char separator) : bytes_(bytes), separator_(separator) {}
 
     bool done() const { return at_ >= bytes_.size(); }
     int line() const { return line_; }
@@ -49,7 +49,7 @@ public:
             if (done())
                 return true;
             const char c = bytes_[at_++];
-            if (c == ',')
+            if (c == separator_)
                 continue;
             if (c == '\r' && at_ < bytes_.size() && bytes_[at_] == '\n')
                 ++at_;
@@ -62,7 +62,7 @@ private:
     bool field(std::string& out, std::string& problem)
     {
         if (done() || bytes_[at_] != '"') {
-            while (!done() && bytes_[at_] != ',' && bytes_[at_] != '\r' && bytes_[at_] != '\n') {
+            while (!done() && bytes_[at_] != separator_ && bytes_[at_] != '\r' && bytes_[at_] != '\n') {
                 if (bytes_[at_] == '"') {
                     problem = "line " + std::to_string(line_) + ": a quote inside a field that does not start with one";
                     return false;
@@ -89,7 +89,7 @@ private:
                 out += c;
             }
         }
-        if (!done() && bytes_[at_] != ',' && bytes_[at_] != '\r' && bytes_[at_] != '\n') {
+        if (!done() && bytes_[at_] != separator_ && bytes_[at_] != '\r' && bytes_[at_] != '\n') {
             problem = "line " + std::to_string(line_) + ": text after a quoted field's closing quote";
             return false;
         }
@@ -97,6 +97,7 @@ private:
     }
 
     std::string_view bytes_;
+    char separator_;
     std::size_t at_ = 0;
     int line_ = 1;
 };
@@ -122,7 +123,7 @@ std::size_t badUtf8(std::string_view s)
 
 } // namespace
 
-CsvRead readCsv(std::string_view bytes)
+CsvRead readCsv(std::string_view bytes, char separator)
 {
     if (bytes.starts_with("\xEF\xBB\xBF"))
         bytes.remove_prefix(3);
@@ -132,7 +133,7 @@ CsvRead readCsv(std::string_view bytes)
         out.problem = "line " + std::to_string(line) + ": not UTF-8 text (save the CSV as UTF-8)";
         return out;
     }
-    CsvReader reader(bytes);
+    CsvReader reader(bytes, separator);
     // A blank line reads as one empty field: skipped.
     while (!reader.done()) {
         CsvRecord record;

@@ -12,8 +12,9 @@
 
 namespace rb {
 
-// One record's line, CRLF ended.
-std::string csvRecord(const std::vector<std::string>& fields);
+// One record's line, CRLF ended. `separator` '\t' gives the tab-separated
+// text a spreadsheet puts on the clipboard (quoted the same way).
+std::string csvRecord(const std::vector<std::string>& fields, char separator = ',');
 
 struct CsvRecord {
     std::vector<std::string> fields;
@@ -25,6 +26,6 @@ struct CsvRead {
     std::string problem; // "line 4: a quoted field is not closed"; empty when it read
     bool ok() const { return problem.empty(); }
 };
-CsvRead readCsv(std::string_view bytes);
+CsvRead readCsv(std::string_view bytes, char separator = ',');
 
 } // namespace rb
