@@ -133,7 +133,7 @@ const Command kCommands[] = {
      "the definitions a query finds, one a line as its section's word and name (status bleeding): "
      "\"SECTION where FIELD OP VALUE [and|or ...]\" (OP = != < <= > >=, FIELD absent, FIELD present, parentheses; "
      "and binds tighter than or), or \"uses NAME\" / \"uses SECTION:NAME\" (every definition referring to it). "
-     "Exit 0 something found, 1 nothing found (as grep), 2 bad input or a query that does not read",
+     "Exit 0 the query ran (found or not), 2 bad input or a query that does not read",
      runFind,
      {{"--json", "FILE", "write the matches as a list of {\"section\", \"name\"}"}}},
     {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
@@ -280,7 +280,7 @@ void printHelp(std::ostream& out)
            "(diff-run and diff-content as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change,\n"
            "1 a measure changed; tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
            "merge-content 1 when conflicts are left in the merged file; import 1 when a table is refused,\n"
-           "nothing written; find as grep(1), 1 when nothing is found;\n"
+           "nothing written;\n"
            "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }

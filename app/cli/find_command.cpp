@@ -1,8 +1,9 @@
 // `rulebench find CONTENT QUERY [--json FILE]`: the definitions a query
 // finds (content/query_parse.h, content/content_query.h), one a line as its
 // section's word and its name ("status bleeding"); --json writes them as a
-// list of {"section", "name"}. Exit 0 something found, 1 nothing found (as
-// grep), 2 bad input or a query that does not read (said at its column).
+// list of {"section", "name"}. Exit 0 the query ran (found or not: nothing
+// found prints nothing and writes []), 2 bad input or a query that does not
+// read (said at its column).
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
 #include "cli/content_files.h"
@@ -80,7 +81,7 @@ int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         out << findSection(m.section)->singular << " " << escapeControlCharacters(m.name) << "\n";
     if (!a.json.empty() && !writeFile(a.json, matchesJson(matches), "the matches", err))
         return kExitUnusable;
-    return matches.empty() ? kExitErrors : kExitClean;
+    return kExitClean;
 }
 
 } // namespace rb::cli

@@ -64,7 +64,7 @@ private slots:
         r = run({"find", kDemo, "items where name = \"frag grenade\""});
         QCOMPARE(r.out, std::string("item frag grenade\n"));
         r = run({"find", kDemo, "statuses where max_stacks > 99"});
-        QCOMPARE(r.code, rb::cli::kExitErrors); // nothing found, as grep
+        QCOMPARE(r.code, rb::cli::kExitClean); // nothing found is no mistake
         QCOMPARE(r.out, std::string());
     }
 
@@ -76,7 +76,8 @@ private slots:
         r = run({"find", kDemo, "uses flags:stone-form"});
         QCOMPARE(r.out, std::string("status bleeding\nstatus petrified\n"));
         r = run({"find", kDemo, "uses statuses:stone-form"});
-        QCOMPARE(r.code, rb::cli::kExitErrors);
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QCOMPARE(r.out, std::string());
         r = run({"find", kDemo, "uses rat"});
         QCOMPARE(r.out, std::string("quest cull the rats\n"));
     }
@@ -90,6 +91,9 @@ private slots:
         std::ifstream in(path);
         QCOMPARE(OrderedJson::parse(in), OrderedJson::parse(R"([{"section": "statuses", "name": "bleeding"},
                                                                 {"section": "statuses", "name": "petrified"}])"));
+        QCOMPARE(run({"find", kDemo, "uses nothing at all", "--json", path}).code, 0);
+        std::ifstream none(path);
+        QCOMPARE(OrderedJson::parse(none), OrderedJson::array());
     }
 
     void aQueryThatDoesNotReadIsSaidAtItsColumn()
