@@ -156,6 +156,53 @@ class TestGeneratedTables : public QObject {
         }
     }
 
+    // In each section, one number cell of one definition one step away (through the CSV): the
+    // content comes back with that field changed and nothing else, or the edit is refused
+    // naming a definition (this one, or one the edit breaks: an actor below a stat's new min).
+    // Returns {edits applied, edits tried}.
+    static std::pair<int, int> oneEditedCellChangesThatFieldAlone(const std::string& bytes, const std::string& what,
+                                                                  std::uint64_t seed)
+    {
+        std::pair<int, int> count{0, 0};
+        const ContentSpec spec = loaded(bytes);
+        const OrderedJson json = contentToJson(spec);
+        for (const SectionInfo& s : contentSections()) {
+            SectionTable table = sectionTable(json, contentFields(), s.key);
+            std::vector<std::pair<std::size_t, std::size_t>> numbers; // (row, column) of each whole number written
+            for (std::size_t r = 0; r < table.rows.size(); ++r)
+                for (std::size_t c = 0; c < table.columns.size(); ++c)
+                    if (table.columns[c].kind == CellKind::Whole && table.rows[r][c])
+                        numbers.emplace_back(r, c);
+            if (numbers.empty())
+                continue;
+            const auto [row, col] = numbers[(seed * 7919) % numbers.size()];
+            const TableColumn& column = table.columns[col];
+            const std::int64_t was = std::stoll(*table.rows[row][col]);
+            const std::int64_t now = was < column.row->about.maximum ? was + 1 : was - 1;
+            table.rows[row][col] = std::to_string(now);
+            const TableImport r = importTableCsv(spec, contentFields(), s.key, tableCsv(table), {});
+            ++count.second;
+            const std::string name = json[s.key][row]["name"].get<std::string>();
+            const std::string context = what + ", " + s.key + ", " + name + ", " + column.path;
+            if (!r.unusable.empty())
+                QTest::qFail((context + ": " + r.unusable).c_str(), __FILE__, __LINE__);
+            if (!r.applied()) {
+                if (r.refused.empty() || r.refused[0].definition.empty())
+                    QTest::qFail((context + ": refused without a definition").c_str(), __FILE__, __LINE__);
+                continue;
+            }
+            ++count.first;
+            OrderedJson want = json;
+            OrderedJson* field = &want[s.key][row];
+            for (const std::string& key : column.keys)
+                field = &(*field)[key];
+            *field = now;
+            if (Json::parse(contentToJson(*r.spec).dump()) != Json::parse(want.dump()))
+                QTest::qFail((context + ": more than that field changed").c_str(), __FILE__, __LINE__);
+        }
+        return count;
+    }
+
     // Every number field of every section, each comparison, against the scan.
     static void comparisonsAgree(const std::string& bytes, const std::string& what)
     {
@@ -260,6 +307,28 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
+    }
+
+    void oneEditedCellChangesThatFieldAloneOnTheDemo()
+    {
+        int applied = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed)
+            applied += oneEditedCellChangesThatFieldAlone(demoBytes(), "the demo", seed).first;
+        QVERIFY(applied > 100);
+    }
+    void oneEditedCellChangesThatFieldAloneOnGeneratedContent()
+    {
+        std::pair<int, int> count{0, 0};
+        for (std::uint64_t seed = 1; seed <= cases(); ++seed) {
+            SeededChoices choices(seed);
+            const auto [applied, tried] =
+                oneEditedCellChangesThatFieldAlone(generateCase(choices).content.dump(2), "seed " + std::to_string(seed), seed);
+            count = {count.first + applied, count.second + tried};
+            if (QTest::currentTestFailed())
+                return;
+        }
+        qInfo("%d of %d single-cell edits applied (the others refused by validation)", count.first, count.second);
+        QVERIFY(count.first * 2 > count.second);
     }
 
     void comparisonsAgreeWithAScanOnTheDemo()
