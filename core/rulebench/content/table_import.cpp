@@ -14,9 +14,9 @@ namespace rb {
 std::string problemText(const TableProblem& p)
 {
     std::string out = p.line > 0 ? "line " + std::to_string(p.line) + ": " : std::string();
-    out += p.definition.empty() ? std::string("a row") : p.definition;
+    out += p.definition;
     if (!p.field.empty())
-        out += ", " + p.field;
+        out += (p.definition.empty() ? "" : ", ") + p.field;
     return out + ": " + p.message;
 }
 
@@ -89,7 +89,7 @@ bool checkName(const TableRowInput& row, const std::string& name, bool leftToMat
                std::vector<TableProblem>& refused)
 {
     if (name.empty() && !leftToMatch) {
-        refused.push_back({row.line, {}, "name", "a row without a name"});
+        refused.push_back({row.line, {}, "name", "empty; every row needs its definition's name"});
         return false;
     }
     const auto [it, fresh] = lines.emplace(name, row.line);

@@ -28,7 +28,7 @@ struct TableRowInput {
 
 struct TableProblem {
     int line = 0;           // the row's line; 0 when none
-    std::string definition; // the row's definition ("bleeding")
+    std::string definition; // the row's definition ("bleeding"); empty for a row without a name
     std::string field;      // the column's field in words ("tick, amount"); empty for the whole row
     std::string message;    // "\"x\" is not a whole number"
 };
