@@ -113,6 +113,29 @@ const Command kCommands[] = {
      "one line a field, for git's textconv. Exit 0 the same, 1 different, 2 bad input",
      runDiffContent,
      {{"--flat", "", "print one file, one line a field, in the same words"}}},
+    {"export", "export CONTENT --section SECTION [-o FILE.csv]",
+     "a section as a spreadsheet's CSV (RFC 4180, UTF-8): a header of field paths (tick.amount), a row a definition "
+     "in the content's order, an absent field an empty cell, lists and objects as JSON text; a text starting with "
+     "=, +, - or @ is written with a leading ' so a spreadsheet never runs it (a number is written as it is)",
+     runExport,
+     {{"--section", "SECTION", "the section: statuses, items, damage_kinds, ..."},
+      {"-o", "FILE.csv", "write the CSV to FILE.csv instead of standard output"}}},
+    {"import", "import CONTENT FILE.csv --section SECTION [-o OUT] [--remove-missing]",
+     "a section's CSV (as export writes it, any columns left out) read back into CONTENT, in place and atomically "
+     "(or to OUT): rows matched to definitions by name, an empty cell taking its field away, a leading ' dropped, "
+     "notes (_ keys) kept; says the rows matched, added and missing (kept unless --remove-missing). A wrong cell "
+     "is refused by its definition and field and nothing is written. Exit 0 written, 1 refused, 2 bad input",
+     runImport,
+     {{"--section", "SECTION", "the section: statuses, items, damage_kinds, ..."},
+      {"-o", "OUT", "write the content to OUT instead of replacing CONTENT"},
+      {"--remove-missing", "", "remove the section's definitions the CSV has no row for"}}},
+    {"find", "find CONTENT QUERY [--json FILE]",
+     "the definitions a query finds, one a line as its section's word and name (status bleeding): "
+     "\"SECTION where FIELD OP VALUE [and|or ...]\" (OP = != < <= > >=, FIELD absent, FIELD present, parentheses; "
+     "and binds tighter than or), or \"uses NAME\" / \"uses SECTION:NAME\" (every definition referring to it). "
+     "Exit 0 the query ran (found or not), 2 bad input or a query that does not read",
+     runFind,
+     {{"--json", "FILE", "write the matches as a list of {\"section\", \"name\"}"}}},
     {"compare", "compare SCENARIO --content OTHER.rules.json --runs N --turns MAX --measure M... [options]",
      "play a scenario's batch with its own content and with OTHER on the same run seeds; per measure both "
      "means with their intervals, the run-by-run difference (OTHER minus its own), the difference in the share of "
@@ -256,7 +279,8 @@ void printHelp(std::ostream& out)
            "Exit codes: 0 clean, 1 the input has errors, 2 unreadable input or bad arguments\n"
            "(diff-run and diff-content as diff(1): 0 the same, 1 different, 2 bad input; compare 0 no change,\n"
            "1 a measure changed; tune 1 when the target is out of reach; check 1 when an expectation fails;\n"
-           "merge-content 1 when conflicts are left in the merged file;\n"
+           "merge-content 1 when conflicts are left in the merged file; import 1 when a table is refused,\n"
+           "nothing written;\n"
            "batch, compare, tune, check and sensitivity 130 when Ctrl+C stopped them,\n"
            "with the runs done written).\n";
 }

@@ -60,6 +60,9 @@ int runDiffContent(const std::vector<std::string>& args, std::ostream& out, std:
 int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);

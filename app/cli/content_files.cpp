@@ -22,6 +22,24 @@ bool isScenarioJson(const std::string& bytes)
 }
 } // namespace
 
+std::optional<ContentSpec> readContentSpec(const std::string& path, std::string_view command, std::ostream& err)
+{
+    std::string bytes, why;
+    if (!readWholeFile(path, bytes, why)) {
+        err << path << ": cannot read: " << why << "\n";
+        return std::nullopt;
+    }
+    if (isScenarioJson(bytes)) {
+        err << path << ": a scenario; " << command << " reads content files\n";
+        return std::nullopt;
+    }
+    ContentLoad load = loadContent(bytes);
+    if (!load.spec)
+        for (const Diagnostic& d : load.diagnostics.all())
+            err << format(path, d) << "\n";
+    return std::move(load.spec);
+}
+
 std::optional<ContentFile> readContentFile(const std::string& path, std::ostream& err)
 {
     std::string bytes, why;

@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema docs format burst simulate diff-run batch merge merge-content diff-content compare tune check sensitivity --help --version"
+    local commands="validate schema docs format burst simulate diff-run batch merge merge-content diff-content export import find compare tune check sensitivity --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -146,6 +146,34 @@ _rulebench()
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "--flat --help" -- "$cur"))
             else
+                _rulebench_files "*.rules.json" "$cur"
+            fi ;;
+        export|import)
+            case $prev in
+                --section) COMPREPLY=($(compgen -W "stats damage_kinds flags durations statuses moments items props \
+                                                    abilities actors fact_kinds counters quests" -- "$cur"))
+                           return 0 ;;
+                -o) if [[ $command == export ]]; then _rulebench_files "*.csv" "$cur"
+                    else _rulebench_files "*.rules.json" "$cur"; fi
+                    return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                local options="--section -o --help"
+                [[ $command == import ]] && options+=" --remove-missing"
+                COMPREPLY=($(compgen -W "$options" -- "$cur"))
+            elif [[ $command == import ]] && ((COMP_CWORD > 2)); then
+                # CONTENT FILE.csv: the table after the content file.
+                _rulebench_files "*.csv" "$cur"
+            else
+                _rulebench_files "*.rules.json" "$cur"
+            fi ;;
+        find)
+            case $prev in
+                --json) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "--json --help" -- "$cur"))
+            elif ((COMP_CWORD == 2)); then
                 _rulebench_files "*.rules.json" "$cur"
             fi ;;
         merge)

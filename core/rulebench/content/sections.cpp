@@ -67,6 +67,30 @@ const SectionInfo* findSection(std::string_view key)
     return nullptr;
 }
 
+namespace {
+std::string spaced(std::string_view word)
+{
+    std::string out(word);
+    for (char& c : out)
+        c = c == '_' ? ' ' : (c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c);
+    return out;
+}
+} // namespace
+
+const SectionInfo* sectionNamed(std::string_view word, std::string* orWhy)
+{
+    const std::string wanted = spaced(word);
+    std::vector<std::string> keys;
+    for (const auto& s : contentSections()) {
+        if (wanted == spaced(s.key) || wanted == spaced(s.singular) || wanted == spaced(s.title))
+            return &s;
+        keys.push_back(s.key);
+    }
+    if (orWhy)
+        *orWhy = "no section \"" + std::string(word) + "\"" + didYouMean(word, keys);
+    return nullptr;
+}
+
 std::string unusedName(const ContentSpec& spec, const SectionInfo& section, const std::string& base)
 {
     const auto taken = [&](const std::string& candidate) {

@@ -30,6 +30,11 @@ struct SectionInfo {
 // In file order.
 const std::vector<SectionInfo>& contentSections();
 const SectionInfo* findSection(std::string_view key);
+// A section as a person names it on a command line or in a query: its key
+// ("damage_kinds"), its singular ("damage kind", "damage_kind") or its title
+// in any case ("Damage kinds"); null for none. `orWhy` (when given) then
+// says so with the nearest key ("no section "statues" (did you mean ...)").
+const SectionInfo* sectionNamed(std::string_view word, std::string* orWhy = nullptr);
 
 // A name not yet used in the section: "stat", "stat 2", ... or "health copy".
 std::string unusedName(const ContentSpec& spec, const SectionInfo& section, const std::string& base);
