@@ -8,6 +8,7 @@
 namespace rb {
 
 class SandboxSession;
+class WhenShown;
 
 class SandboxQuests : public QuestView {
     Q_OBJECT
@@ -16,9 +17,11 @@ public:
 
 private:
     void restart();
+    void restartWhenSeen();
     void follow();
 
     SandboxSession* session_;
+    WhenShown* restartWhenShown_;
 };
 
 } // namespace rb
