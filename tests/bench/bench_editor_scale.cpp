@@ -95,6 +95,17 @@ bool haveContent(benchmark::State& state)
     return true;
 }
 
+// The shared window, or the benchmark skipped saying why.
+Window* windowOrSkip(benchmark::State& state)
+{
+    if (!haveContent(state))
+        return nullptr;
+    Window* w = shared();
+    if (!w)
+        state.SkipWithError("the content does not open, or has no \"bleeding 300\"");
+    return w;
+}
+
 void BM_Scale_Open(benchmark::State& state)
 {
     if (!haveContent(state))
@@ -120,13 +131,9 @@ BENCHMARK(BM_Scale_Open)->UseManualTime()->Iterations(3)->Unit(benchmark::kMilli
 // updates and, when the check comes back, the problems shown.
 void BM_Scale_FieldEdit(benchmark::State& state)
 {
-    if (!haveContent(state))
+    Window* w = windowOrSkip(state);
+    if (!w)
         return;
-    Window* w = shared();
-    if (!w) {
-        state.SkipWithError("the content does not open, or has no \"bleeding 300\"");
-        return;
-    }
     int value = 3;
     for (auto _ : state) {
         value = value == 3 ? 4 : 3;
@@ -146,13 +153,9 @@ BENCHMARK(BM_Scale_FieldEdit)->UseManualTime()->Iterations(100)->Unit(benchmark:
 // filter (the first letter sifts all 20,000 rows); each letter is one figure.
 void BM_Scale_FilterKeystroke(benchmark::State& state)
 {
-    if (!haveContent(state))
+    Window* w = windowOrSkip(state);
+    if (!w)
         return;
-    Window* w = shared();
-    if (!w) {
-        state.SkipWithError("the content does not open");
-        return;
-    }
     QLineEdit* filter = w->window.treeFilter();
     const QString typed = QStringLiteral("bleeding 45");
     qsizetype letters = 0;
@@ -176,13 +179,9 @@ BENCHMARK(BM_Scale_FilterKeystroke)->UseManualTime()->Iterations(44)->Unit(bench
 // The check after an edit, as the worker runs it: the content written and validated.
 void BM_Scale_Validation(benchmark::State& state)
 {
-    if (!haveContent(state))
+    Window* w = windowOrSkip(state);
+    if (!w)
         return;
-    Window* w = shared();
-    if (!w) {
-        state.SkipWithError("the content does not open");
-        return;
-    }
     const rb::ContentSpec spec = *w->window.document()->spec();
     for (auto _ : state) {
         QElapsedTimer wall;
@@ -196,13 +195,9 @@ BENCHMARK(BM_Scale_Validation)->UseManualTime()->Iterations(5)->Unit(benchmark::
 
 void BM_Scale_Save(benchmark::State& state)
 {
-    if (!haveContent(state))
+    Window* w = windowOrSkip(state);
+    if (!w)
         return;
-    Window* w = shared();
-    if (!w) {
-        state.SkipWithError("the content does not open");
-        return;
-    }
     QTemporaryDir dir;
     for (auto _ : state) {
         QElapsedTimer wall;
