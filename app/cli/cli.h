@@ -61,6 +61,7 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
 int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);
