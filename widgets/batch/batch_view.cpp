@@ -9,6 +9,8 @@
 #include "common/qt_strings.h"
 #include "common/whole_file.h"
 
+#include "rulebench/report/html_report.h"
+
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -118,10 +120,15 @@ QWidget* BatchView::buildRuns()
     row->addWidget(allRuns_);
     auto* csv = new QPushButton(tr("Runs CSV…"));
     auto* json = new QPushButton(tr("Summary JSON…"));
+    auto* page = new QPushButton(tr("Report…"));
     csv->setToolTip(tr("Save every run's seed and measures, a row a run"));
     json->setToolTip(tr("Save the summary and every run as rulebench batch --json writes it"));
+    page->setToolTip(tr("Save the batch as one web page to share: what was run, each mean with its interval in "
+                        "words, the charts, and the command that replays each run of interest"));
+    page->setObjectName(QStringLiteral("exportReport"));
     row->addWidget(csv);
     row->addWidget(json);
+    row->addWidget(page);
     layout->addLayout(row);
     runsView_->setModel(filter_);
     runsView_->setSortingEnabled(true);
@@ -147,6 +154,9 @@ QWidget* BatchView::buildRuns()
     connect(json, &QPushButton::clicked, this,
             [this] { exportWith(tr("Save summary"), QStringLiteral("summary"), tr("JSON files (*.json)"),
                                     &BatchView::exportSummaryJson); });
+    connect(page, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save report"), QStringLiteral("report"), tr("Web pages (*.html)"),
+                                    &BatchView::exportReport); });
     return box;
 }
 
@@ -312,6 +322,17 @@ bool BatchView::exportRunsCsv(const QString& path) const { return report() && wr
 bool BatchView::exportSummaryJson(const QString& path) const
 {
     return report() && writeText(path, jsonText(*report()));
+}
+
+bool BatchView::exportReport(const QString& path) const
+{
+    if (!report())
+        return false;
+    // The page names its result as the Summary JSON export would: "skirmish-batch-summary.json".
+    const QString json = QFileInfo(suggestedExportPath(QStringLiteral("summary"), tr("JSON files (*.json)"))).fileName();
+    std::string errors;
+    const std::optional<std::string> page = htmlReport({{fromQ(json), jsonText(*report())}}, errors);
+    return page && writeText(path, *page);
 }
 
 bool BatchView::exportChart(const QString& path) const

@@ -66,6 +66,8 @@ public:
     bool exportRunsCsv(const QString& path) const;
     bool exportSummaryJson(const QString& path) const;
     bool exportChart(const QString& path) const; // .png or .pdf by its suffix
+    // The web page `rulebench report` makes of the summary JSON (rulebench/report/html_report.h).
+    bool exportReport(const QString& path) const;
     // Where an export's dialog starts: "skirmish-batch-runs.csv" beside the scenario played.
     QString suggestedExportPath(const QString& what, const QString& filter) const;
 
