@@ -1,9 +1,12 @@
 #include "balance/balance_view.h"
 
 #include "balance/balance_charts.h"
+#include "balance/balance_report.h"
 #include "balance/balance_tables.h"
 #include "batch/batch_setup.h"
+#include "common/prompts.h"
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
 
@@ -88,7 +91,7 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
       savedFile_(new QRadioButton(tr("its saved file"))), otherFile_(new QRadioButton(tr("another file:"))),
       otherPath_(new QLineEdit), afterEachEdit_(new QCheckBox(tr("Compare again after each edit"))),
       compare_(new QPushButton(tr("Compare"))), stop_(narrowButton(tr("Stop"))), comparisonProgress_(new QProgressBar), comparisonStatus_(wrapped()),
-      comparisonHeading_(wrapped()), comparisonTable_(new ComparisonTable), tuneField_(new QComboBox),
+      comparisonHeading_(wrapped()), report_(new QPushButton(tr("Report…"))), comparisonTable_(new ComparisonTable), tuneField_(new QComboBox),
       tuneFrom_(new QSpinBox), tuneTo_(new QSpinBox), tuneMeasure_(new QComboBox), tuneTarget_(new QDoubleSpinBox),
       tune_(new QPushButton(tr("Tune"))), rank_(new QPushButton(tr("Rank every number"))),
       cancel_(new QPushButton(tr("Cancel"))), studyProgress_(new QProgressBar), studyStatus_(wrapped()),
@@ -233,7 +236,12 @@ QWidget* BalanceView::buildResults()
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     comparisonHeading_->setText(tr("Compare to see each measure before and after the edits."));
-    topLayout->addWidget(comparisonHeading_);
+    auto* headingRow = new QHBoxLayout;
+    headingRow->addWidget(comparisonHeading_, 1);
+    report_->setToolTip(tr("Save the comparison and the tuning or ranking shown as one web page to share: what was "
+                           "played, each mean with its interval in words, the charts, the commands that replay runs"));
+    headingRow->addWidget(report_);
+    topLayout->addLayout(headingRow);
     topLayout->addWidget(comparisonTable_, 1);
 
     auto* tunePage = new QWidget;
@@ -291,9 +299,28 @@ BalanceView::~BalanceView()
         disconnect(child, nullptr, this, nullptr);
 }
 
+bool BalanceView::exportReport(const QString& path)
+{
+    std::string why;
+    const std::optional<std::string> page = balanceReport(comparisonJob_->outcome().get(), studyJob_->outcome().get(), why);
+    const QString failed = page ? writeWholeFile(path, QByteArray::fromStdString(*page)) : toQ(why);
+    if (!failed.isEmpty())
+        comparisonStatus_->setText(tr("No report written: %1").arg(failed));
+    return failed.isEmpty();
+}
+
 void BalanceView::connectParts()
 {
     connect(compare_, &QPushButton::clicked, this, &BalanceView::compare);
+    connect(report_, &QPushButton::clicked, this, [this] {
+        const QString scenario = setup_->scenario();
+        const QString name = siblingName(scenario, QStringLiteral("-balance-report"), QStringLiteral("balance-report"));
+        const QString filter = tr("Web pages (*.html)");
+        const QString path =
+            askExportPath(this, tr("Save report"), withFilterExtension(dialogStart(scenario, name), filter), filter);
+        if (!path.isEmpty())
+            exportReport(path);
+    });
     connect(tune_, &QPushButton::clicked, this, &BalanceView::tune);
     connect(rank_, &QPushButton::clicked, this, &BalanceView::rankNumbers);
     connect(cancel_, &QPushButton::clicked, this, &BalanceView::cancel);

@@ -59,6 +59,9 @@ public:
     void cancel();
     // The Batch tab's setup and the open content's numbers read again.
     void refresh();
+    // The web page `rulebench report` makes of the comparison and the tuning or
+    // ranking shown (balance_report.h); false, saying why, when there is none.
+    bool exportReport(const QString& path);
 
     // Its parts, for tests.
     BalanceJob* comparisonJob() const { return comparisonJob_; }
@@ -69,6 +72,7 @@ public:
     QLineEdit* otherFileEdit() const { return otherPath_; }
     QCheckBox* afterEachEditBox() const { return afterEachEdit_; }
     QPushButton* compareButton() const { return compare_; }
+    QPushButton* reportButton() const { return report_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* comparisonProgress() const { return comparisonProgress_; }
     QLabel* comparisonStatus() const { return comparisonStatus_; }
@@ -138,6 +142,7 @@ private:
     QProgressBar* comparisonProgress_;
     QLabel* comparisonStatus_;
     QLabel* comparisonHeading_;
+    QPushButton* report_;
     ComparisonTable* comparisonTable_;
 
     QComboBox* tuneField_;
