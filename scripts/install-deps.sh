@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   cmake make g++ pkg-config ccache
-  qt6-base-dev libgl-dev libqcustomplot-dev nlohmann-json3-dev
+  qt6-base-dev qt6-svg-dev libgl-dev libqcustomplot-dev nlohmann-json3-dev
   libtcod-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev
   python3 python3-jsonschema

@@ -198,6 +198,13 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().toStdString(), *expected);
         QVERIFY(expected->find("Comparison: ") != std::string::npos && expected->find("Tuning: ") != std::string::npos);
+        // The tuning's chart as a drawing, named by what it shows.
+        QCOMPARE(f.view.suggestedChartName(true), QStringLiteral("skirmish-tune-health-turn-death-king"));
+        const QString svg = dir.filePath(QStringLiteral("tune.svg"));
+        QVERIFY(f.view.exportTuneChart(svg));
+        QFile drawing(svg);
+        QVERIFY(drawing.open(QIODevice::ReadOnly) && drawing.readAll().contains("<svg"));
+        QVERIFY(f.view.exportEffectsChart(dir.filePath(QStringLiteral("numbers.png"))));
     }
 
     void anEditThatMattersPlaysAgainAndShowsChanged()

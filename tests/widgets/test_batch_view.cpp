@@ -283,6 +283,9 @@ void TestBatchView::exportsWriteTheCoresCsvAndJson()
     QVERIFY(f.view.exportSummaryJson(json));
     QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.png"))));
     QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.pdf"))));
+    QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.svg"))));
+    QFile svg(dir.filePath(QStringLiteral("chart.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly) && svg.readAll().startsWith("<?xml"));
     // The report: the page rulebench report makes of the same JSON, byte for byte.
     const QString page = dir.filePath(QStringLiteral("report.html"));
     QVERIFY(f.view.exportReport(page));

@@ -4,6 +4,7 @@
 #include "balance/balance_report.h"
 #include "balance/balance_tables.h"
 #include "batch/batch_setup.h"
+#include "common/chart_export.h"
 #include "common/prompts.h"
 #include "common/qt_strings.h"
 #include "common/whole_file.h"
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -251,6 +253,7 @@ QWidget* BalanceView::buildResults()
     useValue_->setToolTip(tr("Set the number to the best value in the open content (Undo takes it back)"));
     useValue_->setEnabled(false);
     answerRow->addWidget(useValue_);
+    answerRow->addWidget(chartButton(true));
     tuneLayout->addLayout(answerRow);
     tuneLayout->addWidget(tuneChart_, 1);
 
@@ -261,6 +264,7 @@ QWidget* BalanceView::buildResults()
     effectsMeasure_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     measureRow->addWidget(effectsMeasure_);
     measureRow->addStretch(1);
+    measureRow->addWidget(chartButton(false));
     effectsLayout->addLayout(measureRow);
     auto* effectsSplit = new QSplitter(Qt::Vertical);
     effectsSplit->addWidget(effectsChart_);
@@ -297,6 +301,34 @@ BalanceView::~BalanceView()
 {
     for (QObject* child : findChildren<QObject*>())
         disconnect(child, nullptr, this, nullptr);
+}
+
+QPushButton* BalanceView::chartButton(bool tune)
+{
+    auto* button = new QPushButton(tr("Save chart…"));
+    button->setToolTip(tune ? tr("Save the values tried and the target as SVG (sharp at any size), PNG or PDF")
+                            : tr("Save the ranking shown as SVG (sharp at any size), PNG or PDF"));
+    connect(button, &QPushButton::clicked, this, [this, tune] {
+        const QString start = dialogStart(setup_->scenario(), suggestedChartName(tune) + QStringLiteral(".svg"));
+        const QString path = askExportPath(this, tr("Save chart"), start, chartFilters());
+        if (!path.isEmpty() && !(tune ? exportTuneChart(path) : exportEffectsChart(path)))
+            studyStatus_->setText(tr("Could not write %1").arg(path));
+    });
+    return button;
+}
+
+bool BalanceView::exportTuneChart(const QString& path) const { return saveChart(tuneChart_, path); }
+
+bool BalanceView::exportEffectsChart(const QString& path) const { return saveChart(effectsChart_, path); }
+
+QString BalanceView::suggestedChartName(bool tune) const
+{
+    const QString what = tune ? QStringLiteral("tune-") + tuneField_->currentText().section(QLatin1Char('.'), -1) + QLatin1Char('-')
+                                    + tuneMeasure_->currentText()
+                              : QStringLiteral("numbers-") + effectsMeasure_->currentText();
+    QString name = siblingName(setup_->scenario(), QLatin1Char('-') + what, what);
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.]+")), QStringLiteral("-"));
+    return name;
 }
 
 bool BalanceView::exportReport(const QString& path)

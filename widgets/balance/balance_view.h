@@ -62,6 +62,11 @@ public:
     // The web page `rulebench report` makes of the comparison and the tuning or
     // ranking shown (balance_report.h); false, saying why, when there is none.
     bool exportReport(const QString& path);
+    // The tuning's and the ranking's charts as SVG, PNG or PDF by the suffix (common/chart_export.h),
+    // and the names the save dialog suggests: "skirmish-tune-health-turn-death-king.svg".
+    bool exportTuneChart(const QString& path) const;
+    bool exportEffectsChart(const QString& path) const;
+    QString suggestedChartName(bool tune) const;
 
     // Its parts, for tests.
     BalanceJob* comparisonJob() const { return comparisonJob_; }
@@ -114,6 +119,7 @@ private:
     QWidget* buildTune();
     QWidget* buildRanking();
     QWidget* buildResults();
+    QPushButton* chartButton(bool tune); // "Save chart…" for the tuning's chart or the ranking's
     void connectParts();
     std::optional<BalanceInputs> inputs(QStringList& problems) const;
     void editMade();

@@ -1,5 +1,6 @@
 #include "batch/batch_view.h"
 
+#include "common/chart_export.h"
 #include "common/prompts.h"
 
 #include "batch/batch_charts.h"
@@ -19,6 +20,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -86,26 +88,20 @@ QWidget* BatchView::buildCharts()
     seriesBox_->setToolTip(tr("The swept value whose runs the histogram shows"));
     seriesBox_->setVisible(false);
     row->addWidget(seriesBox_);
-    auto* png = new QPushButton(tr("PNG…"));
-    auto* pdf = new QPushButton(tr("PDF…"));
-    png->setToolTip(tr("Save the chart shown as a picture"));
-    pdf->setToolTip(tr("Save the chart shown as a PDF"));
-    for (QPushButton* b : {png, pdf}) {
-        // As narrow as their text when the room is short: the table beside
-        // the chart keeps every column at 1280x800.
-        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 20);
-        b->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
-        row->addWidget(b);
-    }
+    auto* save = new QPushButton(tr("Save chart…"));
+    save->setToolTip(tr("Save the chart shown for a document: SVG (sharp at any size), PNG or PDF"));
+    // As narrow as its text when the room is short: the table beside the
+    // chart keeps every column at 1280x800.
+    save->setMinimumWidth(save->fontMetrics().horizontalAdvance(save->text()) + 20);
+    save->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    row->addWidget(save);
     layout->addLayout(row);
     chartTabs_->addTab(histogram_, tr("Histogram"));
     chartTabs_->addTab(sweep_, tr("Sweep"));
     chartTabs_->setDocumentMode(true);
     layout->addWidget(chartTabs_, 1);
-    connect(png, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), chartName(), tr("PNG pictures (*.png)"), &BatchView::exportChart); });
-    connect(pdf, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), chartName(), tr("PDF documents (*.pdf)"), &BatchView::exportChart); });
+    connect(save, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save chart"), chartName(), chartFilters(), &BatchView::exportChart); });
     return box;
 }
 
@@ -338,15 +334,16 @@ bool BatchView::exportReport(const QString& path) const
 bool BatchView::exportChart(const QString& path) const
 {
     QCustomPlot* plot = chartTabs_->currentIndex() == 1 ? static_cast<QCustomPlot*>(sweep_) : histogram_;
-    const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
-    return writeWholeFileMadeBy(path, [&](const QString& made) {
-               return pdf ? plot->savePdf(made, 1000, 500) : plot->savePng(made, 1000, 500);
-           }).isEmpty();
+    return saveChart(plot, path);
 }
 
 QString BatchView::chartName() const
 {
-    return chartTabs_->currentIndex() == 1 ? QStringLiteral("sweep") : QStringLiteral("histogram");
+    // What it shows, as a file name: "histogram-turn-death-king".
+    QString measure = measureBox_->currentText();
+    measure.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.]+")), QStringLiteral("-"));
+    const QString kind = chartTabs_->currentIndex() == 1 ? QStringLiteral("sweep") : QStringLiteral("histogram");
+    return measure.isEmpty() ? kind : kind + QLatin1Char('-') + measure;
 }
 
 QString BatchView::suggestedExportPath(const QString& what, const QString& filter) const
