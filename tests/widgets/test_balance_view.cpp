@@ -11,6 +11,7 @@
 // applies as never used. Report… writes the page `rulebench report` makes of
 // the comparison's and the tuning's JSON, byte for byte; before any study it
 // writes nothing and says why.
+#include "grab_for_docs.h"
 #include "source_dir.h"
 #include <QtTest>
 
@@ -205,6 +206,7 @@ private slots:
         QFile drawing(svg);
         QVERIFY(drawing.open(QIODevice::ReadOnly) && drawing.readAll().contains("<svg"));
         QVERIFY(f.view.exportEffectsChart(dir.filePath(QStringLiteral("numbers.png"))));
+        test::grabForDocs(&f.view, "balance-view-report.png");
     }
 
     void anEditThatMattersPlaysAgainAndShowsChanged()

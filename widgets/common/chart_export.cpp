@@ -3,7 +3,9 @@
 #include "common/whole_file.h"
 
 #include <QFileInfo>
+#include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QWidget>
 #include <qcustomplot.h>
 
 namespace rb {
@@ -42,6 +44,30 @@ bool saveChartAs(QCustomPlot* plot, const QString& path, const QString& format, 
                    return saveSvg(plot, made, width, height);
                return format == QStringLiteral("pdf") ? plot->savePdf(made, width, height)
                                                       : plot->savePng(made, width, height);
+           }).isEmpty();
+}
+
+bool saveWidgetChart(QWidget* widget, const QString& path)
+{
+    const QString format = chartFormat(path);
+    const QSize size = widget->size();
+    return writeWholeFileMadeBy(path, [&](const QString& made) {
+               if (format == QStringLiteral("png"))
+                   return widget->grab().save(made, "PNG");
+               if (format == QStringLiteral("pdf")) {
+                   QPdfWriter pdf(made);
+                   pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+                   pdf.setPageMargins(QMarginsF());
+                   pdf.setResolution(72);
+                   widget->render(&pdf);
+                   return true;
+               }
+               QSvgGenerator svg;
+               svg.setFileName(made);
+               svg.setSize(size);
+               svg.setViewBox(QRect(QPoint(), size));
+               widget->render(&svg);
+               return true;
            }).isEmpty();
 }
 

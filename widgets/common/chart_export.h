@@ -7,6 +7,7 @@
 #include <QString>
 
 class QCustomPlot;
+class QWidget;
 
 namespace rb {
 
@@ -16,6 +17,9 @@ QString chartFormat(const QString& path);
 bool saveChart(QCustomPlot* plot, const QString& path, int width = 1000, int height = 500);
 // Saves the plot as `format` ("svg", "png" or "pdf") whatever the path's suffix.
 bool saveChartAs(QCustomPlot* plot, const QString& path, const QString& format, int width = 1000, int height = 500);
+// A chart drawn by a widget's own painting (the sandbox's timeline) saved
+// the same way, at the widget's size; false when the file could not be written.
+bool saveWidgetChart(QWidget* widget, const QString& path);
 // The save dialog's filters, SVG first: "SVG drawing (*.svg);;PNG image (*.png);;PDF document (*.pdf)".
 QString chartFilters();
 

@@ -40,7 +40,7 @@ std::string open(const std::string& title, double height)
 {
     return "<svg class=\"chart\" viewBox=\"0 0 " + n(kWidth) + " " + n(height)
         + "\" role=\"img\" aria-label=\"" + escapeMarkup(title) + "\" font-family=\"sans-serif\" font-size=\"12\">"
-        + "<title>" + escapeMarkup(title) + "</title>" + text(kWidth / 2, 20, title, "middle", " font-weight=\"bold\"");
+        + "<title>" + escapeMarkup(title) + "</title>" + text(kWidth / 2, 16, title, "middle", " font-weight=\"bold\"");
 }
 } // namespace
 
@@ -133,10 +133,11 @@ std::string Plot::axes() const
     out += text((left + right) / 2, kHeight - 10, xLabel_, "middle");
     out += text(14, (top + bottom) / 2, yLabel_, "middle",
                 (" transform=\"rotate(-90 14 " + n((top + bottom) / 2) + ")\"").c_str());
-    for (std::size_t i = 0; i < legend_.size(); ++i) {
-        const double y = kTop - 8 + 16.0 * static_cast<double>(i);
-        out += "<rect x=\"" + n(right - 130) + "\" y=\"" + n(y - 9) + "\" width=\"10\" height=\"10\" fill=\""
-            + legend_[i].first + "\"/>" + text(right - 114, y, legend_[i].second, "start");
+    double x = left; // the legend in one line between the title and the plot, from the left
+    for (const auto& [colour, name] : legend_) {
+        out += "<rect x=\"" + n(x) + "\" y=\"" + n(kTop - 17) + "\" width=\"10\" height=\"10\" fill=\"" + colour
+            + "\"/>" + text(x + 14, kTop - 8, name, "start");
+        x += 14 + 7.0 * static_cast<double>(name.size()) + 16;
     }
     return out;
 }

@@ -45,7 +45,7 @@ public:
     void horizontal(double y, const char* colour, const std::string& label);
     // Labels the x axis with words at given positions instead of numbers (a sweep's values).
     void categories(std::vector<std::pair<double, std::string>> labels);
-    // A legend entry (drawn top right).
+    // A legend entry (drawn in one line above the plot, from the left).
     void legend(const char* colour, const std::string& name);
 
     std::string svg() const;
