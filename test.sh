@@ -3,7 +3,7 @@
 # when any test fails. Each stage says how long it took.
 set -euo pipefail
 cd "$(dirname "$0")"
-scripts/install-deps.sh
+scripts/install-deps.sh --tests
 export QT_QPA_PLATFORM=offscreen
 
 stage_name="" stage_start=0

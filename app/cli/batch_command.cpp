@@ -128,6 +128,7 @@ int runBatch(const std::vector<std::string>& args, std::ostream& out, std::ostre
 
     BatchReport report = reportHeader(a.scenario, fingerprint(scenarioBytes, contentBytes), plan);
     report.vary = vary ? vary->path : std::string();
+    report.content = load.contentPath;
     BatchProgress progress(err);
     const BatchRunner runner = [&](const Batch& batch) {
         const BatchResult result = batch.run(progress.stopToken(), progress.callback());

@@ -1,10 +1,11 @@
-// `rulebench check EXPECT.json [--threads T] [--json RESULTS.json]`: balance
+// `rulebench check EXPECT.json [--threads T] [--json RESULTS.json] [--junit RESULTS.xml]`: balance
 // in CI. Each expectation of the file (rulebench/batch/check.h) is played in
 // blocks of seeded runs until its mean's 95% interval lies within its bounds
 // (pass), wholly outside them (fail) or max_runs are played (fail, undecided);
 // one line an expectation. Exit 0 when all pass, 1 when any fails, 2 for bad
 // input (every scenario loaded and every measure read before anything runs),
-// 130 on Ctrl+C.
+// 130 on Ctrl+C. --junit writes the verdicts as JUnit XML for a CI system
+// (rulebench/report/junit.h), each expectation's time in seconds.
 #include "cli/atomic_file.h"
 #include "cli/batch_args.h"
 #include "cli/batch_io.h"
@@ -13,14 +14,17 @@
 
 #include "rulebench/batch/check.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/report/junit.h"
 
+#include <chrono>
 #include <ostream>
 #include <thread>
 
 namespace rb::cli {
 
 namespace {
-constexpr const char* kUsage = "Usage: rulebench check EXPECT.json [--threads T] [--json RESULTS.json]\n";
+constexpr const char* kUsage =
+    "Usage: rulebench check EXPECT.json [--threads T] [--json RESULTS.json] [--junit RESULTS.xml]\n";
 
 std::optional<std::vector<Expectation>> readFile(const std::string& file, std::ostream& err)
 {
@@ -67,7 +71,7 @@ bool loadAll(const std::string& file, const std::vector<Expectation>& expectatio
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     BatchArgs a;
-    if (!readBatchArgs(args, "check", kUsage, {"--threads", "--json"}, {}, false, {}, a, err))
+    if (!readBatchArgs(args, "check", kUsage, {"--threads", "--json", "--junit"}, {}, false, {}, a, err))
         return kExitUnusable;
     std::int64_t threads = std::max(1u, std::thread::hardware_concurrency());
     if (!wholeOption(a, "--threads", 1, 256, threads, err))
@@ -81,15 +85,18 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
         inputs.push_back({(*expectations)[i].scenarioPath, "a scenario it names"});
         inputs.push_back({loads[i].contentPath, "the content file of a scenario it names"});
     }
-    if (!checkOutputs("check", inputs, givenOutputs(a.values, {{"--json", "the results"}}), err))
+    if (!checkOutputs("check", inputs, givenOutputs(a.values, {{"--json", "the results"}, {"--junit", "the JUnit XML"}}), err))
         return kExitUnusable;
 
     BatchProgress progress(err, "check");
     std::vector<CheckResult> results;
+    std::vector<double> seconds;
     int code = kExitClean;
     for (std::size_t i = 0; i < expectations->size(); ++i) {
+        const auto start = std::chrono::steady_clock::now();
         results.push_back(checkExpectation((*expectations)[i], *loads[i].session, static_cast<int>(threads),
                                            progress.stopToken(), progress.callback()));
+        seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         out << checkLine((*expectations)[i], results.back()) << "\n";
         if (results.back().verdict == CheckResult::Verdict::Cancelled) {
             code = kExitInterrupted;
@@ -101,6 +108,9 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
     progress.finish();
     if (a.has("--json") && !writeFile(a.value("--json"), indentedJson(checkJson(*expectations, results)),
                                       "the results", err))
+        return kExitUnusable;
+    if (a.has("--junit")
+        && !writeFile(a.value("--junit"), junitXml(a.scenario, *expectations, results, seconds), "the JUnit XML", err))
         return kExitUnusable;
     return code;
 }

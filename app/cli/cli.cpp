@@ -53,7 +53,9 @@ const Command kCommands[] = {
     {"burst", "burst MAPFILE --at X,Y --radius R", "the cells a burst covers on a text map ('#' wall), one x,y a line",
      runBurst,
      {{"--at", "X,Y", "the burst's centre"}, {"--radius", "R", "its radius, 0 to 64"}}},
-    {"simulate", "simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT] [--save OUT] [--explain STAT@ACTOR]...",
+    {"simulate",
+     "simulate SCENARIO --turns N [--seed S] [--content OTHER] [--vary PATH=VALUE] [--csv OUT] [--until EVENT] "
+     "[--save OUT] [--explain STAT@ACTOR]...",
      "run a scenario headless: the event log, one event a line prefixed with its turn; --csv writes "
      "turn,actor,stat,value; --until stops after the turn with an event whose key matches (e.g. "
      "expired:scorched@hero, death@*); "
@@ -61,7 +63,11 @@ const Command kCommands[] = {
      "stat has its value when the run stopped, term by term as the sandbox's inspector says it",
      runSimulate,
      with(kScenarioRunOptions,
-          {{"--csv", "OUT", "write turn,actor,stat,value for every actor and stat, from turn 0"},
+          {{"--content", "OTHER", "play the scenario with this content file instead of the one it names"},
+           {"--vary", "PATH=VALUE",
+            "play with one value of the content changed, named as for batch --vary (replays a sweep's, a tuning's or a "
+            "sensitivity's run with its --seed)"},
+           {"--csv", "OUT", "write turn,actor,stat,value for every actor and stat, from turn 0"},
            {"--until", "EVENT", "stop after the turn an event key matches (death@*) or a condition holds (health@hero<10)"},
            {"--save", "OUT", "write the scenario with its play state, to resume from"},
            {"--explain", "STAT@ACTOR",
@@ -167,7 +173,7 @@ const Command kCommands[] = {
       {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
       {"--csv", "RUNS.csv", "write value,run,seed,measure a row a run of each value tried"},
       {"--json", "SUMMARY.json", "write each value tried with its summary, and the answer"}}},
-    {"check", "check EXPECT.json [--threads T] [--json RESULTS.json]",
+    {"check", "check EXPECT.json [--threads T] [--json RESULTS.json] [--junit RESULTS.xml]",
      "balance in CI: each expectation of the file (a scenario, a measure, runs, turns, bounds for its mean) "
      "passes when the mean's 95% interval lies within its bounds and fails when it lies outside; otherwise "
      "further blocks of runs up to max_runs, then it fails as undecided. at_most 0 (never), and at_least 1 of "
@@ -175,7 +181,10 @@ const Command kCommands[] = {
      "fails, 2 bad input",
      runCheck,
      {{"--threads", "T", "worker threads (all cores by default); the results never depend on it"},
-      {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"}}},
+      {"--json", "RESULTS.json", "write each expectation's verdict, runs and mean"},
+      {"--junit", "RESULTS.xml",
+       "write JUnit XML for a CI system: a test case an expectation, a failure (outside, undecided or absent) "
+       "with the mean, interval and bounds in words, cancelled as skipped, times in seconds"}}},
     {"sensitivity", "sensitivity SCENARIO --measure M... --runs N --turns MAX [--fields PATH...] [options]",
      "which numbers matter: every number of every definition (or the paths listed) one step up (+1; a dice "
      "roll one die more) on the same run seeds as the content as it is, the change in each measure's mean with "
@@ -191,6 +200,15 @@ const Command kCommands[] = {
       {"--until", "BREAKPOINT", "end each run after the turn an event key matches or a condition holds"},
       {"--csv", "OUT.csv", "write field,from,to,state and each measure's change, a row a field"},
       {"--json", "OUT.json", "write every field's step and changes"}}},
+    {"report", "report RESULT.json... -o REPORT.html",
+     "one self-contained HTML page from the --json of batch, merge, compare, tune, sensitivity and check (and "
+     "batch --coverage): what was run and the command that runs it again, every answer with its interval in "
+     "numbers and words, charts as inline SVG (a histogram per measure, the sweep or tune curve with its interval "
+     "band and target, the sensitivity ranking with error bars, coverage with never-used rows marked), the command "
+     "replaying each run of interest; a section a result, with a table of contents. Nothing is loaded from the "
+     "network and no script runs",
+     runReport,
+     {{"-o", "REPORT.html", "write the page to REPORT.html"}}},
 };
 
 const Command* findCommand(std::string_view name)

@@ -64,6 +64,7 @@ int runExport(const std::vector<std::string>& args, std::ostream& out, std::ostr
 int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runFind(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSensitivity(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runReport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 void printHelp(std::ostream& out);
 void printVersion(std::ostream& out);

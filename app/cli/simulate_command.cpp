@@ -9,11 +9,17 @@
 // state, so a later run resumes where this one stopped. --explain STAT@ACTOR
 // (repeatable) follows the log with why that stat has its value once the run
 // stopped, term by term as the sandbox's inspector says it (rb::explain).
+// --content OTHER plays the scenario with another content file (as diff-run
+// and compare do); --vary PATH=VALUE with one value of the content changed
+// (named as for batch --vary): with --seed, so any run a batch, a sweep, a
+// comparison, a tuning or a sensitivity played (and a report lists) is
+// played again alone.
 #include "cli/atomic_file.h"
 #include "cli/cli.h"
 #include "cli/output_paths.h"
 
 #include "rulebench/base/names.h"
+#include "rulebench/batch/sweep.h"
 #include "rulebench/sandbox/run_stop.h"
 #include "rulebench/world/explain.h"
 
@@ -24,8 +30,8 @@ namespace rb::cli {
 
 namespace {
 constexpr const char* kUsage =
-    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--csv OUT] [--until EVENT|CONDITION] [--save OUT]\n"
-    "                          [--explain STAT@ACTOR]...\n";
+    "Usage: rulebench simulate SCENARIO --turns N [--seed S] [--content OTHER] [--vary PATH=VALUE] [--csv OUT]\n"
+    "                          [--until EVENT|CONDITION] [--save OUT] [--explain STAT@ACTOR]...\n";
 
 // RFC 4180: a field with a comma, quote or line break is quoted.
 std::string csvField(const std::string& s)
@@ -108,15 +114,54 @@ bool saveScenario(const std::string& scenario, const std::string& file, const Se
         spec.content = content.lexically_normal().lexically_relative(saveDir.lexically_normal()).generic_string();
     return writeFile(file, serializeScenario(withPlayState(spec, session.world())), "the scenario", err);
 }
+// The scenario loaded with --content's file (or its own) and --vary's one
+// value set in it; a malformed --vary, or a path that names nothing, said on `err`.
+std::optional<SessionLoad> loadPlayed(const ScenarioRunArgs& a, std::ostream& err)
+{
+    const SessionOptions options{a.seed, SessionMode::ForwardOnly};
+    SessionLoad load = loadSession(a.scenario, options, readFileBytes, a.value("--content"));
+    const std::string vary = a.value("--vary");
+    if (vary.empty() || !load.session)
+        return load;
+    if (!a.value("--save").empty()) {
+        err << "rulebench simulate: --save with --vary would name a content no file holds; save without --vary\n";
+        return std::nullopt;
+    }
+    const std::size_t equals = vary.find('=');
+    std::string why, bytes;
+    const std::optional<Vary> v = equals == std::string::npos
+        ? std::nullopt
+        : parseSweptValue(vary.substr(0, equals), vary.substr(equals + 1), why);
+    if (!v) {
+        err << "rulebench simulate: --vary \"" << vary << "\": "
+            << (equals == std::string::npos ? "write it PATH=VALUE, one value (statuses.bleeding.tick.amount=3)" : why)
+            << "\n";
+        return std::nullopt;
+    }
+    if (!readWholeFile(load.contentPath, bytes, why)) {
+        err << load.contentPath << ": cannot read: " << why << "\n";
+        return std::nullopt;
+    }
+    const std::string text = variedContent(bytes, *v, v->values.front(), why);
+    if (text.empty()) {
+        err << "rulebench simulate: --vary \"" << vary << "\": " << why << "\n";
+        return std::nullopt;
+    }
+    return loadWithContent(a.scenario, load.contentPath, text, options);
+}
 } // namespace
 
 int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     ScenarioRunArgs a;
-    if (!parseScenarioRun(args, "simulate", kUsage, {"--csv", "--until", "--save", "--explain"}, {}, a, err))
+    if (!parseScenarioRun(args, "simulate", kUsage, {"--csv", "--until", "--save", "--explain", "--content", "--vary"},
+                          {}, a, err))
         return kExitUnusable;
     const std::string csvFile = a.value("--csv"), until = a.value("--until"), saveFile = a.value("--save");
-    SessionLoad load = loadSession(a.scenario, {a.seed, SessionMode::ForwardOnly});
+    std::optional<SessionLoad> played = loadPlayed(a, err);
+    if (!played)
+        return kExitUnusable;
+    SessionLoad& load = *played;
     const int loaded = printProblems(load, err);
     if (!load.session)
         return loaded == kExitClean ? kExitErrors : loaded;

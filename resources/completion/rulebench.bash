@@ -21,7 +21,7 @@ _rulebench()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD-1]}
-    local commands="validate schema docs format burst simulate diff-run batch merge merge-content diff-content export import find compare tune check sensitivity --help --version"
+    local commands="validate schema docs format burst simulate diff-run batch merge merge-content diff-content export import find compare tune check sensitivity report --help --version"
     COMPREPLY=()
     if ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
@@ -52,7 +52,7 @@ _rulebench()
             fi ;;
         simulate|diff-run)
             case $prev in
-                --turns|--seed|--until|--explain) return 0 ;;
+                --turns|--seed|--until|--explain|--vary) return 0 ;;
                 --csv) _rulebench_files "" "$cur"; return 0 ;;
                 --save) _rulebench_files "*.scenario.json" "$cur"; return 0 ;;
                 --content) _rulebench_files "*.rules.json" "$cur"; return 0 ;;
@@ -60,7 +60,7 @@ _rulebench()
             if [[ $cur == -* ]]; then
                 local options="--turns --seed --help"
                 if [[ $command == simulate ]]; then
-                    options+=" --csv --until --save --explain"
+                    options+=" --csv --until --save --explain --content --vary"
                 else
                     options+=" --content --all"
                 fi
@@ -126,10 +126,10 @@ _rulebench()
         check)
             case $prev in
                 --threads) return 0 ;;
-                --json) _rulebench_files "" "$cur"; return 0 ;;
+                --json|--junit) _rulebench_files "" "$cur"; return 0 ;;
             esac
             if [[ $cur == -* ]]; then
-                COMPREPLY=($(compgen -W "--threads --json --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--threads --json --junit --help" -- "$cur"))
             else
                 _rulebench_files "*.json" "$cur"
             fi ;;
@@ -175,6 +175,15 @@ _rulebench()
                 COMPREPLY=($(compgen -W "--json --help" -- "$cur"))
             elif ((COMP_CWORD == 2)); then
                 _rulebench_files "*.rules.json" "$cur"
+            fi ;;
+        report)
+            case $prev in
+                -o) _rulebench_files "" "$cur"; return 0 ;;
+            esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "-o --help" -- "$cur"))
+            else
+                _rulebench_files "*.json" "$cur"
             fi ;;
         merge)
             case $prev in

@@ -8,7 +8,10 @@
 // its answer, charts each value tried against the target and sets the answer
 // by one undoable edit; the ranking of the numbers is the core's; another
 // file can stand for the before side; and the coverage marks a status nothing
-// applies as never used.
+// applies as never used. Report… writes the page `rulebench report` makes of
+// the comparison's and the tuning's JSON, byte for byte; before any study it
+// writes nothing and says why.
+#include "grab_for_docs.h"
 #include "source_dir.h"
 #include <QtTest>
 
@@ -23,10 +26,16 @@
 #include "document/content_commands.h"
 #include "document/content_document.h"
 
+#include "rulebench/batch/compare.h"
+#include "rulebench/batch/report_text.h"
+#include "rulebench/batch/tune.h"
+#include "rulebench/report/html_report.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -155,6 +164,49 @@ private slots:
         }
         QCOMPARE(f.view.comparisonStatus()->text(), QStringLiteral("No measure changed detectably."));
         QVERIFY(f.view.playsLabel()->text().contains(QStringLiteral("40 runs")));
+    }
+
+    void reportIsTheCommandLinesPageOfWhatIsShown()
+    {
+        Fixture f(30);
+        QTemporaryDir dir;
+        const QString page = dir.filePath(QStringLiteral("balance.html"));
+        QVERIFY(!f.view.exportReport(page));
+        QVERIFY(f.view.comparisonStatus()->text().contains(QStringLiteral("nothing to report yet")));
+        QVERIFY(!QFileInfo::exists(page));
+        QSignalSpy compared(f.view.comparisonJob(), &BalanceJob::finished);
+        QTest::mouseClick(f.view.compareButton(), Qt::LeftButton);
+        QVERIFY(f.waitFor(compared));
+        f.view.refresh();
+        const int health = f.view.tuneFieldBox()->findText(QStringLiteral("actors.rat king.stats.health"));
+        f.view.tuneFieldBox()->setCurrentIndex(health);
+        emit f.view.tuneFieldBox()->activated(health);
+        f.view.tuneMeasureBox()->setCurrentText(QStringLiteral("turn:death@king"));
+        f.view.tuneTargetBox()->setValue(18);
+        QSignalSpy tuned(f.view.studyJob(), &BalanceJob::finished);
+        QTest::mouseClick(f.view.tuneButton(), Qt::LeftButton);
+        QVERIFY(f.waitFor(tuned));
+        QVERIFY(f.view.exportReport(page));
+        const BalanceOutcome& c = *f.view.comparisonJob()->outcome();
+        const BalanceOutcome& t = *f.view.studyJob()->outcome();
+        std::string why;
+        const std::optional<std::string> expected =
+            htmlReport({{"balance-comparison.json", indentedJson(toJson(*c.comparison))},
+                        {"balance-tune.json", indentedJson(tuneJson(t.tuneHeader, *t.tune))}},
+                       why);
+        QVERIFY2(expected, why.c_str());
+        QFile file(page);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().toStdString(), *expected);
+        QVERIFY(expected->find("Comparison: ") != std::string::npos && expected->find("Tuning: ") != std::string::npos);
+        // The tuning's chart as a drawing, named by what it shows.
+        QCOMPARE(f.view.suggestedChartName(true), QStringLiteral("skirmish-tune-health-turn-death-king"));
+        const QString svg = dir.filePath(QStringLiteral("tune.svg"));
+        QVERIFY(f.view.exportTuneChart(svg));
+        QFile drawing(svg);
+        QVERIFY(drawing.open(QIODevice::ReadOnly) && drawing.readAll().contains("<svg"));
+        QVERIFY(f.view.exportEffectsChart(dir.filePath(QStringLiteral("numbers.png"))));
+        test::grabForDocs(&f.view, "balance-view-report.png");
     }
 
     void anEditThatMattersPlaysAgainAndShowsChanged()

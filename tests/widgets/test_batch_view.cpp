@@ -22,6 +22,7 @@
 #include "sandbox/sandbox_session.h"
 
 #include "rulebench/batch/batch.h"
+#include "rulebench/report/html_report.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -282,6 +283,21 @@ void TestBatchView::exportsWriteTheCoresCsvAndJson()
     QVERIFY(f.view.exportSummaryJson(json));
     QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.png"))));
     QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.pdf"))));
+    QVERIFY(f.view.exportChart(dir.filePath(QStringLiteral("chart.svg"))));
+    QFile svg(dir.filePath(QStringLiteral("chart.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly) && svg.readAll().startsWith("<?xml"));
+    // The report: the page rulebench report makes of the same JSON, byte for byte.
+    const QString page = dir.filePath(QStringLiteral("report.html"));
+    QVERIFY(f.view.exportReport(page));
+    std::string errors;
+    const std::optional<std::string> expected =
+        htmlReport({{"skirmish-batch-summary.json", jsonText(*f.view.report())}}, errors);
+    QVERIFY2(expected, errors.c_str());
+    QFile p(page);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    const QByteArray html = p.readAll();
+    QCOMPARE(html.toStdString(), *expected);
+    QVERIFY(html.contains("<svg") && html.contains("skirmish.scenario.json") && html.contains("rulebench simulate "));
     QFile c(csv), j(json);
     QVERIFY(c.open(QIODevice::ReadOnly) && j.open(QIODevice::ReadOnly));
     QCOMPARE(c.readAll().toStdString(), runsCsv(*f.view.report()));

@@ -6,6 +6,8 @@
 #include "source_dir.h"
 #include <QtTest>
 
+#include <QTemporaryDir>
+
 #include "document/content_document.h"
 #include "grab_for_docs.h"
 #include "sandbox/sandbox_session.h"
@@ -74,6 +76,18 @@ private slots:
         const QString refused = c->describeAt(QPoint(c->xOf(6) + 2, petrified.top() - 6));
         QVERIFY2(refused.contains(QStringLiteral("refused bleeding on rat: immune: stone-form")), qPrintable(refused));
         rb::test::grabForDocs(&view, "status-timeline.png");
+        // Saved for a document: an SVG drawing with the actors' names as text, a PNG and a PDF, named by what they show.
+        QCOMPARE(c->suggestedExportName(), QStringLiteral("stacking-timeline-turn-10"));
+        QTemporaryDir dir;
+        QVERIFY(c->exportTo(dir.filePath(QStringLiteral("t.svg"))));
+        QFile svg(dir.filePath(QStringLiteral("t.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray drawing = svg.readAll();
+        QVERIFY(drawing.contains("<svg") && drawing.contains("droid"));
+        QVERIFY(c->exportTo(dir.filePath(QStringLiteral("t.png"))));
+        QVERIFY(c->exportTo(dir.filePath(QStringLiteral("t.pdf"))));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("t.png"))).size() > 1000);
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("t.pdf"))).size() > 500);
 
         // A click on a turn goes there; the timeline keeps the turns ahead drawn only while they can be stepped again.
         QTest::mouseClick(c, Qt::LeftButton, {}, QPoint(c->xOf(4) + 2, second.center().y()));

@@ -144,6 +144,13 @@ private slots:
         QVERIFY(plot.exportPdf(dir.filePath(QStringLiteral("plot.pdf"))));
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("plot.png"))).size() > 1000);
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("plot.pdf"))).size() > 1000);
+        // SVG: a drawing with the series' names in it as text (the legend is drawn for an export).
+        QVERIFY(plot.exportSvg(dir.filePath(QStringLiteral("plot.svg"))));
+        QFile svg(dir.filePath(QStringLiteral("plot.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray drawing = svg.readAll();
+        QVERIFY(drawing.contains("<svg") && drawing.contains("</svg>"));
+        QVERIFY2(drawing.contains("hero"), drawing.left(400).constData());
         QVERIFY(plot.exportCsv(dir.filePath(QStringLiteral("plot.csv"))));
         QFile csv(dir.filePath(QStringLiteral("plot.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));

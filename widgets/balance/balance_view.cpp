@@ -1,9 +1,13 @@
 #include "balance/balance_view.h"
 
 #include "balance/balance_charts.h"
+#include "balance/balance_report.h"
 #include "balance/balance_tables.h"
 #include "batch/batch_setup.h"
+#include "common/chart_export.h"
+#include "common/prompts.h"
 #include "common/qt_strings.h"
+#include "common/whole_file.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
 
@@ -19,6 +23,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -88,7 +93,7 @@ BalanceView::BalanceView(ContentDocument* document, BatchSetupForm* setup, QWidg
       savedFile_(new QRadioButton(tr("its saved file"))), otherFile_(new QRadioButton(tr("another file:"))),
       otherPath_(new QLineEdit), afterEachEdit_(new QCheckBox(tr("Compare again after each edit"))),
       compare_(new QPushButton(tr("Compare"))), stop_(narrowButton(tr("Stop"))), comparisonProgress_(new QProgressBar), comparisonStatus_(wrapped()),
-      comparisonHeading_(wrapped()), comparisonTable_(new ComparisonTable), tuneField_(new QComboBox),
+      comparisonHeading_(wrapped()), report_(new QPushButton(tr("Report…"))), comparisonTable_(new ComparisonTable), tuneField_(new QComboBox),
       tuneFrom_(new QSpinBox), tuneTo_(new QSpinBox), tuneMeasure_(new QComboBox), tuneTarget_(new QDoubleSpinBox),
       tune_(new QPushButton(tr("Tune"))), rank_(new QPushButton(tr("Rank every number"))),
       cancel_(new QPushButton(tr("Cancel"))), studyProgress_(new QProgressBar), studyStatus_(wrapped()),
@@ -233,7 +238,12 @@ QWidget* BalanceView::buildResults()
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     comparisonHeading_->setText(tr("Compare to see each measure before and after the edits."));
-    topLayout->addWidget(comparisonHeading_);
+    auto* headingRow = new QHBoxLayout;
+    headingRow->addWidget(comparisonHeading_, 1);
+    report_->setToolTip(tr("Save the comparison and the tuning or ranking shown as one web page to share: what was "
+                           "played, each mean with its interval in words, the charts, the commands that replay runs"));
+    headingRow->addWidget(report_);
+    topLayout->addLayout(headingRow);
     topLayout->addWidget(comparisonTable_, 1);
 
     auto* tunePage = new QWidget;
@@ -243,6 +253,7 @@ QWidget* BalanceView::buildResults()
     useValue_->setToolTip(tr("Set the number to the best value in the open content (Undo takes it back)"));
     useValue_->setEnabled(false);
     answerRow->addWidget(useValue_);
+    answerRow->addWidget(chartButton(true));
     tuneLayout->addLayout(answerRow);
     tuneLayout->addWidget(tuneChart_, 1);
 
@@ -253,6 +264,7 @@ QWidget* BalanceView::buildResults()
     effectsMeasure_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     measureRow->addWidget(effectsMeasure_);
     measureRow->addStretch(1);
+    measureRow->addWidget(chartButton(false));
     effectsLayout->addLayout(measureRow);
     auto* effectsSplit = new QSplitter(Qt::Vertical);
     effectsSplit->addWidget(effectsChart_);
@@ -291,9 +303,56 @@ BalanceView::~BalanceView()
         disconnect(child, nullptr, this, nullptr);
 }
 
+QPushButton* BalanceView::chartButton(bool tune)
+{
+    auto* button = new QPushButton(tr("Save chart…"));
+    button->setToolTip(tune ? tr("Save the values tried and the target as SVG (sharp at any size), PNG or PDF")
+                            : tr("Save the ranking shown as SVG (sharp at any size), PNG or PDF"));
+    connect(button, &QPushButton::clicked, this, [this, tune] {
+        const QString start = dialogStart(setup_->scenario(), suggestedChartName(tune) + QStringLiteral(".svg"));
+        const QString path = askExportPath(this, tr("Save chart"), start, chartFilters());
+        if (!path.isEmpty() && !(tune ? exportTuneChart(path) : exportEffectsChart(path)))
+            studyStatus_->setText(tr("Could not write %1").arg(path));
+    });
+    return button;
+}
+
+bool BalanceView::exportTuneChart(const QString& path) const { return saveChart(tuneChart_, path); }
+
+bool BalanceView::exportEffectsChart(const QString& path) const { return saveChart(effectsChart_, path); }
+
+QString BalanceView::suggestedChartName(bool tune) const
+{
+    const QString what = tune ? QStringLiteral("tune-") + tuneField_->currentText().section(QLatin1Char('.'), -1) + QLatin1Char('-')
+                                    + tuneMeasure_->currentText()
+                              : QStringLiteral("numbers-") + effectsMeasure_->currentText();
+    QString name = siblingName(setup_->scenario(), QLatin1Char('-') + what, what);
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.]+")), QStringLiteral("-"));
+    return name;
+}
+
+bool BalanceView::exportReport(const QString& path)
+{
+    std::string why;
+    const std::optional<std::string> page = balanceReport(comparisonJob_->outcome().get(), studyJob_->outcome().get(), why);
+    const QString failed = page ? writeWholeFile(path, QByteArray::fromStdString(*page)) : toQ(why);
+    if (!failed.isEmpty())
+        comparisonStatus_->setText(tr("No report written: %1").arg(failed));
+    return failed.isEmpty();
+}
+
 void BalanceView::connectParts()
 {
     connect(compare_, &QPushButton::clicked, this, &BalanceView::compare);
+    connect(report_, &QPushButton::clicked, this, [this] {
+        const QString scenario = setup_->scenario();
+        const QString name = siblingName(scenario, QStringLiteral("-balance-report"), QStringLiteral("balance-report"));
+        const QString filter = tr("Web pages (*.html)");
+        const QString path =
+            askExportPath(this, tr("Save report"), withFilterExtension(dialogStart(scenario, name), filter), filter);
+        if (!path.isEmpty())
+            exportReport(path);
+    });
     connect(tune_, &QPushButton::clicked, this, &BalanceView::tune);
     connect(rank_, &QPushButton::clicked, this, &BalanceView::rankNumbers);
     connect(cancel_, &QPushButton::clicked, this, &BalanceView::cancel);

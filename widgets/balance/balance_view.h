@@ -59,6 +59,14 @@ public:
     void cancel();
     // The Batch tab's setup and the open content's numbers read again.
     void refresh();
+    // The web page `rulebench report` makes of the comparison and the tuning or
+    // ranking shown (balance_report.h); false, saying why, when there is none.
+    bool exportReport(const QString& path);
+    // The tuning's and the ranking's charts as SVG, PNG or PDF by the suffix (common/chart_export.h),
+    // and the names the save dialog suggests: "skirmish-tune-health-turn-death-king.svg".
+    bool exportTuneChart(const QString& path) const;
+    bool exportEffectsChart(const QString& path) const;
+    QString suggestedChartName(bool tune) const;
 
     // Its parts, for tests.
     BalanceJob* comparisonJob() const { return comparisonJob_; }
@@ -69,6 +77,7 @@ public:
     QLineEdit* otherFileEdit() const { return otherPath_; }
     QCheckBox* afterEachEditBox() const { return afterEachEdit_; }
     QPushButton* compareButton() const { return compare_; }
+    QPushButton* reportButton() const { return report_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* comparisonProgress() const { return comparisonProgress_; }
     QLabel* comparisonStatus() const { return comparisonStatus_; }
@@ -110,6 +119,7 @@ private:
     QWidget* buildTune();
     QWidget* buildRanking();
     QWidget* buildResults();
+    QPushButton* chartButton(bool tune); // "Save chart…" for the tuning's chart or the ranking's
     void connectParts();
     std::optional<BalanceInputs> inputs(QStringList& problems) const;
     void editMade();
@@ -138,6 +148,7 @@ private:
     QProgressBar* comparisonProgress_;
     QLabel* comparisonStatus_;
     QLabel* comparisonHeading_;
+    QPushButton* report_;
     ComparisonTable* comparisonTable_;
 
     QComboBox* tuneField_;

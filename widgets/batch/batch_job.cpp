@@ -169,6 +169,7 @@ bool BatchJob::start(const BatchSetup& setup, QStringList* problems)
     auto work = std::make_shared<Work>();
     BatchReport& h = work->header;
     h.scenario = fromQ(setup.scenario);
+    h.content = contentPath;
     h.fingerprint = fingerprint(scenarioBytes, content);
     h.seed = plan.seed;
     h.runs = plan.runs;

@@ -1,5 +1,6 @@
 #include "batch/batch_view.h"
 
+#include "common/chart_export.h"
 #include "common/prompts.h"
 
 #include "batch/batch_charts.h"
@@ -9,6 +10,8 @@
 #include "common/qt_strings.h"
 #include "common/whole_file.h"
 
+#include "rulebench/report/html_report.h"
+
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
@@ -17,6 +20,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -84,26 +88,20 @@ QWidget* BatchView::buildCharts()
     seriesBox_->setToolTip(tr("The swept value whose runs the histogram shows"));
     seriesBox_->setVisible(false);
     row->addWidget(seriesBox_);
-    auto* png = new QPushButton(tr("PNG…"));
-    auto* pdf = new QPushButton(tr("PDF…"));
-    png->setToolTip(tr("Save the chart shown as a picture"));
-    pdf->setToolTip(tr("Save the chart shown as a PDF"));
-    for (QPushButton* b : {png, pdf}) {
-        // As narrow as their text when the room is short: the table beside
-        // the chart keeps every column at 1280x800.
-        b->setMinimumWidth(b->fontMetrics().horizontalAdvance(b->text()) + 20);
-        b->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
-        row->addWidget(b);
-    }
+    auto* save = new QPushButton(tr("Save chart…"));
+    save->setToolTip(tr("Save the chart shown for a document: SVG (sharp at any size), PNG or PDF"));
+    // As narrow as its text when the room is short: the table beside the
+    // chart keeps every column at 1280x800.
+    save->setMinimumWidth(save->fontMetrics().horizontalAdvance(save->text()) + 20);
+    save->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    row->addWidget(save);
     layout->addLayout(row);
     chartTabs_->addTab(histogram_, tr("Histogram"));
     chartTabs_->addTab(sweep_, tr("Sweep"));
     chartTabs_->setDocumentMode(true);
     layout->addWidget(chartTabs_, 1);
-    connect(png, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), chartName(), tr("PNG pictures (*.png)"), &BatchView::exportChart); });
-    connect(pdf, &QPushButton::clicked, this,
-            [this] { exportWith(tr("Save chart"), chartName(), tr("PDF documents (*.pdf)"), &BatchView::exportChart); });
+    connect(save, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save chart"), chartName(), chartFilters(), &BatchView::exportChart); });
     return box;
 }
 
@@ -118,10 +116,15 @@ QWidget* BatchView::buildRuns()
     row->addWidget(allRuns_);
     auto* csv = new QPushButton(tr("Runs CSV…"));
     auto* json = new QPushButton(tr("Summary JSON…"));
+    auto* page = new QPushButton(tr("Report…"));
     csv->setToolTip(tr("Save every run's seed and measures, a row a run"));
     json->setToolTip(tr("Save the summary and every run as rulebench batch --json writes it"));
+    page->setToolTip(tr("Save the batch as one web page to share: what was run, each mean with its interval in "
+                        "words, the charts, and the command that replays each run of interest"));
+    page->setObjectName(QStringLiteral("exportReport"));
     row->addWidget(csv);
     row->addWidget(json);
+    row->addWidget(page);
     layout->addLayout(row);
     runsView_->setModel(filter_);
     runsView_->setSortingEnabled(true);
@@ -147,6 +150,9 @@ QWidget* BatchView::buildRuns()
     connect(json, &QPushButton::clicked, this,
             [this] { exportWith(tr("Save summary"), QStringLiteral("summary"), tr("JSON files (*.json)"),
                                     &BatchView::exportSummaryJson); });
+    connect(page, &QPushButton::clicked, this,
+            [this] { exportWith(tr("Save report"), QStringLiteral("report"), tr("Web pages (*.html)"),
+                                    &BatchView::exportReport); });
     return box;
 }
 
@@ -314,18 +320,30 @@ bool BatchView::exportSummaryJson(const QString& path) const
     return report() && writeText(path, jsonText(*report()));
 }
 
+bool BatchView::exportReport(const QString& path) const
+{
+    if (!report())
+        return false;
+    // The page names its result as the Summary JSON export would: "skirmish-batch-summary.json".
+    const QString json = QFileInfo(suggestedExportPath(QStringLiteral("summary"), tr("JSON files (*.json)"))).fileName();
+    std::string errors;
+    const std::optional<std::string> page = htmlReport({{fromQ(json), jsonText(*report())}}, errors);
+    return page && writeText(path, *page);
+}
+
 bool BatchView::exportChart(const QString& path) const
 {
     QCustomPlot* plot = chartTabs_->currentIndex() == 1 ? static_cast<QCustomPlot*>(sweep_) : histogram_;
-    const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
-    return writeWholeFileMadeBy(path, [&](const QString& made) {
-               return pdf ? plot->savePdf(made, 1000, 500) : plot->savePng(made, 1000, 500);
-           }).isEmpty();
+    return saveChart(plot, path);
 }
 
 QString BatchView::chartName() const
 {
-    return chartTabs_->currentIndex() == 1 ? QStringLiteral("sweep") : QStringLiteral("histogram");
+    // What it shows, as a file name: "histogram-turn-death-king".
+    QString measure = measureBox_->currentText();
+    measure.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.]+")), QStringLiteral("-"));
+    const QString kind = chartTabs_->currentIndex() == 1 ? QStringLiteral("sweep") : QStringLiteral("histogram");
+    return measure.isEmpty() ? kind : kind + QLatin1Char('-') + measure;
 }
 
 QString BatchView::suggestedExportPath(const QString& what, const QString& filter) const

@@ -65,7 +65,9 @@ public:
 
     bool exportRunsCsv(const QString& path) const;
     bool exportSummaryJson(const QString& path) const;
-    bool exportChart(const QString& path) const; // .png or .pdf by its suffix
+    bool exportChart(const QString& path) const; // .svg, .png or .pdf by its suffix
+    // The web page `rulebench report` makes of the summary JSON (rulebench/report/html_report.h).
+    bool exportReport(const QString& path) const;
     // Where an export's dialog starts: "skirmish-batch-runs.csv" beside the scenario played.
     QString suggestedExportPath(const QString& what, const QString& filter) const;
 
@@ -95,7 +97,7 @@ private:
     // Saves what `write` writes, the dialog suggesting "<scenario>-batch-<what>" beside the scenario.
     void exportWith(const QString& title, const QString& what, const QString& filter,
                     bool (BatchView::*write)(const QString&) const);
-    QString chartName() const; // the chart shown: "histogram" or "sweep"
+    QString chartName() const; // the chart shown: "histogram-won", "sweep-turn-death-king"
 
     BatchJob* job_;
     BatchSetupForm* setup_;

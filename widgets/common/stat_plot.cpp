@@ -1,5 +1,6 @@
 #include "common/stat_plot.h"
 
+#include "common/chart_export.h"
 #include "common/prompts.h"
 #include "common/whole_file.h"
 
@@ -198,6 +199,7 @@ void StatPlot::addExportButtons(QBoxLayout* side)
         connect(b, &QToolButton::clicked, this, [saveAs, text, filter, save] { saveAs(text, filter, save); });
         return b;
     };
+    exportButton(QStringLiteral("SVG"), tr("SVG drawing (*.svg)"), [this](const QString& p) { return exportSvg(p); });
     exportButton(QStringLiteral("PNG"), tr("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
     exportButton(QStringLiteral("PDF"), tr("PDF document (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
     const QString csvFilter = tr("CSV table (*.csv)");
@@ -541,21 +543,19 @@ QString StatPlot::suggestedExportPath(const QString& filter) const
     return withFilterExtension(dialogStart(QString(), exportName_, exportFolder_), filter);
 }
 
-bool StatPlot::exportPng(const QString& path)
+bool StatPlot::exportChart(const QString& path, const QString& format)
 {
     placeLegend(true); // an exported plot names its series
-    const bool saved = writeWholeFileMadeBy(path, [&](const QString& made) { return plot_->savePng(made, 1000, 500); }).isEmpty();
+    const bool saved = saveChartAs(plot_, path, format);
     showLegendIfRoom();
     return saved;
 }
 
-bool StatPlot::exportPdf(const QString& path)
-{
-    placeLegend(true);
-    const bool saved = writeWholeFileMadeBy(path, [&](const QString& made) { return plot_->savePdf(made, 1000, 500); }).isEmpty();
-    showLegendIfRoom();
-    return saved;
-}
+bool StatPlot::exportPng(const QString& path) { return exportChart(path, QStringLiteral("png")); }
+
+bool StatPlot::exportPdf(const QString& path) { return exportChart(path, QStringLiteral("pdf")); }
+
+bool StatPlot::exportSvg(const QString& path) { return exportChart(path, QStringLiteral("svg")); }
 
 QString StatPlot::csv(CsvRows rows) const
 {

@@ -99,6 +99,7 @@ public:
     QString suggestedExportPath(const QString& filter) const;
     bool exportPng(const QString& path);
     bool exportPdf(const QString& path);
+    bool exportSvg(const QString& path); // lines and text stay sharp at any size (Qt's SVG module)
     // Which series a CSV holds: every actor's every stat, or the plotted ones.
     enum class CsvRows : std::uint8_t { Every, Plotted };
     // `turn,actor,stat,value`, one row per point of each series it holds.
@@ -123,6 +124,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The plot with its legend, as `format`.
+    bool exportChart(const QString& path, const QString& format);
     void configurePlot();
     QVBoxLayout* buildSide();
     void connectMouse();

@@ -1,11 +1,15 @@
 #include "sandbox/sandbox_timeline.h"
 
+#include "common/chart_export.h"
+#include "common/prompts.h"
 #include "common/qt_strings.h"
 #include "sandbox/sandbox_session.h"
 
 #include "rulebench/stats/describe.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -260,6 +264,26 @@ void TimelineCanvas::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::LeftButton && event->position().x() >= kLabelWidth && session_->session())
         session_->goTo(turnAt(static_cast<int>(event->position().x())));
+}
+
+bool TimelineCanvas::exportTo(const QString& path) { return saveWidgetChart(this, path); }
+
+QString TimelineCanvas::suggestedExportName() const
+{
+    return siblingName(session_->scenarioFile(), QStringLiteral("-timeline-turn-") + QString::number(currentTurn_),
+                       QStringLiteral("timeline-turn-") + QString::number(currentTurn_));
+}
+
+void TimelineCanvas::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    const QAction* save = menu.addAction(tr("Save timeline as SVG, PNG or PDF…"));
+    if (menu.exec(event->globalPos()) != save)
+        return;
+    const QString start = dialogStart(session_->scenarioFile(), suggestedExportName() + QStringLiteral(".svg"));
+    const QString path = askExportPath(this, tr("Save timeline"), start, chartFilters());
+    if (!path.isEmpty() && !exportTo(path))
+        QToolTip::showText(event->globalPos(), tr("Could not write %1").arg(path), this);
 }
 
 SandboxTimeline::SandboxTimeline(SandboxSession* session, QWidget* parent)

@@ -38,10 +38,15 @@ public:
     // What the tooltip says at a point: the bar or mark there, or nothing.
     QString describeAt(QPoint p) const;
     QSize sizeHint() const override;
+    // The timeline as drawn, saved as SVG, PNG or PDF by the suffix (its context
+    // menu asks where, suggesting suggestedExportName(): "skirmish-timeline-turn-12").
+    bool exportTo(const QString& path);
+    QString suggestedExportName() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool event(QEvent* event) override;
 
 private:

@@ -2,6 +2,7 @@
 
 #include "rulebench/base/random.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/version.h"
 
 #include <algorithm>
 #include <cmath>
@@ -132,7 +133,10 @@ OrderedJson toJson(const BatchReport& report)
     OrderedJson j;
     j["format"] = kFormat;
     j["scenario"] = report.scenario;
+    if (!report.content.empty())
+        j["content"] = report.content;
     j["fingerprint"] = report.fingerprint;
+    j["rulebench"] = std::string(version());
     writeRunPlan(j, report);
     if (!report.shard.whole())
         j["shard"] = shardText(report.shard);
@@ -157,6 +161,7 @@ std::optional<BatchReport> reportFromJson(const Json& j, std::string& error)
     try {
         BatchReport r;
         r.scenario = j.at("scenario").get<std::string>();
+        r.content = j.value("content", "");
         r.fingerprint = j.at("fingerprint").get<std::string>();
         r.seed = j.at("seed").get<std::uint64_t>();
         r.runs = j.at("runs").get<std::int64_t>();
@@ -190,7 +195,6 @@ std::optional<BatchReport> reportFromJson(const Json& j, std::string& error)
     }
 }
 
-namespace {
 std::vector<std::vector<std::string>> summaryRows(const BatchReport& report, const BatchSeries& series)
 {
     std::vector<std::vector<std::string>> rows = {
@@ -202,13 +206,14 @@ std::vector<std::vector<std::string>> summaryRows(const BatchReport& report, con
             continue;
         }
         rows.push_back({report.measures[m], std::to_string(s.present), shortNumber(s.mean),
-                        shortNumber(s.low) + " .. " + shortNumber(s.high), shortNumber(s.sd), shortNumber(s.min),
+                        intervalText(s.low, s.high), shortNumber(s.sd), shortNumber(s.min),
                         shortNumber(s.p5), shortNumber(s.p25), shortNumber(s.p50), shortNumber(s.p75),
                         shortNumber(s.p95), shortNumber(s.max)});
     }
     return rows;
 }
 
+namespace {
 std::string differenceText(const BatchReport& report, const BatchSeries& first, const BatchSeries& series)
 {
     std::vector<std::vector<std::string>> rows = {{"measure", "pairs", "mean difference", "95% interval"}};
@@ -216,7 +221,7 @@ std::string differenceText(const BatchReport& report, const BatchSeries& first, 
         const std::optional<Summary> d = pairedDifference(first.runs.column(m), series.runs.column(m));
         if (d)
             rows.push_back({report.measures[m], std::to_string(d->present), shortNumber(d->mean),
-                            shortNumber(d->low) + " .. " + shortNumber(d->high)});
+                            intervalText(d->low, d->high)});
     }
     return "compared with " + report.vary + " = " + first.value.value_or("") + ", run by run:\n" + textTable(rows);
 }

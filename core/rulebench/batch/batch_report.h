@@ -25,6 +25,7 @@ struct BatchSeries {
 
 struct BatchReport : RunPlan { // its runs: asked for (the shard's share of them, in a shard)
     std::string scenario;    // the scenario file as given
+    std::string content;     // the content file the scenario names, as found (empty: not recorded)
     std::string fingerprint; // of the scenario's and the content's bytes: shards of one batch share it
     Shard shard;
     std::string vary; // the swept path; empty without a sweep
@@ -41,7 +42,8 @@ void writeRunPlan(OrderedJson& j, const RunPlan& plan);
 // FNV-1a of the bytes, in hex: what tells shards of one batch from others.
 std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes);
 
-// "rulebench-batch/1": the header, then per series its summary per measure
+// "rulebench-batch/1": the header (with the content file and the version of
+// Rulebench that wrote it, nothing that varies with threads or shards), then per series its summary per measure
 // (and for a sweep's later values the paired difference to the first), its
 // "coverage" when counted, then "per_run": [index, seed, measure...] with
 // null for a measure a run lacked.
@@ -50,6 +52,10 @@ OrderedJson toJson(const BatchReport& report);
 std::string jsonText(const BatchReport& report);
 // Reads what toJson wrote; nothing, with the reason, when it is not that.
 std::optional<BatchReport> reportFromJson(const Json& json, std::string& error);
+
+// The summary table of one series as the terminal shows it: a header row,
+// then a row a measure (measure, runs, mean, interval, sd, min, p5 .. p95, max).
+std::vector<std::vector<std::string>> summaryRows(const BatchReport& report, const BatchSeries& series);
 
 // `run,seed,MEASURE...` (with `value,` first in a sweep), a row a run, an
 // absent measure empty.

@@ -1,6 +1,7 @@
 #include "rulebench/batch/check.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/version.h"
 
 #include <cmath>
 #include <cstdio>
@@ -246,8 +247,8 @@ std::string checkLine(const Expectation& e, const CheckResult& r)
     if ((judgedOnRuns(e, true) || judgedOnRuns(e, false)) && r.verdict != V::Undecided)
         return std::string(r.verdict == V::Pass ? "pass: " : "fail: ") + where + runsText(e, r) + ": "
             + (r.verdict == V::Pass ? "within " : "outside ") + boundsText(e) + ", judged on the runs";
-    const std::string mean = " mean " + shortNumber(r.summary.mean) + " (95% interval " + shortNumber(r.summary.low)
-        + " .. " + shortNumber(r.summary.high) + ")";
+    const std::string mean = " mean " + shortNumber(r.summary.mean) + " (95% interval "
+        + intervalText(r.summary.low, r.summary.high) + ")";
     if (r.verdict == V::Pass)
         return "pass: " + where + mean + " lies within " + boundsText(e) + " (" + runs + ")";
     if (r.verdict == V::Fail)
@@ -258,10 +259,17 @@ std::string checkLine(const Expectation& e, const CheckResult& r)
 
 OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::vector<CheckResult>& results)
 {
-    OrderedJson j = {{"format", "rulebench-check/1"}, {"results", OrderedJson::array()}};
+    OrderedJson j = {{"format", "rulebench-check/1"},
+                     {"rulebench", std::string(version())},
+                     {"results", OrderedJson::array()}};
     for (std::size_t i = 0; i < results.size() && i < expectations.size(); ++i) {
         const Expectation& e = expectations[i];
         const CheckResult& r = results[i];
+        OrderedJson bounds = OrderedJson::object();
+        if (e.atLeast)
+            bounds["at_least"] = jsonNumber(*e.atLeast);
+        if (e.atMost)
+            bounds["at_most"] = jsonNumber(*e.atMost);
         j["results"].push_back({{"scenario", e.scenario},
                                 {"measure", e.measure},
                                 {"verdict", verdictWord(r.verdict)},
@@ -269,7 +277,9 @@ OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::v
                                 {"present", r.summary.present},
                                 {"happened", r.summary.happened},
                                 {"mean", jsonNumber(r.summary.mean)},
-                                {"ci95", {jsonNumber(r.summary.low), jsonNumber(r.summary.high)}}});
+                                {"ci95", {jsonNumber(r.summary.low), jsonNumber(r.summary.high)}},
+                                {"bounds", bounds},
+                                {"line", checkLine(e, r)}});
     }
     return j;
 }

@@ -2,6 +2,7 @@
 
 #include "rulebench/batch/batch_report.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/version.h"
 
 #include <algorithm>
 
@@ -63,10 +64,8 @@ OrderedJson runsJson(const BatchRuns& runs)
     return rows;
 }
 
-std::string intervalText(double low, double high) { return shortNumber(low) + " .. " + shortNumber(high); }
+using rb::intervalText;
 std::string intervalText(const Summary& s) { return intervalText(s.low, s.high); }
-
-std::string signedText(double v) { return (v > 0 ? "+" : "") + shortNumber(v); }
 
 // "+0.674 (0.631 .. 0.7136)": the share of runs it happened in, other's minus own's.
 std::string happenedText(const ShareDifference& d)
@@ -100,6 +99,7 @@ OrderedJson toJson(const ContentComparison& c)
 {
     OrderedJson j;
     j["format"] = "rulebench-compare/1";
+    j["rulebench"] = std::string(version());
     j["scenario"] = c.scenario;
     j["content"] = c.ownContent;
     j["other"] = c.otherContent;

@@ -14,6 +14,10 @@ std::string shortNumber(double v)
     return buffer;
 }
 
+std::string intervalText(double low, double high) { return shortNumber(low) + " .. " + shortNumber(high); }
+
+std::string signedText(double v) { return (v > 0 ? "+" : "") + shortNumber(v); }
+
 std::string textTable(const std::vector<std::vector<std::string>>& rows)
 {
     std::vector<std::size_t> width;

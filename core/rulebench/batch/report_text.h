@@ -13,6 +13,12 @@ namespace rb {
 // Four significant digits, for a terminal: "0.6235", "1.2e+04".
 std::string shortNumber(double value);
 
+// An interval as every table writes it: "0.9124 .. 1".
+std::string intervalText(double low, double high);
+
+// A change with its sign: "+0.5", "-2", "0".
+std::string signedText(double value);
+
 // Rows of cells as columns padded to their widest, two spaces apart, each
 // line indented by two.
 std::string textTable(const std::vector<std::vector<std::string>>& rows);

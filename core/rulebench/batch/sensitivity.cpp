@@ -1,6 +1,7 @@
 #include "rulebench/batch/sensitivity.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/version.h"
 
 #include <algorithm>
 #include <charconv>
@@ -180,16 +181,15 @@ std::vector<FieldEffect> ranked(std::vector<FieldEffect> effects)
 }
 
 namespace {
-std::string signedText(double v) { return (v > 0 ? "+" : "") + shortNumber(v); }
 
 // The change, and the share of runs it happened in when that moved beyond chance.
 std::string changeText(const FieldEffect& e, std::size_t m)
 {
     const std::optional<Summary>& d = e.change[m];
-    std::string out = d ? signedText(d->mean) + " (" + shortNumber(d->low) + " .. " + shortNumber(d->high) + ")" : "-";
+    std::string out = d ? signedText(d->mean) + " (" + intervalText(d->low, d->high) + ")" : "-";
     if (m < e.happened.size() && e.happened[m].differs())
-        out += ", happened " + signedText(e.happened[m].difference) + " (" + shortNumber(e.happened[m].interval.low)
-            + " .. " + shortNumber(e.happened[m].interval.high) + ")";
+        out += ", happened " + signedText(e.happened[m].difference) + " ("
+            + intervalText(e.happened[m].interval.low, e.happened[m].interval.high) + ")";
     return out;
 }
 
@@ -209,6 +209,15 @@ std::string sensitivityText(const SensitivityHeader& h, const std::vector<FieldE
     std::string out = h.scenario + ": each number one step up against the content as it is, " + std::to_string(h.runs)
         + " runs of at most " + std::to_string(h.turns) + " turns from seed " + std::to_string(h.seed)
         + (h.until.empty() ? std::string() : ", each until \"" + h.until + "\"") + ", run by run\n";
+    const std::string table = textTable(sensitivityRows(h, effects));
+    // The last column is often empty: no spaces at the ends of lines.
+    for (std::size_t from = 0, end = table.find('\n'); end != std::string::npos; from = end + 1, end = table.find('\n', from))
+        out += table.substr(from, table.find_last_not_of(' ', end - 1) + 1 - from) + "\n";
+    return out;
+}
+
+std::vector<std::vector<std::string>> sensitivityRows(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
+{
     std::vector<std::vector<std::string>> rows = {{"field", "step"}};
     for (const std::string& m : h.measures)
         rows.front().push_back(m + " (95% interval)");
@@ -220,22 +229,18 @@ std::string sensitivityText(const SensitivityHeader& h, const std::vector<FieldE
         row.push_back(stateText(e));
         rows.push_back(std::move(row));
     }
-    const std::string table = textTable(rows);
-    // The last column is often empty: no spaces at the ends of lines.
-    for (std::size_t from = 0, end = table.find('\n'); end != std::string::npos; from = end + 1, end = table.find('\n', from))
-        out += table.substr(from, table.find_last_not_of(' ', end - 1) + 1 - from) + "\n";
-    return out;
+    return rows;
 }
 
 OrderedJson sensitivityJson(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
 {
     static const char* const kStates[] = {"played", "never used", "skipped"};
-    OrderedJson j = {{"format", "rulebench-sensitivity/1"}, {"scenario", h.scenario}, {"seed", h.seed},
+    OrderedJson j = {{"format", "rulebench-sensitivity/1"}, {"rulebench", std::string(version())}, {"scenario", h.scenario}, {"seed", h.seed},
                      {"runs", h.runs}, {"turns", h.turns}, {"until", h.until}, {"measures", h.measures}};
     j["fields"] = OrderedJson::array();
     for (const FieldEffect& e : effects) {
-        OrderedJson f = {{"field", e.field.vary.path}, {"from", e.field.from}, {"to", e.field.to},
-                         {"state", kStates[static_cast<std::size_t>(e.state)]}};
+        OrderedJson f = {{"field", e.field.vary.path}, {"section", e.field.section}, {"name", e.field.name},
+                         {"from", e.field.from}, {"to", e.field.to}, {"state", kStates[static_cast<std::size_t>(e.state)]}};
         if (e.state == FieldEffect::State::Skipped)
             f["reason"] = e.reason;
         if (e.state == FieldEffect::State::Played) {
@@ -277,6 +282,63 @@ std::string sensitivityCsv(const SensitivityHeader& h, const std::vector<FieldEf
         out += "\n";
     }
     return out;
+}
+
+namespace {
+FieldEffect effectFromJson(const Json& f, const std::vector<std::string>& measures)
+{
+    static const char* const kStateWords[] = {"played", "never used", "skipped"};
+    FieldEffect e;
+    e.field.vary.path = f.at("field").get<std::string>();
+    e.field.section = f.value("section", "");
+    e.field.name = f.value("name", "");
+    e.field.from = f.at("from").get<std::string>();
+    e.field.to = f.at("to").get<std::string>();
+    const std::string state = f.at("state").get<std::string>();
+    for (std::size_t k = 0; k < std::size(kStateWords); ++k)
+        if (state == kStateWords[k])
+            e.state = static_cast<FieldEffect::State>(k);
+    e.reason = f.value("reason", "");
+    if (e.state != FieldEffect::State::Played)
+        return e;
+    for (const std::string& m : measures) {
+        const Json& c = f.at("change").at(m);
+        std::optional<Summary> d;
+        if (!c.is_null()) {
+            d.emplace();
+            d->present = d->runs = c.at("pairs").get<std::int64_t>();
+            d->mean = c.at("mean").get<double>();
+            d->low = c.at("ci95").at(0).get<double>(), d->high = c.at("ci95").at(1).get<double>();
+        }
+        e.change.push_back(d);
+        const Json& h = f.at("happened").at(m);
+        ShareDifference s;
+        s.difference = h.at("share_difference").get<double>();
+        s.interval.low = h.at("interval").at(0).get<double>(), s.interval.high = h.at("interval").at(1).get<double>();
+        e.happened.push_back(s);
+    }
+    return e;
+}
+} // namespace
+
+bool sensitivityFromJson(const Json& j, SensitivityHeader& h, std::vector<FieldEffect>& effects, std::string& error)
+{
+    if (!j.is_object() || j.value("format", "") != "rulebench-sensitivity/1") {
+        error = "not a sensitivity's JSON (\"format\": \"rulebench-sensitivity/1\")";
+        return false;
+    }
+    try {
+        h = {j.at("scenario").get<std::string>(), j.at("measures").get<std::vector<std::string>>(),
+             j.at("seed").get<std::uint64_t>(), j.at("runs").get<std::int64_t>(), j.at("turns").get<std::int64_t>(),
+             j.at("until").get<std::string>()};
+        effects.clear();
+        for (const Json& f : j.at("fields"))
+            effects.push_back(effectFromJson(f, h.measures));
+        return true;
+    } catch (const Json::exception& e) {
+        error = std::string("a field is missing or of the wrong type: ") + e.what();
+        return false;
+    }
 }
 
 } // namespace rb

@@ -73,7 +73,13 @@ struct SensitivityHeader {
 // A line a field: its step, each measure's change with its interval, and
 // "no detectable effect", "never used" or "skipped: why".
 std::string sensitivityText(const SensitivityHeader& header, const std::vector<FieldEffect>& ranked);
+// sensitivityText's table: a header row, then a row a field.
+std::vector<std::vector<std::string>> sensitivityRows(const SensitivityHeader& header,
+                                                      const std::vector<FieldEffect>& ranked);
 OrderedJson sensitivityJson(const SensitivityHeader& header, const std::vector<FieldEffect>& ranked);
+// Reads what sensitivityJson wrote, in its order: false, with the reason, when it is not that.
+bool sensitivityFromJson(const Json& json, SensitivityHeader& header, std::vector<FieldEffect>& ranked,
+                         std::string& error);
 // `field,from,to,state,` then per measure its change, low and high: a row a field, in rank order.
 std::string sensitivityCsv(const SensitivityHeader& header, const std::vector<FieldEffect>& ranked);
 

@@ -1,12 +1,18 @@
 #include "rulebench/batch/tune.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/version.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
 namespace rb {
+
+namespace {
+// TuneResult::Outcome's words in the JSON, in the enum's order.
+constexpr const char* kOutcomeWords[] = {"found", "out of reach", "no mean", "end does not build", "cancelled"};
+} // namespace
 
 std::int64_t tuneBatchLimit(std::int64_t a, std::int64_t b)
 {
@@ -108,7 +114,7 @@ TuneResult tune(std::int64_t a, std::int64_t b, double target, const std::functi
 }
 
 namespace {
-std::string intervalText(const Summary& s) { return shortNumber(s.low) + " .. " + shortNumber(s.high); }
+std::string intervalText(const Summary& s) { return rb::intervalText(s.low, s.high); }
 
 std::string whyNoAnswer(const TuneHeader& h, const TuneResult& r)
 {
@@ -143,6 +149,11 @@ std::string tuneText(const TuneHeader& h, const TuneResult& r)
         + " for the mean of " + h.measure + " nearest " + shortNumber(h.target) + "; " + std::to_string(h.runs)
         + " runs of at most " + std::to_string(h.turns) + " turns from seed " + std::to_string(h.seed) + " a value"
         + (h.until.empty() ? std::string() : ", each until \"" + h.until + "\"") + "\n";
+    return out + textTable(tuneRows(r)) + tuneAnswer(h, r);
+}
+
+std::vector<std::vector<std::string>> tuneRows(const TuneResult& r)
+{
     std::vector<std::vector<std::string>> rows = {{"value", "runs", "mean", "95% interval"}};
     for (const TuneProbe& p : r.tried) {
         if (!p.problems.empty())
@@ -153,7 +164,7 @@ std::string tuneText(const TuneHeader& h, const TuneResult& r)
             rows.push_back({std::to_string(p.value), std::to_string(p.summary.present), shortNumber(p.summary.mean),
                             intervalText(p.summary)});
     }
-    return out + textTable(rows) + tuneAnswer(h, r);
+    return rows;
 }
 
 std::string tuneAnswer(const TuneHeader& h, const TuneResult& r)
@@ -170,9 +181,9 @@ std::string tuneAnswer(const TuneHeader& h, const TuneResult& r)
 
 OrderedJson tuneJson(const TuneHeader& h, const TuneResult& r)
 {
-    static const char* const kOutcomes[] = {"found", "out of reach", "no mean", "end does not build", "cancelled"};
     OrderedJson j;
     j["format"] = "rulebench-tune/1";
+    j["rulebench"] = std::string(version());
     j["scenario"] = h.scenario;
     j["vary"] = h.path;
     j["range"] = {h.a, h.b};
@@ -182,7 +193,7 @@ OrderedJson tuneJson(const TuneHeader& h, const TuneResult& r)
     j["runs"] = h.runs;
     j["turns"] = h.turns;
     j["until"] = h.until;
-    j["outcome"] = kOutcomes[static_cast<std::size_t>(r.outcome)];
+    j["outcome"] = kOutcomeWords[static_cast<std::size_t>(r.outcome)];
     j["answer"] = r.answer ? OrderedJson(r.tried[*r.answer].value) : OrderedJson();
     j["warnings"] = r.warnings;
     j["tried"] = OrderedJson::array();
@@ -209,6 +220,54 @@ std::string tuneCsv(const TuneHeader& h, const TuneResult& r)
                 + std::to_string(p.runs.seed[i]) + "," + (v ? numberText(*v) : std::string()) + "\n";
         }
     return out;
+}
+
+namespace {
+TuneProbe probeFromJson(const Json& t)
+{
+    TuneProbe p;
+    p.value = t.at("value").get<std::int64_t>();
+    if (t.contains("problems")) {
+        p.problems = t.at("problems").get<std::vector<std::string>>();
+        return p;
+    }
+    const Json& s = t.at("summary");
+    p.summary.present = p.summary.runs = s.at("present").get<std::int64_t>();
+    p.summary.mean = s.at("mean").get<double>();
+    p.summary.sd = s.at("sd").get<double>();
+    p.summary.low = s.at("ci95").at(0).get<double>();
+    p.summary.high = s.at("ci95").at(1).get<double>();
+    return p;
+}
+} // namespace
+
+bool tuneFromJson(const Json& j, TuneHeader& h, TuneResult& r, std::string& error)
+{
+    if (!j.is_object() || j.value("format", "") != "rulebench-tune/1") {
+        error = "not a tuning's JSON (\"format\": \"rulebench-tune/1\")";
+        return false;
+    }
+    try {
+        h = {j.at("scenario").get<std::string>(), j.at("vary").get<std::string>(), j.at("measure").get<std::string>(),
+             j.at("target").get<double>(), j.at("range").at(0).get<std::int64_t>(),
+             j.at("range").at(1).get<std::int64_t>(), j.at("seed").get<std::uint64_t>(), j.at("runs").get<std::int64_t>(),
+             j.at("turns").get<std::int64_t>(), j.at("until").get<std::string>()};
+        r = {};
+        const std::string outcome = j.at("outcome").get<std::string>();
+        for (std::size_t k = 0; k < std::size(kOutcomeWords); ++k)
+            if (outcome == kOutcomeWords[k])
+                r.outcome = static_cast<TuneResult::Outcome>(k);
+        r.warnings = j.at("warnings").get<std::vector<std::string>>();
+        for (const Json& t : j.at("tried")) {
+            r.tried.push_back(probeFromJson(t));
+            if (!j.at("answer").is_null() && r.tried.back().value == j.at("answer").get<std::int64_t>())
+                r.answer = r.tried.size() - 1;
+        }
+        return true;
+    } catch (const Json::exception& e) {
+        error = std::string("a field is missing or of the wrong type: ") + e.what();
+        return false;
+    }
 }
 
 } // namespace rb

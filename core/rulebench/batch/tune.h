@@ -67,8 +67,12 @@ struct TuneHeader {
 std::string tuneText(const TuneHeader& header, const TuneResult& result);
 // The warnings, then the answer line of tuneText or why there is none.
 std::string tuneAnswer(const TuneHeader& header, const TuneResult& result);
+// tuneText's table: a header row, then a row a value tried (value, runs, mean, interval).
+std::vector<std::vector<std::string>> tuneRows(const TuneResult& result);
 // "rulebench-tune/1": the header, each value tried with its summary and runs, the answer.
 OrderedJson tuneJson(const TuneHeader& header, const TuneResult& result);
+// Reads what tuneJson wrote (each value's summary, not its runs): false, with the reason, when it is not that.
+bool tuneFromJson(const Json& json, TuneHeader& header, TuneResult& result, std::string& error);
 // `value,run,seed,MEASURE`, a row a run of each value tried, in the order tried.
 std::string tuneCsv(const TuneHeader& header, const TuneResult& result);
 

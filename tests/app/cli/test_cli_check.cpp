@@ -1,6 +1,6 @@
 // `rulebench check EXPECT.json`: pass, fail and undecided lines with exit 0
 // and 1, the scenario found relative to the file, the same lines at 1 and 3
-// threads, and a bad file refused with its reason (exit 2) before anything runs.
+// threads, --junit's XML read back (a suite of two cases, one failure), and a bad file refused with its reason (exit 2) before anything runs.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -9,6 +9,7 @@
 #include "diagnostic_text.h"
 
 #include <QTemporaryDir>
+#include <QXmlStreamReader>
 
 #include <fstream>
 
@@ -75,6 +76,52 @@ private slots:
         const rb::Json j = rb::Json::parse(rb::test::readFile(json));
         QCOMPARE(j["results"][1]["verdict"].get<std::string>(), std::string("undecided"));
         QCOMPARE(j["results"][1]["runs"].get<int>(), 150);
+    }
+
+    // Two expectations, one failing: a suite of two cases with one failure, read back as XML.
+    void junitIsASuiteOfTwoCasesWithOneFailure()
+    {
+        QTemporaryDir dir;
+        const std::string file = expect(dir, R"([
+  {"scenario": "skirmish.scenario.json", "measure": "won", "runs": 40, "turns": 60, "mean": {"at_least": 0.9}},
+  {"scenario": "skirmish.scenario.json", "measure": "won", "runs": 40, "turns": 60, "mean": {"at_most": 0.5}}
+])");
+        const std::string xml = dir.filePath("results.xml").toStdString();
+        const Run r = run({"check", file, "--threads", "2", "--junit", xml});
+        QCOMPARE(r.code, rb::cli::kExitErrors);
+        QXmlStreamReader reader(QByteArray::fromStdString(rb::test::readFile(xml)));
+        int suites = 0, cases = 0, failures = 0;
+        QStringList names, messages;
+        QString suiteTests, suiteFailures;
+        while (!reader.atEnd()) {
+            if (reader.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            const auto attr = reader.attributes();
+            if (reader.name() == u"testsuite") {
+                ++suites;
+                suiteTests = attr.value("tests").toString();
+                suiteFailures = attr.value("failures").toString();
+            } else if (reader.name() == u"testcase") {
+                ++cases;
+                names << attr.value("name").toString();
+                bool seconds = false;
+                QVERIFY(attr.value("time").toDouble(&seconds) >= 0);
+                QVERIFY(seconds);
+            } else if (reader.name() == u"failure") {
+                ++failures;
+                messages << attr.value("message").toString();
+                QCOMPARE(attr.value("type").toString(), QString("outside"));
+            }
+        }
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+        QCOMPARE(suites, 1);
+        QCOMPARE(cases, 2);
+        QCOMPARE(failures, 1);
+        QCOMPARE(suiteTests, QString("2"));
+        QCOMPARE(suiteFailures, QString("1"));
+        QCOMPARE(names, QStringList({"skirmish.scenario.json: won", "skirmish.scenario.json: won"}));
+        QCOMPARE(messages.front(), QString("fail: skirmish.scenario.json: won mean 1 (95% interval 0.9124 .. 1) lies "
+                                           "outside at most 0.5 (40 runs)"));
     }
 
     void mistakesAreRefusedBeforeAnythingRuns_data()
