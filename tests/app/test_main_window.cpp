@@ -16,6 +16,9 @@
 #include "sandbox/sandbox_map.h"
 #include "sandbox/sandbox_panel.h"
 #include "navigation/validation_panel.h"
+#include "common/stat_plot.h"
+
+#include <qcustomplot.h>
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -37,6 +40,7 @@
 #include <QSpinBox>
 #include <QWheelEvent>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLabel>
 #include <QTabWidget>
 #include <QStandardPaths>
@@ -542,6 +546,39 @@ private slots:
         QWidget* map = window->sandbox()->map();
         QTRY_VERIFY2(map->visibleRegion().boundingRect().height() >= 180,
                      qPrintable(QStringLiteral("%1 of %2 in sight").arg(map->visibleRegion().boundingRect().height()).arg(map->height())));
+    }
+
+    // At 1280x800 the sandbox's plot names every series whole in its legend
+    // ("hero: healtl" was cut), every stat of every actor ticked.
+    void theSandboxPlotsLegendLabelsAreWhole()
+    {
+        const auto window = firstWindow(kDemo);
+        QVERIFY(window->openScenario(rb::test::sourceFile("/resources/demo/skirmish.scenario.json")));
+        centreOf(*window)->setCurrentIndex(1);
+        StatPlot* plot = window->sandbox()->plot();
+        if (auto* tabs = qobject_cast<QTabWidget*>(plot->parentWidget() ? plot->parentWidget()->parentWidget() : nullptr))
+            tabs->setCurrentWidget(plot); // narrow: the plot is a tab
+        QTRY_VERIFY(plot->isVisible());
+        QListWidget* list = plot->seriesList();
+        QVERIFY(list->count() >= 12);
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setCheckState(Qt::Checked);
+        QCustomPlot* p = plot->plot();
+        p->replot();
+        QVERIFY(p->legend->visible());
+        int items = 0;
+        for (int i = 0; i < p->legend->itemCount(); ++i) {
+            auto* item = qobject_cast<QCPPlottableLegendItem*>(p->legend->item(i));
+            if (!item)
+                continue; // an empty cell of the last row
+            ++items;
+            const QString text = item->plottable()->name();
+            const int needed = p->legend->iconSize().width() + p->legend->iconTextPadding() + QFontMetrics(item->font()).horizontalAdvance(text);
+            QVERIFY2(item->rect().width() >= needed,
+                     qPrintable(QStringLiteral("\"%1\": %2 px of %3").arg(text).arg(item->rect().width()).arg(needed)));
+            QVERIFY2(p->viewport().contains(item->outerRect()), qPrintable(text));
+        }
+        QVERIFY(items > list->count()); // the ticked series and the status events
     }
 
     // A map painted in the grid preview (a wall, an actor, the centre) is
