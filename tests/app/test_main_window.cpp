@@ -15,6 +15,7 @@
 #include "quests/quest_view.h"
 #include "sandbox/sandbox_map.h"
 #include "sandbox/sandbox_panel.h"
+#include "sandbox/stacking_inspector.h"
 #include "navigation/validation_panel.h"
 #include "common/stat_plot.h"
 
@@ -45,6 +46,7 @@
 #include <QTabWidget>
 #include <QStandardPaths>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -601,6 +603,26 @@ private slots:
             QVERIFY2(p->viewport().contains(item->outerRect()), qPrintable(text));
         }
         QVERIFY(items > list->count()); // the ticked series and the status events
+    }
+
+    // At 1280x800 the inspector's status table has room for six instances
+    // and more (it showed two and a half).
+    void theInspectorShowsSixStatusInstances()
+    {
+        const auto window = firstWindow(kDemo);
+        QVERIFY(window->openScenario(rb::test::sourceFile("/resources/demo/statuses.scenario.json")));
+        centreOf(*window)->setCurrentIndex(1);
+        StackingInspector* inspector = window->sandbox()->inspector();
+        if (auto* tabs = qobject_cast<QTabWidget*>(inspector->parentWidget() ? inspector->parentWidget()->parentWidget() : nullptr))
+            tabs->setCurrentWidget(inspector);
+        QTreeWidget* statuses = inspector->statusesView();
+        QTRY_VERIFY(statuses->isVisible());
+        auto* row = new QTreeWidgetItem(statuses, {QStringLiteral("scorched"), QStringLiteral("2")}); // one instance's row, to measure
+        const int rowHeight = statuses->visualItemRect(row).height();
+        delete row;
+        QVERIFY(rowHeight > 0);
+        QVERIFY2(statuses->viewport()->height() >= 6 * rowHeight,
+                 qPrintable(QStringLiteral("%1 px for rows of %2").arg(statuses->viewport()->height()).arg(rowHeight)));
     }
 
     // A map painted in the grid preview (a wall, an actor, the centre) is
