@@ -261,14 +261,9 @@ void MainWindow::connectViews()
     });
     auto* questsWhenShown = new WhenShown(quests_, [this] { quests_->setDefinitions(document_->definitions()); });
     connect(document_, &ContentDocument::diagnosticsChanged, this, [this, questsWhenShown] {
-        // One line high with no problems, the room to list them with some:
-        // the pane's height is kept before the list shows, and set after it goes.
-        const bool none = document_->diagnostics().all().empty();
-        if (!none)
-            layout_->setNoProblems(false);
+        // The pane keeps its height as problems come and go (the form never
+        // moves under the pointer): its list scrolls, its summary names the first.
         validation_->setDiagnostics(document_->diagnostics());
-        if (none)
-            layout_->setNoProblems(true);
         // "Opened ...: no problems" is no longer true once the problems change.
         if (!openedMessage_.isEmpty() && statusBar()->currentMessage() == openedMessage_)
             statusBar()->clearMessage();

@@ -17,7 +17,10 @@ namespace rb {
 namespace {
 const Preference<QVariantMap> heightsPreference{QStringLiteral("mainwindow/bottomHeights")};
 constexpr int kTreeWidth = 260;
-constexpr int kProblemsHeight = 190;    // a handful of problems under the form
+// The problems pane keeps its height whether there are problems or none
+// (the form never moves under the pointer as one comes or goes): its summary
+// line, which names the first, and a list with room for a few, which scrolls.
+constexpr int kProblemsHeight = 176;
 constexpr int kBesideSandboxHeight = 130; // the problems' summary line and two rows
 constexpr int kPreviewHeight = 380;     // the preview's tools, a map and its report
 constexpr int kPreviewBesideSandboxHeight = 260; // the same, smaller, so the sandbox's map keeps its size
@@ -124,20 +127,11 @@ void WindowLayout::tabChanged()
     dock->hide();
 }
 
-void WindowLayout::setNoProblems(bool none)
-{
-    if (none == noProblems_)
-        return;
-    noProblems_ = none;
-    perspectiveChanged();
-}
-
 QString WindowLayout::perspective() const
 {
     const QDockWidget* raised = raisedBottomDock();
     const QString below = raised ? raised->windowTitle() : tr("nothing below");
-    return centre_->tabText(centre_->currentIndex()) + QStringLiteral(" / ")
-        + (raised == docks_.validation && noProblems_ ? tr("%1, no problems").arg(below) : below);
+    return centre_->tabText(centre_->currentIndex()) + QStringLiteral(" / ") + below;
 }
 
 int WindowLayout::bottomHeight() const
@@ -173,9 +167,6 @@ QDockWidget* WindowLayout::raisedBottomDock(const QTabBar** tabBar) const
 
 int WindowLayout::firstHeight() const
 {
-    const QTabBar* bar = nullptr;
-    if (raisedBottomDock(&bar) == docks_.validation && noProblems_) // its summary line, with its title and tabs
-        return docks_.validation->minimumSizeHint().height() + (bar ? bar->height() : 0);
     if (raisedBottomDock() == docks_.preview)
         return tallTabs_.contains(centre_->currentWidget()) ? kPreviewBesideSandboxHeight
                                                             : std::max(kPreviewHeight, window_->height() / 2);

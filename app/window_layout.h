@@ -49,9 +49,6 @@ public:
     void stepAsideIn(QWidget* tab, QDockWidget* dock);
     // Every dock that stepped aside back in place (before the state is saved).
     void bringBackSteppedAside();
-    // Whether the problems pane has nothing to list: then, on top, it is one
-    // line high (a perspective of its own, "Definition / Validation, no problems").
-    void setNoProblems(bool none);
     // "Sandbox / Grid preview": the centre's tab and the bottom dock on top.
     QString perspective() const;
     // The height of the bottom docks, or 0 when none is shown.
@@ -78,7 +75,6 @@ private:
     QHash<QString, int> heights_;
     bool arranging_ = false;
     bool sizePending_ = false; // reset before the window was shown
-    bool noProblems_ = false;
     QHash<QWidget*, QDockWidget*> asideIn_;
     struct Aside {
         QDockWidget* dock;

@@ -225,6 +225,26 @@ private slots:
         }
         QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor->palette()));
         QCOMPARE(editor->tool(), ScenarioEditor::Tool::Select);
+        // Tab reaches every tool button, in the order the eye reads them, then
+        // the paint and the size; reaching one does not pick it.
+        editor->toolButton(ScenarioEditor::Tool::Select)->setFocus(Qt::TabFocusReason);
+        QList<QWidget*> stops{QApplication::focusWidget()};
+        for (int i = 0; i < 8; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            stops << QApplication::focusWidget();
+            QCOMPARE(editor->tool(), ScenarioEditor::Tool::Select);
+        }
+        const QList<QWidget*> expected{editor->toolButton(ScenarioEditor::Tool::Select), editor->toolButton(ScenarioEditor::Tool::Pen),
+                                       editor->toolButton(ScenarioEditor::Tool::Rectangle), editor->toolButton(ScenarioEditor::Tool::Fill),
+                                       editor->toolButton(ScenarioEditor::Tool::Place), editor->paintPicker(),
+                                       editor->widthBox(), editor->heightBox(), editor->newMapButton()};
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QVERIFY2(stops.value(i) == expected[i], qPrintable(QStringLiteral("stop %1 is %2").arg(i).arg(stops.value(i) ? stops.value(i)->metaObject()->className() + QStringLiteral(" ") + stops.value(i)->property("text").toString() : QStringLiteral("none"))));
+        for (int i = 0; i < 8; ++i) // and back the same way
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), expected.first());
+        QCOMPARE(editor->tool(), ScenarioEditor::Tool::Select);
+        editor->palette()->setFocus(Qt::TabFocusReason);
         QTest::keyClick(editor->palette(), Qt::Key_Down); // choosing one by keys picks Place
         QCOMPARE(editor->tool(), ScenarioEditor::Tool::Place);
         editor->toolButton(ScenarioEditor::Tool::Fill)->setFocus(Qt::TabFocusReason);

@@ -293,6 +293,24 @@ private slots:
         QCOMPARE(req["stat_at_least"]["stat"].get<std::string>(), std::string("health"));
     }
 
+    // A stat bound's two parts each say, in the designer's words, what they
+    // mean: the stat compared as it stands, the number it is compared with.
+    void aStatBoundsPartsSayWhatTheyMean()
+    {
+        const int stoneskin = indexOf(doc, doc.spec()->statuses, "stoneskin");
+        form->showDefinition(QStringLiteral("statuses"), stoneskin);
+        QWidget* stat = form->editorFor(QStringLiteral("/modifiers/1/req/stat_at_most/stat"));
+        QWidget* value = form->editorFor(QStringLiteral("/modifiers/1/req/stat_at_most/value"));
+        QVERIFY(stat && value);
+        QVERIFY2(stat->toolTip().startsWith(QStringLiteral("Stat: Which stat of the holder is compared")), qPrintable(stat->toolTip()));
+        QVERIFY2(stat->toolTip().contains(QStringLiteral("every modifier on it counted")), qPrintable(stat->toolTip()));
+        QVERIFY2(value->toolTip().startsWith(QStringLiteral("Value: The number the stat is compared with")), qPrintable(value->toolTip()));
+        QVERIFY2(value->toolTip().contains(QStringLiteral("\"stat at most\" holds while the stat is this or less")),
+                 qPrintable(value->toolTip()));
+        for (const QString& tip : {stat->toolTip(), value->toolTip()}) // no JSON words
+            QVERIFY2(!tip.contains(QStringLiteral("stat_at")) && !tip.contains(QLatin1Char('/')), qPrintable(tip));
+    }
+
     // A list of names shows every row, with no inner scroll bar (Removes
     // showed five of the demo's twelve statuses).
     void aReferenceListShowsEveryRow()

@@ -29,6 +29,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -510,6 +511,60 @@ private slots:
                 QVERIFY2(where(panel.queueButton()) == queue, qPrintable(what + QStringLiteral(" %1 vs %2").arg(where(panel.queueButton()).y()).arg(queue.y())));
                 QVERIFY2(where(panel.runBar()->stepButton()) == step, qPrintable(what));
             }
+        }
+    }
+
+    // The run bar holds still: its aim line (the hint of what a click on the
+    // map does) keeps its room whatever it says, long or short, armed or
+    // not, so the status under it and the bar itself never move (it moved
+    // 6 px as the hint shrank back).
+    void theRunBarHoldsStillAsItsHintChanges()
+    {
+        for (const int width : {1010, 1300}) {
+            SandboxPanel panel(&doc);
+            panel.resize(width, 620);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QVERIFY(panel.openScenario(kSkirmish));
+            RunBar* bar = panel.runBar();
+            QLabel* status = nullptr;
+            for (QLabel* label : bar->findChildren<QLabel*>())
+                if (label->text() == bar->statusText())
+                    status = label;
+            QVERIFY(status);
+            const auto settle = [] {
+                QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+            };
+            // Where the bar and each line of it stand (the status, its last line, may grow downwards: nothing is under it).
+            const auto geometry = [&] {
+                return QStringLiteral("bar at %1,%2, %3 wide; breakpoint at %4; status at %5")
+                    .arg(bar->mapTo(&panel, QPoint()).x()).arg(bar->mapTo(&panel, QPoint()).y()).arg(bar->width())
+                    .arg(bar->breakpointEdit()->mapTo(&panel, QPoint()).y()).arg(status->mapTo(&panel, QPoint()).y());
+            };
+            settle();
+            const QString still = geometry();
+            QStringList aims{QString(), QStringLiteral("Aiming throw (frag grenade): click a cell on the map. Esc: inspect instead."),
+                             QStringLiteral("Aiming cast (a healing word for the whole party of travellers): click a cell on the map. "
+                                            "Esc: inspect instead."),
+                             QString()};
+            for (const QString& aim : aims) {
+                bar->showAim(aim);
+                settle();
+                QVERIFY2(geometry() == still, qPrintable(QStringLiteral("%1 wide, aim \"%2\": %3, was %4").arg(width).arg(aim, geometry(), still)));
+                QCOMPARE(bar->aimText(), aim.isEmpty() ? QStringLiteral("A click on the map inspects what stands there.") : aim);
+                QVERIFY2(bar->aimText().startsWith(bar->aimShown().chopped(bar->aimShown() == bar->aimText() ? 0 : 1)),
+                         qPrintable(bar->aimShown())); // what shows is the start of it, cut after a word
+            }
+            // Armed and disarmed as a designer does it.
+            pick(panel, Action::Kind::Throw, QStringLiteral("hero"));
+            settle();
+            QVERIFY(panel.picker()->isArmed());
+            QVERIFY2(geometry() == still, qPrintable(geometry() + QStringLiteral(" was ") + still));
+            QTest::keyClick(&panel, Qt::Key_Escape);
+            settle();
+            QVERIFY(!panel.picker()->isArmed());
+            QVERIFY2(geometry() == still, qPrintable(geometry() + QStringLiteral(" was ") + still));
         }
     }
 

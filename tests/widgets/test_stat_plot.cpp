@@ -135,6 +135,47 @@ private slots:
         QVERIFY(p->axisRect()->rect().height() > withLegend);
     }
 
+    // Every legend label is whole ("hero: healtl" was cut): at any width the
+    // legend shows, each item's rect holds its swatch and its whole text, as
+    // many columns as fit, and the legend stays inside the plot.
+    void legendLabelsFitTheirText()
+    {
+        for (const int width : {440, 520, 640, 760, 1000}) {
+            StatPlot plot;
+            plot.resize(width + plot.seriesList()->sizeHint().width(), 360);
+            const QStringList actors{QStringLiteral("hero"), QStringLiteral("rat"), QStringLiteral("king"),
+                                     QStringLiteral("maintenance droid")};
+            for (const QString& actor : actors)
+                for (const QString& stat : {QStringLiteral("health"), QStringLiteral("armor"), QStringLiteral("charge")})
+                    plot.appendPoint(actor, stat, 0, 5);
+            plot.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&plot));
+            QCustomPlot* p = plot.plot();
+            QTRY_VERIFY2(p->width() >= 420, qPrintable(QString::number(p->width())));
+            p->replot();
+            QVERIFY(p->legend->visible());
+            int columns = 0;
+            int items = 0;
+            for (int i = 0; i < p->legend->itemCount(); ++i) { // each cell: the last row's may be empty
+                auto* item = qobject_cast<QCPPlottableLegendItem*>(p->legend->item(i));
+                if (!item)
+                    continue;
+                ++items;
+                const QString text = item->plottable()->name();
+                const int needed = p->legend->iconSize().width() + p->legend->iconTextPadding()
+                                   + QFontMetrics(item->font()).horizontalAdvance(text);
+                QVERIFY2(item->rect().width() >= needed, qPrintable(QStringLiteral("%1 px wide: \"%2\" %3 px in %4 needs %5")
+                                                                         .arg(width).arg(text).arg(item->rect().width())
+                                                                         .arg(p->width()).arg(needed)));
+                QVERIFY2(p->viewport().contains(item->outerRect()), qPrintable(text));
+                columns = std::max(columns, item->outerRect().right() < p->width() / 2 ? 1 : 2);
+            }
+            QVERIFY2(items >= 12, qPrintable(QString::number(items))); // the twelve series
+            if (width >= 760)
+                QCOMPARE(columns, 2); // a wide plot puts them side by side, not one a row
+        }
+    }
+
     void exportsPngPdfAndCsv()
     {
         StatPlot plot;

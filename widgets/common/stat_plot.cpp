@@ -72,6 +72,29 @@ QString csvField(const QString& s)
     quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
+// As many columns as `width` holds with every label whole, a column as wide
+// as its widest item (items fill a row, then the next). QCustomPlot squeezes
+// the columns of a legend wider than its plot, cutting the labels short.
+int legendColumnsThatFit(const QCPLegend& legend, int width)
+{
+    std::vector<int> widths;
+    for (int i = 0; i < legend.itemCount(); ++i) // a cell of the grid, empty at the end of the last row
+        if (const QCPAbstractLegendItem* item = legend.item(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    const int count = static_cast<int>(widths.size());
+    for (int columns = count; columns > 1; --columns) {
+        int total = legend.margins().left() + legend.margins().right() + (columns - 1) * legend.columnSpacing();
+        for (int column = 0; column < columns; ++column) {
+            int widest = 0;
+            for (int i = column; i < count; i += columns)
+                widest = std::max(widest, widths[static_cast<std::size_t>(i)]);
+            total += widest;
+        }
+        if (total <= width)
+            return columns;
+    }
+    return 1;
+}
 } // namespace
 
 StatPlot::StatPlot(QWidget* parent)
@@ -110,6 +133,7 @@ void StatPlot::configurePlot()
     plot_->legend->setFont(QFont(font().family(), 8));
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(4);
+    connect(plot_, &QCustomPlot::beforeReplot, this, [this] { fitLegendColumns(plot_->viewport().width()); });
     plot_->setMinimumSize(200, 140);
 
     markerGraph_ = plot_->addGraph();
@@ -514,6 +538,16 @@ void StatPlot::showLegendIfRoom()
     placeLegend(legendWanted_ && plot_->width() >= kLegendFrom);
 }
 
+// Rows of as many columns as the width holds, every label whole.
+void StatPlot::fitLegendColumns(int width)
+{
+    const int columns = legendColumnsThatFit(*plot_->legend, width);
+    if (columns == plot_->legend->wrap())
+        return;
+    plot_->legend->setWrap(columns);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst, true); // the items again, in the new rows
+}
+
 void StatPlot::placeLegend(bool shown)
 {
     // Shown, it has a row of its own below the axes; hidden, it waits in the
@@ -546,6 +580,7 @@ QString StatPlot::suggestedExportPath(const QString& filter) const
 bool StatPlot::exportChart(const QString& path, const QString& format)
 {
     placeLegend(true); // an exported plot names its series
+    fitLegendColumns(1000); // the export's width, not the view's
     const bool saved = saveChartAs(plot_, path, format);
     showLegendIfRoom();
     return saved;

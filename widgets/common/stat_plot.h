@@ -153,6 +153,7 @@ private:
     void replotSoon();
     void showLegendIfRoom();
     void placeLegend(bool shown);
+    void fitLegendColumns(int width);
     void addExportButtons(QBoxLayout* side);
     double valueAt(const QString& actor, int turn) const;
 

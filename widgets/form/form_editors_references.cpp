@@ -23,7 +23,10 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace rb {
 
@@ -85,74 +88,68 @@ QWidget* DefinitionForm::makeReferenceList(const FormField& field, const QString
     return picker;
 }
 
-QWidget* DefinitionForm::makeOpenReference(const FormField& field, const QString& pointer)
+namespace {
+// An editable box of names where a typed name is written only once it is confirmed.
+QComboBox* openNameBox()
 {
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
     auto* combo = new QComboBox;
     combo->setEditable(true);
     combo->setInsertPolicy(QComboBox::NoInsert); // a new name is written only once it is confirmed
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    layout->addWidget(combo);
-    // The question a new name waits under.
-    auto* question = new QWidget;
-    auto* questionLayout = new QHBoxLayout(question);
-    questionLayout->setContentsMargins(0, 0, 0, 0);
-    auto* words = new QLabel;
-    words->setWordWrap(true);
-    auto* useClose = new QPushButton;
-    auto* makeNew = new QPushButton;
-    auto* keep = new QPushButton(tr("Keep the old one"));
-    questionLayout->addWidget(words, 1);
-    questionLayout->addWidget(useClose);
-    questionLayout->addWidget(makeNew);
-    questionLayout->addWidget(keep);
-    question->hide();
-    layout->addWidget(question);
-    editors_.insert(pointer + QStringLiteral("#question"), question);
+    return combo;
+}
 
-    const QString noun = field.label.toLower();
-    const auto namesNow = [this, field, pointer] {
-        return field.names && document_->spec() ? field.names(*document_->spec(), currentJson(), pointer) : QStringList();
-    };
-    const auto write = [this, pointer, question](const QString& name) {
-        question->hide();
-        setField(pointer, Json(fromQ(name)));
-    };
-    const auto putBack = [this, combo, question, pointer] {
-        question->hide();
-        combo->setEditText(textOf(valueAt(currentJson(), pointer)));
-    };
-    connect(combo, &QComboBox::activated, this, [combo, write](int i) { write(combo->itemText(i)); });
-    connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
-            [this, combo, pointer, namesNow, write, putBack, words, useClose, makeNew, question, noun] {
-                const QString typed = combo->currentText().trimmed();
-                if (typed == textOf(valueAt(currentJson(), pointer)))
-                    return question->hide();
-                if (typed.isEmpty())
-                    return putBack();
-                const QStringList names = namesNow();
-                if (names.contains(typed))
-                    return write(typed);
-                std::vector<std::string> known;
-                for (const QString& n : names)
-                    known.push_back(fromQ(n));
-                const QString close = toQ(closestName(fromQ(typed), known));
-                words->setText(close.isEmpty() ? tr("\"%2\" is not a %1 yet.").arg(noun, typed)
-                                               : tr("\"%2\" is not a %1 yet. Did you mean \"%3\"?").arg(noun, typed, close));
-                useClose->setText(tr("Use \"%1\"").arg(close));
-                useClose->setProperty("rbName", close);
-                useClose->setVisible(!close.isEmpty());
-                makeNew->setText(tr("New %1 \"%2\"").arg(noun, typed));
-                makeNew->setProperty("rbName", typed);
-                question->show();
-            });
-    connect(useClose, &QPushButton::clicked, this, [useClose, write] { write(useClose->property("rbName").toString()); });
-    connect(makeNew, &QPushButton::clicked, this, [makeNew, write] { write(makeNew->property("rbName").toString()); });
-    connect(keep, &QPushButton::clicked, this, putBack);
-    refreshers_.push_back([combo, pointer, namesNow, question](const Json& json) {
+// The question a new name waits under: its words and its three answers.
+struct NewNameQuestion {
+    QWidget* box = nullptr;
+    QLabel* words = nullptr;
+    QPushButton* useClose = nullptr;
+    QPushButton* makeNew = nullptr;
+    QPushButton* keep = nullptr;
+};
+
+NewNameQuestion newNameQuestion()
+{
+    NewNameQuestion q;
+    q.box = new QWidget;
+    auto* layout = new QHBoxLayout(q.box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    q.words = new QLabel;
+    q.words->setWordWrap(true);
+    q.useClose = new QPushButton;
+    q.makeNew = new QPushButton;
+    q.keep = new QPushButton(DefinitionForm::tr("Keep the old one"));
+    layout->addWidget(q.words, 1);
+    layout->addWidget(q.useClose);
+    layout->addWidget(q.makeNew);
+    layout->addWidget(q.keep);
+    q.box->hide();
+    return q;
+}
+
+// Asks about `typed`, a `noun` not among `names`: the closest of them, if
+// any is close, or a new one of that name.
+void askAboutNewName(const NewNameQuestion& q, const QString& noun, const QString& typed, const QStringList& names)
+{
+    std::vector<std::string> known;
+    for (const QString& n : names)
+        known.push_back(fromQ(n));
+    const QString close = toQ(closestName(fromQ(typed), known));
+    q.words->setText(close.isEmpty() ? DefinitionForm::tr("\"%2\" is not a %1 yet.").arg(noun, typed)
+                                     : DefinitionForm::tr("\"%2\" is not a %1 yet. Did you mean \"%3\"?").arg(noun, typed, close));
+    q.useClose->setText(DefinitionForm::tr("Use \"%1\"").arg(close));
+    q.useClose->setProperty("rbName", close);
+    q.useClose->setVisible(!close.isEmpty());
+    q.makeNew->setText(DefinitionForm::tr("New %1 \"%2\"").arg(noun, typed));
+    q.makeNew->setProperty("rbName", typed);
+    q.box->show();
+}
+
+// Refills the names when they change; shows the value unless a typed name waits for an answer or is being typed.
+std::function<void(const Json&)> openNameRefresher(QComboBox* combo, const QString& pointer,
+                                                   const std::function<QStringList()>& namesNow, QWidget* question)
+{
+    return [combo, pointer, namesNow, question](const Json& json) {
         const QSignalBlocker block(combo);
         const QString current = textOf(valueAt(json, pointer));
         const QStringList names = namesNow();
@@ -164,7 +161,50 @@ QWidget* DefinitionForm::makeOpenReference(const FormField& field, const QString
         // A typed name waiting for an answer stays as typed.
         if (question->isHidden() && !combo->lineEdit()->hasFocus())
             combo->setEditText(current);
-    });
+    };
+}
+} // namespace
+
+QWidget* DefinitionForm::makeOpenReference(const FormField& field, const QString& pointer)
+{
+    auto* box = new QWidget;
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    QComboBox* combo = openNameBox();
+    const NewNameQuestion question = newNameQuestion();
+    layout->addWidget(combo);
+    layout->addWidget(question.box);
+    editors_.insert(pointer + QStringLiteral("#question"), question.box);
+
+    const auto namesNow = [this, field, pointer] {
+        return field.names && document_->spec() ? field.names(*document_->spec(), currentJson(), pointer) : QStringList();
+    };
+    const auto write = [this, pointer, question](const QString& name) {
+        question.box->hide();
+        setField(pointer, Json(fromQ(name)));
+    };
+    const auto putBack = [this, combo, question, pointer] {
+        question.box->hide();
+        combo->setEditText(textOf(valueAt(currentJson(), pointer)));
+    };
+    connect(combo, &QComboBox::activated, this, [combo, write](int i) { write(combo->itemText(i)); });
+    connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+            [this, combo, pointer, namesNow, write, putBack, question, noun = field.label.toLower()] {
+                const QString typed = combo->currentText().trimmed();
+                if (typed == textOf(valueAt(currentJson(), pointer)))
+                    return question.box->hide();
+                if (typed.isEmpty())
+                    return putBack();
+                const QStringList names = namesNow();
+                if (names.contains(typed))
+                    return write(typed);
+                askAboutNewName(question, noun, typed, names);
+            });
+    for (QPushButton* answer : {question.useClose, question.makeNew}) // each holds the name it writes
+        connect(answer, &QPushButton::clicked, this, [answer, write] { write(answer->property("rbName").toString()); });
+    connect(question.keep, &QPushButton::clicked, this, putBack);
+    refreshers_.push_back(openNameRefresher(combo, pointer, namesNow, question.box));
     return box;
 }
 

@@ -157,10 +157,14 @@ QWidget* DefinitionForm::makeCondition(const FormField& field, const QString& po
     }
     case StatAtMost:
     case StatAtLeast: {
-        // A stat bound's parts: the stat and the value.
+        // A stat bound's parts: the stat and the value, each with its help line.
         const FormField stat = part(field, 0), bound = part(field, 1);
-        head->addWidget(makeEditor(referenceTo(stat.target), inner + QLatin1Char('/') + stat.key, root), 1);
-        head->addWidget(makeEditor(bound, inner + QLatin1Char('/') + bound.key, root));
+        QWidget* statBox = makeEditor(referenceTo(stat.target), inner + QLatin1Char('/') + stat.key, root);
+        QWidget* valueBox = makeEditor(bound, inner + QLatin1Char('/') + bound.key, root);
+        statBox->setToolTip(stat.label + QStringLiteral(": ") + stat.help);
+        valueBox->setToolTip(bound.label + QStringLiteral(": ") + bound.help);
+        head->addWidget(statBox, 1);
+        head->addWidget(valueBox);
         break;
     }
     case AllOf:

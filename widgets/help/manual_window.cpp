@@ -102,9 +102,14 @@ ManualWindow::ManualWindow(QWidget* parent)
     forward->setEnabled(false);
     connect(browser_, &QTextBrowser::backwardAvailable, back, &QAction::setEnabled);
     connect(browser_, &QTextBrowser::forwardAvailable, forward, &QAction::setEnabled);
-    // Closed as any window of its own is: Escape, or Ctrl+W (the platform's Close).
+    // Closed as any window of its own is: Escape, Ctrl+W and the platform's
+    // Close (which may be Ctrl+F4 alone, as it is offscreen).
     auto* close = new QAction(tr("Close"), this);
-    close->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)});
+    QList<QKeySequence> closeKeys{QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)};
+    for (const QKeySequence& platform : QKeySequence::keyBindings(QKeySequence::Close))
+        if (!closeKeys.contains(platform))
+            closeKeys << platform;
+    close->setShortcuts(closeKeys);
     close->setShortcutContext(Qt::WindowShortcut);
     connect(close, &QAction::triggered, this, &QWidget::close);
     addAction(close);

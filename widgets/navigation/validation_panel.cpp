@@ -37,8 +37,10 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     // The list takes the room the pane has and asks for none: a problem
     // appearing never grows the pane (and shrinks the form under the pointer).
     view_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
-    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long first problem is cut, never widens the pane
+    summary_->setTextFormat(Qt::RichText);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    // A long first problem is cut, never widens the pane; one line high, the list takes the rest.
+    summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -50,6 +52,11 @@ ValidationPanel::ValidationPanel(QWidget* parent)
     connect(view_, &QTreeView::activated, this, [this](const QModelIndex& index) {
         if (index.isValid())
             emit diagnosticActivated(model_->diagnostic(index.row()));
+    });
+    // The first problem named on the summary line is a link to its field, as a double-click on its row.
+    connect(summary_, &QLabel::linkActivated, this, [this] {
+        if (model_->rowCount() > 0)
+            emit diagnosticActivated(model_->diagnostic(0));
     });
     setDiagnostics({});
 }
@@ -106,18 +113,19 @@ void ValidationPanel::onCurrentChanged()
 void ValidationPanel::setDiagnostics(const Diagnostics& diagnostics)
 {
     model_->setDiagnostics(diagnostics);
-    // The first problem in words on the summary line: a pane one line high still says what is wrong.
-    QString line = summary();
+    // The first problem in words on the summary line, a link to its field:
+    // a pane dragged one line high still says what is wrong and reaches it.
+    QString line = summary().toHtmlEscaped();
     if (model_->rowCount() > 0) {
         const Diagnostic& first = model_->diagnostic(0);
-        line += tr("; first: %1").arg(problemLine(first));
-        summary_->setToolTip(toQ(format(first)));
+        line += tr("; first: %1").arg(QStringLiteral("<a href=\"first\">%1</a>").arg(problemLine(first).toHtmlEscaped()));
+        summary_->setToolTip(toQ(format(first)) + QLatin1Char('\n') + tr("Click it to go to its field"));
     } else {
         summary_->setToolTip(QString());
     }
     summary_->setText(line);
-    // The list is always there (it asks for no room: a pane one line high
-    // shows the summary alone), so a first problem changes no spacing either.
+    // The list is always there (it asks for no room: the pane keeps its
+    // height and the list scrolls), so a first problem changes no spacing either.
 }
 
 QString ValidationPanel::summary() const

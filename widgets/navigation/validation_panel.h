@@ -1,7 +1,8 @@
 #pragma once
-// The validation panel: a summary line and every diagnostic of the last
-// build (the list hidden when there is none). Activating one (double-click
-// or Enter) asks to show its definition. While the list holds a merge's
+// The validation panel: a summary line (naming the first problem, a link to
+// it) and every diagnostic of the last build in a list that scrolls, there
+// with problems or none. Activating one (double-click or Enter) asks to show
+// its definition. While the list holds a merge's
 // conflicts, "Keep ours" and "Take theirs" stand under it (and in the list's
 // context menu), answering the current one when it is a conflict; they ask
 // the window to resolve it.

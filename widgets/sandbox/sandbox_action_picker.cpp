@@ -101,6 +101,22 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     , queueList_(new QListWidget)
     , spare_(new QWidget)
 {
+    addRows();
+    connectControls();
+    aimButton_->setCheckable(true);
+    aimButton_->setToolTip(tr("Aim on the map: the next click on a cell queues the action there "
+                              "(Esc, or a click here again, goes back to inspecting)"));
+    aimButton_->setMinimumWidth(aimButton_->fontMetrics().horizontalAdvance(aimButton_->text()) + 24);
+    static_cast<QHBoxLayout*>(cellRow_->layout())->addWidget(aimButton_);
+    mostRows_ = mostRowsHeight();
+    showRowsOfEntry();
+    refill();
+    refreshQueue();
+}
+
+// The action's entries, then a row for each part of it, the queue's buttons and the queue.
+void ActionPicker::addRows()
+{
     // Each entry's kind, and the alternative it takes (-1: none), for finding it.
     for (const PickerEntry& e : pickerEntries()) {
         kind_->addItem(e.label, static_cast<int>(e.kind));
@@ -121,7 +137,11 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
     form_->addRow(spare_); // the room the rows not shown leave
     form_->addRow(buildQueueButtons());
     form_->addRow(tr("Next turn"), queueList_);
+}
 
+// What each box and button does, and how the picker follows the session.
+void ActionPicker::connectControls()
+{
     connect(kind_, &QComboBox::currentIndexChanged, this, &ActionPicker::entryChanged);
     connect(kind_, &QComboBox::activated, this, &ActionPicker::arm); // the same action picked again aims again
     connect(actor_, &QComboBox::currentIndexChanged, this, [this] {
@@ -156,15 +176,6 @@ ActionPicker::ActionPicker(SandboxSession* session, QWidget* parent)
         if (running)
             disarm(); // Esc is the run's to cancel
     });
-    aimButton_->setCheckable(true);
-    aimButton_->setToolTip(tr("Aim on the map: the next click on a cell queues the action there "
-                              "(Esc, or a click here again, goes back to inspecting)"));
-    aimButton_->setMinimumWidth(aimButton_->fontMetrics().horizontalAdvance(aimButton_->text()) + 24);
-    static_cast<QHBoxLayout*>(cellRow_->layout())->addWidget(aimButton_);
-    mostRows_ = mostRowsHeight();
-    showRowsOfEntry();
-    refill();
-    refreshQueue();
 }
 
 QWidget* ActionPicker::buildCellRow()

@@ -89,6 +89,8 @@ private:
     static ShownRows shownRows(const PickerEntry& entry, std::optional<Aim> aim);
     int rowsHeight(const ShownRows& rows) const;
     int mostRowsHeight() const;
+    void addRows();
+    void connectControls();
     QWidget* buildCellRow();
     QWidget* buildStatusRow();
     QWidget* buildQueueButtons();

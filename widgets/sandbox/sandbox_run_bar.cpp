@@ -8,6 +8,8 @@
 
 #include "rulebench/sandbox/run_stop.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,6 +17,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace rb {
 
@@ -29,6 +33,26 @@ QHBoxLayout* row(std::initializer_list<QWidget*> widgets)
         layout->addWidget(w);
     }
     return layout;
+}
+
+// The words of `text` that `lines` lines of `width` hold, cut after a whole
+// word with "…" when it needs more (all of it while there is no width yet).
+QString wordsThatFit(const QString& text, const QFontMetrics& metrics, int width, int lines)
+{
+    const auto fits = [&](const QString& t) {
+        return metrics.boundingRect(QRect(0, 0, width, lines * 100 * metrics.lineSpacing()), Qt::TextWordWrap, t).height()
+               <= lines * metrics.lineSpacing();
+    };
+    if (width <= 0 || fits(text))
+        return text;
+    QStringList words = text.split(QLatin1Char(' '));
+    while (words.size() > 1) {
+        words.removeLast();
+        const QString cut = words.join(QLatin1Char(' ')) + QChar(0x2026);
+        if (fits(cut))
+            return cut;
+    }
+    return metrics.elidedText(text, Qt::ElideRight, width);
 }
 
 // Why Step and Run are off once the world's run is won or lost; empty while it goes on.
@@ -120,9 +144,13 @@ void RunBar::configureControls()
     swept_->setStyleSheet(QStringLiteral("font-weight: bold"));
     swept_->setVisible(false);
     aim_->setWordWrap(true);
-    showAim({});
-    aim_->setMinimumHeight(2 * aim_->fontMetrics().lineSpacing()); // shown or not, nothing under it moves
     aim_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Two lines whatever it says, armed (bold) or not: nothing under it moves.
+    QFont bold = aim_->font();
+    bold.setBold(true);
+    aim_->setFixedHeight(kAimLines * std::max(aim_->fontMetrics().lineSpacing(), QFontMetrics(bold).lineSpacing()));
+    aim_->installEventFilter(this); // a new width fits the text again
+    showAim({});
 }
 
 void RunBar::layOut()
@@ -207,11 +235,32 @@ QString RunBar::statusText() const { return status_->text(); }
 
 void RunBar::showAim(const QString& text)
 {
-    aim_->setText(text.isEmpty() ? tr("A click on the map inspects what stands there.") : text);
-    aim_->setStyleSheet(text.isEmpty() ? QStringLiteral("color: palette(mid)") : QStringLiteral("font-weight: bold; color: #b05a00"));
+    aimWords_ = text.isEmpty() ? tr("A click on the map inspects what stands there.") : text;
+    QFont font = aim_->font();
+    font.setBold(!text.isEmpty());
+    aim_->setFont(font);
+    aim_->setStyleSheet(text.isEmpty() ? QStringLiteral("color: palette(mid)") : QStringLiteral("color: #b05a00"));
+    fitAim();
 }
 
-QString RunBar::aimText() const { return aim_->text(); }
+// As much of the aim as its two lines hold; the whole of it in the tooltip when cut.
+void RunBar::fitAim()
+{
+    const QString shown = wordsThatFit(aimWords_, aim_->fontMetrics(), aim_->contentsRect().width(), kAimLines);
+    aim_->setText(shown);
+    aim_->setToolTip(shown == aimWords_ ? QString() : aimWords_);
+}
+
+bool RunBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == aim_ && event->type() == QEvent::Resize)
+        fitAim();
+    return QWidget::eventFilter(watched, event);
+}
+
+QString RunBar::aimText() const { return aimWords_; }
+
+QString RunBar::aimShown() const { return aim_->text(); }
 
 QList<QAction*> RunBar::keyActions() const { return {stepAction_, backAction_, forwardAction_, runAction_, cancelAction_}; }
 

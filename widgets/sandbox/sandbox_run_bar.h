@@ -31,9 +31,11 @@ public:
     void showQueueStatus(const QString& text);
     // The line over the status that says what a click on the map does: with
     // `text` an aim is armed ("Aiming throw ..."); empty, the click inspects.
-    // It keeps its room, so nothing under it moves.
+    // It keeps its room, two lines, so nothing under it moves: a longer text
+    // is cut after a word, whole in its tooltip.
     void showAim(const QString& text);
-    QString aimText() const;
+    QString aimText() const;  // the whole text
+    QString aimShown() const; // as much of it as the line's room shows
     QString statusText() const;
     // "Run 17 of the sweep: bleeding, tick, amount = 3", or empty.
     QString sweptText() const;
@@ -49,8 +51,13 @@ public:
     // when their buttons are: a menu holding them makes the keys work whichever view shows.
     QList<QAction*> keyActions() const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    static constexpr int kAimLines = 2;
     void configureControls();
+    void fitAim();
     void layOut();
     void followSession();
     void enableButtons();
@@ -74,6 +81,7 @@ private:
     QAction* cancelAction_ = nullptr;
     QLabel* swept_;
     QLabel* aim_;
+    QString aimWords_; // what the aim line says, whole
     bool aboutQueue_ = false; // the status line describes the queue
 };
 

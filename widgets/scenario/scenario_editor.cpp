@@ -9,8 +9,6 @@
 #include "rulebench/definitions/actors.h"
 #include "rulebench/grid/map_text.h"
 
-#include <QAbstractButton>
-#include <QButtonGroup>
 #include <QComboBox>
 #include <QCompleter>
 #include <QFormLayout>
@@ -154,7 +152,6 @@ ScenarioEditor::ScenarioEditor(ContentDocument* content, ScenarioDocument* scena
     , content_(content)
     , scenario_(scenario)
     , canvas_(new GridCanvas)
-    , tools_(new QButtonGroup(this))
     , paintPicker_(new QComboBox)
     , width_(new QSpinBox)
     , height_(new QSpinBox)
@@ -245,7 +242,7 @@ void ScenarioEditor::buildLayout()
     // Tab goes as the eye does: the tools (made after the fields, so last in
     // Qt's order), the paint and the size, the map, then the side.
     QList<QWidget*> order;
-    for (QAbstractButton* tool : tools_->buttons())
+    for (QToolButton* tool : tools_)
         order << tool;
     order << paintPicker_ << width_ << height_ << newMap_ << canvas_ << palette_;
     for (qsizetype i = 1; i < order.size(); ++i)
@@ -272,11 +269,12 @@ QWidget* ScenarioEditor::buildTools()
         button->setCheckable(true);
         button->setAutoRaise(true);
         button->setFocusPolicy(Qt::StrongFocus); // a Tab stop, each of them (a tool button is none by default)
-        tools_->addButton(button, static_cast<int>(tools[i].first));
+        const Tool tool = tools[i].first;
+        connect(button, &QToolButton::clicked, this, [this, tool] { setTool(tool); }); // Space too; Tab only passes
+        tools_.push_back(button);
         row->addWidget(button);
     }
-    tools_->button(static_cast<int>(Tool::Select))->setChecked(true);
-    connect(tools_, &QButtonGroup::idClicked, this, [this](int id) { setTool(static_cast<Tool>(id)); });
+    tools_[static_cast<std::size_t>(Tool::Select)]->setChecked(true);
     paintPicker_->addItems({tr("Wall"), tr("Floor"), tr("Flammable floor")});
     paintPicker_->setToolTip(tr("What the pen, the rectangle and the fill paint"));
     connect(paintPicker_, &QComboBox::currentIndexChanged, this, [this] { setTool(tool_); });
@@ -388,13 +386,14 @@ QWidget* ScenarioEditor::buildSide()
 
 QToolButton* ScenarioEditor::toolButton(Tool tool) const
 {
-    return static_cast<QToolButton*>(tools_->button(static_cast<int>(tool)));
+    return tools_[static_cast<std::size_t>(tool)];
 }
 
 void ScenarioEditor::setTool(Tool tool)
 {
     tool_ = tool;
-    toolButton(tool)->setChecked(true);
+    for (QToolButton* button : tools_) // one checked: the tool in use (a click on it again keeps it)
+        button->setChecked(button == toolButton(tool));
     // The pen paints walls and floor through the canvas, a cell at a time as it is dragged over.
     GridCanvas::Tool canvasTool = GridCanvas::Tool::Select;
     if (tool == Tool::Pen && paint() != Paint::Flammable)

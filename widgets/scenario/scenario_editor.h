@@ -18,7 +18,6 @@
 #include <utility>
 #include <vector>
 
-class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QDropEvent;
@@ -134,7 +133,9 @@ private:
     std::pair<int, int> sizeShown_{-1, -1};
 
     GridCanvas* canvas_;
-    QButtonGroup* tools_;
+    // One per Tool, in its order. Not a QButtonGroup: a button in a group
+    // hands its Tab stop to the checked one, so Tab would skip the others.
+    std::vector<QToolButton*> tools_;
     QComboBox* paintPicker_;
     QSpinBox* width_;
     QSpinBox* height_;

@@ -60,8 +60,12 @@ struct ConditionSpec {
 
 constexpr auto ConditionSpec::parts()
 {
-    return fieldList(field("stat", &ConditionSpec::name).required().namesIn("stats").says("Stat"),
-                     field("value", &ConditionSpec::value).required().says("Value"))
+    return fieldList(field("stat", &ConditionSpec::name).required().namesIn("stats")
+                         .says("Stat", "Which stat of the holder is compared: its value as it stands, every "
+                                       "modifier on it counted."),
+                     field("value", &ConditionSpec::value).required()
+                         .says("Value", "The number the stat is compared with: \"stat at most\" holds while the stat "
+                                        "is this or less, \"stat at least\" while it is this or more."))
         .named("condition");
 }
 
