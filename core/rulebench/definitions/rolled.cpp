@@ -1,0 +1,32 @@
+#include "rulebench/definitions/rolled.h"
+
+#include <algorithm>
+
+namespace rb {
+
+std::int64_t Rolled::roll(const Landing& landing, EntityRef target, const EffectWorld& world, RandomStream& stream,
+                          std::string* working) const
+{
+    if (!formula)
+        return dice.roll(stream);
+    const FormulaScope scope{world.formulaReader(), landing.user, target, &stream};
+    if (!working)
+        return std::clamp(formula->evaluate(scope), min, max);
+    FormulaWorking w = formula->explain(scope);
+    const std::int64_t held = std::clamp(w.value, min, max);
+    *working = std::move(w.text);
+    if (held != w.value)
+        *working += ", held to " + std::to_string(held);
+    return held;
+}
+
+std::string Rolled::describe() const
+{
+    if (!formula)
+        return dice.describe();
+    std::string text = formula->text().substr(formula->text().find('=') + 1);
+    const std::size_t first = text.find_first_not_of(' ');
+    return "(" + (first == std::string::npos ? text : text.substr(first)) + ")";
+}
+
+} // namespace rb
