@@ -165,6 +165,25 @@ private slots:
         }
     }
 
+    // A tick that reads its user needs one: an affliction by hand with nobody named is refused.
+    void aTickThatReadsItsUserNeedsOne()
+    {
+        std::string text = contentText();
+        const std::string tick = "\"=target.stacks(venom)\"";
+        text.replace(text.find(tick), tick.size(), "\"=user.stat(strength)\"");
+        World w = heroAndRat();
+        ScenarioSpec spec;
+        spec.content = "formulas.rules.json";
+        spec.map = {"#####", "#...#", "#####"};
+        Diagnostics d;
+        World byHand = std::move(buildScenario(spec, definitions(text), d)->world);
+        QVERIFY(byHand.place("rat", *byHand.definitions().actors.find("rat"), {3, 1}));
+        const Action nobody = Action::afflict("rat", status(byHand, "venom"), 2);
+        QCOMPARE(QString::fromStdString(byHand.whyNot(nobody).value_or("allowed")),
+                 QString("venom's tick reads its user (=user.stat(strength)), and nobody applies it here: give \"by\""));
+        QVERIFY(w.whyNot(Action::afflict("rat", status(w, "venom"), 2)) == std::nullopt); // its tick reads no user
+    }
+
     void aMisspeltNameIsRefusedAtItsColumn()
     {
         std::string text = contentText();
