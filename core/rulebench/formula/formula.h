@@ -109,6 +109,14 @@ bool isFormulaText(std::string_view text);
 // Compiles `text` (which begins with "="). Never throws; a mistake is an error.
 FormulaCompile compileFormula(std::string_view text, const FormulaNames& names, const FormulaUse& use);
 
+// The names a formula's text reads, found without resolving them (a has()
+// keeps StatusOrFlag), for references and renames; a text with a mistake gives
+// those before it.
+std::vector<Formula::NameUse> formulaNameUses(std::string_view text);
+// The text with each use's name written in its place (quoted when it must be):
+// `uses` as formulaNameUses found them, their names changed.
+std::string withNames(std::string_view text, const std::vector<Formula::NameUse>& uses);
+
 // Replaces every use of `from` in `section` (Stat, Status or Flag) inside a
 // formula's text with `to` (quoted when it needs to be); nullopt when the text
 // does not compile or does not name it.

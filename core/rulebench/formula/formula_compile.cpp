@@ -57,7 +57,8 @@ std::optional<std::uint32_t> indexOf(const std::vector<std::string>& list, std::
 
 class Parser {
 public:
-    Parser(std::string_view text, const FormulaNames& names, const FormulaUse& use, FormulaProgram& program,
+    // `names` null: names are found, not resolved (formulaNameUses).
+    Parser(std::string_view text, const FormulaNames* names, const FormulaUse& use, FormulaProgram& program,
            std::vector<FormulaError>& errors)
         : t_(text)
         , names_(names)
@@ -136,7 +137,7 @@ private:
     std::size_t pos_ = 0;
     std::size_t nameEnd_ = 0; // where the name parseName read ends (its quote included)
     int depth_ = 0;
-    const FormulaNames& names_;
+    const FormulaNames* names_;
     const FormulaUse& use_;
     FormulaProgram& program_;
     std::vector<FormulaError>& errors_;
@@ -582,23 +583,27 @@ Node Parser::parseReading(bool user, std::size_t begin)
 void Parser::resolve(Node& n, const FormulaEntry& entry, const std::string& name, std::size_t nameBegin)
 {
     FormulaName section = entry.reads;
+    if (!names_) { // found only: has() stays a status or a flag
+        program_.names.push_back({section, name, nameBegin + 1, 0});
+        return;
+    }
     if (section == FormulaName::StatusOrFlag) {
-        const bool status = indexOf(names_.statuses, name).has_value();
-        const bool flag = indexOf(names_.flags, name).has_value();
+        const bool status = indexOf(names_->statuses, name).has_value();
+        const bool flag = indexOf(names_->flags, name).has_value();
         if (status && flag)
             error(nameBegin, "\"" + name + "\" is both a status and a flag: write has_status or has_flag");
         section = flag ? FormulaName::Flag : FormulaName::Status;
         n.read = flag ? FormulaRead::HasFlag : FormulaRead::HasStatus;
         if (!status && !flag) {
-            std::vector<std::string> both = names_.statuses;
-            both.insert(both.end(), names_.flags.begin(), names_.flags.end());
+            std::vector<std::string> both = names_->statuses;
+            both.insert(both.end(), names_->flags.begin(), names_->flags.end());
             error(nameBegin, "no status or flag \"" + name + "\"" + didYouMean(name, both));
         }
     }
     program_.names.push_back({section, name, nameBegin + 1, 0});
-    const std::vector<std::string>& list = section == FormulaName::Stat     ? names_.stats
-                                           : section == FormulaName::Status ? names_.statuses
-                                                                            : names_.flags;
+    const std::vector<std::string>& list = section == FormulaName::Stat     ? names_->stats
+                                           : section == FormulaName::Status ? names_->statuses
+                                                                            : names_->flags;
     if (const auto id = indexOf(list, name))
         n.id = *id;
     else if (entry.reads != FormulaName::StatusOrFlag)
@@ -683,7 +688,7 @@ FormulaCompile compileFormula(std::string_view text, const FormulaNames& names, 
     auto program = std::make_shared<FormulaProgram>();
     program->text = std::string(text);
     try {
-        Parser parser(program->text, names, use, *program, out.errors);
+        Parser parser(program->text, &names, use, *program, out.errors);
         const Node root = parser.formula();
         Emitter emitter{program->code};
         emitter.emit(root);
@@ -697,6 +702,31 @@ FormulaCompile compileFormula(std::string_view text, const FormulaNames& names, 
                      [](const FormulaError& a, const FormulaError& b) { return a.column < b.column; });
     if (out.errors.empty())
         out.formula = FormulaCompiler::make(std::move(program));
+    return out;
+}
+
+std::vector<Formula::NameUse> formulaNameUses(std::string_view text)
+{
+    FormulaProgram program;
+    program.text = std::string(text.substr(0, kMaxFormulaText));
+    std::vector<FormulaError> errors;
+    if (!isFormulaText(program.text))
+        return {};
+    try {
+        Parser(program.text, nullptr, FormulaUse{}, program, errors).formula();
+    } catch (const SyntaxStop&) {
+    }
+    return std::move(program.names);
+}
+
+std::string withNames(std::string_view text, const std::vector<Formula::NameUse>& uses)
+{
+    std::string out(text);
+    for (auto it = uses.rbegin(); it != uses.rend(); ++it) { // from the end, so the columns before stay true
+        const std::string& to = it->name;
+        const bool plain = !to.empty() && std::all_of(to.begin(), to.end(), [](char c) { return isNameChar(c) || c == '-'; });
+        out.replace(it->column - 1, it->length, plain ? to : "\"" + to + "\"");
+    }
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "diagnostic_text.h"
 
 #include "rulebench/content/content.h"
+#include "rulebench/content/references.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/session.h"
 
@@ -182,6 +183,35 @@ private slots:
         QCOMPARE(QString::fromStdString(byHand.whyNot(nobody).value_or("allowed")),
                  QString("venom's tick reads its user (=user.stat(strength)), and nobody applies it here: give \"by\""));
         QVERIFY(w.whyNot(Action::afflict("rat", status(w, "venom"), 2)) == std::nullopt); // its tick reads no user
+    }
+
+    // A rename reaches the names inside formulas (quoted when it must be), and
+    // "what uses this?" finds them.
+    void renamesAndReferencesSeeInsideFormulas()
+    {
+        auto load = loadContent(contentText());
+        QVERIFY(load.spec);
+        ContentSpec& spec = *load.spec;
+        const auto sites = [&](const char* section, const char* name) {
+            QStringList out;
+            for (const ReferenceSite& r : findReferences(spec, section, name))
+                out << QString::fromStdString(r.definition + " " + r.field);
+            return out;
+        };
+        QCOMPARE(sites("stats", "fire resist"),
+                 (QStringList{"crush effects[0].args.roll", "hero stats.fire resist", "rat stats.fire resist"}));
+        QCOMPARE(sites("flags", "blind"), (QStringList{"dazzled modifiers[0].flag", "feint effects[0].args.roll"}));
+        QCOMPARE(sites("statuses", "venom"),
+                 (QStringList{"venom tick.amount", "needle effects[0].args.roll", "drain effects[0].args.roll",
+                              "envenom effects[0].args.status", "purge effects[0].args.status",
+                              "purge effects[0].args.instances"}));
+        renameReferences(spec, "stats", "strength", "might score");
+        renameReferences(spec, "statuses", "venom", "toxin");
+        QCOMPARE(QString::fromStdString(spec.abilities[0].effects->at(0).args->at("roll").get<std::string>()),
+                 QString("=2 + user.stat(\"might score\") / 2"));
+        QCOMPARE(QString::fromStdString(spec.statuses[0].tick->amount.formula), QString("=target.stacks(toxin)"));
+        QCOMPARE(QString::fromStdString(spec.abilities[8].effects->at(0).args->at("turns").get<std::string>()),
+                 QString("=1 + user.stat(\"might score\") / 7"));
     }
 
     void aMisspeltNameIsRefusedAtItsColumn()
