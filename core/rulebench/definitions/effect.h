@@ -83,12 +83,12 @@ public:
     // The same, when a formula worked the amount out: `working` says how
     // ("2 + strength of hero (7) / 2 = 5"), for the log. A world that keeps
     // no log need not override these.
-    virtual void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string working)
+    virtual void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string_view working)
     {
         (void)working;
         damage(target, kind, amount, by);
     }
-    virtual void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string working)
+    virtual void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string_view working)
     {
         (void)working;
         mend(target, amount, by);

@@ -31,18 +31,19 @@ void refuseNegativeRoll(EffectArgs& a, const std::optional<Rolled>& roll, std::s
                             + "\" can come out as " + std::to_string(roll->dice.min()) + " (" + std::string(other) + ")");
 }
 
-// An amount each target gets: the roll's, and how a formula worked it out.
+// An amount each target gets: the roll's, and how a formula worked it out
+// (one working a thread, its room reused from landing to landing).
 template <class Deal>
 void dealEach(const Rolled& roll, const Landing& l, EffectWorld& world, RandomStream& ability, Deal deal)
 {
+    thread_local FormulaWorking working;
     for (EntityRef t : l.targets) {
         if (!roll.formula) {
-            deal(t, rollAtLeastZero(roll.dice, ability), std::string());
+            deal(t, rollAtLeastZero(roll.dice, ability), std::string_view());
             continue;
         }
-        std::string working;
         const std::int64_t amount = roll.roll(l, t, world, ability, &working);
-        deal(t, amount, std::move(working));
+        deal(t, amount, std::string_view(working.text));
     }
 }
 
@@ -78,11 +79,11 @@ struct Harm final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string working) {
+        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string_view working) {
             if (working.empty())
                 world.damage(t, kind, amount, l.user);
             else
-                world.damage(t, kind, amount, l.user, std::move(working));
+                world.damage(t, kind, amount, l.user, working);
         });
     }
     std::string describe() const override { return roll.describe() + " " + kindName + " damage"; }
@@ -115,11 +116,11 @@ struct Mend final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string working) {
+        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string_view working) {
             if (working.empty())
                 world.mend(t, amount, l.user);
             else
-                world.mend(t, amount, l.user, std::move(working));
+                world.mend(t, amount, l.user, working);
         });
     }
     std::string describe() const override { return "mends " + roll.describe(); }

@@ -5,18 +5,17 @@
 namespace rb {
 
 std::int64_t Rolled::roll(const Landing& landing, EntityRef target, const EffectWorld& world, RandomStream& stream,
-                          std::string* working) const
+                          FormulaWorking* working) const
 {
     if (!formula)
         return dice.roll(stream);
     const FormulaScope scope{world.formulaReader(), landing.user, target, &stream};
     if (!working)
         return std::clamp(formula->evaluate(scope), min, max);
-    FormulaWorking w = formula->explain(scope);
-    const std::int64_t held = std::clamp(w.value, min, max);
-    *working = std::move(w.text);
-    if (held != w.value)
-        *working += ", held to " + std::to_string(held);
+    formula->explain(scope, *working);
+    const std::int64_t held = std::clamp(working->value, min, max);
+    if (held != working->value)
+        working->text += ", held to " + std::to_string(held);
     return held;
 }
 

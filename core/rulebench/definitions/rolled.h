@@ -20,9 +20,9 @@ struct Rolled {
     std::int64_t max = kMaxContentNumber;
 
     // One value for `target`, drawing dice from `stream`; a formula's working
-    // goes to `working` when it is given.
+    // goes to `working` when it is given (its text's room reused).
     std::int64_t roll(const Landing& landing, EntityRef target, const EffectWorld& world, RandomStream& stream,
-                      std::string* working = nullptr) const;
+                      FormulaWorking* working = nullptr) const;
     // "3d6", "4" or "(2 + user.stat(strength) / 2)".
     std::string describe() const;
 };

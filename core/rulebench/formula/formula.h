@@ -91,6 +91,8 @@ public:
 
     std::int64_t evaluate(const FormulaScope& scope) const;
     FormulaWorking explain(const FormulaScope& scope) const;
+    // The same into `into`, whose text's room is kept (a turn reuses one).
+    void explain(const FormulaScope& scope, FormulaWorking& into) const;
 
     friend bool operator==(const Formula& a, const Formula& b) { return a.text() == b.text(); }
 

@@ -4,6 +4,7 @@
 #include "rulebench/formula/formula_program.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace rb {
 
@@ -55,10 +56,26 @@ std::int64_t readState(const FormulaInstr& in, const FormulaScope& s)
     return s.reader->read(in.read, in.user ? s.user : s.target, in.id);
 }
 
-// What the working records: each piece's value, once it is worked out.
+// What the working records: each piece's value, once it is worked out. A
+// few pieces are kept on the stack, so a working allocates nothing of its own.
 struct Trace {
-    std::vector<std::int64_t> values;
-    std::vector<bool> seen;
+    static constexpr std::size_t kInPlace = 16;
+    std::int64_t inPlace[kInPlace];
+    bool seenInPlace[kInPlace] = {};
+    std::vector<std::int64_t> more;
+    std::vector<char> seenMore;
+    std::int64_t* values = inPlace;
+    bool* seen = seenInPlace;
+
+    explicit Trace(std::size_t pieces)
+    {
+        if (pieces > kInPlace) {
+            more.resize(pieces);
+            seenMore.resize(pieces);
+            values = more.data();
+            seen = reinterpret_cast<bool*>(seenMore.data());
+        }
+    }
 };
 
 std::int64_t run(const FormulaProgram& p, const FormulaScope& s, Trace* trace, bool& divisionByZero)
@@ -110,9 +127,15 @@ std::int64_t run(const FormulaProgram& p, const FormulaScope& s, Trace* trace, b
     return sp ? st[sp - 1] : 0;
 }
 
-std::string valueWords(std::int64_t v, bool condition)
+void appendValue(std::string& out, std::int64_t v, bool condition)
 {
-    return condition ? (v ? "yes" : "no") : std::to_string(v);
+    if (condition) {
+        out += v ? "yes" : "no";
+        return;
+    }
+    char digits[24];
+    const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, v);
+    out.append(digits, end);
 }
 
 } // namespace
@@ -125,11 +148,20 @@ std::int64_t Formula::evaluate(const FormulaScope& scope) const
 
 FormulaWorking Formula::explain(const FormulaScope& scope) const
 {
-    const FormulaProgram& p = *program_;
-    Trace trace{std::vector<std::int64_t>(p.pieces.size()), std::vector<bool>(p.pieces.size())};
     FormulaWorking w;
+    explain(scope, w);
+    return w;
+}
+
+void Formula::explain(const FormulaScope& scope, FormulaWorking& w) const
+{
+    const FormulaProgram& p = *program_;
+    Trace trace(p.pieces.size());
+    w.divisionByZero = false;
+    w.text.clear();
     w.value = run(p, scope, &trace, w.divisionByZero);
-    std::size_t at = p.text.find('=') + 1;
+    std::size_t at = p.text.find_first_not_of(' ', p.text.find('=') + 1);
+    at = at == std::string::npos ? p.text.size() : std::min(at, p.pieces.empty() ? at : p.pieces.front().begin);
     for (std::size_t i = 0; i < p.pieces.size(); ++i) {
         const FormulaPiece& piece = p.pieces[i];
         w.text.append(p.text, at, piece.begin - at);
@@ -141,14 +173,16 @@ FormulaWorking Formula::explain(const FormulaScope& scope) const
         w.text += piece.before;
         if (piece.role)
             w.text += scope.reader ? scope.reader->nameOf(piece.user ? scope.user : scope.target) : "no one";
-        w.text += piece.after + " (" + valueWords(trace.values[i], piece.condition) + ")";
+        w.text += piece.after;
+        w.text += " (";
+        appendValue(w.text, trace.values[i], piece.condition);
+        w.text += ')';
     }
     w.text.append(p.text, at, std::string::npos);
-    const std::size_t first = w.text.find_first_not_of(' ');
-    w.text = (first == std::string::npos ? std::string() : w.text.substr(first)) + " = " + std::to_string(w.value);
+    w.text += " = ";
+    appendValue(w.text, w.value, false);
     if (w.divisionByZero)
         w.text += " (a division by 0 gave 0)";
-    return w;
 }
 
 const std::string& Formula::text() const { return program_->text; }

@@ -121,7 +121,10 @@ struct TurnWork {
     std::vector<StatusRequest> statuses;
     std::vector<DamageRequest> damage;
     std::vector<std::string> sources; // the names damage requests give by number
-    std::vector<std::string> workings; // formulas' workings damage requests give by number
+    // Formulas' workings damage requests give by number: the first
+    // `workingsUsed` are this turn's, the rest keep their room for the next.
+    std::vector<std::string> workings;
+    std::size_t workingsUsed = 0;
     std::vector<Fact> handFacts;
     std::vector<Fired> fired;         // moments the actions reported, for phase 2
     std::vector<Occupant> occupants;  // who fire can harm, in phase 3
@@ -137,10 +140,12 @@ struct TurnWork {
     ActionsTaken actionsTaken;        // phase 1's actions, by actor
 
     // Keeps a formula's working for a damage request: the number it gives.
-    std::uint32_t working(std::string text)
+    std::uint32_t working(std::string_view text)
     {
-        workings.push_back(std::move(text));
-        return static_cast<std::uint32_t>(workings.size());
+        if (workingsUsed == workings.size())
+            workings.emplace_back();
+        workings[workingsUsed++].assign(text);
+        return static_cast<std::uint32_t>(workingsUsed);
     }
 
     // Starts a turn reported into `into` (its events replaced), keeping the

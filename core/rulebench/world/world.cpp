@@ -442,7 +442,7 @@ void TurnWork::begin(TurnReport& into)
     statuses.clear();
     damage.clear();
     sources.clear();
-    workings.clear();
+    workingsUsed = 0;
     ended.clear();
     handFacts.clear();
     fired.clear();
@@ -645,13 +645,14 @@ void World::resolveStatuses(Work& work)
 // target) and who applied it (the user), the working kept for the log.
 void World::workTick(const Formula& formula, const WorldActor& w, Work& work)
 {
+    thread_local FormulaWorking worked; // its room reused from tick to tick
     Work::DamageRequest& d = work.damage.back();
     const Formulas reader(*this, work.report().turn);
-    FormulaWorking worked = formula.explain({&reader, d.by, w.ref, &streams_.stream(kAbilityStream)});
+    formula.explain({&reader, d.by, w.ref, &streams_.stream(kAbilityStream)}, worked);
     d.amount = std::clamp(worked.value, -kMaxContentNumber, kMaxContentNumber);
     if (d.amount != worked.value)
         worked.text += ", held to " + std::to_string(d.amount);
-    d.working = work.working(std::move(worked.text));
+    d.working = work.working(worked.text);
 }
 
 void World::reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const

@@ -132,15 +132,15 @@ public:
     {
         work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, work_.source(source_), true});
     }
-    void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string working) override
+    void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string_view working) override
     {
         damage(target, kind, amount, by);
-        work_.damage.back().working = work_.working(std::move(working));
+        work_.damage.back().working = work_.working(working);
     }
-    void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string working) override
+    void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string_view working) override
     {
         mend(target, amount, by);
-        work_.damage.back().working = work_.working(std::move(working));
+        work_.damage.back().working = work_.working(working);
     }
     const FormulaReader* formulaReader() const override { return &formulas_; }
     void afflict(const Afflict& request) override
