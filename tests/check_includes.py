@@ -28,15 +28,16 @@ import tempfile
 # core/rulebench/MODULE: the modules each may include.
 CORE = {
     "base": [],
+    "formula": ["base"],
     "grid": ["base"],
-    "stats": ["base"],
+    "stats": ["base", "formula"],
     "facts": ["base"],
-    "definitions": ["base", "grid", "stats", "facts"],
-    "content": ["base", "grid", "stats", "facts", "definitions"],
-    "world": ["base", "grid", "stats", "facts", "definitions", "content"],
-    "sandbox": ["base", "grid", "stats", "facts", "definitions", "content", "world"],
-    "batch": ["base", "grid", "stats", "facts", "definitions", "content", "world", "sandbox"],
-    "report": ["base", "grid", "stats", "facts", "definitions", "content", "world", "sandbox", "batch"],
+    "definitions": ["base", "formula", "grid", "stats", "facts"],
+    "content": ["base", "formula", "grid", "stats", "facts", "definitions"],
+    "world": ["base", "formula", "grid", "stats", "facts", "definitions", "content"],
+    "sandbox": ["base", "formula", "grid", "stats", "facts", "definitions", "content", "world"],
+    "batch": ["base", "formula", "grid", "stats", "facts", "definitions", "content", "world", "sandbox"],
+    "report": ["base", "formula", "grid", "stats", "facts", "definitions", "content", "world", "sandbox", "batch"],
 }
 
 # widgets/MODULE: the widget modules each may include (every one may include core).

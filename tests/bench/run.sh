@@ -9,13 +9,14 @@
 # a batch in process <= 0.05 of a process a run; comparing 1,000 skirmish runs of two contents
 # on 2 threads <= 1 (of a second), tuning over 33 values <= 0.25 of sweeping them;
 # compiling a file that includes rulebench/rulebench.h <= 1 of one that includes
-# only nlohmann/json.hpp.
+# only nlohmann/json.hpp; a turn of 1,000 actors whose ticks and blows are
+# formulas <= 1.5 of the same turn with constants.
 # Extra arguments go to every benchmark binary.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BENCH_BUILD_DIR:-$root/build-bench}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DRULEBENCH_CORE_ONLY=ON >/dev/null
-benches=(bench_burst bench_content bench_quests bench_replay bench_history bench_batch bench_balance)
+benches=(bench_burst bench_content bench_quests bench_replay bench_history bench_batch bench_balance bench_formula)
 if [[ -f $root/tests/bench/bench_world.cpp ]]; then benches+=(bench_world); fi
 cmake --build "$build" -j2 --target "${benches[@]}"
 out=$(mktemp -d)
@@ -90,6 +91,7 @@ ratio("world_turn_100000_actors_vs_memory_pass_4k_pages", "BM_World_Turn/100000_
 ratio("behaviours_turn_per_actor_10000_vs_1000", "BM_World_Behaviours/10000", "BM_World_Behaviours/1000", 0.1)
 ratio("behaviours_turn_1000_actors_400x400_vs_100x100", "BM_World_Behaviours_Map/400", "BM_World_Behaviours_Map/100")
 ratio("stat_query_2000_others_vs_0", "BM_Stat_Query/2000", "BM_Stat_Query/0")
+ratio("formula_turn_vs_constant_turn", "BM_Formula_Turn", "BM_Constant_Turn")
 ratio("batch_10000_runs_2_threads_vs_1", "BM_Batch_Threads/2", "BM_Batch_Threads/1")
 ratio("batch_in_process_vs_process_per_run", "BM_Batch_InProcess", "BM_Batch_ProcessPerRun")
 if "BM_Compare_Skirmish" in times:

@@ -8,7 +8,7 @@ set -euo pipefail
 build=$1
 seconds=${2:-15}
 here=$(cd "$(dirname "$0")" && pwd)
-for target in content dice map queries scenario play; do
+for target in content dice formula map queries scenario play; do
   work="$build/fuzz-corpus/$target"
   rm -rf "$work" && mkdir -p "$work"
   flags=() seeds=("$here/corpus/$target")

@@ -36,7 +36,8 @@ FieldKind kindOf(FieldShape shape)
     case FieldShape::List: return FieldKind::List;
     case FieldShape::Auto:
     case FieldShape::Text:
-    case FieldShape::Chance: break;
+    case FieldShape::Chance:
+    case FieldShape::Formula: break; // typed as text: a number, or a formula that begins with "="
     }
     return FieldKind::Text;
 }

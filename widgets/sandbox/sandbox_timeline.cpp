@@ -227,7 +227,9 @@ QString TimelineCanvas::describeBar(const TimelineLane& lane, const TimelineBar&
     for (const StatusModifierDef& m : def.modifiers)
         lines << QStringLiteral("  ") + toQ(describeChange(m.type, m.value, defs)) + (m.req ? tr(" while %1").arg(toQ(describe(*m.req, defs))) : QString());
     if (def.tick)
-        lines << tr("  ticks %1 %2 each turn").arg(def.tick->amount).arg(toQ(defs.damageKinds[def.tick->kind].name));
+        lines << tr("  ticks %1 %2 each turn")
+                     .arg(def.tick->formula ? toQ(def.tick->formula->text()) : QString::number(def.tick->amount))
+                     .arg(toQ(defs.damageKinds[def.tick->kind].name));
     for (const TimelineMark& m : bar.marks)
         lines << tr("turn %1: %2").arg(m.turn).arg(toQ(m.text));
     return lines.join(QLatin1Char('\n'));

@@ -64,6 +64,7 @@ enum class FieldShape : std::uint8_t {
     EffectKind,    // the name of a registered effect kind
     EffectArgs,    // the arguments an effect's kind takes
     Chance,        // from 0 to 1, or text like "12.5%"
+    Formula,       // a whole number between the row's bounds, or a formula: text that begins with "="
     Object,        // a nested spec
     List,          // a list of specs
 };

@@ -1,5 +1,7 @@
 #include "rulebench/content/content_reference.h"
 
+#include "rulebench/formula/formula_table.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -70,9 +72,18 @@ std::string literal(const OrderedJson& v) { return v.is_string() ? v.get<std::st
 
 std::string boundText(const OrderedJson& b) { return b.is_number_integer() ? grouped(b.get<std::int64_t>()) : b.dump(); }
 
+// A whole number between bounds, or a formula: text that begins with "=".
+bool isFormulaField(const OrderedJson& p)
+{
+    const OrderedJson& any = p["anyOf"];
+    return any.is_array() && any.size() == 2 && any[1].value("pattern", std::string()) == "^\\s*=";
+}
+
 // Bounds, choices and examples of one value, in words.
 std::string limitsOf(const OrderedJson& p)
 {
+    if (p.contains("anyOf") && isFormulaField(p))
+        return limitsOf(p["anyOf"][0]);
     std::vector<std::string> parts;
     if (p.contains("enum")) {
         std::string choices;
@@ -129,7 +140,21 @@ public:
         for (const auto& [name, def] : definitions_.items())
             if (!sectionOf_.contains(name))
                 part(name, def);
+        formulas();
         return out_.str();
+    }
+
+    // The formula language from its one table (formula/formula_table.h).
+    void formulas()
+    {
+        out_ << "## Formulas\n\nWhere a field's type says \"or a formula\", text that begins with `=` stands for a "
+                "whole number worked out from the state of play.\n\n";
+        for (std::string_view line : formulaGrammar())
+            out_ << "- " << line << "\n";
+        out_ << "\n| Written | Gives |\n|---|---|\n";
+        for (const FormulaEntry& e : formulaTable())
+            out_ << "| " << cell(code(e.written)) << " | " << cell(e.help) << " |\n";
+        out_ << "\n";
     }
 
 private:
@@ -168,6 +193,8 @@ private:
             nested.push_back({key, &p});
             return "fields (below)";
         }
+        if (p.contains("anyOf") && isFormulaField(p))
+            return "whole number or a formula ([below](#formulas))";
         if (p.contains("oneOf")) {
             std::string forms;
             for (const OrderedJson& form : p["oneOf"])

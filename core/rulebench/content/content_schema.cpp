@@ -163,6 +163,8 @@ OrderedJson SchemaWriter::shapeOf(const FieldRow& row, const RowSet& in)
     case FieldShape::Glyph:
     case FieldShape::Reference: return text();
     case FieldShape::Integer: return wholeNumber(a);
+    case FieldShape::Formula:
+        return OrderedJson{{"anyOf", OrderedJson::array({wholeNumber(a), OrderedJson{{"type", "string"}, {"pattern", "^\\s*="}}})}};
     case FieldShape::Boolean: return a.onByDefault ? OrderedJson{{"type", "boolean"}, {"default", true}} : OrderedJson{{"type", "boolean"}};
     case FieldShape::Choice: return choiceOf(row);
     case FieldShape::ReferenceList: return OrderedJson{{"type", "array"}, {"items", text()}};

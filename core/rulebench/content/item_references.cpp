@@ -1,6 +1,7 @@
 #include "rulebench/content/item_references.h"
 
 #include "rulebench/definitions/registrations.h"
+#include "rulebench/stats/formula_names.h"
 
 namespace rb {
 
@@ -15,6 +16,18 @@ void nameArg(Json& args, const ArgInfo& info, std::string_view section, const st
     emit(section, name, at + "." + info.name);
     if (name != it->get<std::string>())
         *it = name;
+}
+
+// A formula argument: the names inside it, rewritten in place.
+void formulaArg(Json& args, const ArgInfo& info, const std::string& at, const ReferenceEmit& emit)
+{
+    auto it = args.find(info.name);
+    if (!info.formula || it == args.end() || !it->is_string())
+        return;
+    std::string text = it->get<std::string>();
+    forEachFormulaReference(text, at + "." + info.name, emit);
+    if (text != it->get<std::string>())
+        *it = text;
 }
 
 void modifierArg(Json& args, const ArgInfo& info, const std::string& at, const ReferenceEmit& emit)
@@ -54,6 +67,8 @@ void forEachReference(std::vector<EffectSpec>& effects, const std::string& at, c
             case ArgType::Status: nameArg(*e.args, info, "statuses", argsAt, emit); break;
             case ArgType::Duration: nameArg(*e.args, info, "durations", argsAt, emit); break;
             case ArgType::Modifier: modifierArg(*e.args, info, argsAt, emit); break;
+            case ArgType::Dice:
+            case ArgType::Whole: formulaArg(*e.args, info, argsAt, emit); break;
             default: break;
             }
         }

@@ -2,7 +2,22 @@
 
 #include "rulebench/base/names.h"
 
+#include "rulebench/stats/formula_names.h"
+
 namespace rb {
+
+namespace {
+// A tick's amount as a formula, compiled; its mistakes reported at their columns.
+std::optional<Formula> tickFormula(const WholeOrFormula& amount, const Definitions& defs, const Where& w)
+{
+    if (!amount.isFormula())
+        return std::nullopt;
+    FormulaCompile c = compileFormula(amount.formula, formulaNames(defs), FormulaUse{});
+    for (const FormulaError& e : c.errors)
+        w.error("column " + std::to_string(e.column) + ": " + e.message);
+    return std::move(c.formula);
+}
+} // namespace
 
 namespace {
 template <class T, std::size_t N>
@@ -119,8 +134,8 @@ void buildStatuses(const ContentSpec& spec, Definitions& defs, Diagnostics& diag
         if (s.tick && s.tick->raw.is_null()) {
             const Where t = w.key("tick");
             if (auto kind = resolveName(defs.damageKinds, s.tick->kind, t.key("kind"), "damage kind"))
-                def.tick = StatusTick{*kind, s.tick->amount};
-            if (s.tick->amount == 0)
+                def.tick = StatusTick{*kind, s.tick->amount.number, tickFormula(s.tick->amount, defs, t.key("amount"))};
+            if (!s.tick->amount.isFormula() && s.tick->amount.number == 0)
                 t.key("amount").warning("a tick of 0 does nothing; give it an amount (negative mends) or remove the tick");
         }
         for (std::size_t m = 0; m < s.modifiers.size(); ++m) {

@@ -1,5 +1,7 @@
 #include "rulebench/content/status_spec.h"
 
+#include "rulebench/stats/formula_names.h"
+
 namespace rb {
 
 bool read(const Json& j, const Where& w, TickSpec& out)
@@ -18,8 +20,11 @@ OrderedJson toJson(const TickSpec& s)
 
 void forEachReference(StatusSpec& s, const ReferenceEmit& emit)
 {
-    if (s.tick && s.tick->raw.is_null())
+    if (s.tick && s.tick->raw.is_null()) {
         emit("damage_kinds", s.tick->kind, std::string(keyOf<&StatusSpec::tick>) + "." + std::string(keyOf<&TickSpec::kind>));
+        forEachFormulaReference(s.tick->amount.formula,
+                                std::string(keyOf<&StatusSpec::tick>) + "." + std::string(keyOf<&TickSpec::amount>), emit);
+    }
     for (std::size_t i = 0; i < s.modifiers.size(); ++i)
         forEachReference(s.modifiers[i], std::string(keyOf<&StatusSpec::modifiers>) + "[" + std::to_string(i) + "]", emit);
     for (std::size_t i = 0; i < s.blockedBy.size(); ++i)

@@ -4,6 +4,7 @@
 // stable key order, through their field lists.
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/stats/modifier_spec.h"
 #include "rulebench/stats/statuses.h"
 
@@ -16,7 +17,7 @@ namespace rb {
 
 struct TickSpec {
     std::string kind; // a damage kind's name
-    std::int64_t amount = 0;
+    WholeOrFormula amount;
     Json extra;
     Json raw; // when it would not read: what the file wrote, kept for saving
 
@@ -27,7 +28,8 @@ constexpr auto TickSpec::fields()
 {
     return fieldList(field("kind", &TickSpec::kind).required().namesIn("damage_kinds").says("Damage kind"),
                      field("amount", &TickSpec::amount).required()
-                         .says("Amount", "Damage each turn; a negative amount mends."));
+                         .says("Amount", "Damage each turn; a negative amount mends. A number, or a formula worked out at each tick "
+                                         "(=2 * target.stacks(venom)): its target carries the status, its user applied it."));
 }
 
 // A tick that would not read keeps what the file wrote (raw) and writes it back.

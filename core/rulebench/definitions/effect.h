@@ -11,6 +11,7 @@
 
 #include "rulebench/base/random.h"
 #include "rulebench/base/refs.h"
+#include "rulebench/formula/formula.h"
 #include "rulebench/definitions/moments.h"
 #include "rulebench/grid/fields.h"
 #include "rulebench/grid/grid.h"
@@ -79,6 +80,21 @@ public:
     virtual void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by) = 0;
     // Health back, at least 0; the world caps it.
     virtual void mend(EntityRef target, std::int64_t amount, EntityRef by) = 0;
+    // The same, when a formula worked the amount out: `working` says how
+    // ("2 + strength of hero (7) / 2 = 5"), for the log. A world that keeps
+    // no log need not override these.
+    virtual void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string_view working)
+    {
+        (void)working;
+        damage(target, kind, amount, by);
+    }
+    virtual void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string_view working)
+    {
+        (void)working;
+        mend(target, amount, by);
+    }
+    // The state of play as a formula reads it (null: every reading is 0).
+    virtual const FormulaReader* formulaReader() const { return nullptr; }
     // The status requests (status_rules.h answers them on a Holder).
     virtual void afflict(const Afflict& request) = 0;
     virtual void cure(const Cure& request) = 0;

@@ -3,6 +3,8 @@
 #include "rulebench/base/dice.h"
 #include "rulebench/base/names.h"
 #include "rulebench/definitions/definitions.h"
+#include "rulebench/definitions/rolled.h"
+#include "rulebench/stats/formula_names.h"
 #include "rulebench/stats/modifier_build.h"
 #include "rulebench/stats/stat_cycles.h"
 
@@ -79,6 +81,39 @@ std::optional<Dice> EffectArgs::dice(std::string_view name)
         return std::nullopt;
     }
     return d;
+}
+
+std::optional<Rolled> EffectArgs::rolled(std::string_view name)
+{
+    const ArgInfo* info = nullptr;
+    for (const ArgInfo& i : infos_)
+        if (i.name == name)
+            info = &i;
+    const Json* v = value(name);
+    if (!v || !info)
+        return std::nullopt;
+    Rolled out;
+    out.min = info->minimum;
+    out.max = info->maximum;
+    if (!(v->is_string() && isFormulaText(v->get_ref<const std::string&>()))) {
+        if (info->type == ArgType::Dice) {
+            auto d = dice(name);
+            if (d)
+                out.dice = *d;
+            return d ? std::optional<Rolled>(out) : std::nullopt;
+        }
+        auto n = whole(name);
+        if (n)
+            out.dice = Dice{0, 0, *n};
+        return n ? std::optional<Rolled>(out) : std::nullopt;
+    }
+    FormulaCompile c = compileFormula(v->get_ref<const std::string&>(), formulaNames(defs_), FormulaUse{});
+    for (const FormulaError& e : c.errors)
+        error(name, "column " + std::to_string(e.column) + ": " + e.message);
+    if (!c.formula)
+        return std::nullopt;
+    out.formula = std::move(c.formula);
+    return out;
 }
 
 std::optional<std::string> EffectArgs::text(std::string_view name)

@@ -28,6 +28,7 @@ namespace rb {
 
 struct Definitions;
 struct Dice;
+struct Rolled;
 struct StatusModifierDef;
 class StatDependencies;
 
@@ -44,6 +45,10 @@ struct ArgInfo {
     std::string help;
     std::int64_t minimum = -kMaxContentNumber; // Whole
     std::int64_t maximum = kMaxContentNumber;
+    // Dice or Whole: a formula ("=...") may stand instead, worked out each
+    // time the effect lands and held between minimum and maximum (read with
+    // EffectArgs::rolled).
+    bool formula = false;
 };
 
 // The "args" of one effect entry, read against its kind's ArgInfo list.
@@ -59,6 +64,9 @@ public:
 
     bool has(std::string_view name) const;
     std::optional<Dice> dice(std::string_view name);
+    // A Dice or Whole argument that takes a formula: its dice or number (a
+    // Whole one checked against its bounds) or its formula, compiled here.
+    std::optional<Rolled> rolled(std::string_view name);
     std::optional<DamageKindId> damageKind(std::string_view name);
     std::optional<StatusId> status(std::string_view name);
     // Between the argument's own bounds (its ArgInfo's), or between `min` and `max`.

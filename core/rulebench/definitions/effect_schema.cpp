@@ -4,6 +4,11 @@
 
 namespace rb {
 
+namespace {
+// A formula as the schema knows it: text that begins with "=".
+constexpr std::string_view kFormulaPattern = "^\\s*=";
+} // namespace
+
 std::string labelOf(const ArgInfo& arg)
 {
     std::string out;
@@ -40,9 +45,16 @@ OrderedJson argSchema(const ArgInfo& arg)
     switch (arg.type) {
     case ArgType::Dice:
         s["type"] = OrderedJson::array({"string", "integer"});
-        s["examples"] = OrderedJson::array({"3d6", "2d4+1", "d20", "4"});
+        s["examples"] = arg.formula ? OrderedJson::array({"3d6", "2d4+1", "d20", "4", "=2 + user.stat(strength) / 2"})
+                                    : OrderedJson::array({"3d6", "2d4+1", "d20", "4"});
         break;
     case ArgType::Whole:
+        if (arg.formula) { // a number between its bounds, or a formula
+            s["anyOf"] = OrderedJson::array(
+                {OrderedJson{{"type", "integer"}, {"minimum", arg.minimum}, {"maximum", arg.maximum}},
+                 OrderedJson{{"type", "string"}, {"pattern", kFormulaPattern}}});
+            break;
+        }
         s["type"] = "integer";
         s["minimum"] = arg.minimum;
         s["maximum"] = arg.maximum;

@@ -4,6 +4,7 @@
 #include "rulebench/base/names.h"
 #include "rulebench/definitions/actors.h"
 #include "rulebench/definitions/definitions.h"
+#include "rulebench/definitions/rolled.h"
 #include "rulebench/stats/describe.h"
 #include "rulebench/stats/modifier_build.h"
 
@@ -23,30 +24,49 @@ std::int64_t rollAtLeastZero(const Dice& d, RandomStream& stream)
 
 // A Harm's or a Mend's roll that could come out below 0 is refused: damage
 // never heals and a mend never harms, whatever the dice say.
-void refuseNegativeRoll(EffectArgs& a, const std::optional<Dice>& roll, std::string_view kind, std::string_view other)
+void refuseNegativeRoll(EffectArgs& a, const std::optional<Rolled>& roll, std::string_view kind, std::string_view other)
 {
-    if (roll && roll->min() < 0)
-        a.error("roll", "a " + std::string(kind) + "'s roll is never below 0, and \"" + roll->describe()
-                            + "\" can come out as " + std::to_string(roll->min()) + " (" + std::string(other) + ")");
+    if (roll && !roll->formula && roll->dice.min() < 0) // a formula's value is held at 0 and above
+        a.error("roll", "a " + std::string(kind) + "'s roll is never below 0, and \"" + roll->dice.describe()
+                            + "\" can come out as " + std::to_string(roll->dice.min()) + " (" + std::string(other) + ")");
+}
+
+// An amount each target gets: the roll's, and how a formula worked it out
+// (one working a thread, its room reused from landing to landing).
+template <class Deal>
+void dealEach(const Rolled& roll, const Landing& l, EffectWorld& world, RandomStream& ability, Deal deal)
+{
+    thread_local FormulaWorking working;
+    for (EntityRef t : l.targets) {
+        if (!roll.formula) {
+            deal(t, rollAtLeastZero(roll.dice, ability), std::string_view());
+            continue;
+        }
+        const std::int64_t amount = roll.roll(l, t, world, ability, &working);
+        deal(t, amount, std::string_view(working.text));
+    }
 }
 
 // ---- Harm {kind, roll}: damage of a kind, one roll per target.
 struct Harm final : EffectAction {
     DamageKindId kind;
     std::string kindName;
-    Dice roll;
+    Rolled roll;
 
     static constexpr std::string_view kName = "Harm";
     static constexpr std::string_view kHelp = "Damage of a kind to everyone in the area, rolled for each";
     static std::vector<ArgInfo> args()
     {
         return {{"kind", ArgType::DamageKind, true, "What kind of damage it deals; one of the damage kinds."},
-                {"roll", ArgType::Dice, true, "How much damage, rolled for each: 3d6, 2d4+1, d20 or a whole number."}};
+                {"roll", ArgType::Dice, true,
+                 "How much damage, rolled for each: 3d6, 2d4+1, d20, a whole number or a formula "
+                 "(=2 + user.stat(strength) / 2).",
+                 0, kMaxContentNumber, true}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto kind = a.damageKind("kind");
-        auto roll = a.dice("roll");
+        auto roll = a.rolled("roll");
         refuseNegativeRoll(a, roll, "Harm", "a Mend heals");
         a.finish();
         if (!a.ok() || !kind || !roll)
@@ -59,8 +79,12 @@ struct Harm final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        for (EntityRef t : l.targets)
-            world.damage(t, kind, rollAtLeastZero(roll, ability), l.user);
+        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string_view working) {
+            if (working.empty())
+                world.damage(t, kind, amount, l.user);
+            else
+                world.damage(t, kind, amount, l.user, working);
+        });
     }
     std::string describe() const override { return roll.describe() + " " + kindName + " damage"; }
     EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
@@ -68,17 +92,20 @@ struct Harm final : EffectAction {
 
 // ---- Mend {roll}
 struct Mend final : EffectAction {
-    Dice roll;
+    Rolled roll;
 
     static constexpr std::string_view kName = "Mend";
     static constexpr std::string_view kHelp = "Health back to everyone in the area, rolled for each";
     static std::vector<ArgInfo> args()
     {
-        return {{"roll", ArgType::Dice, true, "How much health back, rolled for each: 2d4, d6+1 or a whole number."}};
+        return {{"roll", ArgType::Dice, true,
+                 "How much health back, rolled for each: 2d4, d6+1, a whole number or a formula "
+                 "(=target.stat(health) / 10).",
+                 0, kMaxContentNumber, true}};
     }
     static EffectPtr build(EffectArgs& a)
     {
-        auto roll = a.dice("roll");
+        auto roll = a.rolled("roll");
         refuseNegativeRoll(a, roll, "Mend", "a Harm hurts");
         a.finish();
         if (!a.ok() || !roll)
@@ -89,8 +116,12 @@ struct Mend final : EffectAction {
     }
     void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
-        for (EntityRef t : l.targets)
-            world.mend(t, rollAtLeastZero(roll, ability), l.user);
+        dealEach(roll, l, world, ability, [&](EntityRef t, std::int64_t amount, std::string_view working) {
+            if (working.empty())
+                world.mend(t, amount, l.user);
+            else
+                world.mend(t, amount, l.user, working);
+        });
     }
     std::string describe() const override { return "mends " + roll.describe(); }
     EffectIntent intent() const override { return {EffectIntent::Kind::Mends, {}}; }
@@ -100,20 +131,21 @@ struct Mend final : EffectAction {
 struct AfflictEffect final : EffectAction {
     StatusId status;
     std::string statusName;
-    std::int64_t turns = 1;
+    Rolled turns;
 
     static constexpr std::string_view kName = "Afflict";
     static constexpr std::string_view kHelp = "A status on everyone in the area";
     static std::vector<ArgInfo> args()
     {
         return {{"status", ArgType::Status, true, "The status put on them."},
-                {"turns", ArgType::Whole, false, "How many turns it lasts; leave empty for the status's own turns.", 1,
-                 kMaxContentNumber}};
+                {"turns", ArgType::Whole, false,
+                 "How many turns it lasts, a number or a formula; leave empty for the status's own turns.", 1,
+                 kMaxContentNumber, true}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto status = a.status("status");
-        auto turns = a.whole("turns");
+        auto turns = a.rolled("turns");
         if (status && !turns && !a.has("turns") && !a.defs().statuses[*status].turns)
             a.error("turns", "status \"" + a.defs().statuses[*status].name
                                  + "\" names no turns of its own: fill in the turns");
@@ -123,16 +155,24 @@ struct AfflictEffect final : EffectAction {
         auto e = std::make_shared<AfflictEffect>();
         e->status = *status;
         e->statusName = a.defs().statuses[*status].name;
-        e->turns = turns ? *turns : *a.defs().statuses[*status].turns;
+        if (turns)
+            e->turns = *turns;
+        else
+            e->turns.dice = Dice{0, 0, *a.defs().statuses[*status].turns};
         return e;
     }
-    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
         for (EntityRef t : l.targets)
             if (std::optional<ActorRef> a = world.actor(t)) // a prop takes no status
-                world.afflict(Afflict{*a, status, turns, l.user});
+                world.afflict(Afflict{*a, status, turns.roll(l, t, world, ability), l.user});
     }
-    std::string describe() const override { return "afflicts " + statusName + " for " + plural(turns, "turn", "turns"); }
+    std::string describe() const override
+    {
+        if (turns.formula)
+            return "afflicts " + statusName + " for " + turns.describe() + " turns";
+        return "afflicts " + statusName + " for " + plural(turns.dice.modifier, "turn", "turns");
+    }
     EffectIntent intent() const override { return {EffectIntent::Kind::Harms, {}}; }
 };
 
@@ -141,7 +181,7 @@ struct AfflictEffect final : EffectAction {
 struct CureEffect final : EffectAction {
     StatusId status;
     std::string statusName;
-    std::optional<std::int64_t> instances;
+    std::optional<Rolled> instances;
 
     static constexpr std::string_view kName = "Cure";
     static constexpr std::string_view kHelp = "Lifts a status from everyone in the area";
@@ -149,12 +189,13 @@ struct CureEffect final : EffectAction {
     {
         return {{"status", ArgType::Status, true, "The status lifted from them."},
                 {"instances", ArgType::Whole, false,
-                 "How many of its instances it lifts, oldest first; leave empty for every one.", 1, kMaxContentNumber}};
+                 "How many of its instances it lifts, oldest first, a number or a formula; leave empty for every one.",
+                 1, kMaxContentNumber, true}};
     }
     static EffectPtr build(EffectArgs& a)
     {
         auto status = a.status("status");
-        auto instances = a.whole("instances");
+        auto instances = a.rolled("instances");
         a.finish();
         if (!a.ok() || !status)
             return nullptr;
@@ -164,17 +205,24 @@ struct CureEffect final : EffectAction {
         e->instances = instances;
         return e;
     }
-    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override
+    void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
     {
         for (EntityRef t : l.targets)
-            if (std::optional<ActorRef> a = world.actor(t))
-                world.cure(Cure{*a, status, instances});
+            if (std::optional<ActorRef> a = world.actor(t)) {
+                std::optional<std::int64_t> n;
+                if (instances)
+                    n = instances->roll(l, t, world, ability);
+                world.cure(Cure{*a, status, n});
+            }
     }
     std::string describe() const override
     {
         if (!instances)
             return "cures " + statusName;
-        const std::string how = *instances == 1 ? "instance" : std::to_string(*instances) + " instances";
+        if (instances->formula)
+            return "cures the oldest " + instances->describe() + " instances of " + statusName;
+        const std::int64_t n = instances->dice.modifier;
+        const std::string how = n == 1 ? "instance" : std::to_string(n) + " instances";
         return "cures the oldest " + how + " of " + statusName;
     }
     EffectIntent intent() const override { return {EffectIntent::Kind::Cures, status}; }
@@ -186,13 +234,14 @@ int sign(int v) { return (v > 0) - (v < 0); }
 // the landing's origin, one cell at a time, stopping at the first cell it
 // cannot enter. A target on the origin has no direction and stays. A pull
 // never steps onto the origin itself.
-void push(const Landing& l, EffectWorld& world, std::int64_t distance, bool away)
+void push(const Landing& l, EffectWorld& world, const Rolled& rolled, RandomStream& ability, bool away)
 {
     for (EntityRef target : l.targets) {
         const std::optional<ActorRef> t = world.actor(target); // props stay where they stand
         const std::optional<Cell> at = t ? world.position(*t) : std::nullopt;
         if (!at)
             continue;
+        const std::int64_t distance = rolled.roll(l, target, world, ability);
         Cell p = *at;
         for (std::int64_t step = 0; step < distance; ++step) {
             const int dx = away ? sign(p.x - l.origin.x) : sign(l.origin.x - p.x);
@@ -211,18 +260,19 @@ void push(const Landing& l, EffectWorld& world, std::int64_t distance, bool away
 
 template <bool Away>
 struct Push final : EffectAction {
-    std::int64_t distance = 1;
+    Rolled distance;
 
     static constexpr std::string_view kName = Away ? "Shove" : "Pull";
     static constexpr std::string_view kHelp = Away ? "Pushes everyone in the area straight away from its centre"
                                                    : "Draws everyone in the area straight towards its centre";
     static std::vector<ArgInfo> args()
     {
-        return {{"distance", ArgType::Whole, true, "How many cells each one moves at most.", 1, kMaxShoveDistance}};
+        return {{"distance", ArgType::Whole, true, "How many cells each one moves at most, a number or a formula.", 1,
+                 kMaxShoveDistance, true}};
     }
     static EffectPtr build(EffectArgs& a)
     {
-        auto d = a.whole("distance");
+        auto d = a.rolled("distance");
         a.finish();
         if (!a.ok() || !d)
             return nullptr;
@@ -230,10 +280,15 @@ struct Push final : EffectAction {
         e->distance = *d;
         return e;
     }
-    void apply(const Landing& l, EffectWorld& world, RandomStream&) const override { push(l, world, distance, Away); }
+    void apply(const Landing& l, EffectWorld& world, RandomStream& ability) const override
+    {
+        push(l, world, distance, ability, Away);
+    }
     std::string describe() const override
     {
-        return std::string(Away ? "shoves " : "pulls ") + plural(distance, "cell", "cells") + (Away ? " away" : " closer");
+        const std::string how = distance.formula ? distance.describe() + " cells"
+                                                 : plural(distance.dice.modifier, "cell", "cells");
+        return std::string(Away ? "shoves " : "pulls ") + how + (Away ? " away" : " closer");
     }
 };
 

@@ -282,7 +282,7 @@ void tickStatuses(const Registry<StatusDef>& statuses, const Holder& holder, Act
     into.clear();
     for (const StatusInstance& i : holder.statuses.instances()) {
         const StatusDef& def = statuses.at(i.status);
-        if (def.tick && def.tick->amount != 0)
+        if (def.tick && (def.tick->amount != 0 || def.tick->formula)) // a formula is worked out by the world
             into.push_back(TickDamage{self, i.status, i.instance, def.tick->kind, def.tick->amount, i.by});
     }
 }

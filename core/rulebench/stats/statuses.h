@@ -4,6 +4,7 @@
 // The rules that act on a holder live in status_rules.h.
 
 #include "rulebench/base/refs.h"
+#include "rulebench/formula/formula.h"
 #include "rulebench/stats/constant_effects.h"
 
 #include <cstdint>
@@ -56,6 +57,10 @@ struct StatusModifierDef {
 struct StatusTick {
     DamageKindId kind;
     std::int64_t amount = 0;
+    // Worked out at each tick instead of amount: its target is who carries
+    // the status, its user who applied the instance (its dice roll from the
+    // "ability" stream).
+    std::optional<Formula> formula;
 };
 
 struct StatusDef {

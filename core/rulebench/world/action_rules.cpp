@@ -419,6 +419,10 @@ struct ActionRules {
                 w.error("\"" + *s.status + "\" has no turns of its own: give \"turns\"");
                 good = false;
             }
+            if (!s.by && readsUser(defs.statuses[*status])) {
+                w.error(userless(defs.statuses[*status]));
+                good = false;
+            }
         }
         if (s.instances && *s.instances < 1) {
             w.key("instances").error("cure at least 1 instance, got " + std::to_string(*s.instances)
@@ -449,7 +453,15 @@ struct ActionRules {
             return s.name + " has no turns of its own: give \"turns\"";
         if (*turns < 1)
             return "a status lasts at least 1 turn, got " + std::to_string(*turns);
+        if (a.by.empty() && readsUser(s))
+            return userless(s);
         return std::nullopt;
+    }
+    // A tick whose formula reads its user needs someone to have applied it.
+    static bool readsUser(const StatusDef& s) { return s.tick && s.tick->formula && s.tick->formula->readsUser(); }
+    static std::string userless(const StatusDef& s)
+    {
+        return s.name + "'s tick reads its user (" + s.tick->formula->text() + "), and nobody applies it here: give \"by\"";
     }
 
     static void doAfflict(World& w, const Action& a, TurnWork& work)

@@ -144,9 +144,14 @@ std::string dealtText(const WorldEvent& e)
     const std::string how(wordOf(kDamageHows, e.how));
     return e.text.empty() ? how : how + " of " + e.text;
 }
+// A formula's working, when one worked the amount out: ", worked out as 2 + strength of hero (7) / 2 = 5".
+std::string workingText(const WorldEvent& e)
+{
+    return e.action.empty() ? std::string() : ", worked out as " + e.action;
+}
 std::string damageText(const Definitions& defs, const WorldEvent& e)
 {
-    std::string why = dealtText(e);
+    std::string why = dealtText(e) + workingText(e);
     if (e.raw != e.amount) {
         why += ": " + std::to_string(e.raw) + " less " + std::to_string(e.raw - e.amount);
         if (e.hasDamageKind)
@@ -157,7 +162,8 @@ std::string damageText(const Definitions& defs, const WorldEvent& e)
 }
 std::string mendText(const Definitions& defs, const WorldEvent& e)
 {
-    return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + byWhom(e) + " (" + dealtText(e) + ")";
+    return "mend " + e.who + " " + std::to_string(-e.amount) + kindName(defs, e) + byWhom(e) + " (" + dealtText(e)
+           + workingText(e) + ")";
 }
 
 // When a status line names the instance (if it has a number): always, when

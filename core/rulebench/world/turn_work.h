@@ -106,6 +106,8 @@ struct TurnWork {
         // between turns costs nothing however many there were.
         std::uint32_t source = 0;
         bool mend = false; // a Mend's: health back, however little, never damage
+        // How a formula worked the amount out: 1 + its place in `workings`; 0 for none.
+        std::uint32_t working = 0;
     };
     struct CastRequest {
         ActorRef caster{};
@@ -119,6 +121,10 @@ struct TurnWork {
     std::vector<StatusRequest> statuses;
     std::vector<DamageRequest> damage;
     std::vector<std::string> sources; // the names damage requests give by number
+    // Formulas' workings damage requests give by number: the first
+    // `workingsUsed` are this turn's, the rest keep their room for the next.
+    std::vector<std::string> workings;
+    std::size_t workingsUsed = 0;
     std::vector<Fact> handFacts;
     std::vector<Fired> fired;         // moments the actions reported, for phase 2
     std::vector<Occupant> occupants;  // who fire can harm, in phase 3
@@ -132,6 +138,15 @@ struct TurnWork {
     std::vector<std::pair<std::size_t, Effect>> ended; // phase 5's clocks: the actor's slot, the effect
     BehaviourRoom behaviours;         // phase 1's decisions
     ActionsTaken actionsTaken;        // phase 1's actions, by actor
+
+    // Keeps a formula's working for a damage request: the number it gives.
+    std::uint32_t working(std::string_view text)
+    {
+        if (workingsUsed == workings.size())
+            workings.emplace_back();
+        workings[workingsUsed++].assign(text);
+        return static_cast<std::uint32_t>(workingsUsed);
+    }
 
     // Starts a turn reported into `into` (its events replaced), keeping the
     // room of every list above. Last turn's events are not emptied here but

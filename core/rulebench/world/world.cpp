@@ -1,4 +1,5 @@
 #include "rulebench/world/world.h"
+#include "rulebench/world/world_formulas.h"
 
 #include "rulebench/base/article.h"
 #include "rulebench/base/prefetch.h"
@@ -441,6 +442,7 @@ void TurnWork::begin(TurnReport& into)
     statuses.clear();
     damage.clear();
     sources.clear();
+    workingsUsed = 0;
     ended.clear();
     handFacts.clear();
     fired.clear();
@@ -631,9 +633,26 @@ void World::resolveStatuses(Work& work)
         if (!w.alive || w.holder.statuses.empty())
             continue;
         tickStatuses(defs_->statuses, w.holder, w.ref, work.ticks);
-        for (const TickDamage& d : work.ticks)
+        for (const TickDamage& d : work.ticks) {
             work.damage.push_back({w.ref, d.kind, d.amount, d.by, d.status, DamageHow::Tick, 0, false});
+            if (const std::optional<Formula>& formula = defs_->statuses[d.status].tick->formula)
+                workTick(*formula, w, work);
+        }
     }
+}
+
+// A tick whose amount is a formula: worked out now, for who carries it (the
+// target) and who applied it (the user), the working kept for the log.
+void World::workTick(const Formula& formula, const WorldActor& w, Work& work)
+{
+    thread_local FormulaWorking worked; // its room reused from tick to tick
+    Work::DamageRequest& d = work.damage.back();
+    const Formulas reader(*this, work.report().turn);
+    formula.explain({&reader, d.by, w.ref, &streams_.stream(kAbilityStream)}, worked);
+    d.amount = std::clamp(worked.value, -kMaxContentNumber, kMaxContentNumber);
+    if (d.amount != worked.value)
+        worked.text += ", held to " + std::to_string(d.amount);
+    d.working = work.working(worked.text);
 }
 
 void World::reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const
@@ -727,6 +746,8 @@ void World::resolveDamage(Work& work)
             e.text = defs_->statuses[*d.status].name;
         else if (d.source)
             e.text = work.sources[d.source - 1];
+        if (d.working)
+            e.action = work.workings[d.working - 1];
         // The last blow anyone is credited with: fire's harm is no one's and
         // does not take the credit from whoever set the fire or threw the bomb.
         if (change > 0)

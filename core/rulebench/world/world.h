@@ -282,6 +282,8 @@ private:
     using Work = TurnWork;
     class Landings;
     friend class Landings;
+    class Formulas; // world_formulas.h: the world as a formula reads it
+    friend class Formulas;
     friend struct ActionRules; // each kind's check and doing (action_rules.cpp)
     friend struct PlayState;   // saving and restoring play (play_state.cpp)
     friend struct Reloading;   // edited content swapped in between turns (reload.cpp)
@@ -346,6 +348,7 @@ private:
     void stepFields(Work& work);
     void resolveStatuses(Work& work);
     void countDownClocks(Work& work);
+    void workTick(const Formula& formula, const WorldActor& w, Work& work);
     void reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const;
     void resolveDamage(Work& work);
     // Deaths, and broken props gone (leaving remnants), each credited to its last blow.

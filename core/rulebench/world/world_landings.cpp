@@ -7,6 +7,7 @@
 #include "rulebench/grid/burst.h"
 #include "rulebench/world/turn_work.h"
 #include "rulebench/world/world.h"
+#include "rulebench/world/world_formulas.h"
 
 #include <algorithm>
 
@@ -17,6 +18,7 @@ public:
     Landings(World& world, Work& work)
         : w_(world)
         , work_(work)
+        , formulas_(world, work.report().turn)
     {
     }
 
@@ -130,6 +132,17 @@ public:
     {
         work_.damage.push_back({target, std::nullopt, -amount, by, std::nullopt, DamageHow::Effect, work_.source(source_), true});
     }
+    void damage(EntityRef target, DamageKindId kind, std::int64_t amount, EntityRef by, std::string_view working) override
+    {
+        damage(target, kind, amount, by);
+        work_.damage.back().working = work_.working(working);
+    }
+    void mend(EntityRef target, std::int64_t amount, EntityRef by, std::string_view working) override
+    {
+        mend(target, amount, by);
+        work_.damage.back().working = work_.working(working);
+    }
+    const FormulaReader* formulaReader() const override { return &formulas_; }
     void afflict(const Afflict& request) override
     {
         Afflict through = request;
@@ -215,6 +228,7 @@ public:
 private:
     World& w_;
     Work& work_;
+    World::Formulas formulas_;
     std::string source_; // what the landing trigger is on, for the damage it deals
     std::string via_;    // the same and its moment, for the statuses it applies
     std::vector<Fired> followUps_;

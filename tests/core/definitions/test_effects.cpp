@@ -390,7 +390,12 @@ private slots:
         QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["title"].get<std::string>(), std::string("Roll"));
         QCOMPARE(harm["properties"]["args"]["properties"]["kind"]["title"].get<std::string>(), std::string("Damage kind"));
         QCOMPARE(harm["properties"]["args"]["properties"]["roll"]["description"].get<std::string>(),
-                 std::string("How much damage, rolled for each: 3d6, 2d4+1, d20 or a whole number."));
+                 std::string("How much damage, rolled for each: 3d6, 2d4+1, d20, a whole number or a formula "
+                             "(=2 + user.stat(strength) / 2)."));
+        // A whole argument that takes a formula says so: a number between its bounds, or text that begins with "=".
+        const rb::OrderedJson& shove = s["oneOf"][4]["properties"]["args"]["properties"]["distance"];
+        QCOMPARE(shove["anyOf"][0]["maximum"].get<std::int64_t>(), rb::kMaxShoveDistance);
+        QCOMPARE(shove["anyOf"][1]["pattern"].get<std::string>(), std::string("^\\s*="));
         QVERIFY(rb::effectEntrySchema(rb::Registrations::bare().effectKinds)["properties"]["kind"]["enum"].dump().find("Ignite") == std::string::npos);
 
         // The published schema lists the same kinds with the same arguments.

@@ -1,0 +1,34 @@
+#include "rulebench/stats/formula_names.h"
+
+namespace rb {
+
+FormulaNames formulaNames(const StatRegistries& registries)
+{
+    return {registries.stats.names(), registries.statuses.names(), registries.flags.names()};
+}
+
+} // namespace rb
+
+namespace rb {
+
+void forEachFormulaReference(std::string& text, const std::string& field, const ReferenceEmit& emit)
+{
+    if (!isFormulaText(text))
+        return;
+    std::vector<Formula::NameUse> uses = formulaNameUses(text);
+    bool changed = false;
+    for (Formula::NameUse& use : uses) {
+        const std::string before = use.name;
+        if (use.section == FormulaName::Stat)
+            emit("stats", use.name, field);
+        if (use.section == FormulaName::Status || use.section == FormulaName::StatusOrFlag)
+            emit("statuses", use.name, field);
+        if (use.section == FormulaName::Flag || (use.section == FormulaName::StatusOrFlag && use.name == before))
+            emit("flags", use.name, field);
+        changed = changed || use.name != before;
+    }
+    if (changed)
+        text = withNames(text, uses);
+}
+
+} // namespace rb

@@ -1,0 +1,39 @@
+#include "rulebench/world/world_formulas.h"
+
+#include "rulebench/stats/holder.h"
+
+#include <algorithm>
+
+namespace rb {
+
+std::int64_t World::Formulas::read(FormulaRead what, EntityRef who, std::uint32_t id) const
+{
+    const WorldActor* a = const_cast<World&>(w_).findRef(who);
+    if (!a) // no one, or a prop: nothing to read
+        return 0;
+    const Afflicted& statuses = a->holder.statuses;
+    switch (what) {
+    case FormulaRead::Stat: return w_.value(*a, StatId{id});
+    case FormulaRead::Base:
+        return a->holder.stats.baseOverride(StatId{id}).value_or(w_.defs_->stats[StatId{id}].defaultValue);
+    case FormulaRead::Stacks: return static_cast<std::int64_t>(statuses.count(StatusId{id}));
+    case FormulaRead::Turns: {
+        std::int64_t most = 0;
+        for (const StatusInstance& s : statuses.instances())
+            if (s.status == StatusId{id})
+                most = std::max(most, s.turnsLeft);
+        return most;
+    }
+    case FormulaRead::HasStatus: return statuses.has(StatusId{id}) ? 1 : 0;
+    case FormulaRead::HasFlag: return Evaluator(w_.defs_->stats, a->holder).hasFlag(FlagId{id}) ? 1 : 0;
+    }
+    return 0;
+}
+
+std::string World::Formulas::nameOf(EntityRef who) const
+{
+    std::string id = w_.idOf(who);
+    return id.empty() ? std::string("no one") : id;
+}
+
+} // namespace rb
