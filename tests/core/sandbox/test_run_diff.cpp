@@ -72,7 +72,7 @@ private slots:
         ContentLoad content = loadContent(rb::test::readFile(kDemo + "demo.rules.json"));
         for (StatusSpec& st : content.spec->statuses)
             if (st.name == "scorched" && st.tick)
-                st.tick->amount = st.tick->amount * 4 + 1;
+                st.tick->amount.number = st.tick->amount.number * 4 + 1;
         Diagnostics built;
         auto edited = std::make_shared<Definitions>(buildDefinitions(*content.spec, built));
         QVERIFY(!built.hasErrors());
