@@ -79,6 +79,26 @@ private slots:
         QCOMPARE(spin->value(), 20); // the form follows undo
     }
 
+    // A number field that holds a formula shows the formula's text (a number box
+    // would lose it); a whole number typed there is written as a number.
+    void aFormulaKeepsItsTextAndANumberIsWrittenAsOne()
+    {
+        const int bleeding = indexOf(doc, doc.spec()->statuses, "bleeding");
+        QVERIFY(edit::setField(&doc, QStringLiteral("statuses"), bleeding, QStringLiteral("/tick/amount"),
+                               Json("=1 + target.stacks(bleeding)"), false));
+        form->showDefinition(QStringLiteral("statuses"), bleeding);
+        auto* line = qobject_cast<QLineEdit*>(form->editorFor(QStringLiteral("/tick/amount")));
+        QVERIFY(line);
+        QCOMPARE(line->text(), QStringLiteral("=1 + target.stacks(bleeding)"));
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("3"));
+        QCOMPARE(doc.definitionJson(QStringLiteral("statuses"), bleeding)["tick"]["amount"], OrderedJson(3));
+        form->showDefinition(QStringLiteral("statuses"), bleeding); // a number again: a number box
+        QWidget* box = form->editorFor(QStringLiteral("/tick/amount"));
+        QVERIFY(box && !qobject_cast<QLineEdit*>(box));
+        QVERIFY(qobject_cast<QSpinBox*>(box) || box->findChild<QSpinBox*>());
+    }
+
     void optionalFieldIsSetAndCleared()
     {
         form->showDefinition(QStringLiteral("stats"), 0); // health: no max

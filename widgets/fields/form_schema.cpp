@@ -36,8 +36,8 @@ FieldKind kindOf(FieldShape shape)
     case FieldShape::List: return FieldKind::List;
     case FieldShape::Auto:
     case FieldShape::Text:
-    case FieldShape::Chance:
-    case FieldShape::Formula: break; // typed as text: a number, or a formula that begins with "="
+    case FieldShape::Chance: break;
+    case FieldShape::Formula: return FieldKind::Integer; // a number box; a formula the file holds shows as its text
     }
     return FieldKind::Text;
 }
@@ -130,6 +130,7 @@ FormField formFieldOf(const FieldTable& table, const FieldRow& row, bool underOp
     f.key = toQ(row.key);
     f.label = toQ(a.label);
     f.kind = kindOf(row.shape);
+    f.formula = row.shape == FieldShape::Formula;
     f.help = toQ(a.help);
     // Inside an object that may be left out, every value may be left out too.
     f.optional = row.optional || (underOptional && holdsOneValue(f.kind));

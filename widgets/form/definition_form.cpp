@@ -230,7 +230,10 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     case FieldKind::Name: editor = makeName(pointer); break;
     case FieldKind::Text:
     case FieldKind::Glyph: editor = makeText(field, pointer); break;
-    case FieldKind::Integer: editor = makeInteger(field, pointer); break;
+    case FieldKind::Integer:
+        // A formula in the file keeps its text: a number box would lose it.
+        editor = field.formula && valueAt(root, pointer).is_string() ? makeFormula(field, pointer) : makeInteger(field, pointer);
+        break;
     case FieldKind::Boolean: editor = makeBoolean(field, pointer); break;
     case FieldKind::Choice: editor = makeChoice(field, pointer); break;
     case FieldKind::Reference: editor = makeReference(field, pointer); break;

@@ -98,6 +98,7 @@ private:
     bool cancelRename(QEvent* event);
     QWidget* makeText(const FormField& field, const QString& pointer);
     QWidget* makeInteger(const FormField& field, const QString& pointer);
+    QWidget* makeFormula(const FormField& field, const QString& pointer);
     QWidget* makeBoolean(const FormField& field, const QString& pointer);
     QWidget* makeChoice(const FormField& field, const QString& pointer);
     QWidget* makeList(const FormField& field, const QString& pointer, const Json& root);

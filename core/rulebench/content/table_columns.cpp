@@ -21,6 +21,7 @@ CellKind kindOf(FieldShape shape)
     case FieldShape::EffectKind:
         return CellKind::Text;
     case FieldShape::Integer:
+    case FieldShape::Formula: // a number, or a formula's text
         return CellKind::Whole;
     case FieldShape::Boolean:
         return CellKind::YesNo;
@@ -175,8 +176,8 @@ std::optional<std::string> cellText(const OrderedJson* value, const TableColumn&
         // In a Json column, text that reads as JSON is written as JSON text.
         if (column.kind == CellKind::Json && parsedJson(text))
             return value->dump();
-        if (column.kind == CellKind::Text || column.kind == CellKind::Json)
-            return text;
+        if (column.kind == CellKind::Text || column.kind == CellKind::Json || column.kind == CellKind::Whole)
+            return text; // in a number's column: a formula, as written
     }
     if (value->is_boolean())
         return std::string(value->get<bool>() ? "true" : "false");
@@ -189,6 +190,8 @@ CellRead readCell(const std::optional<std::string>& text, const TableColumn& col
         return {};
     switch (column.kind) {
     case CellKind::Whole:
+        if (column.row->shape == FieldShape::Formula && text->starts_with('='))
+            return {OrderedJson(*text), {}}; // its mistakes are the check's to name
         return readWhole(*text, *column.row);
     case CellKind::YesNo:
         return readYesNo(*text);

@@ -152,6 +152,25 @@ private slots:
         QVERIFY(readCsv("name\n\xED\xA0\x80\n").problem.starts_with("line 2: not UTF-8"));
     }
 
+    // A tick's amount may be a formula: its text in the number's column, guarded
+    // so a spreadsheet shows it and never runs it, and read back as the formula.
+    void aFormulaCellComesBackAsItsText()
+    {
+        const TableColumn amount = column(sectionColumns(contentFields(), "statuses"), "tick.amount");
+        QCOMPARE(amount.kind, CellKind::Whole);
+        const OrderedJson formula("=1 + target.stacks(bleeding)");
+        const std::optional<std::string> text = cellText(&formula, amount);
+        QCOMPARE(text, std::optional<std::string>("=1 + target.stacks(bleeding)"));
+        QCOMPARE(spreadsheetCell(text, amount), std::string("'=1 + target.stacks(bleeding)"));
+        const CellRead back = readCell(fromSpreadsheetCell(spreadsheetCell(text, amount)), amount);
+        QVERIFY(back.value);
+        QCOMPARE(*back.value, formula);
+        const OrderedJson two(2);
+        QCOMPARE(spreadsheetCell(cellText(&two, amount), amount), std::string("2"));
+        QCOMPARE(*readCell(std::string("2"), amount).value, two);
+        QVERIFY(!readCell(std::string("two"), amount).value); // neither a number nor a formula
+    }
+
     void aTableReadBackKeepsNotesAndRefusesWholly()
     {
         const ContentSpec spec = content(kStatuses);
