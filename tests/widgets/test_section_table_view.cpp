@@ -36,6 +36,7 @@ struct Fixture {
         view.setSection(kStatuses);
         view.resize(1000, 600);
         view.show();
+        QTest::qWaitForWindowExposed(&view);
     }
     int column(const char* path) const
     {
@@ -70,7 +71,7 @@ struct Fixture {
 };
 } // namespace
 
-class TestSectionTable : public QObject {
+class TestSectionTableView : public QObject {
     Q_OBJECT
 private slots:
     void typingOverASelectionIsOneUndoStep()
@@ -83,8 +84,8 @@ private slots:
         QTest::keyClick(f.view.table(), Qt::Key_4);
         auto* editor = f.view.table()->viewport()->findChild<QLineEdit*>();
         QVERIFY(editor);
-        QTest::keyClick(editor, Qt::Key_Return);
-        QCOMPARE(f.doc.undoStack()->count(), 1);
+        QTest::keyClick(editor, Qt::Key_Return); // committed on the next turn of the event loop
+        QTRY_VERIFY2(f.doc.undoStack()->count() == 1, qPrintable(f.view.messageLine()->text()));
         QCOMPARE(f.doc.undoStack()->undoText(), QStringLiteral("Set max stacks to 4 on 4 statuses"));
         for (const char* name : {"stoneskin", "bleeding", "chilled", "marked"})
             QCOMPARE(f.maxStacks(name), std::optional<std::int64_t>(4));
@@ -171,6 +172,7 @@ private slots:
         Fixture f;
         QSignalSpy open(&f.view, &SectionTableView::openDefinition);
         const QRect cell = f.view.table()->visualRect(f.at("bleeding", "tick.amount"));
+        QTest::mouseClick(f.view.table()->viewport(), Qt::LeftButton, {}, cell.center());
         QTest::mouseDClick(f.view.table()->viewport(), Qt::LeftButton, {}, cell.center());
         QCOMPARE(open.count(), 1);
         QCOMPARE(open.first(), (QVariantList{kStatuses, f.row("bleeding"), QStringLiteral("/tick/amount")}));
@@ -211,5 +213,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSectionTable)
-#include "test_section_table.moc"
+QTEST_MAIN(TestSectionTableView)
+#include "test_section_table_view.moc"
