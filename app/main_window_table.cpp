@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 

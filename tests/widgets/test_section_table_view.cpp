@@ -15,6 +15,7 @@
 #include "rulebench/content/sections.h"
 
 #include <QClipboard>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
@@ -210,6 +211,43 @@ private slots:
         f.doc.undoStack()->undo();
         QCOMPARE(f.doc.currentBytes(), original);
         QCOMPARE(f.view.model()->rowCount(), 12);
+    }
+
+    // At game size (RULEBENCH_BIG_CONTENT: tests/bench/make_big_content.py's
+    // file of 20,000 definitions), prints what the table's steps take.
+    void gameSizeTimings()
+    {
+        const QString big = qEnvironmentVariable("RULEBENCH_BIG_CONTENT");
+        if (big.isEmpty())
+            QSKIP("RULEBENCH_BIG_CONTENT names no file");
+        ContentDocument doc;
+        QVERIFY(doc.open(big));
+        doc.validateNow();
+        SectionTableView view(&doc);
+        view.resize(1280, 700);
+        view.show();
+        QElapsedTimer clock;
+        clock.start();
+        view.setSection(kStatuses);
+        const qint64 open = clock.restart();
+        QItemSelection cells;
+        const int column = static_cast<int>(findColumn(view.model()->columns(), "tick.amount") - view.model()->columns().data());
+        QSignalSpy rows(view.model(), &QAbstractItemModel::dataChanged);
+        view.table()->selectionModel()->select(QItemSelection(view.filter()->index(0, column), view.filter()->index(36, column)),
+                                               QItemSelectionModel::Select);
+        clock.restart();
+        QVERIFY2(view.setSelected(view.filter()->index(0, column), QStringLiteral("3")), qPrintable(view.messageLine()->text()));
+        const qint64 bulk = clock.restart();
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set tick, amount to 3 on 37 statuses"));
+        QCOMPARE(rows.count(), 37); // a row repainted a definition changed, and no more
+        doc.undoStack()->undo();
+        const qint64 undo = clock.restart();
+        view.filterBox()->setText(QStringLiteral("max_stacks > 2"));
+        const qint64 filter = clock.restart();
+        view.table()->sortByColumn(column, Qt::AscendingOrder);
+        const qint64 sort = clock.restart();
+        qInfo("%d statuses: section shown %lld ms, 37 cells set %lld ms, undone %lld ms, filtered %lld ms, sorted %lld ms",
+              view.model()->rowCount(), open, bulk, undo, filter, sort);
     }
 };
 
