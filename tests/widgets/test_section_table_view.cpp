@@ -1,11 +1,13 @@
 // The table view of a section (issue 55), through its keys and signals: a
 // value typed over a selection and a fill down are one undo step each, in
 // words; a paste with one bad cell changes nothing; sorting reads numbers as
-// numbers; the filter takes a query; copying gives tab-separated text; an
-// import of a CSV is one undo step and a bad cell refuses it whole.
+// numbers; the filter takes a query; copying gives tab-separated text; a
+// problem marks its cell; an import of a CSV is one undo step and a bad cell
+// refuses it whole.
 #include "source_dir.h"
 #include <QtTest>
 
+#include "document/content_commands.h"
 #include "document/content_document.h"
 #include "table/section_table_model.h"
 #include "table/section_table_view.h"
@@ -170,6 +172,23 @@ private slots:
                                      .arg(QString::fromStdString(overcharged["badge"].get<std::string>()),
                                           QString::fromStdString(dazzled["badge"].get<std::string>()));
         QCOMPARE(QApplication::clipboard()->text(), expected);
+    }
+
+    void marksTheCellAProblemIsOn()
+    {
+        Fixture f;
+        const QModelIndex kind = f.view.model()->index(f.row("bleeding"), f.column("tick.kind"));
+        QVERIFY(!kind.data(Qt::DecorationRole).isValid());
+        QVERIFY(edit::setField(&f.doc, kStatuses, f.row("bleeding"), QStringLiteral("/tick/kind"), Json("plasma"), false));
+        f.doc.validateNow();
+        QVERIFY(kind.data(Qt::DecorationRole).isValid());
+        QVERIFY2(kind.data(Qt::ToolTipRole).toString().contains(QStringLiteral("plasma")),
+                 qPrintable(kind.data(Qt::ToolTipRole).toString()));
+        QVERIFY(!f.view.model()->index(f.row("bleeding"), f.column("tick.amount")).data(Qt::DecorationRole).isValid());
+        QVERIFY(!f.view.model()->index(f.row("chilled"), f.column("tick.kind")).data(Qt::DecorationRole).isValid());
+        f.doc.undoStack()->undo();
+        f.doc.validateNow();
+        QVERIFY(!kind.data(Qt::DecorationRole).isValid());
     }
 
     void doubleClickOpensTheFormAtTheField()
