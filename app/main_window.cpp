@@ -26,6 +26,7 @@
 #include "document/scenario_document.h"
 #include "sandbox/sandbox_panel.h"
 #include "scenario/scenario_editor.h"
+#include "table/section_table_view.h"
 #include "sandbox/sandbox_session.h"
 #include "navigation/validation_panel.h"
 
@@ -109,6 +110,7 @@ MainWindow::MainWindow(QWidget* parent)
     , quests_(new QuestView)
     , sandbox_(new SandboxPanel(document_))
     , batch_(new BatchView(document_))
+    , table_(new SectionTableView(document_))
     , centre_(new QTabWidget)
     , sandboxArea_(new QScrollArea)
     , scenario_(new ScenarioDocument(this))
@@ -125,13 +127,14 @@ MainWindow::MainWindow(QWidget* parent)
     installUndoKeyRule(); // Ctrl+Z reaches the document once a field's edit is committed
     setWindowIcon(QIcon(QStringLiteral(":/icons/rulebench.png")));
     buildCentre();
-    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_, balance_, scenarioArea_}, buildDocks());
+    layout_ = new WindowLayout(this, centre_, {sandboxArea_, batch_, balance_, scenarioArea_, table_}, buildDocks());
     // The sandbox shows its session's quests in a tab of its own: the content's steps aside there.
     layout_->stepAsideIn(sandboxArea_, layout_->docks().quests);
     createMenus();
     connectScenario(); // before the keyboard: the sandbox's Script tab gets its key with the others
     addViewAndHelpMenus();
     connectViews();
+    connectTable();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
@@ -159,6 +162,8 @@ void MainWindow::buildCentre()
     centre_->addTab(balance_, tr("Balance"));
     connect(balance_, &BalanceView::setupRequested, this, [this] { centre_->setCurrentWidget(batch_); });
     centre_->addTab(scrolled(scenarioEditor_, scenarioArea_), tr("Scenario"));
+    // Last, so the other views keep their keys (Ctrl+1 ... Ctrl+5): the table is Ctrl+6.
+    centre_->addTab(table_, tr("Table"));
     centre_->setDocumentMode(true);
     setCentralWidget(centre_);
 }
@@ -332,6 +337,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     saveAction_ = file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] { saveAs(); });
+    addSectionFileActions(file);
     file->addSeparator();
     file->addAction(tr("New Sc&enario"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this, &MainWindow::newScenario);
     file->addAction(tr("Open S&cenario..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {

@@ -43,6 +43,7 @@ class RecoveryStore;
 class ScenarioDocument;
 class ScenarioEditor;
 class ScriptPanel;
+class SectionTableView;
 class ValidationPanel;
 struct Diagnostic;
 
@@ -92,6 +93,12 @@ public:
     BatchView* batch() const { return batch_; }
     BalanceView* balance() const { return balance_; }
     QScrollArea* formArea() const { return formArea_; }
+    SectionTableView* table() const { return table_; }
+    // File > Export Section... and Import Section... (main_window_table.cpp):
+    // the table's section as CSV, and a CSV read into it as one undo step,
+    // every refused cell listed. Asks for the file when `path` is empty.
+    bool exportSection(QString path = {});
+    bool importSection(QString path = {});
     // Opens a scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
     // Opens the content file a scenario names in the editor, then the scenario.
@@ -157,6 +164,9 @@ private:
     void addKeyboard(QMenu* view); // the keys of views, panes and the sandbox, and the focus rules
     void connectViews(); // the views, the document and the form to one another
     void createMenus();
+    // The Table tab's wiring and File's Export and Import Section (main_window_table.cpp).
+    void connectTable();
+    void addSectionFileActions(QMenu* file);
     QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
     // Before a save over the document's own file: when another program
@@ -222,6 +232,7 @@ private:
     SandboxPanel* sandbox_;
     BatchView* batch_;
     BalanceView* balance_ = nullptr;
+    SectionTableView* table_;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     ScenarioDocument* scenario_;

@@ -24,6 +24,7 @@ constexpr std::array kPlaces{
     PlaceRow{"rb::ScenarioEditor", "sandbox.md", "The Scenario view"},
     PlaceRow{"rb::BatchView", "batch-and-balance.md", "The Batch tab"},
     PlaceRow{"rb::BalanceView", "batch-and-balance.md", "The Balance tab"},
+    PlaceRow{"rb::SectionTableView", "many-definitions.md", "The table view"},
     PlaceRow{"rb::GridPreview", "grid-preview.md", ""},
     PlaceRow{"rb::DefinitionForm", "editor.md", "The tree and the form"},
     PlaceRow{"ContentDock", "editor.md", "The tree and the form"},

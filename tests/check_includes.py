@@ -54,6 +54,7 @@ WIDGETS = {
     "balance": ["common", "document", "batch"],
     "scenario": ["common", "document"],
     "help": [],
+    "table": ["common", "document"],
 }
 
 # app/ is the editor (which may include any widget module, the command line

@@ -18,6 +18,8 @@
 #include "sandbox/stacking_inspector.h"
 #include "navigation/validation_panel.h"
 #include "common/stat_plot.h"
+#include "scripted_prompts.h"
+#include "table/section_table_view.h"
 
 #include <qcustomplot.h>
 
@@ -49,6 +51,8 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QStatusBar>
+#include <QTableView>
 
 using namespace rb;
 
@@ -87,6 +91,64 @@ private slots:
         QCOMPARE(window.questView()->tracker().size(), std::size_t(0));
         window.findChild<QDockWidget*>(QStringLiteral("QuestDock"))->raise();
         QTRY_COMPARE(window.questView()->tracker().size(), window.document()->spec()->quests.size());
+    }
+
+    // The Table tab shows the tree's section; File > Export Section writes
+    // it as CSV and Import Section reads it back as one undo step, a bad cell
+    // refusing it whole in words; double-click opens the form at the field.
+    void theTableExportsAndImportsItsSection()
+    {
+        MainWindow window;
+        auto prompts = std::make_unique<rb::test::ScriptedPrompts>();
+        auto* said = prompts.get();
+        window.setPrompts(std::move(prompts));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(rb::test::sourceFile("/resources/demo/demo.rules.json")));
+        const QByteArray original = window.document()->currentBytes();
+        const int bleeding = window.definitionIndex(QStringLiteral("statuses"), QStringLiteral("bleeding"));
+        window.selectDefinition(QStringLiteral("statuses"), bleeding);
+        QTest::keyClick(window.contentView(), Qt::Key_6, Qt::ControlModifier);
+        auto* centre = qobject_cast<QTabWidget*>(window.centralWidget());
+        QCOMPARE(centre->currentWidget(), window.table());
+        QCOMPARE(window.table()->section(), QStringLiteral("statuses"));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("statuses.csv"));
+        QVERIFY(window.exportSection(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString csv = QString::fromUtf8(file.readAll());
+        file.close();
+        QVERIFY(csv.startsWith(QStringLiteral("name,badge,")));
+        const auto write = [&](const QString& text) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(text.toUtf8());
+        };
+        write(QString(csv).replace(QStringLiteral("bleeding,b,Stack,3,"), QStringLiteral("bleeding,b,Stack,lots,")));
+        QVERIFY(!window.importSection(path));
+        QCOMPARE(said->errors.size(), 1);
+        QVERIFY2(said->errors.first().contains(QStringLiteral("bleeding, max stacks: \"lots\" is not a whole number")),
+                 qPrintable(said->errors.first()));
+        QCOMPARE(window.document()->currentBytes(), original);
+        write(QString(csv).replace(QStringLiteral("bleeding,b,Stack,3,"), QStringLiteral("bleeding,b,Stack,5,")));
+        QVERIFY(window.importSection(path));
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Import statuses from statuses.csv"));
+        QCOMPARE(window.document()->spec()->statuses[static_cast<std::size_t>(bleeding)].maxStacks, std::optional<std::int64_t>(5));
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("12 matched")));
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->currentBytes(), original);
+
+        QTableView* table = window.table()->table();
+        const QRect cell = table->visualRect(table->model()->index(bleeding, 3));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(centre->currentWidget(), window.formArea());
+        QCOMPARE(window.currentIndex(), bleeding);
+        QTRY_VERIFY(window.form()->highlightedField() != nullptr);
+        QCOMPARE(window.form()->pointerOf(window.form()->highlightedField()), QStringLiteral("/max_stacks"));
     }
 
     void opensABrokenFileWithoutChangingIt()
