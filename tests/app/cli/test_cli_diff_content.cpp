@@ -6,6 +6,7 @@
 
 #include "cli/cli.h"
 #include "cli_run.h"
+#include "file_in.h"
 #include "content_json.h"
 
 #include <QTemporaryDir>
@@ -23,9 +24,7 @@ const std::string kDemo = rb::test::sourcePath("/resources/demo/demo.rules.json"
 
 std::string write(const QTemporaryDir& dir, const std::string& name, const std::string& bytes)
 {
-    const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
-    std::ofstream(path, std::ios::binary) << bytes;
-    return path;
+    return rb::test::writeIn(dir, name, bytes);
 }
 } // namespace
 

@@ -7,6 +7,7 @@
 
 #include "cli/cli.h"
 #include "cli_run.h"
+#include "file_in.h"
 #include "content_json.h"
 #include "diagnostic_text.h"
 
@@ -24,9 +25,7 @@ using rb::test::run;
 namespace {
 std::string write(const QTemporaryDir& dir, const std::string& name, const std::string& bytes)
 {
-    const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
-    std::ofstream(path, std::ios::binary) << bytes;
-    return path;
+    return rb::test::writeIn(dir, name, bytes);
 }
 
 std::string write(const QTemporaryDir& dir, const std::string& name, const OrderedJson& json)
