@@ -126,6 +126,7 @@ private slots:
     void sweepIntervalIsAFilledBandBetweenTheValues();
     void aSweptRowsRunPlaysWithItsValueAndSaysSo();
     void summaryBesideTheChartShowsEveryColumnAt1280x800();
+    void runsOfAnotherScenarioSayWhoseTheyAre();
 };
 
 void TestBatchView::startShowsAHistogramPerMeasureWithTheCoresBars()
@@ -455,3 +456,19 @@ void TestBatchView::summaryBesideTheChartShowsEveryColumnAt1280x800()
 
 QTEST_MAIN(TestBatchView)
 #include "test_batch_view.moc"
+
+// Another scenario chosen after a batch: the runs still shown say whose they
+// are, and say nothing more once they are the chosen one's again.
+void TestBatchView::runsOfAnotherScenarioSayWhoseTheyAre()
+{
+    Fixture f(20, 10);
+    QVERIFY(f.runToEnd());
+    QCOMPARE(f.view.runsLabel()->text(), QStringLiteral("All 20 runs"));
+    f.view.setScenario(rb::test::sourceFile("/resources/demo/grenade.scenario.json"));
+    QCOMPARE(f.view.runsLabel()->text(),
+             QStringLiteral("All 20 runs of skirmish.scenario.json, not of grenade.scenario.json: Start plays grenade.scenario.json"));
+    f.view.setUnsavedScenario(QStringLiteral("untitled.scenario.json"));
+    QCOMPARE(f.view.runsLabel()->text(), QStringLiteral("All 20 runs of skirmish.scenario.json, not of untitled.scenario.json"));
+    f.view.setScenario(kSkirmish);
+    QCOMPARE(f.view.runsLabel()->text(), QStringLiteral("All 20 runs"));
+}

@@ -187,6 +187,22 @@ void BatchView::setScenario(const QString& path)
     QStringList problems;
     const std::optional<Session> start = job_->load(path, &problems);
     setup_->setScenario(path, start ? &*start : nullptr, problems);
+    sayWhoseRuns();
+}
+
+// Runs shown under another scenario's name would pass for its answers: the
+// line over them says whose they are until Start plays the one chosen.
+void BatchView::sayWhoseRuns()
+{
+    if (!job_->report())
+        return;
+    const QString runs = tr("All %1").arg(counted(runs_->rowCount(), tr("run"), tr("runs")));
+    const QString chosen = setup_->scenario();
+    if (chosen.isEmpty() || QFileInfo(chosen).absoluteFilePath() == QFileInfo(playedScenario_).absoluteFilePath())
+        runsLabel_->setText(runs);
+    else
+        runsLabel_->setText(tr("%1 of %2, not of %3: Start plays %3")
+                                .arg(runs, QFileInfo(playedScenario_).fileName(), QFileInfo(chosen).fileName()));
 }
 
 void BatchView::setUnsavedScenario(const QString& name)
@@ -195,6 +211,9 @@ void BatchView::setUnsavedScenario(const QString& name)
         return;
     setup_->setScenario({}, nullptr,
                         {tr("%1 has no file yet: save it (File > Save Scenario, Ctrl+Alt+S) and the batch plays it.").arg(name)});
+    if (job_->report())
+        runsLabel_->setText(tr("All %1 of %2, not of %3")
+                                .arg(counted(runs_->rowCount(), tr("run"), tr("runs")), QFileInfo(playedScenario_).fileName(), name));
 }
 
 bool BatchView::start()

@@ -81,6 +81,7 @@ public:
     BatchRunsFilter* runsFilter() const { return filter_; }
     QTableView* runsView() const { return runsView_; }
     QComboBox* measureBox() const { return measureBox_; }
+    QLabel* runsLabel() const { return runsLabel_; }
     QComboBox* seriesBox() const { return seriesBox_; }
 
 signals:
@@ -92,6 +93,7 @@ private:
     QWidget* buildRuns();
     void connectParts();
     void showReport();
+    void sayWhoseRuns();
     void barClicked(int bin);
     void runActivated(const QModelIndex& index);
     // Saves what `write` writes, the dialog suggesting "<scenario>-batch-<what>" beside the scenario.
