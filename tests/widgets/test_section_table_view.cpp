@@ -39,7 +39,7 @@ struct Fixture {
         view.setSection(kStatuses);
         view.resize(1000, 600);
         view.show();
-        QTest::qWaitForWindowExposed(&view);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
     }
     int column(const char* path) const
     {

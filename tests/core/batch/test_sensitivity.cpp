@@ -95,8 +95,8 @@ private slots:
         QCOMPARE(effects[2].score(), std::numeric_limits<double>::infinity());
         QVERIFY(!effects[3].detectable());
         QVERIFY(!effects[4].detectable());
-        effects.insert(effects.begin(), FieldEffect{{}, FieldEffect::State::NeverUsed, {}, {}});
-        effects.insert(effects.begin(), FieldEffect{{}, FieldEffect::State::Skipped, "above its max", {}});
+        effects.insert(effects.begin(), FieldEffect{{}, FieldEffect::State::NeverUsed, {}, {}, {}});
+        effects.insert(effects.begin(), FieldEffect{{}, FieldEffect::State::Skipped, "above its max", {}, {}});
         std::vector<std::string> order;
         for (const FieldEffect& e : ranked(effects))
             order.push_back(e.state == FieldEffect::State::Played ? e.field.vary.path

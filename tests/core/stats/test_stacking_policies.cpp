@@ -34,7 +34,7 @@ struct Rig {
         rb::StatusDef xs;
         xs.name = "x";
         xs.modifiers = {{rb::EffectType::stat(armor, rb::StatOp::Add), rb::EffectValue::number(1), {}}};
-        xs.tick = rb::StatusTick{thermal, 1};
+        xs.tick = rb::StatusTick{thermal, 1, {}};
         policy(xs);
         rb::StatusDef os;
         os.name = "o";

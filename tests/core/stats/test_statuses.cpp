@@ -48,7 +48,7 @@ struct Fixture {
         speed = *stats.add({"speed", 10, 0, 30});
         scorched = *statuses.add(statusDef("scorched", rb::Stacking::Refresh,
                                            {{EffectType::stat(speed, StatOp::Add), EffectValue::number(-2), {}}},
-                                           rb::StatusTick{thermal, 1}, "s"));
+                                           rb::StatusTick{thermal, 1, {}}, "s"));
         stoneskin = *statuses.add(statusDef("stoneskin", rb::Stacking::Stack,
                                             {{EffectType::stat(armor, StatOp::Add), EffectValue::number(2), {}}}, std::nullopt));
         rooted = *statuses.add(statusDef("rooted", rb::Stacking::Ignore,
@@ -57,7 +57,7 @@ struct Fixture {
                                          std::nullopt));
         regenerating = *statuses.add(statusDef("regenerating", rb::Stacking::Extend,
                                                {{EffectType::stat(armor, StatOp::Add), EffectValue::number(1), {}}},
-                                               rb::StatusTick{thermal, -2}));
+                                               rb::StatusTick{thermal, -2, {}}));
     }
     Fixture(const Fixture&) = delete;
     // Each of these statuses answers an application with exactly one event.
