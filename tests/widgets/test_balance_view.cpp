@@ -33,6 +33,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QFileInfo>
@@ -457,6 +458,14 @@ private slots:
                     ->toolTip()
                     .contains(QStringLiteral("It happened in 0 of 4 runs before and 3 of 4 after")));
         QVERIFY(table.item(0, ComparisonTable::AfterColumn)->toolTip().contains(QStringLiteral("happened in 3 of 4")));
+        // As wide as the Balance tab gives it at 1280x800: the verdict is in sight, the long difference after it.
+        table.resize(680, 200);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        const QHeaderView* header = table.horizontalHeader();
+        const int verdictEnds = header->sectionViewportPosition(ComparisonTable::VerdictColumn)
+                                + header->sectionSize(ComparisonTable::VerdictColumn);
+        QVERIFY2(verdictEnds <= table.viewport()->width(), qPrintable(QString::number(verdictEnds)));
     }
 };
 

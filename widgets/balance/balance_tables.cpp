@@ -83,7 +83,7 @@ QString mean(const Summary& s) { return s.present == 0 ? QObject::tr("none") : n
 
 ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent)
 {
-    setUp(this, {tr("Measure"), tr("Before"), tr("After"), tr("Difference (95% interval)"), tr("Verdict")});
+    setUp(this, {tr("Measure"), tr("Before"), tr("After"), tr("Verdict"), tr("Difference (95% interval)")});
     horizontalHeaderItem(BeforeColumn)->setToolTip(tr("The mean over the runs; hover a cell for its 95% interval"));
     horizontalHeaderItem(AfterColumn)->setToolTip(horizontalHeaderItem(BeforeColumn)->toolTip());
     horizontalHeaderItem(DifferenceColumn)

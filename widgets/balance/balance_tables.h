@@ -16,7 +16,8 @@ class ComparisonTable : public QTableWidget {
     Q_OBJECT
 public:
     // Each side's mean (its interval in the tooltip), the difference with its interval, the verdict.
-    enum Column { MeasureColumn, BeforeColumn, AfterColumn, DifferenceColumn, VerdictColumn };
+    // The verdict before the long difference: at 1280x800 it is read at a glance, never scrolled to.
+    enum Column { MeasureColumn, BeforeColumn, AfterColumn, VerdictColumn, DifferenceColumn };
     explicit ComparisonTable(QWidget* parent = nullptr);
     void showComparison(const ContentComparison& comparison);
     QString verdict(int row) const { return item(row, VerdictColumn)->text(); }
