@@ -690,10 +690,12 @@ FormulaCompile compileFormula(std::string_view text, const FormulaNames& names, 
     try {
         Parser parser(program->text, &names, use, *program, out.errors);
         const Node root = parser.formula();
-        Emitter emitter{program->code};
-        emitter.emit(root);
-        if (emitter.most > kMaxFormulaStack)
-            out.errors.push_back({1, "too long to work out: split it into parts"});
+        if (out.errors.empty()) { // a call short of arguments has no tree to lay out
+            Emitter emitter{program->code};
+            emitter.emit(root);
+            if (emitter.most > kMaxFormulaStack)
+                out.errors.push_back({1, "too long to work out: split it into parts"});
+        }
         program->constant = root.fixed;
         program->constantValue = root.value;
     } catch (const SyntaxStop&) {

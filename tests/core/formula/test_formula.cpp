@@ -183,6 +183,10 @@ private slots:
         QCOMPARE(firstError("=1 + target.has(poisoned)"),
                  QString("column 6: \"+\" takes a number, and this is a condition (yes or no)"));
         QCOMPARE(firstError("=clamp(1, 2)"), QString("column 2: clamp takes 3 arguments, got 2: clamp(x, lo, hi)"));
+        // Calls short of an argument that read the state (nothing to fold): reported, never laid out
+        QCOMPARE(firstError("=if(target.has(poisoned), 101)").left(34), QString("column 2: if takes 3 arguments, go"));
+        QCOMPARE(firstError("=clamp(user.stat(strength), 2)").left(37),
+                 QString("column 2: clamp takes 3 arguments, go"));
         QCOMPARE(firstError("=1 < 2 < 3"), QString("column 8: comparisons do not chain: join them with \"and\""));
         QCOMPARE(firstError("=4 / (2 - 2)"), QString("column 4: division by zero"));
         QCOMPARE(firstError("=4 % 0"), QString("column 4: remainder by zero"));
