@@ -27,7 +27,9 @@
 #include "document/content_document.h"
 
 #include "rulebench/batch/compare.h"
+#include "rulebench/batch/batch_report.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/batch/tune.h"
 #include "rulebench/report/html_report.h"
 
@@ -200,6 +202,22 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().toStdString(), *expected);
         QVERIFY(expected->find("Comparison: ") != std::string::npos && expected->find("Tuning: ") != std::string::npos);
+        // What was run, as the command line's results record it: each content's fingerprint with the
+        // scenario's bytes (the saved file's and the open text's), how run seeds are made, the command.
+        const std::string scenarioBytes = readAll(f.scenario.toStdString());
+        const std::string saved = fingerprint(scenarioBytes, readAll(f.content.toStdString()));
+        const std::string open = fingerprint(scenarioBytes, f.document.currentBytes().toStdString());
+        const OrderedJson cj = toJson(*c.comparison), tj = tuneJson(t.tuneHeader, *t.tune);
+        QCOMPARE(cj["fingerprint"].get<std::string>(), saved);
+        QCOMPARE(cj["other_fingerprint"].get<std::string>(), open);
+        QVERIFY(cj["command"].is_null()); // the open text is no file `rulebench compare` could read
+        QCOMPARE(tj["fingerprint"].get<std::string>(), open);
+        QCOMPARE(tj["content"].get<std::string>(), f.content.toStdString());
+        QCOMPARE(tj["run_seeds"].get<std::string>(), std::string(kRunSeedRule));
+        QVERIFY(tj["command"].get<std::string>().starts_with("rulebench tune " + f.scenario.toStdString() + " --vary "));
+        for (const std::string& shown : {saved, open, std::string(kRunSeedRule),
+                                         std::string("No one command plays it again: the editor compared")})
+            QVERIFY2(expected->find(shown) != std::string::npos, shown.c_str());
         // The tuning's chart as a drawing, named by what it shows.
         QCOMPARE(f.view.suggestedChartName(true), QStringLiteral("skirmish-tune-health-turn-death-king"));
         const QString svg = dir.filePath(QStringLiteral("tune.svg"));
