@@ -3,6 +3,7 @@
 #include "rulebench/batch/report_text.h"
 #include "rulebench/batch/run_record.h"
 #include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 #include "rulebench/version.h"
 
 #include <algorithm>

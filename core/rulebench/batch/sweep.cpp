@@ -3,8 +3,10 @@
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
 #include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 
 #include <charconv>
+#include <cstdint>
 
 namespace rb {
 
@@ -99,7 +101,10 @@ namespace {
 bool readPath(std::string_view path, Vary& vary, std::string& error)
 {
     vary.path = std::string(trimmed(path));
-    const std::size_t hash = vary.path.rfind('#');
+    // #N only at the end: a '#' with a '.' after it is part of a name ("bolt #2").
+    std::size_t hash = vary.path.rfind('#');
+    if (hash != std::string::npos && vary.path.find('.', hash) != std::string::npos)
+        hash = std::string::npos;
     if (hash != std::string::npos) {
         const std::optional<std::int64_t> n = wholeNumber(std::string_view(vary.path).substr(hash + 1));
         if (!n || *n < 1) {
@@ -191,8 +196,8 @@ namespace {
 const FormulaNumber* formulaNumberAt(const OrderedJson& at, const Vary& vary, std::vector<FormulaNumber>& numbers,
                                      std::string& error)
 {
-    const std::string where = vary.path.substr(0, vary.path.rfind('#'));
     const std::string hash = "#" + std::to_string(vary.number);
+    const std::string where = vary.path.substr(0, vary.path.rfind('#'));
     if (!at.is_string() || !isFormulaText(at.get<std::string>())) {
         error = where + " is " + (at.is_string() ? at.get<std::string>() : at.dump()) + ", not a formula (a text that "
             "begins with \"=\"): " + hash + " names a number inside a formula";
@@ -227,7 +232,8 @@ bool setVaried(OrderedJson& at, const Vary& vary, const OrderedJson& value, std:
     const FormulaNumber* n = formulaNumberAt(at, vary, numbers, error);
     if (!n)
         return false;
-    if (!value.is_number_integer()) {
+    if (!value.is_number_integer()
+        || (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))) {
         error = vary.path + " is a whole number of a formula: " + value.dump() + " is not a whole number";
         return false;
     }

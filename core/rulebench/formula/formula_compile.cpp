@@ -2,6 +2,7 @@
 // type and role checked, fixed parts folded), then laid out as a program.
 #include "rulebench/base/names.h"
 #include "rulebench/base/dice.h"
+#include "rulebench/formula/formula_numbers.h"
 #include "rulebench/formula/formula_program.h"
 
 #include <algorithm>

@@ -289,6 +289,8 @@ private slots:
         QCOMPARE(rollAfter(path + "#1=-2,7", 0), std::string("=(-2) + 2d6 * 3"));
         const std::optional<Vary> one = parseSweptValue(path + "#2", "4", why);
         QVERIFY2(one && one->number == 2 && one->path == path + "#2", why.c_str());
+        const std::optional<Vary> named = parseVary("items.bolt #2.damage=3", why); // a '#' inside a name
+        QVERIFY(named && named->number == 0 && named->segments[1] == "bolt #2");
         // Refused, saying why: past the formula's numbers, # on what is no formula, #0, a die below 1.
         QVERIFY2(rollAfter(path + "#5=1", 0).find("has 4 numbers, counted from 1: no #5") != std::string::npos, why.c_str());
         QVERIFY(rollAfter("items.frag grenade.throw.range#1=3", 0).find("6, not a formula") != std::string::npos);

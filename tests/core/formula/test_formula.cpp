@@ -7,6 +7,7 @@
 #include "rulebench/base/dice.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 
 #include <map>
 
