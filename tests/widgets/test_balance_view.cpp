@@ -355,6 +355,31 @@ private slots:
         QCOMPARE(f.document.definitionJson(QStringLiteral("actors"), king)["stats"]["health"].get<int>(), 24);
     }
 
+    void aNumberInsideAFormulaIsOfferedAndTuned()
+    {
+        Fixture f(20);
+        BalanceInputs in = f.inputsNow();
+        OrderedJson json = OrderedJson::parse(in.documentText);
+        for (OrderedJson& item : json["items"])
+            if (item["name"] == "frag grenade")
+                item["triggers"][0]["effects"][0]["args"]["roll"] = "=3d6 + 2";
+        in.documentText = json.dump(2);
+        const std::string roll = "items.frag grenade.triggers.1.effects.1.args.roll";
+        std::vector<std::string> offered;
+        for (const NumberField& n : wholeNumberFields(in.documentText))
+            offered.push_back(n.vary.path);
+        for (const char* number : {"#1", "#2", "#3"})
+            QVERIFY2(std::find(offered.begin(), offered.end(), roll + number) != offered.end(), number);
+        BalanceJob::Counter done{0};
+        const BalanceOutcome out = tuneNumber(in, {roll + "#3", 0, 8, "turn:death@king", 15}, never.get_token(), done);
+        QVERIFY2(out.problems.isEmpty(), qPrintable(out.problems.join(QLatin1Char('\n'))));
+        QVERIFY(out.tune && out.tune->tried.size() >= 2);
+        QCOMPARE(out.tuneHeader.path, roll + "#3");
+        const BalanceOutcome past = tuneNumber(in, {roll + "#4", 0, 8, "turn:death@king", 15}, never.get_token(), done);
+        QVERIFY2(past.problems.join(QLatin1Char(' ')).contains(QStringLiteral("has 3 numbers, counted from 1: no #4")),
+                 qPrintable(past.problems.join(QLatin1Char(' '))));
+    }
+
     void rankingIsTheCoresAndCharted()
     {
         Fixture f(20);
