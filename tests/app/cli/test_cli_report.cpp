@@ -6,7 +6,9 @@
 // from content; several results get a table of contents; a file that is not
 // a result is named, with nothing written. A run of interest replayed by
 // `simulate --seed --vary` and `--content` plays what the batch and the
-// comparison recorded.
+// comparison recorded. Every result's JSON records what was run (contents
+// and fingerprints, run seeds, version, command), a merge of shards exactly
+// as the whole batch, and each recorded command writes the same JSON again.
 #include "source_dir.h"
 #include <QtTest>
 
