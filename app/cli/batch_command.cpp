@@ -52,8 +52,8 @@ bool readBatchPlan(const BatchArgs& a, const Session& start, const EnvironmentLo
     return true;
 }
 
-// The content's text with the swept path set to each value, checked on the
-// first value before anything runs.
+// The content's text with the swept path set to each value, every value
+// checked before anything runs.
 bool readSweep(const BatchArgs& a, const std::string& content, std::optional<Vary>& vary, std::ostream& err)
 {
     const auto it = a.values.find("--vary");
@@ -61,7 +61,7 @@ bool readSweep(const BatchArgs& a, const std::string& content, std::optional<Var
         return true;
     std::string why;
     vary = parseVary(it->second, why);
-    if (vary && variedContent(content, *vary, vary->values.front(), why).empty())
+    if (vary && !checkVaried(content, *vary, why))
         vary.reset();
     if (!vary) {
         err << "rulebench batch: --vary \"" << it->second << "\": " << why << "\n";

@@ -66,6 +66,19 @@ bool loadAll(const std::string& file, const std::vector<Expectation>& expectatio
     }
     return ok;
 }
+// What each expectation plays: its content, the fingerprint of its scenario's and content's bytes, its seed.
+std::vector<CheckPlayed> playedBy(const std::vector<Expectation>& expectations, const std::vector<SessionLoad>& loads)
+{
+    std::vector<CheckPlayed> played;
+    for (std::size_t i = 0; i < expectations.size() && i < loads.size(); ++i) {
+        std::string scenarioBytes, contentBytes, why;
+        readWholeFile(expectations[i].scenarioPath, scenarioBytes, why);
+        readWholeFile(loads[i].contentPath, contentBytes, why);
+        played.push_back({loads[i].contentPath, fingerprint(scenarioBytes, contentBytes),
+                          expectationPlan(expectations[i], *loads[i].session, 1).seed});
+    }
+    return played;
+}
 } // namespace
 
 int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -106,8 +119,10 @@ int runCheck(const std::vector<std::string>& args, std::ostream& out, std::ostre
             code = kExitErrors;
     }
     progress.finish();
-    if (a.has("--json") && !writeFile(a.value("--json"), indentedJson(checkJson(*expectations, results)),
-                                      "the results", err))
+    if (a.has("--json")
+        && !writeFile(a.value("--json"),
+                      indentedJson(checkJson(a.scenario, *expectations, results, playedBy(*expectations, loads))),
+                      "the results", err))
         return kExitUnusable;
     if (a.has("--junit")
         && !writeFile(a.value("--junit"), junitXml(a.scenario, *expectations, results, seconds), "the JUnit XML", err))

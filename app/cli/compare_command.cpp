@@ -107,6 +107,12 @@ int runCompare(const std::vector<std::string>& args, std::ostream& out, std::ost
     c.scenario = a.scenario;
     c.ownContent = own.contentPath;
     c.otherContent = other.contentPath;
+    std::string scenarioBytes, ownBytes, otherBytes, why;
+    readWholeFile(a.scenario, scenarioBytes, why);
+    readWholeFile(own.contentPath, ownBytes, why);
+    readWholeFile(other.contentPath, otherBytes, why);
+    c.ownFingerprint = fingerprint(scenarioBytes, ownBytes);
+    c.otherFingerprint = fingerprint(scenarioBytes, otherBytes);
     static_cast<RunPlan&>(c) = plan;
     BatchProgress progress(err, "compare");
     playComparison(c, *ownBatch, *otherBatch, progress.stopToken(), progress.callback());

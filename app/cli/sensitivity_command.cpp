@@ -95,7 +95,7 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
     if (!checkOutputs("sensitivity", scenarioInputs(a.scenario, load),
                       givenOutputs(a.values, {{"--csv", "the fields"}, {"--json", "the fields"}}), err))
         return kExitUnusable;
-    std::string why, content;
+    std::string why, content, scenarioBytes;
     BatchPlan basePlan = plan;
     basePlan.coverage = true;
     std::optional<Batch> base = Batch::prepare(*load.session, basePlan, why);
@@ -104,12 +104,14 @@ int runSensitivity(const std::vector<std::string>& argsIn, std::ostream& out, st
         return kExitUnusable;
     }
     readWholeFile(load.contentPath, content, why);
+    readWholeFile(a.scenario, scenarioBytes, why);
     const OrderedJson json = OrderedJson::parse(content, nullptr, false);
     std::vector<NumberField> fields;
     if (!readFields(paths, fieldsGiven, json, fields, err))
         return kExitUnusable;
 
-    const SensitivityHeader h{a.scenario, plan.measures, plan.seed, plan.runs, plan.turns, plan.until};
+    const SensitivityHeader h{a.scenario, plan.measures, plan.seed, plan.runs, plan.turns, plan.until,
+                              load.contentPath, fingerprint(scenarioBytes, content), paths};
     BatchProgress progress(err, "sensitivity", "fields");
     // One callback for all the fields: a line each tenth of them.
     SensitivityPlay played = playSensitivity({a.scenario, load.contentPath, content}, *base, load.session->world(),

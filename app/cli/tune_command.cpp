@@ -36,7 +36,7 @@ bool readRange(const BatchArgs& a, const std::string& content, Vary& vary, std::
     std::optional<Vary> v = parseVary(text, why);
     if (v && (values.find(',') != std::string::npos || values.find("..") == std::string::npos))
         why = "tune searches a range of whole numbers, A..B, not a list of values", v.reset();
-    if (v && variedContent(content, *v, v->values.front(), why).empty())
+    if (v && !checkVaried(content, *v, why))
         v.reset();
     if (!v) {
         err << "rulebench tune: --vary \"" << text << "\": " << why << "\n";
@@ -101,7 +101,7 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     BatchPlan plan;
     if (const int failed = loadPlanned(a, load, plan, err); failed != kExitClean)
         return failed;
-    std::string why, content;
+    std::string why, content, scenarioBytes;
     if (!Batch::prepare(*load.session, plan, why)) {
         err << "rulebench tune: " << why << "\n";
         return kExitUnusable;
@@ -110,11 +110,13 @@ int runTune(const std::vector<std::string>& args, std::ostream& out, std::ostrea
                       givenOutputs(a.values, {{"--csv", "the runs"}, {"--json", "the tuning"}}), err))
         return kExitUnusable;
     readWholeFile(load.contentPath, content, why);
+    readWholeFile(a.scenario, scenarioBytes, why);
     Vary vary;
     if (!readRange(a, content, vary, err))
         return kExitUnusable;
     h.scenario = a.scenario, h.path = vary.path, h.seed = plan.seed, h.runs = plan.runs, h.turns = plan.turns;
     h.until = plan.until;
+    h.content = load.contentPath, h.fingerprint = fingerprint(scenarioBytes, content);
     h.a = vary.values.front().get<std::int64_t>(), h.b = vary.values.back().get<std::int64_t>();
     BatchProgress progress(err, "tune");
     const PlayedContent base{a.scenario, load.contentPath, content};

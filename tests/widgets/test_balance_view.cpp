@@ -27,7 +27,9 @@
 #include "document/content_document.h"
 
 #include "rulebench/batch/compare.h"
+#include "rulebench/batch/batch_report.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/batch/tune.h"
 #include "rulebench/report/html_report.h"
 
@@ -200,6 +202,22 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll().toStdString(), *expected);
         QVERIFY(expected->find("Comparison: ") != std::string::npos && expected->find("Tuning: ") != std::string::npos);
+        // What was run, as the command line's results record it: each content's fingerprint with the
+        // scenario's bytes (the saved file's and the open text's), how run seeds are made, the command.
+        const std::string scenarioBytes = readAll(f.scenario.toStdString());
+        const std::string saved = fingerprint(scenarioBytes, readAll(f.content.toStdString()));
+        const std::string open = fingerprint(scenarioBytes, f.document.currentBytes().toStdString());
+        const OrderedJson cj = toJson(*c.comparison), tj = tuneJson(t.tuneHeader, *t.tune);
+        QCOMPARE(cj["fingerprint"].get<std::string>(), saved);
+        QCOMPARE(cj["other_fingerprint"].get<std::string>(), open);
+        QVERIFY(cj["command"].is_null()); // the open text is no file `rulebench compare` could read
+        QCOMPARE(tj["fingerprint"].get<std::string>(), open);
+        QCOMPARE(tj["content"].get<std::string>(), f.content.toStdString());
+        QCOMPARE(tj["run_seeds"].get<std::string>(), std::string(kRunSeedRule));
+        QVERIFY(tj["command"].get<std::string>().starts_with("rulebench tune " + f.scenario.toStdString() + " --vary "));
+        for (const std::string& shown : {saved, open, std::string(kRunSeedRule),
+                                         std::string("No one command plays it again: the editor compared")})
+            QVERIFY2(expected->find(shown) != std::string::npos, shown.c_str());
         // The tuning's chart as a drawing, named by what it shows.
         QCOMPARE(f.view.suggestedChartName(true), QStringLiteral("skirmish-tune-health-turn-death-king"));
         const QString svg = dir.filePath(QStringLiteral("tune.svg"));
@@ -335,6 +353,31 @@ private slots:
                  QStringLiteral("Set actors.rat king.stats.health to %1").arg(best.value));
         f.document.undoStack()->undo();
         QCOMPARE(f.document.definitionJson(QStringLiteral("actors"), king)["stats"]["health"].get<int>(), 24);
+    }
+
+    void aNumberInsideAFormulaIsOfferedAndTuned()
+    {
+        Fixture f(20);
+        BalanceInputs in = f.inputsNow();
+        OrderedJson json = OrderedJson::parse(in.documentText);
+        for (OrderedJson& item : json["items"])
+            if (item["name"] == "frag grenade")
+                item["triggers"][0]["effects"][0]["args"]["roll"] = "=3d6 + 2";
+        in.documentText = json.dump(2);
+        const std::string roll = "items.frag grenade.triggers.1.effects.1.args.roll";
+        std::vector<std::string> offered;
+        for (const NumberField& n : wholeNumberFields(in.documentText))
+            offered.push_back(n.vary.path);
+        for (const char* number : {"#1", "#2", "#3"})
+            QVERIFY2(std::find(offered.begin(), offered.end(), roll + number) != offered.end(), number);
+        BalanceJob::Counter done{0};
+        const BalanceOutcome out = tuneNumber(in, {roll + "#3", 0, 8, "turn:death@king", 15}, never.get_token(), done);
+        QVERIFY2(out.problems.isEmpty(), qPrintable(out.problems.join(QLatin1Char('\n'))));
+        QVERIFY(out.tune && out.tune->tried.size() >= 2);
+        QCOMPARE(out.tuneHeader.path, roll + "#3");
+        const BalanceOutcome past = tuneNumber(in, {roll + "#4", 0, 8, "turn:death@king", 15}, never.get_token(), done);
+        QVERIFY2(past.problems.join(QLatin1Char(' ')).contains(QStringLiteral("has 3 numbers, counted from 1: no #4")),
+                 qPrintable(past.problems.join(QLatin1Char(' '))));
     }
 
     void rankingIsTheCoresAndCharted()

@@ -169,6 +169,12 @@ void TestBatchView::percentileTableHoldsTheCoresSummary()
             QCOMPARE(table->item(r, m)->toolTip(), QString::fromStdString(numberText(numbers[r - 1])));
             QCOMPARE(table->item(r, m)->text(), QString::number(numbers[r - 1], 'g', 3));
         }
+        // The histogram beside it writes the mean and the interval's ends as the table's cells do, no more digits.
+        f.view.measureBox()->setCurrentIndex(m);
+        const QString words = QStringLiteral("mean %1, 95% interval %2 to %3")
+                                  .arg(table->item(1, m)->text(), table->item(2, m)->text(), table->item(3, m)->text());
+        QVERIFY2(f.view.histogram()->title().endsWith(QLatin1Char('\n') + words),
+                 qPrintable(f.view.histogram()->title() + QStringLiteral(" against ") + words));
     }
 }
 

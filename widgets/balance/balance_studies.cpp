@@ -3,6 +3,7 @@
 #include "common/qt_strings.h"
 
 #include "rulebench/base/diagnostic.h"
+#include "rulebench/batch/batch_report.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -69,6 +70,22 @@ std::optional<Batch> prepared(const Session& start, const BatchPlan& plan, const
     return batch;
 }
 
+// batch_report.h's fingerprint of the scenario's file with a content's text.
+std::string fingerprintWith(const std::string& scenario, const std::string& contentText)
+{
+    std::string bytes, why;
+    readFileBytes(scenario, bytes, why);
+    return fingerprint(bytes, contentText);
+}
+
+// The fingerprint of the scenario with a content file as it is on disk.
+std::string fingerprintOfFile(const std::string& scenario, const std::string& contentPath)
+{
+    std::string bytes, why;
+    readFileBytes(contentPath, bytes, why);
+    return fingerprintWith(scenario, bytes);
+}
+
 // The counter told a batch's runs done, after `before` already done.
 BatchProgressFn counting(BalanceJob::Counter& done, std::int64_t before = 0)
 {
@@ -98,6 +115,9 @@ BalanceOutcome compareContents(const BalanceInputs& in, std::stop_token stop, Ba
     c.scenario = in.scenario;
     c.ownContent = in.otherPath.empty() ? before.contentPath : in.otherPath;
     c.otherContent = open.load.contentPath;
+    c.ownFingerprint = fingerprintOfFile(in.scenario, c.ownContent);
+    c.otherFingerprint = fingerprintWith(in.scenario, in.documentText);
+    c.replayable = false; // the open content's text is the editor's, not a file's
     static_cast<RunPlan&>(c) = open.plan;
     out.coverage = playComparison(c, *own, *other, stop, counting(done)).other;
     out.cancelled = c.cancelled;
@@ -113,7 +133,7 @@ BalanceOutcome tuneNumber(const BalanceInputs& in, const TuneAsk& ask, std::stop
     std::string why;
     std::optional<Vary> vary =
         parseVary(ask.path + "=" + std::to_string(ask.from) + ".." + std::to_string(ask.to), why);
-    if (vary && variedContent(in.documentText, *vary, vary->values.front(), why).empty())
+    if (vary && !checkVaried(in.documentText, *vary, why))
         vary.reset();
     if (!vary)
         out.problems << tr("The number to tune, %1: %2").arg(toQ(ask.path), toQ(why));
@@ -122,7 +142,8 @@ BalanceOutcome tuneNumber(const BalanceInputs& in, const TuneAsk& ask, std::stop
     if (!out.problems.isEmpty() || !prepared(*open.load.session, plan, tr("The open content"), out.problems))
         return out;
     out.tuneHeader = {in.scenario, vary->path, ask.measure, ask.target, ask.from, ask.to,
-                      plan.seed, plan.runs, plan.turns, plan.until};
+                      plan.seed, plan.runs, plan.turns, plan.until, open.load.contentPath,
+                      fingerprintWith(in.scenario, in.documentText)};
     const PlayedContent base{in.scenario, open.load.contentPath, in.documentText};
     std::int64_t probes = 0;
     out.tune = tune(ask.from, ask.to, ask.target, [&](std::int64_t value) {
@@ -144,8 +165,9 @@ BalanceOutcome rankNumbers(const BalanceInputs& in, std::stop_token stop, Balanc
     if (!base)
         return out;
     const std::vector<NumberField> fields = numberFields(OrderedJson::parse(in.documentText, nullptr, false));
-    out.sensitivityHeader = {in.scenario, open.plan.measures, open.plan.seed, open.plan.runs, open.plan.turns,
-                             open.plan.until};
+    out.sensitivityHeader = {in.scenario,      open.plan.measures,    open.plan.seed,
+                             open.plan.runs,   open.plan.turns,       open.plan.until,
+                             open.load.contentPath, fingerprintWith(in.scenario, in.documentText), {}};
     SensitivityPlay played = playSensitivity({in.scenario, open.load.contentPath, in.documentText}, *base,
                                              open.load.session->world(), fields, stop, counting(done));
     out.cancelled = played.cancelled;

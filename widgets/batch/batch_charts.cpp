@@ -1,5 +1,6 @@
 #include "batch/batch_charts.h"
 
+#include "batch/summary_number.h"
 #include "common/qt_strings.h"
 
 #include <algorithm>
@@ -19,9 +20,9 @@ namespace {
 
 QString intervalText(const Summary& s)
 {
-    // Short numbers: the table and the JSON hold them whole.
+    // As the summary table beside it writes them; the JSON holds them whole.
     return QObject::tr("mean %1, 95% interval %2 to %3")
-        .arg(QString::number(s.mean, 'g', 5), QString::number(s.low, 'g', 5), QString::number(s.high, 'g', 5));
+        .arg(summaryNumber(s.mean), summaryNumber(s.low), summaryNumber(s.high));
 }
 } // namespace
 

@@ -28,6 +28,8 @@ public:
     QCPBars* bars() const { return bars_; }
     int barCount() const { return bars_->dataCount(); }
     const std::vector<HistogramBin>& bins() const { return bins_; }
+    // "MEASURE (N runs)\nmean M, 95% interval L to H", its numbers as the summary table's.
+    QString title() const { return title_->text(); }
     // Where a bar stands on the widget, for a click.
     QPoint barCentre(int bin) const;
     // The bar under a point of the widget, or -1.

@@ -156,7 +156,7 @@ bool BatchJob::start(const BatchSetup& setup, QStringList* problems)
     std::optional<Vary> vary;
     if (why.isEmpty() && !setup.vary.trimmed().isEmpty()) {
         vary = parseVary(fromQ(setup.vary.trimmed()), error);
-        if (vary && variedContent(content, *vary, vary->values.front(), error).empty())
+        if (vary && !checkVaried(content, *vary, error))
             vary.reset();
         if (!vary)
             why << tr("The sweep %1: %2").arg(setup.vary.trimmed(), toQ(error));

@@ -1,5 +1,6 @@
 #include "batch/batch_summary_table.h"
 
+#include "batch/summary_number.h"
 #include "common/qt_strings.h"
 
 #include <QHeaderView>
@@ -11,25 +12,23 @@
 namespace rb {
 
 namespace {
-// Three significant digits to read, so a yes/no measure's interval end (0.887) keeps its column as
-// narrow as its name beside the chart; the exact number (the JSON's) in the tooltip and kExactRole.
+// summaryNumber's form; the exact number (the JSON's) in the tooltip and kExactRole.
 QTableWidgetItem* numberItem(std::optional<double> value)
 {
-    auto* item = new QTableWidgetItem(value ? QString::number(*value, 'g', 3) : QString());
+    auto* item = new QTableWidgetItem(value ? summaryNumber(*value) : QString());
     if (value) {
         item->setData(BatchSummaryTable::kExactRole, *value);
         item->setToolTip(toQ(numberText(*value)));
     }
     return item;
 }
-QString shortText(double v) { return QString::number(v, 'g', 4); }
 
 // "4.1 .. 5.3", the exact ends in the tooltip.
 QTableWidgetItem* intervalItem(std::optional<Summary> s)
 {
     if (!s)
         return new QTableWidgetItem(QString());
-    auto* item = new QTableWidgetItem(QStringLiteral("%1 .. %2").arg(shortText(s->low), shortText(s->high)));
+    auto* item = new QTableWidgetItem(QStringLiteral("%1 .. %2").arg(summaryNumber(s->low), summaryNumber(s->high)));
     item->setToolTip(QStringLiteral("%1 .. %2").arg(toQ(numberText(s->low)), toQ(numberText(s->high))));
     return item;
 }
@@ -171,8 +170,8 @@ QTableWidgetItem* BatchSummaryTable::differenceItem(const BatchSeries* first, co
     if (!d)
         return new QTableWidgetItem(tr("no pairs"));
     auto* item = new QTableWidgetItem(QStringLiteral("%1%2 (%3 .. %4)")
-                                          .arg(d->mean > 0 ? QStringLiteral("+") : QString(), shortText(d->mean),
-                                               shortText(d->low), shortText(d->high)));
+                                          .arg(d->mean > 0 ? QStringLiteral("+") : QString(), summaryNumber(d->mean),
+                                               summaryNumber(d->low), summaryNumber(d->high)));
     item->setData(kExactRole, d->mean);
     item->setToolTip(tr("%1 pairs; mean difference %2, 95% interval %3 .. %4")
                          .arg(d->present)

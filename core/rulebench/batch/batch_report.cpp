@@ -2,6 +2,7 @@
 
 #include "rulebench/base/random.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/version.h"
 
 #include <algorithm>
@@ -128,6 +129,27 @@ void writeRunPlan(OrderedJson& j, const RunPlan& plan)
     j["measures"] = plan.measures;
 }
 
+std::vector<std::string> batchCommand(const BatchReport& r)
+{
+    std::vector<std::string> words = {"rulebench", "batch", r.scenario, "--runs", std::to_string(r.runs), "--turns",
+                                      std::to_string(r.turns), "--seed", std::to_string(r.seed)};
+    if (!r.until.empty())
+        words.insert(words.end(), {"--until", r.until});
+    words.push_back("--measure");
+    words.insert(words.end(), r.measures.begin(), r.measures.end());
+    if (!r.vary.empty()) {
+        std::string values;
+        for (const BatchSeries& s : r.series)
+            values += (values.empty() ? "" : ",") + s.value.value_or("");
+        words.insert(words.end(), {"--vary", r.vary + "=" + values});
+    }
+    if (!r.series.empty() && r.series.front().coverage)
+        words.push_back("--coverage");
+    if (r.targetError)
+        words.insert(words.end(), {"--target-error", numberText(*r.targetError)});
+    return words;
+}
+
 OrderedJson toJson(const BatchReport& report)
 {
     OrderedJson j;
@@ -144,6 +166,7 @@ OrderedJson toJson(const BatchReport& report)
         j["vary"] = report.vary;
     if (report.targetError)
         j["target_error"] = number(*report.targetError);
+    writeRunRecord(j, batchCommand(report));
     if (report.cancelled || report.targetMet)
         j["stopped"] = report.cancelled ? "cancelled" : "target error met";
     j["results"] = OrderedJson::array();

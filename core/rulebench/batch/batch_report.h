@@ -42,6 +42,10 @@ void writeRunPlan(OrderedJson& j, const RunPlan& plan);
 // FNV-1a of the bytes, in hex: what tells shards of one batch from others.
 std::string fingerprint(const std::string& scenarioBytes, const std::string& contentBytes);
 
+// `rulebench batch` with what plays the report's runs again (its sweep's
+// values, --coverage and --target-error too), as words; no --threads or --shard.
+std::vector<std::string> batchCommand(const BatchReport& report);
+
 // "rulebench-batch/1": the header (with the content file and the version of
 // Rulebench that wrote it, nothing that varies with threads or shards), then per series its summary per measure
 // (and for a sweep's later values the paired difference to the first), its

@@ -1,6 +1,7 @@
 #include "rulebench/batch/check.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/version.h"
 
 #include <cmath>
@@ -257,11 +258,12 @@ std::string checkLine(const Expectation& e, const CheckResult& r)
         + " (max_runs): neither within nor outside";
 }
 
-OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::vector<CheckResult>& results)
+OrderedJson checkJson(const std::string& file, const std::vector<Expectation>& expectations,
+                      const std::vector<CheckResult>& results, const std::vector<CheckPlayed>& played)
 {
-    OrderedJson j = {{"format", "rulebench-check/1"},
-                     {"rulebench", std::string(version())},
-                     {"results", OrderedJson::array()}};
+    OrderedJson j = {{"format", "rulebench-check/1"}, {"rulebench", std::string(version())}, {"expectations", file}};
+    writeRunRecord(j, {"rulebench", "check", file});
+    j["results"] = OrderedJson::array();
     for (std::size_t i = 0; i < results.size() && i < expectations.size(); ++i) {
         const Expectation& e = expectations[i];
         const CheckResult& r = results[i];
@@ -280,6 +282,13 @@ OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::v
                                 {"ci95", {jsonNumber(r.summary.low), jsonNumber(r.summary.high)}},
                                 {"bounds", bounds},
                                 {"line", checkLine(e, r)}});
+        if (i < played.size()) {
+            OrderedJson& out = j["results"].back();
+            out["content"] = played[i].content;
+            out["fingerprint"] = played[i].fingerprint;
+            out["seed"] = played[i].seed;
+            out["turns"] = e.turns;
+        }
     }
     return j;
 }

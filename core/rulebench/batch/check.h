@@ -69,6 +69,17 @@ CheckResult::Verdict judge(const Summary& summary, const Expectation& e);
 
 // One line: "pass: SCENARIO: MEASURE mean m (95% interval lo .. hi) within BOUNDS after N runs".
 std::string checkLine(const Expectation& e, const CheckResult& r);
-OrderedJson checkJson(const std::vector<Expectation>& expectations, const std::vector<CheckResult>& results);
+// What an expectation played: its scenario's content file, as found, and
+// batch_report.h's fingerprint of the scenario's and the content's bytes.
+struct CheckPlayed {
+    std::string content;
+    std::string fingerprint;
+    std::uint64_t seed = 0; // the expectation's, or its scenario's
+};
+// "rulebench-check/1": the expectations file, how run seeds are made and the
+// command (`rulebench check FILE`), then each expectation's verdict with what
+// it played (its content, fingerprint, seed, turns and runs).
+OrderedJson checkJson(const std::string& file, const std::vector<Expectation>& expectations,
+                      const std::vector<CheckResult>& results, const std::vector<CheckPlayed>& played);
 
 } // namespace rb

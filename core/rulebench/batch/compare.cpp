@@ -2,6 +2,7 @@
 
 #include "rulebench/batch/batch_report.h"
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/version.h"
 
 #include <algorithm>
@@ -95,6 +96,21 @@ std::string sideText(const std::string& title, const ContentComparison& c, bool 
 }
 } // namespace
 
+std::vector<std::string> compareCommand(const ContentComparison& c)
+{
+    if (!c.replayable)
+        return {};
+    std::vector<std::string> words = {"rulebench", "compare", c.scenario, "--content", c.otherContent,
+                                      "--runs", std::to_string(c.runs), "--turns", std::to_string(c.turns),
+                                      "--seed", std::to_string(c.seed), "--confidence",
+                                      std::to_string(percent(c.confidence))};
+    if (!c.until.empty())
+        words.insert(words.end(), {"--until", c.until});
+    words.push_back("--measure");
+    words.insert(words.end(), c.measures.begin(), c.measures.end());
+    return words;
+}
+
 OrderedJson toJson(const ContentComparison& c)
 {
     OrderedJson j;
@@ -102,9 +118,12 @@ OrderedJson toJson(const ContentComparison& c)
     j["rulebench"] = std::string(version());
     j["scenario"] = c.scenario;
     j["content"] = c.ownContent;
+    j["fingerprint"] = c.ownFingerprint;
     j["other"] = c.otherContent;
+    j["other_fingerprint"] = c.otherFingerprint;
     writeRunPlan(j, c);
     j["confidence"] = percent(c.confidence);
+    writeRunRecord(j, compareCommand(c));
     if (c.cancelled)
         j["stopped"] = "cancelled";
     j["compared"] = OrderedJson::object();

@@ -34,6 +34,12 @@ struct MeasureComparison {
 struct ContentComparison : RunPlan {
     std::string scenario;
     std::string ownContent, otherContent; // the content files as named
+    // batch_report.h's fingerprint of the scenario's bytes with each content's (its own, the other)
+    std::string ownFingerprint, otherFingerprint;
+    // Both sides are files as on disk and its own is the one the scenario
+    // names, so `rulebench compare` plays it again (false: the editor's Balance
+    // view played its unsaved text against a file)
+    bool replayable = true;
     Confidence confidence = Confidence::P95;
     bool cancelled = false;
     BatchRuns own, other; // the same run indices and seeds, in run order
@@ -46,7 +52,12 @@ struct ContentComparison : RunPlan {
 // "changed" or "no detectable change".
 const char* verdictWord(const MeasureComparison& m);
 
-// "rulebench-compare/1": the header, per measure both summaries, the
+// `rulebench compare` with what plays the comparison again, as words; none
+// when it is not replayable.
+std::vector<std::string> compareCommand(const ContentComparison& comparison);
+
+// "rulebench-compare/1": the header (both contents with their fingerprints,
+// how run seeds are made and the command), per measure both summaries, the
 // difference, the shares it happened in and the verdict, then each side's runs.
 OrderedJson toJson(const ContentComparison& comparison);
 // `content,run,seed,MEASURE...`: a row a run and side, its own content first.

@@ -1,6 +1,9 @@
 #include "rulebench/batch/sensitivity.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
+#include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 #include "rulebench/version.h"
 
 #include <algorithm>
@@ -45,6 +48,24 @@ std::string segmentOf(const OrderedJson& element, std::size_t index)
     return std::to_string(index + 1);
 }
 
+// The field at `path` (with #number when not 0) stepped from `from` to `up`.
+NumberField fieldAt(const NumberField& base, const std::vector<std::string>& path, std::size_t number,
+                    const OrderedJson& from, const OrderedJson& up)
+{
+    NumberField f = base;
+    f.vary.segments = path;
+    for (const std::string& s : path)
+        f.vary.path += (f.vary.path.empty() ? "" : ".") + s;
+    if (number > 0)
+        f.vary.path += "#" + std::to_string(number);
+    f.vary.number = number;
+    f.vary.values = {up};
+    f.vary.texts = {valueText(up)};
+    f.from = valueText(from);
+    f.to = valueText(up);
+    return f;
+}
+
 void walk(const OrderedJson& j, std::vector<std::string>& path, NumberField& base, std::vector<NumberField>& out)
 {
     if (j.is_object()) {
@@ -62,15 +83,11 @@ void walk(const OrderedJson& j, std::vector<std::string>& path, NumberField& bas
             path.pop_back();
         }
     } else if (const std::optional<OrderedJson> up = stepUp(j)) {
-        NumberField f = base;
-        f.vary.segments = path;
-        for (const std::string& s : path)
-            f.vary.path += (f.vary.path.empty() ? "" : ".") + s;
-        f.vary.values = {*up};
-        f.vary.texts = {valueText(*up)};
-        f.from = valueText(j);
-        f.to = valueText(*up);
-        out.push_back(std::move(f));
+        out.push_back(fieldAt(base, path, 0, j, *up));
+    } else if (j.is_string() && isFormulaText(j.get<std::string>())) {
+        const std::vector<FormulaNumber> numbers = formulaNumbers(j.get<std::string>());
+        for (std::size_t n = 0; n < numbers.size(); ++n)
+            out.push_back(fieldAt(base, path, n + 1, numbers[n].value, numbers[n].value + 1));
     }
 }
 } // namespace
@@ -114,12 +131,14 @@ std::optional<NumberField> numberFieldAt(const OrderedJson& content, const std::
     if (!vary)
         return std::nullopt;
     OrderedJson copy = content;
-    const OrderedJson* at = findVaried(copy, *vary, error);
+    const OrderedJson* found = findVaried(copy, *vary, error);
+    const std::optional<OrderedJson> at = found ? variedValue(*found, *vary, error) : std::nullopt;
     if (!at)
         return std::nullopt;
     const std::optional<OrderedJson> up = stepUp(*at);
     if (!up) {
-        error = path + " is " + valueText(*at) + ", not a number or a dice roll";
+        error = path + " is " + valueText(*at) + ", not a number or a dice roll"
+            + (at->is_string() && isFormulaText(at->get<std::string>()) ? " (PATH#N names the formula's Nth number)" : "");
         return std::nullopt;
     }
     NumberField f{*vary, vary->segments[0], vary->segments.size() > 1 ? vary->segments[1] : std::string(),
@@ -232,11 +251,31 @@ std::vector<std::vector<std::string>> sensitivityRows(const SensitivityHeader& h
     return rows;
 }
 
+std::vector<std::string> sensitivityCommand(const SensitivityHeader& h)
+{
+    std::vector<std::string> words = {"rulebench", "sensitivity", h.scenario, "--runs", std::to_string(h.runs),
+                                      "--turns", std::to_string(h.turns), "--seed", std::to_string(h.seed)};
+    if (!h.until.empty())
+        words.insert(words.end(), {"--until", h.until});
+    words.push_back("--measure");
+    words.insert(words.end(), h.measures.begin(), h.measures.end());
+    if (!h.fields.empty()) {
+        words.push_back("--fields");
+        words.insert(words.end(), h.fields.begin(), h.fields.end());
+    }
+    return words;
+}
+
 OrderedJson sensitivityJson(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)
 {
     static const char* const kStates[] = {"played", "never used", "skipped"};
-    OrderedJson j = {{"format", "rulebench-sensitivity/1"}, {"rulebench", std::string(version())}, {"scenario", h.scenario}, {"seed", h.seed},
-                     {"runs", h.runs}, {"turns", h.turns}, {"until", h.until}, {"measures", h.measures}};
+    OrderedJson j = {{"format", "rulebench-sensitivity/1"}, {"rulebench", std::string(version())},
+                     {"scenario", h.scenario}, {"content", h.content}, {"fingerprint", h.fingerprint},
+                     {"seed", h.seed}, {"runs", h.runs}, {"turns", h.turns}, {"until", h.until},
+                     {"measures", h.measures}};
+    if (!h.fields.empty())
+        j["fields_asked"] = h.fields;
+    writeRunRecord(j, sensitivityCommand(h));
     j["fields"] = OrderedJson::array();
     for (const FieldEffect& e : effects) {
         OrderedJson f = {{"field", e.field.vary.path}, {"section", e.field.section}, {"name", e.field.name},
@@ -330,7 +369,8 @@ bool sensitivityFromJson(const Json& j, SensitivityHeader& h, std::vector<FieldE
     try {
         h = {j.at("scenario").get<std::string>(), j.at("measures").get<std::vector<std::string>>(),
              j.at("seed").get<std::uint64_t>(), j.at("runs").get<std::int64_t>(), j.at("turns").get<std::int64_t>(),
-             j.at("until").get<std::string>()};
+             j.at("until").get<std::string>(), j.value("content", ""), j.value("fingerprint", ""),
+             j.value("fields_asked", std::vector<std::string>())};
         effects.clear();
         for (const Json& f : j.at("fields"))
             effects.push_back(effectFromJson(f, h.measures));

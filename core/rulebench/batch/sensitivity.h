@@ -2,7 +2,8 @@
 // Sensitivity: which numbers of the content move a measure at all. Every
 // number of every definition (or the paths asked for, spelled as for a
 // sweep) is stepped up once — a plain number by 1 (20 -> 21), a dice roll by
-// one die (1d6+4 -> 2d6+4) — and played on the same run seeds as the content
+// one die (1d6+4 -> 2d6+4), each whole number written in a formula by 1 as a
+// field of its own (PATH#N, sweep.h) — and played on the same run seeds as the content
 // as it is; the change in each measure's mean is the run-by-run difference
 // with its interval. A step the build refuses (past the field's bound) is
 // skipped with the build's reason; a field of a definition that never came
@@ -31,7 +32,7 @@ struct NumberField {
 // "NdS[+K]" with one die more; nothing for anything else.
 std::optional<OrderedJson> stepUp(const OrderedJson& value);
 
-// Every number (and dice roll) of every definition, in the file's order.
+// Every number (and dice roll, and number inside a formula) of every definition, in the file's order.
 std::vector<NumberField> numberFields(const OrderedJson& content);
 
 // The field at a path as written for --vary ("actors.rat.stats.health");
@@ -68,7 +69,13 @@ struct SensitivityHeader {
     std::uint64_t seed = 0;
     std::int64_t runs = 0, turns = 0;
     std::string until;
+    std::string content;             // the content file whose numbers were stepped, as named
+    std::string fingerprint;         // batch_report.h's, of the scenario's and the content's bytes
+    std::vector<std::string> fields; // the paths asked for (--fields); empty: every number
 };
+
+// `rulebench sensitivity` with what plays it again (its --fields too), as words.
+std::vector<std::string> sensitivityCommand(const SensitivityHeader& header);
 
 // A line a field: its step, each measure's change with its interval, and
 // "no detectable effect", "never used" or "skipped: why".
@@ -76,6 +83,8 @@ std::string sensitivityText(const SensitivityHeader& header, const std::vector<F
 // sensitivityText's table: a header row, then a row a field.
 std::vector<std::vector<std::string>> sensitivityRows(const SensitivityHeader& header,
                                                       const std::vector<FieldEffect>& ranked);
+// "rulebench-sensitivity/1": the header (the content and its fingerprint,
+// how run seeds are made, the command), then a field each in rank order.
 OrderedJson sensitivityJson(const SensitivityHeader& header, const std::vector<FieldEffect>& ranked);
 // Reads what sensitivityJson wrote, in its order: false, with the reason, when it is not that.
 bool sensitivityFromJson(const Json& json, SensitivityHeader& header, std::vector<FieldEffect>& ranked,

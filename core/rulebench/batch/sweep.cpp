@@ -2,8 +2,11 @@
 
 #include "rulebench/base/diagnostic.h"
 #include "rulebench/base/names.h"
+#include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 
 #include <charconv>
+#include <cstdint>
 
 namespace rb {
 
@@ -98,7 +101,20 @@ namespace {
 bool readPath(std::string_view path, Vary& vary, std::string& error)
 {
     vary.path = std::string(trimmed(path));
-    vary.segments = split(vary.path, '.');
+    // #N only at the end: a '#' with a '.' after it is part of a name ("bolt #2").
+    std::size_t hash = vary.path.rfind('#');
+    if (hash != std::string::npos && vary.path.find('.', hash) != std::string::npos)
+        hash = std::string::npos;
+    if (hash != std::string::npos) {
+        const std::optional<std::int64_t> n = wholeNumber(std::string_view(vary.path).substr(hash + 1));
+        if (!n || *n < 1) {
+            error = "the path \"" + vary.path + "\" ends in #" + vary.path.substr(hash + 1)
+                + ": after # comes which number of the formula, counting from 1 (roll#2)";
+            return false;
+        }
+        vary.number = static_cast<std::size_t>(*n);
+    }
+    vary.segments = split(std::string_view(vary.path).substr(0, hash), '.');
     for (const std::string& s : vary.segments)
         if (s.empty()) {
             error = "the path \"" + vary.path + "\" has an empty part";
@@ -175,6 +191,63 @@ OrderedJson* findVaried(OrderedJson& content, const Vary& vary, std::string& err
     return at;
 }
 
+namespace {
+// The number #N of the formula at `at`, or null with the reason.
+const FormulaNumber* formulaNumberAt(const OrderedJson& at, const Vary& vary, std::vector<FormulaNumber>& numbers,
+                                     std::string& error)
+{
+    const std::string hash = "#" + std::to_string(vary.number);
+    const std::string where = vary.path.substr(0, vary.path.rfind('#'));
+    if (!at.is_string() || !isFormulaText(at.get<std::string>())) {
+        error = where + " is " + (at.is_string() ? at.get<std::string>() : at.dump()) + ", not a formula (a text that "
+            "begins with \"=\"): " + hash + " names a number inside a formula";
+        return nullptr;
+    }
+    numbers = formulaNumbers(at.get<std::string>());
+    if (vary.number > numbers.size()) {
+        error = where + " is the formula \"" + at.get<std::string>() + "\", which has " + std::to_string(numbers.size())
+            + (numbers.size() == 1 ? " number" : " numbers") + ", counted from 1: no " + hash;
+        return nullptr;
+    }
+    return &numbers[vary.number - 1];
+}
+} // namespace
+
+std::optional<OrderedJson> variedValue(const OrderedJson& at, const Vary& vary, std::string& error)
+{
+    if (vary.number == 0)
+        return at;
+    std::vector<FormulaNumber> numbers;
+    const FormulaNumber* n = formulaNumberAt(at, vary, numbers, error);
+    return n ? std::optional<OrderedJson>(n->value) : std::nullopt;
+}
+
+bool setVaried(OrderedJson& at, const Vary& vary, const OrderedJson& value, std::string& error)
+{
+    if (vary.number == 0) {
+        at = value;
+        return true;
+    }
+    std::vector<FormulaNumber> numbers;
+    const FormulaNumber* n = formulaNumberAt(at, vary, numbers, error);
+    if (!n)
+        return false;
+    if (!value.is_number_integer()
+        || (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))) {
+        error = vary.path + " is a whole number of a formula: " + value.dump() + " is not a whole number";
+        return false;
+    }
+    const std::int64_t v = value.get<std::int64_t>();
+    if (n->dice && v < 1) {
+        error = vary.path + " is a dice term's count or sides, at least 1: not " + std::to_string(v);
+        return false;
+    }
+    std::string text = at.get<std::string>();
+    text.replace(n->column - 1, n->length, v < 0 ? "(" + std::to_string(v) + ")" : std::to_string(v));
+    at = text;
+    return true;
+}
+
 std::string variedContent(std::string_view content, const Vary& vary, const OrderedJson& value, std::string& error)
 {
     OrderedJson json = OrderedJson::parse(content, nullptr, false);
@@ -183,11 +256,28 @@ std::string variedContent(std::string_view content, const Vary& vary, const Orde
         return {};
     }
     OrderedJson* at = findVaried(json, vary, error);
-    if (!at)
+    if (!at || !setVaried(*at, vary, value, error))
         return {};
-    *at = value;
     // Text that is not UTF-8 (a value typed in another encoding) becomes U+FFFD, which the build then reports.
     return json.dump(2, ' ', false, OrderedJson::error_handler_t::replace);
+}
+
+bool checkVaried(std::string_view content, const Vary& vary, std::string& error)
+{
+    OrderedJson json = OrderedJson::parse(content, nullptr, false);
+    if (json.is_discarded()) {
+        error = "the content file is not JSON";
+        return false;
+    }
+    const OrderedJson* at = findVaried(json, vary, error);
+    if (!at)
+        return false;
+    for (const OrderedJson& value : vary.values) {
+        OrderedJson copy = *at;
+        if (!setVaried(copy, vary, value, error))
+            return false;
+    }
+    return true;
 }
 
 SessionLoad loadWithContent(const std::string& scenarioPath, const std::string& contentPath, const std::string& content,

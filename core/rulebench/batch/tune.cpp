@@ -1,6 +1,7 @@
 #include "rulebench/batch/tune.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/version.h"
 
 #include <algorithm>
@@ -179,12 +180,25 @@ std::string tuneAnswer(const TuneHeader& h, const TuneResult& r)
         + " (95% interval " + intervalText(p.summary) + ")\n";
 }
 
+std::vector<std::string> tuneCommand(const TuneHeader& h)
+{
+    std::vector<std::string> words = {"rulebench", "tune", h.scenario, "--vary",
+                                      h.path + "=" + std::to_string(h.a) + ".." + std::to_string(h.b), "--target",
+                                      h.measure + "=" + numberText(h.target), "--runs", std::to_string(h.runs),
+                                      "--turns", std::to_string(h.turns), "--seed", std::to_string(h.seed)};
+    if (!h.until.empty())
+        words.insert(words.end(), {"--until", h.until});
+    return words;
+}
+
 OrderedJson tuneJson(const TuneHeader& h, const TuneResult& r)
 {
     OrderedJson j;
     j["format"] = "rulebench-tune/1";
     j["rulebench"] = std::string(version());
     j["scenario"] = h.scenario;
+    j["content"] = h.content;
+    j["fingerprint"] = h.fingerprint;
     j["vary"] = h.path;
     j["range"] = {h.a, h.b};
     j["measure"] = h.measure;
@@ -193,6 +207,7 @@ OrderedJson tuneJson(const TuneHeader& h, const TuneResult& r)
     j["runs"] = h.runs;
     j["turns"] = h.turns;
     j["until"] = h.until;
+    writeRunRecord(j, tuneCommand(h));
     j["outcome"] = kOutcomeWords[static_cast<std::size_t>(r.outcome)];
     j["answer"] = r.answer ? OrderedJson(r.tried[*r.answer].value) : OrderedJson();
     j["warnings"] = r.warnings;
@@ -251,7 +266,8 @@ bool tuneFromJson(const Json& j, TuneHeader& h, TuneResult& r, std::string& erro
         h = {j.at("scenario").get<std::string>(), j.at("vary").get<std::string>(), j.at("measure").get<std::string>(),
              j.at("target").get<double>(), j.at("range").at(0).get<std::int64_t>(),
              j.at("range").at(1).get<std::int64_t>(), j.at("seed").get<std::uint64_t>(), j.at("runs").get<std::int64_t>(),
-             j.at("turns").get<std::int64_t>(), j.at("until").get<std::string>()};
+             j.at("turns").get<std::int64_t>(), j.at("until").get<std::string>(), j.value("content", ""),
+             j.value("fingerprint", "")};
         r = {};
         const std::string outcome = j.at("outcome").get<std::string>();
         for (std::size_t k = 0; k < std::size(kOutcomeWords); ++k)

@@ -60,7 +60,12 @@ struct TuneHeader {
     std::uint64_t seed = 0;
     std::int64_t runs = 0, turns = 0;
     std::string until;
+    std::string content;     // the content file tuned, as named
+    std::string fingerprint; // batch_report.h's, of the scenario's and the content's bytes
 };
+
+// `rulebench tune` with what plays the tuning again, as words.
+std::vector<std::string> tuneCommand(const TuneHeader& header);
 
 // Each value tried with its mean and interval, the warnings, and the answer
 // as `PATH = v: MEASURE mean m (95% interval lo .. hi)` or why there is none.
@@ -69,7 +74,8 @@ std::string tuneText(const TuneHeader& header, const TuneResult& result);
 std::string tuneAnswer(const TuneHeader& header, const TuneResult& result);
 // tuneText's table: a header row, then a row a value tried (value, runs, mean, interval).
 std::vector<std::vector<std::string>> tuneRows(const TuneResult& result);
-// "rulebench-tune/1": the header, each value tried with its summary and runs, the answer.
+// "rulebench-tune/1": the header (the content and its fingerprint, how run
+// seeds are made, the command), each value tried with its summary and runs, the answer.
 OrderedJson tuneJson(const TuneHeader& header, const TuneResult& result);
 // Reads what tuneJson wrote (each value's summary, not its runs): false, with the reason, when it is not that.
 bool tuneFromJson(const Json& json, TuneHeader& header, TuneResult& result, std::string& error);

@@ -2,6 +2,7 @@
 // type and role checked, fixed parts folded), then laid out as a program.
 #include "rulebench/base/names.h"
 #include "rulebench/base/dice.h"
+#include "rulebench/formula/formula_numbers.h"
 #include "rulebench/formula/formula_program.h"
 
 #include <algorithm>
@@ -80,6 +81,9 @@ public:
         return n;
     }
 
+    // Each whole number read is added to `numbers` (formulaNumbers).
+    void keepNumbers(std::vector<FormulaNumber>* numbers) { numbers_ = numbers; }
+
 private:
     void error(std::size_t at, std::string message) { errors_.push_back({at + 1, std::move(message)}); }
     [[noreturn]] void stop(std::size_t at, std::string message)
@@ -141,6 +145,7 @@ private:
     const FormulaUse& use_;
     FormulaProgram& program_;
     std::vector<FormulaError>& errors_;
+    std::vector<FormulaNumber>* numbers_ = nullptr;
 };
 
 // A nested part counts towards the limit while it is read.
@@ -354,12 +359,18 @@ Node Parser::parseNumberOrDice()
     Node n;
     n.begin = at;
     n.value = readWhole(count);
-    if (pos_ < t_.size() && (t_[pos_] == 'd' || t_[pos_] == 'D') && pos_ + 1 < t_.size() && isDigit(t_[pos_ + 1])) {
+    const bool dice =
+        pos_ < t_.size() && (t_[pos_] == 'd' || t_[pos_] == 'D') && pos_ + 1 < t_.size() && isDigit(t_[pos_ + 1]);
+    if (numbers_)
+        numbers_->push_back({at + 1, count.size(), n.value, dice});
+    if (dice) {
         ++pos_;
         const std::size_t sidesAt = pos_;
         while (pos_ < t_.size() && isDigit(t_[pos_]))
             ++pos_;
         const std::string_view sides = t_.substr(sidesAt, pos_ - sidesAt);
+        if (numbers_)
+            numbers_->push_back({sidesAt + 1, sides.size(), sides.size() > 10 ? kMaxDiceSides + 1 : readWhole(sides), true});
         n.kind = Node::Kind::Dice;
         n.sides = sides.size() > 10 ? kMaxDiceSides + 1 : readWhole(sides);
         if (n.value < 1 || n.value > kMaxDiceCount)
@@ -719,6 +730,23 @@ std::vector<Formula::NameUse> formulaNameUses(std::string_view text)
     } catch (const SyntaxStop&) {
     }
     return std::move(program.names);
+}
+
+std::vector<FormulaNumber> formulaNumbers(std::string_view text)
+{
+    FormulaProgram program;
+    program.text = std::string(text.substr(0, kMaxFormulaText));
+    std::vector<FormulaError> errors;
+    std::vector<FormulaNumber> numbers;
+    if (!isFormulaText(program.text))
+        return {};
+    try {
+        Parser parser(program.text, nullptr, FormulaUse{}, program, errors);
+        parser.keepNumbers(&numbers);
+        parser.formula();
+    } catch (const SyntaxStop&) {
+    }
+    return numbers;
 }
 
 std::string withNames(std::string_view text, const std::vector<Formula::NameUse>& uses)

@@ -21,28 +21,6 @@ std::string joined(const std::vector<std::string>& words, const char* between)
     return out;
 }
 
-std::string batchCommand(const BatchReport& r, const std::string& file)
-{
-    std::vector<std::string> words = {"rulebench", "batch", r.scenario, "--runs", std::to_string(r.runs), "--turns",
-                                      std::to_string(r.turns), "--seed", std::to_string(r.seed)};
-    if (!r.until.empty())
-        words.insert(words.end(), {"--until", r.until});
-    words.push_back("--measure");
-    words.insert(words.end(), r.measures.begin(), r.measures.end());
-    if (!r.vary.empty()) {
-        std::vector<std::string> values;
-        for (const BatchSeries& s : r.series)
-            values.push_back(s.value.value_or(""));
-        words.insert(words.end(), {"--vary", r.vary + "=" + joined(values, ",")});
-    }
-    if (!r.series.empty() && r.series.front().coverage)
-        words.push_back("--coverage");
-    if (r.targetError)
-        words.insert(words.end(), {"--target-error", shortNumber(*r.targetError)});
-    words.insert(words.end(), {"--json", file});
-    return html::shellLine(words);
-}
-
 std::string whatWasRun(const Json& json, const BatchReport& r, const std::string& file)
 {
     std::vector<std::pair<std::string, std::string>> rows = {
@@ -50,17 +28,16 @@ std::string whatWasRun(const Json& json, const BatchReport& r, const std::string
         {"Scenario", r.scenario},
         {"Content", r.content.empty() ? std::string("not recorded") : r.content},
         {"Fingerprint", r.fingerprint + " (of the scenario's and the content's bytes; shards of one batch share it)"},
-        {"Seed", std::to_string(r.seed) + "; run i plays from its own seed, SplitMix64 of the seed + (i + 1) x "
-                                          "0x9E3779B97F4A7C15 (the runs of interest give theirs)"},
+        {"Seed", std::to_string(r.seed)},
+        {"Run seeds", recorded(json, "run_seeds") + " (the runs of interest give theirs)"},
         {"Runs", std::to_string(r.runs) + (r.cancelled ? " asked, cancelled before all were played"
                                            : r.targetMet ? " at most, stopped when the target error was met" : "")},
         {"Turns", "at most " + std::to_string(r.turns) + (r.until.empty() ? "" : ", each run until " + r.until)},
         {"Measures", joined(r.measures, ", ")},
         {"Rulebench", versionOf(json)}};
     if (!r.vary.empty())
-        rows.insert(rows.begin() + 8, {"Swept", r.vary + " over " + std::to_string(r.series.size()) + " values"});
-    return html::heading("What was run") + html::facts(rows) + html::paragraph("Run it again:")
-        + html::command(batchCommand(r, file));
+        rows.insert(rows.begin() + 9, {"Swept", r.vary + " over " + std::to_string(r.series.size()) + " values"});
+    return html::heading("What was run") + html::facts(rows) + runAgain(json, file, {});
 }
 
 std::string seriesCharts(const BatchReport& r, const BatchSeries& series)

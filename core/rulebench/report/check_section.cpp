@@ -15,6 +15,18 @@ std::string boundsOf(const Json& r)
         return number(b.at("at_least")) + " .. " + number(b.at("at_most"));
     return b.contains("at_least") ? "at least " + number(b.at("at_least")) : "at most " + number(b.at("at_most"));
 }
+// Each expectation as played: its scenario, content and their fingerprint, seed, turns and runs.
+std::string played(const Json& j)
+{
+    std::vector<std::vector<std::string>> rows = {{"scenario", "content", "fingerprint", "seed", "turns", "runs"}};
+    for (const Json& r : j.at("results"))
+        if (r.contains("fingerprint"))
+            rows.push_back({text(r.at("scenario")), text(r.at("content")), text(r.at("fingerprint")),
+                            text(r.at("seed")), text(r.at("turns")), text(r.at("runs"))});
+    return rows.size() > 1 ? html::table(rows, "Each expectation as played (the fingerprint is of its scenario's and "
+                                               "content's bytes)")
+                           : std::string();
+}
 } // namespace
 
 html::Section checkSection(const Json& j, const std::string& file, const std::string& id)
@@ -39,8 +51,12 @@ html::Section checkSection(const Json& j, const std::string& file, const std::st
             + "</li>\n";
     }
     const std::string body = html::heading("What was run")
-        + html::facts({{"Result file", file}, {"Expectations", std::to_string(total)}, {"Rulebench", versionOf(j)}})
-        + html::heading("Answers") + html::paragraph(std::to_string(passed) + " of " + std::to_string(total) + " passed.")
+        + html::facts({{"Result file", file},
+                       {"Expectations file", recorded(j, "expectations")},
+                       {"Expectations", std::to_string(total)},
+                       {"Run seeds", recorded(j, "run_seeds")},
+                       {"Rulebench", versionOf(j)}})
+        + played(j) + runAgain(j, file, {}) + html::heading("Answers") + html::paragraph(std::to_string(passed) + " of " + std::to_string(total) + " passed.")
         + html::table(rows, "Each expectation") + words + "</ul>\n";
     return {id, "Check: " + std::to_string(passed) + " of " + std::to_string(total) + " expectations passed", body};
 }

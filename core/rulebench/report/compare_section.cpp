@@ -38,32 +38,27 @@ Side readSide(const Json& rows, std::size_t measures)
 
 std::string whatWasRun(const Json& j, const std::string& file)
 {
-    std::vector<std::string> words = {"rulebench", "compare", text(j.at("scenario")), "--content", text(j.at("other")),
-                                      "--runs", text(j.at("runs")), "--turns", text(j.at("turns")), "--seed",
-                                      text(j.at("seed")), "--confidence", text(j.at("confidence"))};
-    if (!j.at("until").get<std::string>().empty())
-        words.insert(words.end(), {"--until", text(j.at("until"))});
-    words.push_back("--measure");
-    for (const Json& m : j.at("measures"))
-        words.push_back(m.get<std::string>());
-    words.insert(words.end(), {"--json", file});
     std::string measures;
     for (const Json& m : j.at("measures"))
         measures += (measures.empty() ? "" : ", ") + m.get<std::string>();
+    const std::string fingerprint = " (of the scenario's and this content's bytes)";
     return html::heading("What was run")
         + html::facts({{"Result file", file},
                        {"Scenario", text(j.at("scenario"))},
                        {"Its own content", text(j.at("content"))},
+                       {"Its fingerprint", recorded(j, "fingerprint") + fingerprint},
                        {"Other content", text(j.at("other"))},
-                       {"Seed", text(j.at("seed")) + "; both contents play the same run seeds (run i: SplitMix64 of the "
-                                                     "seed + (i + 1) x 0x9E3779B97F4A7C15), so each run is a pair"},
+                       {"Other's fingerprint", recorded(j, "other_fingerprint") + fingerprint},
+                       {"Seed", text(j.at("seed")) + "; both contents play the same run seeds, so each run is a pair"},
+                       {"Run seeds", recorded(j, "run_seeds")},
                        {"Runs", text(j.at("runs")) + (j.value("stopped", "") == "cancelled" ? ", cancelled" : "")},
                        {"Turns", "at most " + text(j.at("turns"))
                                      + (j.at("until").get<std::string>().empty() ? "" : ", each run until " + text(j.at("until")))},
                        {"Measures", measures},
                        {"Confidence", text(j.at("confidence")) + "%"},
                        {"Rulebench", versionOf(j)}})
-        + html::paragraph("Run it again:") + html::command(html::shellLine(words));
+        + runAgain(j, file, "the editor compared its open content's unsaved text with a file (the fingerprints "
+                            "say which bytes were played)");
 }
 
 std::string sideCell(const Json& side)

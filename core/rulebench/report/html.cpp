@@ -92,25 +92,4 @@ std::string charts(const std::vector<std::string>& svgs)
     return out + "</div>\n";
 }
 
-std::string shellWord(std::string_view word)
-{
-    const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                                "0123456789-_./=:,@+%")
-            == std::string_view::npos;
-    if (plain)
-        return std::string(word);
-    std::string out = "'";
-    for (const char c : word)
-        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string shellLine(const std::vector<std::string>& words)
-{
-    std::string out;
-    for (const std::string& w : words)
-        out += (out.empty() ? "" : " ") + shellWord(w);
-    return out;
-}
-
 } // namespace rb::html

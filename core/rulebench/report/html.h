@@ -38,9 +38,4 @@ std::string command(const std::string& line);
 // Charts side by side where there is room, one under the other on a phone.
 std::string charts(const std::vector<std::string>& svgs);
 
-// A word for a shell: as it is when it has only safe characters, else in single quotes.
-std::string shellWord(std::string_view word);
-// The words joined with spaces, each made a shell word.
-std::string shellLine(const std::vector<std::string>& words);
-
 } // namespace rb::html

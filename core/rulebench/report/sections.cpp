@@ -1,6 +1,7 @@
 #include "rulebench/report/sections.h"
 
 #include "rulebench/batch/report_text.h"
+#include "rulebench/batch/run_record.h"
 #include "rulebench/report/svg.h"
 
 #include <algorithm>
@@ -40,7 +41,7 @@ std::string replayCommand(const Replay& r)
         words.insert(words.end(), {"--content", r.content});
     if (!r.vary.empty())
         words.insert(words.end(), {"--vary", r.vary});
-    return html::shellLine(words);
+    return shellLine(words);
 }
 
 std::vector<std::pair<std::string, std::size_t>> runsOfInterest(const std::vector<std::optional<double>>& column)
@@ -63,6 +64,22 @@ std::string versionOf(const Json& json)
 {
     return json.contains("rulebench") && json.at("rulebench").is_string() ? json.at("rulebench").get<std::string>()
                                                                           : std::string("not recorded");
+}
+
+std::string recorded(const Json& json, const char* key)
+{
+    return json.contains(key) && json.at(key).is_string() ? json.at(key).get<std::string>()
+                                                          : std::string("not recorded");
+}
+
+std::string runAgain(const Json& json, const std::string& file, const std::string& why)
+{
+    if (json.contains("command") && json.at("command").is_string())
+        return html::paragraph("Run it again:")
+            + html::command(json.at("command").get<std::string>() + " " + shellLine({"--json", file}));
+    if (json.contains("command"))
+        return html::paragraph("No one command plays it again: " + why);
+    return html::paragraph("The command that plays it again is not recorded (a file of an older Rulebench).");
 }
 
 } // namespace rb::report

@@ -53,5 +53,10 @@ std::string number(const Json& value);
 std::string text(const Json& value);
 // The "rulebench" version the result records, or "not recorded".
 std::string versionOf(const Json& json);
+// A text the result records (its "run_seeds", a "fingerprint"), or "not recorded".
+std::string recorded(const Json& json, const char* key);
+// "Run it again:" with the command the result records and --json FILE, or
+// why there is none (an older file, or what no one command plays: `why`).
+std::string runAgain(const Json& json, const std::string& file, const std::string& why);
 
 } // namespace rb::report

@@ -17,28 +17,23 @@ constexpr std::size_t kChartRows = 25; // a ranking's chart shows the top fields
 
 std::string whatWasRun(const Json& j, const SensitivityHeader& h, const std::string& file, std::size_t fields)
 {
-    std::vector<std::string> words = {"rulebench", "sensitivity", h.scenario, "--runs", std::to_string(h.runs),
-                                      "--turns", std::to_string(h.turns), "--seed", std::to_string(h.seed)};
-    if (!h.until.empty())
-        words.insert(words.end(), {"--until", h.until});
-    words.push_back("--measure");
-    words.insert(words.end(), h.measures.begin(), h.measures.end());
-    words.insert(words.end(), {"--json", file});
     std::string measures;
     for (const std::string& m : h.measures)
         measures += (measures.empty() ? "" : ", ") + m;
     return html::heading("What was run")
         + html::facts({{"Result file", file},
                        {"Scenario", h.scenario},
-                       {"Fields", std::to_string(fields) + ", each stepped up once against the content as it is"},
-                       {"Seed", std::to_string(h.seed) + "; every step plays the same run seeds (run i: SplitMix64 of "
-                                                         "the seed + (i + 1) x 0x9E3779B97F4A7C15)"},
+                       {"Content", h.content.empty() ? std::string("not recorded") : h.content},
+                       {"Fingerprint", recorded(j, "fingerprint") + " (of the scenario's and the content's bytes)"},
+                       {"Fields", std::to_string(fields) + (h.fields.empty() ? ", every number" : ", those asked for")
+                                      + ", each stepped up once against the content as it is"},
+                       {"Seed", std::to_string(h.seed) + "; every step plays the same run seeds"},
+                       {"Run seeds", recorded(j, "run_seeds")},
                        {"Runs", std::to_string(h.runs) + " a field"},
                        {"Turns", "at most " + std::to_string(h.turns) + (h.until.empty() ? "" : ", each run until " + h.until)},
                        {"Measures", measures},
                        {"Rulebench", versionOf(j)}})
-        + html::paragraph("Run it again (the fields chosen with --fields PATH... when not every number was stepped):")
-        + html::command(html::shellLine(words));
+        + runAgain(j, file, {});
 }
 
 std::string ranking(const SensitivityHeader& h, const std::vector<FieldEffect>& effects)

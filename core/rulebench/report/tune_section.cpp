@@ -16,24 +16,19 @@ namespace rb::report {
 namespace {
 std::string whatWasRun(const Json& j, const TuneHeader& h, const std::string& file)
 {
-    std::vector<std::string> words = {"rulebench", "tune", h.scenario, "--vary",
-                                      h.path + "=" + std::to_string(h.a) + ".." + std::to_string(h.b), "--target",
-                                      h.measure + "=" + shortNumber(h.target), "--runs", std::to_string(h.runs),
-                                      "--turns", std::to_string(h.turns), "--seed", std::to_string(h.seed)};
-    if (!h.until.empty())
-        words.insert(words.end(), {"--until", h.until});
-    words.insert(words.end(), {"--json", file});
     return html::heading("What was run")
         + html::facts({{"Result file", file},
                        {"Scenario", h.scenario},
+                       {"Content", h.content.empty() ? std::string("not recorded") : h.content},
+                       {"Fingerprint", recorded(j, "fingerprint") + " (of the scenario's and the content's bytes)"},
                        {"Tuned", h.path + " in " + std::to_string(h.a) + ".." + std::to_string(h.b)},
                        {"Target", "the mean of " + h.measure + " nearest " + shortNumber(h.target)},
-                       {"Seed", std::to_string(h.seed) + "; every value plays the same run seeds (run i: SplitMix64 of "
-                                                         "the seed + (i + 1) x 0x9E3779B97F4A7C15)"},
+                       {"Seed", std::to_string(h.seed) + "; every value plays the same run seeds"},
+                       {"Run seeds", recorded(j, "run_seeds")},
                        {"Runs", std::to_string(h.runs) + " a value"},
                        {"Turns", "at most " + std::to_string(h.turns) + (h.until.empty() ? "" : ", each run until " + h.until)},
                        {"Rulebench", versionOf(j)}})
-        + html::paragraph("Run it again:") + html::command(html::shellLine(words));
+        + runAgain(j, file, {});
 }
 
 std::string curve(const TuneHeader& h, const TuneResult& r)
@@ -87,7 +82,7 @@ html::Section tuneSection(const Json& j, const std::string& file, const std::str
                             h.path + "=" + std::to_string(r.tried[*r.answer].value)};
         body += html::heading("Runs of interest")
             + html::paragraph("The answer's first run (run 0, seed " + std::to_string(runSeed(h.seed, 0))
-                              + "), replayed alone; run i plays seed SplitMix64 of the seed + (i + 1) x 0x9E3779B97F4A7C15:")
+                              + "), replayed alone:")
             + html::command(replayCommand(replay));
     }
     return {id, "Tuning: " + h.path + " for " + h.measure + " on " + h.scenario, body};

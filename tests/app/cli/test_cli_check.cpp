@@ -8,6 +8,9 @@
 #include "cli_run.h"
 #include "diagnostic_text.h"
 
+#include "rulebench/batch/batch_report.h"
+#include "rulebench/batch/run_record.h"
+
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
@@ -76,6 +79,26 @@ private slots:
         const rb::Json j = rb::Json::parse(rb::test::readFile(json));
         QCOMPARE(j["results"][1]["verdict"].get<std::string>(), std::string("undecided"));
         QCOMPARE(j["results"][1]["runs"].get<int>(), 150);
+        // What was run: the file, how run seeds are made, the command; each expectation's content with the
+        // fingerprint of its scenario's and content's bytes, its seed (its own, or the scenario's 11) and turns.
+        const std::string d = dir.path().toStdString();
+        QCOMPARE(j["expectations"].get<std::string>(), file);
+        QCOMPARE(j["run_seeds"].get<std::string>(), std::string(rb::kRunSeedRule));
+        QCOMPARE(j["command"].get<std::string>(), "rulebench check " + file);
+        const std::string print = rb::fingerprint(rb::test::readFile(d + "/skirmish.scenario.json"),
+                                                  rb::test::readFile(d + "/demo.rules.json"));
+        for (const rb::Json& r : j["results"]) {
+            QCOMPARE(r["fingerprint"].get<std::string>(), print);
+            QCOMPARE(r["content"].get<std::string>(), d + "/demo.rules.json");
+            QCOMPARE(r["turns"].get<int>(), 60);
+        }
+        QCOMPARE(j["results"][0]["seed"].get<int>(), 11);
+        QCOMPARE(j["results"][1]["seed"].get<int>(), 5);
+        const std::string page = dir.filePath("check.html").toStdString();
+        QCOMPARE(run({"report", json, "-o", page}).code, rb::cli::kExitClean);
+        const std::string html = rb::test::readFile(page);
+        for (const std::string& shown : {print, std::string(rb::kRunSeedRule), "rulebench check " + file + " --json " + json})
+            QVERIFY2(html.find(shown) != std::string::npos, shown.c_str());
     }
 
     // Two expectations, one failing: a suite of two cases with one failure, read back as XML.

@@ -6,7 +6,9 @@
 // from content; several results get a table of contents; a file that is not
 // a result is named, with nothing written. A run of interest replayed by
 // `simulate --seed --vary` and `--content` plays what the batch and the
-// comparison recorded.
+// comparison recorded. Every result's JSON records what was run (contents
+// and fingerprints, run seeds, version, command), a merge of shards exactly
+// as the whole batch, and each recorded command writes the same JSON again.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -15,6 +17,9 @@
 #include "diagnostic_text.h"
 
 #include "rulebench/base/json_reader.h"
+#include "rulebench/batch/batch_report.h"
+#include "rulebench/batch/run_record.h"
+#include "rulebench/version.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -65,6 +70,33 @@ bool near(const QString& written, double json)
     return ok && std::abs(v - json) <= 5e-4 * std::max(std::abs(json), 1e-9) + 1e-12;
 }
 
+// A shell line's words, single quotes and backslashes undone.
+std::vector<std::string> shellWords(const std::string& line)
+{
+    std::vector<std::string> words;
+    std::string word;
+    bool quoted = false, any = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (quoted) {
+            c == '\'' ? void(quoted = false) : word.push_back(c);
+        } else if (c == '\'') {
+            quoted = any = true;
+        } else if (c == '\\' && i + 1 < line.size()) {
+            word.push_back(line[++i]), any = true;
+        } else if (c == ' ') {
+            if (any)
+                words.push_back(word);
+            word.clear(), any = false;
+        } else {
+            word.push_back(c), any = true;
+        }
+    }
+    if (any)
+        words.push_back(word);
+    return words;
+}
+
 bool intervalNear(const QString& written, const rb::Json& pair)
 {
     const QStringList ends = written.split(" .. ");
@@ -103,6 +135,67 @@ private slots:
                      "turn:death@king=20", "--runs", "30", "--turns", "60", "--threads", "2", "--json", path("tune.json")})
                     .code
                 != rb::cli::kExitUnusable);
+        QCOMPARE(run({"sensitivity", scenario, "--measure", "won", "--runs", "20", "--turns", "60", "--threads", "2",
+                      "--fields", "actors.rat king.stats.health", "actors.rat.stats.health", "--json",
+                      path("sensitivity.json")})
+                     .code,
+                 rb::cli::kExitClean);
+        // Shards of the batch: their merge records what the whole batch does.
+        for (const char* shard : {"1/2", "2/2"})
+            QCOMPARE(run({"batch", scenario, "--runs", "60", "--turns", "60", "--threads", "1", "--measure", "won",
+                          "turn:death@king", "value:health@hero", "--coverage", "--shard", shard, "--json",
+                          path(shard[0] == '1' ? "shard1.json" : "shard2.json")})
+                         .code,
+                     rb::cli::kExitClean);
+        QCOMPARE(run({"merge", path("shard1.json"), path("shard2.json"), "--json", path("merged.json")}).code,
+                 rb::cli::kExitClean);
+    }
+
+    // Every result records what was run: each content with its fingerprint (the one batch_report.h
+    // makes of the scenario's and the content's bytes), the seed and how run seeds are made, runs,
+    // turns, the version and a command line; the command, with --json, writes the same bytes again
+    // (at another thread count), and the page shows all of it.
+    void whatWasRunIsRecordedAndPlaysAgain()
+    {
+        const std::string scenarioBytes = rb::test::readFile(kDemo + "skirmish.scenario.json");
+        const std::string own = rb::fingerprint(scenarioBytes, rb::test::readFile(kDemo + "demo.rules.json"));
+        const std::string other = rb::fingerprint(scenarioBytes, rb::test::readFile(path("other.rules.json")));
+        QCOMPARE(rb::test::readFile(path("merged.json")), rb::test::readFile(path("batch.json")));
+        for (const char* name : {"batch", "sweep", "compare", "tune", "sensitivity"}) {
+            const std::string file = path((std::string(name) + ".json").c_str());
+            const rb::Json j = rb::Json::parse(rb::test::readFile(file));
+            QCOMPARE(j["fingerprint"].get<std::string>(), own);
+            QCOMPARE(j["content"].get<std::string>(), kDemo + "demo.rules.json");
+            QCOMPARE(j["run_seeds"].get<std::string>(), std::string(rb::kRunSeedRule));
+            QCOMPARE(j["rulebench"].get<std::string>(), std::string(rb::version()));
+            QVERIFY(j.contains("seed") && j.contains("runs") && j.contains("turns"));
+            if (std::string(name) == "compare") {
+                QCOMPARE(j["other_fingerprint"].get<std::string>(), other);
+                QCOMPARE(j["other"].get<std::string>(), path("other.rules.json"));
+            }
+            const std::string command = j["command"].get<std::string>();
+            std::vector<std::string> words = shellWords(command);
+            QCOMPARE(words.at(0), std::string("rulebench"));
+            QCOMPARE(words.at(1), std::string(name == std::string("sweep") ? "batch" : name));
+            QVERIFY2(command.find("--threads") == std::string::npos && command.find("--shard") == std::string::npos,
+                     command.c_str());
+            words.erase(words.begin());
+            const std::string again = path((std::string(name) + "-again.json").c_str());
+            words.insert(words.end(), {"--threads", "1", "--json", again});
+            QVERIFY(run(words).code != rb::cli::kExitUnusable);
+            QCOMPARE(rb::test::readFile(again), rb::test::readFile(file));
+
+            const std::string page = path((std::string(name) + "-what.html").c_str());
+            QCOMPARE(run({"report", file, "-o", page}).code, rb::cli::kExitClean);
+            const std::string html = rb::test::readFile(page);
+            std::string shown = command + " --json " + file;
+            for (std::size_t at = shown.find('\''); at != std::string::npos; at = shown.find('\'', at + 5))
+                shown.replace(at, 1, "&#39;");
+            for (const std::string& expected : {own, std::string(rb::kRunSeedRule), shown})
+                QVERIFY2(html.find(expected) != std::string::npos, (std::string(name) + ": " + expected).c_str());
+            if (std::string(name) == "compare")
+                QVERIFY(html.find(other) != std::string::npos);
+        }
     }
 
     void batchTablesMatchTheJson()

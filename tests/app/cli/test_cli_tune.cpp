@@ -105,6 +105,43 @@ private slots:
         QVERIFY(r.out.find("health -5 is below its min 0") != std::string::npos);
     }
 
+    void aNumberInsideAFormula()
+    {
+        QTemporaryDir dir;
+        const std::string scenario = poisonedHero(dir);
+        const std::string contentPath = dir.filePath("demo.rules.json").toStdString();
+        rb::Json content = rb::Json::parse(rb::test::readFile(contentPath));
+        for (rb::Json& s : content["statuses"])
+            if (s["name"] == "poisoned")
+                s["tick"]["amount"] = "=max(0, 1) * 1 - 1 + 1";
+        std::ofstream(contentPath) << content.dump(2);
+        // #5, the last 1, is the tick as the plain field was: the same answer as thePoisonForATargetHealth.
+        const std::string d = dir.path().toStdString();
+        const Run r = tune(scenario, "statuses.poisoned.tick.amount#5=0..5", "value:health@hero=12",
+                           {"--threads", "1", "--json", d + "/1.json"});
+        QCOMPARE(r.code, rb::cli::kExitClean);
+        QCOMPARE(lastLine(r.out),
+                 std::string("statuses.poisoned.tick.amount#5 = 4: value:health@hero mean 10 (95% interval 10 .. 10)"));
+        const Run three = tune(scenario, "statuses.poisoned.tick.amount#5=0..5", "value:health@hero=12",
+                               {"--threads", "3", "--json", d + "/3.json"});
+        QCOMPARE(three.out, r.out);
+        QCOMPARE(rb::test::readFile(d + "/3.json"), rb::test::readFile(d + "/1.json"));
+        // #3 is the factor: max(0, 1) * v - 1 + 1 is v again, worked out in play.
+        const Run times = tune(scenario, "statuses.poisoned.tick.amount#3=0..5", "value:health@hero=12");
+        QCOMPARE(times.code, rb::cli::kExitClean);
+        QCOMPARE(lastLine(times.out),
+                 std::string("statuses.poisoned.tick.amount#3 = 4: value:health@hero mean 10 (95% interval 10 .. 10)"));
+        // Refused before anything runs: past its numbers, and # on what is no formula.
+        const Run past = tune(scenario, "statuses.poisoned.tick.amount#6=0..5", "value:health@hero=12");
+        QCOMPARE(past.code, rb::cli::kExitUnusable);
+        QVERIFY2(past.err.find("is the formula \"=max(0, 1) * 1 - 1 + 1\", which has 5 numbers, counted from 1: no #6")
+                     != std::string::npos,
+                 past.err.c_str());
+        const Run plain = tune(scenario, "actors.hero.stats.health#1=10..20", "value:health@hero=12");
+        QCOMPARE(plain.code, rb::cli::kExitUnusable);
+        QVERIFY2(plain.err.find("actors.hero.stats.health is 30, not a formula") != std::string::npos, plain.err.c_str());
+    }
+
     void theBytesDoNotDependOnTheThreads()
     {
         QTemporaryDir dir;

@@ -261,6 +261,59 @@ private slots:
         QVERIFY(bad("statuses.bleeding.tick.amount").find("PATH=") != std::string::npos);
     }
 
+    void aPathEndingInHashNamesANumberInsideAFormula()
+    {
+        Json demo = Json::parse(rb::test::readFile(kDemo + "demo.rules.json"));
+        const auto grenade = [](Json& content) -> Json& {
+            for (Json& i : content["items"])
+                if (i["name"] == "frag grenade")
+                    return i["triggers"][0]["effects"][0]["args"]["roll"];
+            throw std::runtime_error("no frag grenade");
+        };
+        grenade(demo) = "=1 + 2d6 * 3";
+        const std::string content = demo.dump(2);
+        const std::string path = "items.frag grenade.triggers.1.effects.1.args.roll";
+        std::string why;
+        const auto rollAfter = [&](const std::string& vary, std::size_t value) {
+            std::optional<Vary> v = parseVary(vary, why);
+            if (!v)
+                return std::string("refused: ") + why;
+            const std::string text = variedContent(content, *v, v->values[value], why);
+            if (text.empty())
+                return std::string("refused: ") + why;
+            Json j = Json::parse(text);
+            return grenade(j).get<std::string>();
+        };
+        QCOMPARE(rollAfter(path + "#4=4..5", 1), std::string("=1 + 2d6 * 5"));
+        QCOMPARE(rollAfter(path + "#3=8,20", 0), std::string("=1 + 2d8 * 3")); // a die's sides
+        QCOMPARE(rollAfter(path + "#1=-2,7", 0), std::string("=(-2) + 2d6 * 3"));
+        const std::optional<Vary> one = parseSweptValue(path + "#2", "4", why);
+        QVERIFY2(one && one->number == 2 && one->path == path + "#2", why.c_str());
+        const std::optional<Vary> named = parseVary("items.bolt #2.damage=3", why); // a '#' inside a name
+        QVERIFY(named && named->number == 0 && named->segments[1] == "bolt #2");
+        // Refused, saying why: past the formula's numbers, # on what is no formula, #0, a die below 1.
+        QVERIFY2(rollAfter(path + "#5=1", 0).find("has 4 numbers, counted from 1: no #5") != std::string::npos, why.c_str());
+        QVERIFY(rollAfter("items.frag grenade.throw.range#1=3", 0).find("6, not a formula") != std::string::npos);
+        QVERIFY(rollAfter(path + "#0=1", 0).find("counting from 1") != std::string::npos);
+        QVERIFY(rollAfter(path + "#x=1", 0).find("counting from 1") != std::string::npos);
+        QVERIFY(rollAfter(path + "#2=0", 0).find("a dice term's count or sides, at least 1") != std::string::npos);
+        QVERIFY(rollAfter(path + "#2=2d6", 0).find("not a whole number") != std::string::npos);
+        // Every value of a sweep is checked before anything runs, not only the first.
+        const std::optional<Vary> later = parseVary(path + "#2=3,1,0", why);
+        QVERIFY(checkVaried(content, *parseVary(path + "#2=3,1", why), why));
+        QVERIFY(!checkVaried(content, *later, why));
+        QVERIFY2(why.find("at least 1: not 0") != std::string::npos, why.c_str());
+        // The varied formula is compiled and checked as the content's own: 5000 dice is past the bound.
+        const std::optional<Vary> many = parseVary(path + "#2=5000", why);
+        const SessionLoad base = loadSession(kSkirmish, {std::nullopt, SessionMode::ForwardOnly});
+        const SessionLoad load = loadWithContent(kSkirmish, base.contentPath,
+                                                 variedContent(content, *many, many->values[0], why),
+                                                 {std::nullopt, SessionMode::ForwardOnly});
+        QVERIFY(!load.session && !load.problems.empty());
+        QVERIFY2(format(load.problems.front().diagnostic).find("dice count must be between 1 and") != std::string::npos,
+                 format(load.problems.front().diagnostic).c_str());
+    }
+
     void textThatIsNotUtf8IsWrittenNeverThrown()
     {
         // Found by fuzz_queries: a swept value (or a file name, or a measure) in another encoding.

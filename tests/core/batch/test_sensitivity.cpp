@@ -79,6 +79,34 @@ private slots:
         QVERIFY(why.find("did you mean \"rat king\"") != std::string::npos);
     }
 
+    void eachNumberInsideAFormulaIsAField()
+    {
+        OrderedJson content = OrderedJson::parse(rb::test::readFile(kDemo + "demo.rules.json"));
+        const std::string roll = "items.frag grenade.triggers.1.effects.1.args.roll";
+        for (OrderedJson& i : content["items"])
+            if (i["name"] == "frag grenade")
+                i["triggers"][0]["effects"][0]["args"]["roll"] = "=3d6 + user.stat(strength) / 2";
+        std::vector<std::string> found;
+        for (const NumberField& f : numberFields(content))
+            if (f.vary.path.starts_with(roll)) {
+                found.push_back(f.vary.path + ": " + f.from + " -> " + f.to);
+                QCOMPARE(f.name, std::string("frag grenade"));
+            }
+        QCOMPARE(found, (std::vector<std::string>{roll + "#1: 3 -> 4", roll + "#2: 6 -> 7", roll + "#3: 2 -> 3"}));
+        // Each reads back by its path, and plays as a sweep of that number would.
+        std::string why;
+        const std::optional<NumberField> at = numberFieldAt(content, roll + "#3", why);
+        QVERIFY2(at, why.c_str());
+        QCOMPARE(at->from + " -> " + at->to, std::string("2 -> 3"));
+        QCOMPARE(variedContent(content.dump(), at->vary, at->vary.values[0], why).find("user.stat(strength) / 3")
+                     != std::string::npos,
+                 true);
+        QVERIFY(!numberFieldAt(content, roll, why));
+        QVERIFY2(why.find("(PATH#N names the formula's Nth number)") != std::string::npos, why.c_str());
+        QVERIFY(!numberFieldAt(content, roll + "#4", why));
+        QVERIFY2(why.find("has 3 numbers, counted from 1: no #4") != std::string::npos, why.c_str());
+    }
+
     void rankedByChangeOverHalfWidth()
     {
         // Scores: a 2 / 1 = 2; b max(0.5 / 1, 3 / 2) = 1.5; c 1 / 0 = infinite (no spread); d 0.1 / 1 = 0.1,

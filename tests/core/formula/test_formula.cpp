@@ -7,6 +7,7 @@
 #include "rulebench/base/dice.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/formula/formula.h"
+#include "rulebench/formula/formula_numbers.h"
 
 #include <map>
 
@@ -230,6 +231,26 @@ private slots:
                                                 "poisoned", "toxic");
         QCOMPARE(QString::fromStdString(quoted.value_or("none")), QString("=if(target.has(toxic), 1, 0)"));
         QVERIFY(!rb::renameInFormula("=target.stat(health)", names(), rb::FormulaName::Stat, "strength", "x"));
+    }
+
+    void numbersWrittenAreFoundInOrder()
+    {
+        // What --vary PATH#N counts: each whole number written, a dice term's count and sides each one,
+        // never the digits of a name, quoted or not.
+        const std::string text = "=2d6 + user.stat(\"fire resist\") * 10 - clamp(target.stacks(venom), 0, 3) + 4D8";
+        const std::vector<rb::FormulaNumber> n = rb::formulaNumbers(text);
+        QCOMPARE(n.size(), std::size_t(7));
+        const std::int64_t values[] = {2, 6, 10, 0, 3, 4, 8};
+        const bool dice[] = {true, true, false, false, false, true, true};
+        for (std::size_t i = 0; i < n.size(); ++i) {
+            QCOMPARE(n[i].value, values[i]);
+            QCOMPARE(n[i].dice, dice[i]);
+            QCOMPARE(text.substr(n[i].column - 1, n[i].length), std::to_string(values[i]));
+        }
+        QCOMPARE(rb::formulaNumbers("=user.stat(str2) + 15")[0].column, std::size_t(20));
+        QCOMPARE(rb::formulaNumbers("=user.stat(str2) + 15").size(), std::size_t(1));
+        QVERIFY(rb::formulaNumbers("3d6").empty()); // not a formula
+        QCOMPARE(rb::formulaNumbers("=1 + ) + 2").size(), std::size_t(1)); // those before a mistake
     }
 };
 
