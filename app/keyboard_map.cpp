@@ -266,6 +266,11 @@ void KeyboardMap::enter(QWidget* region)
         giveFocus(last, Qt::ShortcutFocusReason);
         return;
     }
+    // A view may name where the keyboard is wanted first (its focus proxy).
+    if (QWidget* wanted = region->focusProxy(); wanted && wanted->isVisible() && wanted->isEnabled()) {
+        giveFocus(wanted, Qt::ShortcutFocusReason);
+        return;
+    }
     for (QWidget* w : tabStops())
         if (region->isAncestorOf(w)) {
             giveFocus(w, Qt::ShortcutFocusReason);

@@ -39,6 +39,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QFileInfo>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -167,6 +168,23 @@ private slots:
         }
         QCOMPARE(f.view.comparisonStatus()->text(), QStringLiteral("No measure changed detectably."));
         QVERIFY(f.view.playsLabel()->text().contains(QStringLiteral("40 runs")));
+    }
+
+    // At the size the Balance tab has at 1280x800 (the window's docks open), the
+    // comparison's bar shows its whole count: "1000 of 1000 runs" once wrapped
+    // onto two lines in a bar squeezed between Compare and Stop, its end cut off.
+    void theComparisonsCountIsWholeAt1280x800()
+    {
+        Fixture f(500);
+        f.view.resize(1012, 545);
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy finished(f.view.comparisonJob(), &BalanceJob::finished);
+        QTest::mouseClick(f.view.compareButton(), Qt::LeftButton);
+        QVERIFY(f.waitFor(finished));
+        const QProgressBar* bar = f.view.comparisonProgress();
+        QCOMPARE(bar->text(), QStringLiteral("1000 of 1000 runs"));
+        const int needs = bar->fontMetrics().horizontalAdvance(bar->text()) + 16;
+        QVERIFY2(bar->width() >= needs, qPrintable(QStringLiteral("%1 < %2").arg(bar->width()).arg(needs)));
     }
 
     void reportIsTheCommandLinesPageOfWhatIsShown()

@@ -138,6 +138,23 @@ private slots:
         QVERIFY(form->editorFor(QStringLiteral("/triggers/0/effects/0/args/kind")) == form->editorFor(QStringLiteral("/triggers/0/effects/0/args")));
     }
 
+    // Afflict chosen with no status yet: the line under the arguments asks for
+    // the status as Validation does, not in the file's words (`missing "status"`).
+    void aMissingArgumentIsAskedForInTheFormsWords()
+    {
+        form->showDefinition(QStringLiteral("items"), indexOf(doc, QStringLiteral("items"), "frag grenade"));
+        auto* kind = qobject_cast<QComboBox*>(form->editorFor(QStringLiteral("/triggers/0/effects/0/kind")));
+        QVERIFY(kind);
+        kind->setFocus();
+        const int afflict = kind->findText(QStringLiteral("Afflict"));
+        QVERIFY(afflict >= 0);
+        kind->setCurrentIndex(afflict);
+        emit kind->activated(afflict);
+        auto* words = qobject_cast<QLabel*>(form->editorFor(QStringLiteral("/triggers/0/effects/0/#words")));
+        QVERIFY(words);
+        QTRY_COMPARE(words->text(), QStringLiteral("choose a status"));
+    }
+
     void theWheelOverAnUnfocusedBoxScrollsTheForm()
     {
         const int stoneskin = indexIn(statusNames(doc), "stoneskin");

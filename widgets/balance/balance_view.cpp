@@ -156,8 +156,10 @@ QWidget* BalanceView::buildComparison()
     afterEachEdit_->setChecked(true);
     afterEachEdit_->setToolTip(tr("Once compared, every edit plays the comparison again; a newer edit stops the one under way"));
     layout->addWidget(afterEachEdit_);
+    // Compare on its own row and the count under it beside Stop, as Tune and the
+    // ranking have theirs: squeezed between the two buttons, "1000 of 1000 runs" was cut.
+    layout->addWidget(compare_);
     auto* row = new QHBoxLayout;
-    row->addWidget(compare_);
     row->addWidget(comparisonProgress_, 1);
     row->addWidget(stop_);
     stop_->setEnabled(false);

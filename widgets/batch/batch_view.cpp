@@ -187,6 +187,9 @@ void BatchView::setScenario(const QString& path)
     QStringList problems;
     const std::optional<Session> start = job_->load(path, &problems);
     setup_->setScenario(path, start ? &*start : nullptr, problems);
+    // With a scenario to play, the keyboard is wanted in the measure box (Ctrl+3
+    // then typing once replaced the scenario's path, the first box, selected).
+    setFocusProxy(start ? setup_->measurePicker() : nullptr);
     sayWhoseRuns();
 }
 
@@ -211,6 +214,7 @@ void BatchView::setUnsavedScenario(const QString& name)
         return;
     setup_->setScenario({}, nullptr,
                         {tr("%1 has no file yet: save it (File > Save Scenario, Ctrl+Alt+S) and the batch plays it.").arg(name)});
+    setFocusProxy(nullptr);
     if (job_->report())
         runsLabel_->setText(tr("All %1 of %2, not of %3")
                                 .arg(counted(runs_->rowCount(), tr("run"), tr("runs")), QFileInfo(playedScenario_).fileName(), name));

@@ -120,6 +120,7 @@ private:
     QWidget* makeEffectKind(const QString& pointer);
     QWidget* makeEffectArgs(const QString& pointer, const Json& root);
     QWidget* makeEffectWords(const QString& pointer);
+    QString problemHere(const QString& entry, const Diagnostic& d) const;
     QWidget* makeOptional(const FormField& field, const QString& pointer, QWidget* editor,
                           std::function<Json()> valueOfEditor);
 

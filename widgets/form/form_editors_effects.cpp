@@ -99,6 +99,19 @@ QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root
     return box;
 }
 
+// A problem of the one effect built below in the form's words, as Validation
+// says it ("choose a status", not `missing "status"`): its path is inside the
+// list of one effect ("[0].args"), so it is put under the entry's pointer.
+QString DefinitionForm::problemHere(const QString& entry, const Diagnostic& d) const
+{
+    std::string_view inside = d.path;
+    if (inside.starts_with("[0]"))
+        inside.remove_prefix(3);
+    if (inside.starts_with('.'))
+        inside.remove_prefix(1);
+    return problemInWords(section_, entry + pointerFromPath(inside), toQ(d.message));
+}
+
 QWidget* DefinitionForm::makeEffectWords(const QString& pointer)
 {
     auto* words = new QLabel;
@@ -124,7 +137,7 @@ QWidget* DefinitionForm::makeEffectWords(const QString& pointer)
             words->setText(toQ(describe(*built)));
         } else {
             words->setStyleSheet(QStringLiteral("color: #b00020;"));
-            words->setText(problems.empty() ? tr("does not build") : toQ(problems.all().front().message));
+            words->setText(problems.empty() ? tr("does not build") : problemHere(entry, problems.all().front()));
         }
     });
     return words;
