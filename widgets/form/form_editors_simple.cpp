@@ -106,32 +106,6 @@ QWidget* DefinitionForm::makeText(const FormField& field, const QString& pointer
     return line;
 }
 
-// A number field that holds a formula: its text, written back as the file
-// holds it (a formula as text, a whole number as a number).
-QWidget* DefinitionForm::makeFormula(const FormField& field, const QString& pointer)
-{
-    auto* line = new QLineEdit;
-    line->setPlaceholderText(tr("a whole number, or a formula such as =2 + user.stat(strength) / 2"));
-    connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& typed) {
-        const QString text = typed.trimmed();
-        bool whole = false;
-        const qlonglong number = text.toLongLong(&whole);
-        if (text.isEmpty() && field.optional)
-            setField(pointer, Json(), true);
-        else if (whole)
-            setField(pointer, Json(static_cast<std::int64_t>(number)), true);
-        else
-            setField(pointer, Json(fromQ(text)), true); // a formula, or a mistake the check names
-    });
-    refreshers_.push_back([line, pointer](const Json& json) {
-        const Json v = valueAt(json, pointer);
-        const QString text = v.is_string() ? toQ(v.get<std::string>()) : v.is_number_integer() ? QString::number(v.get<qlonglong>()) : QString();
-        if (line->text().trimmed() != text)
-            line->setText(text);
-    });
-    return line;
-}
-
 QWidget* DefinitionForm::makeInteger(const FormField& field, const QString& pointer)
 {
     auto* spin = new QSpinBox;
