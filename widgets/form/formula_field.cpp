@@ -138,14 +138,17 @@ bool FormulaField::showsFormula() const { return isFormulaText(fromQ(line_->text
 void FormulaField::showFormula(bool formula)
 {
     formula_ = formula;
-    if (number_)
-        number_->setVisible(!formula);
-    line_->setVisible(formula);
     QWidget* now = formula || !number_ ? static_cast<QWidget*>(line_) : number_;
+    QWidget* gone = now == line_ ? static_cast<QWidget*>(number_) : line_;
+    // The focus goes over before the other is hidden: hiding the focused one
+    // first would hand it to another field, and scroll the form to that one.
     const bool focused = hasFocus() || isAncestorOf(QApplication::focusWidget());
+    now->setVisible(true);
     setFocusProxy(now);
     if (focused)
         now->setFocus(Qt::OtherFocusReason);
+    if (gone)
+        gone->setVisible(false);
 }
 
 void FormulaField::showValue(const Json& v)
@@ -254,7 +257,7 @@ void FormulaField::showError(const std::vector<FormulaError>& errors)
     const int textLeft = caretX - metrics.horizontalAdvance(shown.left(line_->cursorPosition()));
     const int x = textLeft + metrics.horizontalAdvance(shown.left(formulaCharAt(shown, first.column)))
                   - QFontMetrics(error_->font()).horizontalAdvance(QStringLiteral("↑")) / 2;
-    error_->setIndent(std::clamp(x, 0, std::max(0, line_->width() - 260)));
+    error_->setIndent(std::clamp(x, 0, line_->width() * 2 / 3)); // the message keeps room to be read
 }
 
 void FormulaField::showLiveValue()
