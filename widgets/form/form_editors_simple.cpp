@@ -4,6 +4,7 @@
 
 #include "document/content_commands.h"
 #include "form/definition_form_parts.h"
+#include "form/formula_field.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -205,8 +206,14 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     auto* set = new QCheckBox(tr("set"));
     set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
     layout->addWidget(set);
-    layout->addWidget(editor);
-    layout->addStretch(1);
+    if (qobject_cast<FormulaField*>(editor)) {
+        // A formula's line takes the row's width; its lines under it leave the box beside its first.
+        layout->addWidget(editor, 1);
+        layout->setAlignment(set, Qt::AlignTop);
+    } else {
+        layout->addWidget(editor);
+        layout->addStretch(1);
+    }
     connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
         editor->setEnabled(on);
         setField(pointer, on ? valueOfEditor() : Json());

@@ -95,6 +95,7 @@ FormulaField::FormulaField(Plain plain, std::int64_t minimum, std::int64_t maxim
         connect(number_, &QSpinBox::valueChanged, this, [this](int v) { emit edited(Json(std::int64_t{v}), true, {}); });
     }
     row->addWidget(line_, 1);
+    row->addStretch(0); // a number box keeps to the left; a shown line takes the room
     layout->addLayout(row);
     layout->addWidget(error_);
     layout->addWidget(value_);
