@@ -24,6 +24,7 @@
 #include "quests/quest_view.h"
 #include "document/recovery_store.h"
 #include "document/scenario_document.h"
+#include "sandbox/sandbox_formula_values.h"
 #include "sandbox/sandbox_panel.h"
 #include "scenario/scenario_editor.h"
 #include "table/section_table_view.h"
@@ -306,6 +307,8 @@ void MainWindow::connectViews()
         updateActions();
     });
     connect(batch_, &BatchView::openRunRequested, this, &MainWindow::openBatchRun);
+    // A formula field's value for the actor chosen in the sandbox.
+    form_->setFormulaValues(new SandboxFormulaValues(sandbox_->session(), this));
     connect(form_, &DefinitionForm::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(form_, &DefinitionForm::fieldFocused, this, [this](const QString& pointer) {
         if (pointer.startsWith(QStringLiteral("/triggers/")))

@@ -80,23 +80,24 @@ private slots:
     }
 
     // A number field that holds a formula shows the formula's text (a number box
-    // would lose it); a whole number typed there is written as a number.
+    // would lose it); a whole number typed there is written as a number, and
+    // the number box takes over again (the formula field itself: test_formula_field).
     void aFormulaKeepsItsTextAndANumberIsWrittenAsOne()
     {
         const int bleeding = indexOf(doc, doc.spec()->statuses, "bleeding");
         QVERIFY(edit::setField(&doc, QStringLiteral("statuses"), bleeding, QStringLiteral("/tick/amount"),
                                Json("=1 + target.stacks(bleeding)"), false));
         form->showDefinition(QStringLiteral("statuses"), bleeding);
-        auto* line = qobject_cast<QLineEdit*>(form->editorFor(QStringLiteral("/tick/amount")));
-        QVERIFY(line);
+        auto* line = editor<QLineEdit>(*form, QStringLiteral("/tick/amount"));
+        auto* spin = editor<QSpinBox>(*form, QStringLiteral("/tick/amount"));
+        QVERIFY(line && spin);
+        QVERIFY(line->isVisible() && !spin->isVisible());
         QCOMPARE(line->text(), QStringLiteral("=1 + target.stacks(bleeding)"));
         line->selectAll();
         QTest::keyClicks(line, QStringLiteral("3"));
         QCOMPARE(doc.definitionJson(QStringLiteral("statuses"), bleeding)["tick"]["amount"], OrderedJson(3));
-        form->showDefinition(QStringLiteral("statuses"), bleeding); // a number again: a number box
-        QWidget* box = form->editorFor(QStringLiteral("/tick/amount"));
-        QVERIFY(box && !qobject_cast<QLineEdit*>(box));
-        QVERIFY(qobject_cast<QSpinBox*>(box) || box->findChild<QSpinBox*>());
+        QVERIFY(spin->isVisible() && !line->isVisible()); // a number again: a number box
+        QCOMPARE(spin->value(), 3);
     }
 
     void optionalFieldIsSetAndCleared()

@@ -114,7 +114,9 @@ private slots:
     {
         const int frag = indexOf(doc, QStringLiteral("items"), "frag grenade");
         form->showDefinition(QStringLiteral("items"), frag);
-        auto* roll = qobject_cast<QLineEdit*>(form->editorFor(QStringLiteral("/triggers/0/effects/0/args/roll")));
+        // The roll's line, in the field that takes dice or a formula (test_formula_field).
+        QWidget* rollField = form->editorFor(QStringLiteral("/triggers/0/effects/0/args/roll"));
+        auto* roll = rollField ? rollField->findChild<QLineEdit*>() : nullptr;
         QVERIFY(roll);
         roll->setFocus();
         roll->selectAll();

@@ -148,7 +148,7 @@ void RenameDefinitionCommand::redo()
 namespace edit {
 
 bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value,
-              bool typing)
+              bool typing, const QString& words)
 {
     const Json before = plain(document->definitionJson(section, index));
     Json after = before;
@@ -171,7 +171,7 @@ bool setField(ContentDocument* document, const QString& section, int index, cons
     if (after == before)
         return false;
     const QString name = toQ(sectionOf(section).name(*document->spec(), static_cast<std::size_t>(index)));
-    const QString text = QObject::tr("Change %1").arg(placeInWords(section, name, field));
+    const QString text = (words.isEmpty() ? QObject::tr("Change %1") : words).arg(placeInWords(section, name, field));
     document->undoStack()->push(new SetDefinitionCommand(document, section, index, before, after, text,
                                                          typing ? field : QString()));
     return true;

@@ -123,8 +123,10 @@ namespace edit {
 // Sets `field` (a JSON pointer inside the definition, e.g. "/default") to
 // `value`; a null value removes the key. Returns false when nothing changes.
 // `typing`: consecutive typed edits of one field merge into one undo step.
+// `words`: the step's name with %1 for the field's place ("Make %1 a
+// formula"); empty: "Change %1".
 bool setField(ContentDocument* document, const QString& section, int index, const QString& field, const Json& value,
-              bool typing = true);
+              bool typing = true, const QString& words = {});
 // Renames a definition and every reference to it in one step.
 void rename(ContentDocument* document, const QString& section, int index, const QString& newName);
 // Adds a new definition at the end, named after the section; returns its index.

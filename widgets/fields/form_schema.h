@@ -50,7 +50,7 @@ struct FormField {
     QString absent;        // optional Choice: the first entry, what leaving it out means ("Refresh (default)");
                            // optional Text: a blank box's placeholder ("always")
     QString target;        // Reference, ReferenceList: a section key
-    bool formula = false;  // Integer: may also hold a formula ("=..."), shown as its text
+    bool formula = false;  // Integer, Text (dice): a formula ("=...") may stand instead (form/formula_field.h)
     std::int64_t minimum = -kMaxContentNumber; // Integer, NamedValues
     std::int64_t maximum = kMaxContentNumber;
     // Object, List: its fields; Area, Value, Condition: its parts (the burst's radius, ...).

@@ -202,10 +202,10 @@ void DefinitionForm::rebuild()
         again->setFocus(Qt::OtherFocusReason);
 }
 
-void DefinitionForm::setField(const QString& pointer, const Json& value, bool typing)
+void DefinitionForm::setField(const QString& pointer, const Json& value, bool typing, const QString& words)
 {
     if (index_ >= 0)
-        edit::setField(document_, section_, index_, pointer, value, typing);
+        edit::setField(document_, section_, index_, pointer, value, typing, words);
 }
 
 void DefinitionForm::addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base,
@@ -229,10 +229,9 @@ QWidget* DefinitionForm::makeEditor(const FormField& field, const QString& point
     switch (field.kind) {
     case FieldKind::Name: editor = makeName(pointer); break;
     case FieldKind::Text:
-    case FieldKind::Glyph: editor = makeText(field, pointer); break;
+    case FieldKind::Glyph: editor = field.formula ? makeFormula(field, pointer) : makeText(field, pointer); break;
     case FieldKind::Integer:
-        // A formula in the file keeps its text: a number box would lose it.
-        editor = field.formula && valueAt(root, pointer).is_string() ? makeFormula(field, pointer) : makeInteger(field, pointer);
+        editor = field.formula ? makeFormula(field, pointer) : makeInteger(field, pointer);
         break;
     case FieldKind::Boolean: editor = makeBoolean(field, pointer); break;
     case FieldKind::Choice: editor = makeChoice(field, pointer); break;

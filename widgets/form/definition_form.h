@@ -22,6 +22,7 @@ class QVBoxLayout;
 namespace rb {
 
 class ContentDocument;
+class FormulaValues;
 struct ContentChange;
 
 class DefinitionForm : public QWidget {
@@ -55,6 +56,9 @@ public:
     // The editor highlighted by focusField, while the highlight lasts.
     QWidget* highlightedField() const { return highlight_ ? highlighted_.data() : nullptr; }
     static constexpr int kHighlightMs = 2500;
+    // Where formula fields find their value for the actor chosen in the
+    // sandbox (the window gives the sandbox's); null: they say what they need.
+    void setFormulaValues(FormulaValues* values);
 
 protected:
     // Escape in a name being typed cancels the rename.
@@ -85,7 +89,7 @@ private:
     // The key in editors_ ("/on", "/req#kind") of the deepest editor holding a widget.
     QString keyOf(const QWidget* widget) const;
     // `typing`: keystrokes in one field merge into one undo step; clicks do not.
-    void setField(const QString& pointer, const Json& value, bool typing = false);
+    void setField(const QString& pointer, const Json& value, bool typing = false, const QString& words = {});
 
     // `root` is the whole definition; fields read their values at their pointers.
     void addFields(QFormLayout* layout, const std::vector<FormField>& fields, const QString& base, const Json& root);
@@ -98,6 +102,7 @@ private:
     bool cancelRename(QEvent* event);
     QWidget* makeText(const FormField& field, const QString& pointer);
     QWidget* makeInteger(const FormField& field, const QString& pointer);
+    // A number or dice field where a formula may stand instead (form/formula_field.h).
     QWidget* makeFormula(const FormField& field, const QString& pointer);
     QWidget* makeBoolean(const FormField& field, const QString& pointer);
     QWidget* makeChoice(const FormField& field, const QString& pointer);
@@ -139,6 +144,7 @@ private:
     std::vector<std::function<QString(const Json&)>> deciders_;
     QPointer<QWidget> highlight_;
     QPointer<QWidget> highlighted_;
+    QPointer<FormulaValues> formulaValues_;
     QMetaObject::Connection focusWatch_; // to the application: ended before this form is taken apart
 };
 

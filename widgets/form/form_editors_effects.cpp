@@ -84,9 +84,13 @@ QWidget* DefinitionForm::makeEffectArgs(const QString& pointer, const Json& root
             f.kind = FieldKind::Integer;
             f.minimum = arg.minimum;
             f.maximum = arg.maximum;
+            f.formula = arg.formula;
             break;
         case ArgType::Modifier: f.kind = FieldKind::Object; f.fields = modifierFields(); break;
         case ArgType::Dice:
+            f.kind = FieldKind::Text;
+            f.formula = arg.formula; // dice or a formula
+            break;
         case ArgType::Duration:
         case ArgType::GasKind:
         case ArgType::Text: f.kind = FieldKind::Text; break;

@@ -4,6 +4,7 @@
 
 #include "document/content_commands.h"
 #include "form/definition_form_parts.h"
+#include "form/formula_field.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -101,32 +102,6 @@ QWidget* DefinitionForm::makeText(const FormField& field, const QString& pointer
     refreshers_.push_back([line, pointer](const Json& json) {
         const QString text = textOf(valueAt(json, pointer));
         if (line->text() != text)
-            line->setText(text);
-    });
-    return line;
-}
-
-// A number field that holds a formula: its text, written back as the file
-// holds it (a formula as text, a whole number as a number).
-QWidget* DefinitionForm::makeFormula(const FormField& field, const QString& pointer)
-{
-    auto* line = new QLineEdit;
-    line->setPlaceholderText(tr("a whole number, or a formula such as =2 + user.stat(strength) / 2"));
-    connect(line, &QLineEdit::textEdited, this, [this, pointer, field](const QString& typed) {
-        const QString text = typed.trimmed();
-        bool whole = false;
-        const qlonglong number = text.toLongLong(&whole);
-        if (text.isEmpty() && field.optional)
-            setField(pointer, Json(), true);
-        else if (whole)
-            setField(pointer, Json(static_cast<std::int64_t>(number)), true);
-        else
-            setField(pointer, Json(fromQ(text)), true); // a formula, or a mistake the check names
-    });
-    refreshers_.push_back([line, pointer](const Json& json) {
-        const Json v = valueAt(json, pointer);
-        const QString text = v.is_string() ? toQ(v.get<std::string>()) : v.is_number_integer() ? QString::number(v.get<qlonglong>()) : QString();
-        if (line->text().trimmed() != text)
             line->setText(text);
     });
     return line;
@@ -231,8 +206,14 @@ QWidget* DefinitionForm::makeOptional(const FormField& field, const QString& poi
     auto* set = new QCheckBox(tr("set"));
     set->setToolTip(tr("Unchecked: \"%1\" is left out of the file.").arg(field.key));
     layout->addWidget(set);
-    layout->addWidget(editor);
-    layout->addStretch(1);
+    if (qobject_cast<FormulaField*>(editor)) {
+        // A formula's line takes the row's width; its lines under it leave the box beside its first.
+        layout->addWidget(editor, 1);
+        layout->setAlignment(set, Qt::AlignTop);
+    } else {
+        layout->addWidget(editor);
+        layout->addStretch(1);
+    }
     connect(set, &QCheckBox::toggled, this, [this, pointer, valueOfEditor, editor](bool on) {
         editor->setEnabled(on);
         setField(pointer, on ? valueOfEditor() : Json());

@@ -19,6 +19,7 @@
 #include "rulebench/base/result.h"
 #include "rulebench/definitions/definitions.h"
 #include "rulebench/definitions/items.h"
+#include "rulebench/formula/formula.h"
 #include "rulebench/grid/fields.h"
 #include "rulebench/grid/grid.h"
 #include "rulebench/world/actions.h"
@@ -199,6 +200,10 @@ public:
     std::int64_t value(const WorldActor& a, StatId stat) const;
     // The same by name: an unknown actor or stat is refused, saying which.
     Result<std::int64_t> value(std::string_view actor, std::string_view stat) const;
+    // A formula worked out now with one actor as both its user and its target,
+    // as the next turn would read it, its dice at their least: the editor's
+    // live value of a formula for the actor chosen in the sandbox.
+    FormulaWorking explainFor(const Formula& formula, const WorldActor& actor) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 

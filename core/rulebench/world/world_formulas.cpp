@@ -36,4 +36,10 @@ std::string World::Formulas::nameOf(EntityRef who) const
     return id.empty() ? std::string("no one") : id;
 }
 
+FormulaWorking World::explainFor(const Formula& formula, const WorldActor& actor) const
+{
+    const Formulas reader(*this, turn_ + 1);
+    return formula.explain(FormulaScope{&reader, actor.ref, actor.ref, nullptr}); // no stream: dice at their least
+}
+
 } // namespace rb
