@@ -28,6 +28,7 @@ public:
         QDockWidget* history = nullptr;
         QDockWidget* preview = nullptr;
         QDockWidget* quests = nullptr;
+        QDockWidget* find = nullptr;
     };
 
     // `tallTabs`: the centre's tabs that want the height the problems do not

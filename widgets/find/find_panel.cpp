@@ -125,6 +125,7 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     value_->setPlaceholderText(tr("value (empty clears the field)"));
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->hide(); // until a replace says something
 
     auto* top = new QHBoxLayout;
     top->addWidget(query_, 1);
@@ -194,6 +195,7 @@ void FindPanel::showResult(const FindResult& found)
         query_->setCursorPosition(std::min<int>(found.problemColumn - 1, static_cast<int>(query_->text().size())));
     summary_->setText(found.summary);
     message_->clear();
+    message_->hide();
     fillFields();
     updateButtons();
     if (!found.summary.isEmpty())
@@ -291,6 +293,7 @@ void FindPanel::say(const QString& text, bool refused)
 {
     message_->setStyleSheet(refused ? QStringLiteral("color: #b00020") : QString());
     message_->setText(text);
+    message_->setVisible(!text.isEmpty());
     emit message(text);
 }
 
