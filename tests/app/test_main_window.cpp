@@ -486,7 +486,7 @@ private slots:
         QSettings().clear();
         MainWindow window;
         const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
-        QCOMPARE(docks.size(), 5);
+        QCOMPARE(docks.size(), 6); // Content, Validation, History, Grid preview, Quests, Find
         for (const QDockWidget* d : docks) {
             QVERIFY2(!d->features().testFlag(QDockWidget::DockWidgetFloatable), qPrintable(d->objectName()));
             QVERIFY(!d->isFloating());
