@@ -209,7 +209,7 @@ private slots:
         f.type(QStringLiteral("statuses where max_stacks > 1"));
         f.chooseField(QStringLiteral("max_stacks"));
         f.setValue(QStringLiteral("4"));
-        QCOMPARE(f.panel.replaceButton()->text(), QStringLiteral("Set on 3 definitions"));
+        QCOMPARE(f.panel.replaceButton()->text(), QStringLiteral("Set max stacks on 3 definitions"));
         QTest::mouseClick(f.panel.replaceButton(), Qt::LeftButton);
         QCOMPARE(f.doc.undoStack()->count(), 1);
         QCOMPARE(f.doc.undoStack()->undoText(), QStringLiteral("Set max stacks to 4 on 3 statuses"));
@@ -224,7 +224,7 @@ private slots:
         // An empty value clears the field on all of them (Enter in the value box): here
         // refused, since bleeding's and chilled's overflow needs their max stacks.
         f.setValue({});
-        QCOMPARE(f.panel.replaceButton()->text(), QStringLiteral("Clear on 3 definitions"));
+        QCOMPARE(f.panel.replaceButton()->text(), QStringLiteral("Clear max stacks on 3 definitions"));
         QTest::keyClick(f.panel.replaceValue(), Qt::Key_Return);
         QVERIFY2(f.panel.messageLine()->text().contains(QStringLiteral("bleeding, overflow: overflow says what happens beyond max_stacks")),
                  qPrintable(f.panel.messageLine()->text()));

@@ -153,6 +153,7 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     connect(replace_, &QPushButton::clicked, this, &FindPanel::replace);
     connect(value_, &QLineEdit::returnPressed, this, &FindPanel::replace);
     connect(value_, &QLineEdit::textChanged, this, &FindPanel::updateButtons);
+    connect(field_, &QComboBox::currentIndexChanged, this, &FindPanel::updateButtons);
     // A click shows a definition; a scenario opens on a double-click (or Enter), not on the way past.
     connect(results_, &QTreeView::clicked, this, [this](const QModelIndex& at) {
         if (at.isValid() && !model_->place(at.row()).inScenario())
@@ -231,7 +232,8 @@ void FindPanel::updateButtons()
     value_->setEnabled(oneSection);
     replace_->setEnabled(oneSection);
     const QString what = counted(static_cast<long long>(definitions), tr("definition"), tr("definitions"));
-    replace_->setText(value_->text().isEmpty() ? tr("Clear on %1").arg(what) : tr("Set on %1").arg(what));
+    const QString field = field_->currentText();
+    replace_->setText(value_->text().isEmpty() ? tr("Clear %1 on %2").arg(field, what) : tr("Set %1 on %2").arg(field, what));
     replace_->setToolTip(oneSection ? tr("One undo step; refused whole when any definition would not take the value")
                                     : tr("The results must be definitions of one section"));
 }
