@@ -162,6 +162,7 @@ private slots:
 
         // A damage kind named by a status's tick, an item's trigger, a prop and actors' attacks.
         f.panel.findUsages(QStringLiteral("damage_kinds"), QStringLiteral("kinetic"));
+        QCOMPARE(f.panel.summaryLabel()->text(), QStringLiteral("kinetic is named 7 times: 7 in 7 definitions, none in the scenarios"));
         const QStringList found = f.rows(), where = f.rows(1);
         QCOMPARE(found.first(), QStringLiteral("status bleeding"));
         QCOMPARE(where.first(), QStringLiteral("tick each turn, damage kind"));
@@ -173,6 +174,7 @@ private slots:
         f.panel.findUsages(QStringLiteral("items"), QStringLiteral("frag grenade"));
         QVERIFY(f.rows(1).contains(QStringLiteral("actor hero, carries")));
         QVERIFY(f.rows(1).contains(QStringLiteral("script line 1 (turn 1, throw hero), item")));
+        QVERIFY(f.panel.summaryLabel()->text().contains(QStringLiteral("none in the content")));
         // Nothing names it: said so.
         f.type(QStringLiteral("uses no such thing"));
         QCOMPARE(f.panel.model()->rowCount(), 0);
@@ -265,6 +267,7 @@ private slots:
         f.type(QStringLiteral("uses kinetic"));
         QVERIFY(!f.panel.replaceButton()->isEnabled());
         QVERIFY(!f.panel.replaceField()->isEnabled());
+        QCOMPARE(f.panel.replaceButton()->text(), QStringLiteral("Replace"));
         QStringList why;
         QVERIFY(!replaceInResults(&f.doc, f.panel.result(), QStringLiteral("glyph"), QStringLiteral("x"), &why));
         QVERIFY2(why.join(' ').contains(QStringLiteral("one section at a time")), qPrintable(why.join(' ')));

@@ -233,7 +233,11 @@ void FindPanel::updateButtons()
     replace_->setEnabled(oneSection);
     const QString what = counted(static_cast<long long>(definitions), tr("definition"), tr("definitions"));
     const QString field = field_->currentText();
-    replace_->setText(value_->text().isEmpty() ? tr("Clear %1 on %2").arg(field, what) : tr("Set %1 on %2").arg(field, what));
+    if (!oneSection)
+        replace_->setText(tr("Replace"));
+    else
+        replace_->setText(value_->text().isEmpty() ? tr("Clear %1 on %2").arg(field, what)
+                                                   : tr("Set %1 on %2").arg(field, what));
     replace_->setToolTip(oneSection ? tr("One undo step; refused whole when any definition would not take the value")
                                     : tr("The results must be definitions of one section"));
 }

@@ -54,11 +54,17 @@ QString usesSummary(const FindResult& r, const QString& name, std::size_t inCont
     const auto inScenarios = static_cast<long long>(r.places.size() - inContent);
     if (r.places.empty())
         return QObject::tr("Nothing names %1, in the content or in the scenarios beside it.").arg(name);
-    return QObject::tr("%1 is named %2: %3 in %4, %5 in %6")
-        .arg(name, counted(static_cast<long long>(r.places.size()), QObject::tr("time"), QObject::tr("times")),
-             QString::number(inContent), counted(definitions, QObject::tr("definition"), QObject::tr("definitions")),
-             QString::number(inScenarios),
-             counted(static_cast<long long>(scenarios), QObject::tr("scenario"), QObject::tr("scenarios")));
+    const QString times = counted(static_cast<long long>(r.places.size()), QObject::tr("time"), QObject::tr("times"));
+    const QString content = inContent == 0 ? QObject::tr("none in the content")
+                                           : QObject::tr("%1 in %2").arg(QString::number(inContent),
+                                                                         counted(definitions, QObject::tr("definition"),
+                                                                                 QObject::tr("definitions")));
+    const QString inFiles = inScenarios == 0 ? QObject::tr("none in the scenarios")
+                                             : QObject::tr("%1 in %2").arg(QString::number(inScenarios),
+                                                                           counted(static_cast<long long>(scenarios),
+                                                                                   QObject::tr("scenario"),
+                                                                                   QObject::tr("scenarios")));
+    return QObject::tr("%1 is named %2: %3, %4").arg(name, times, content, inFiles);
 }
 
 // Every place that names the uses-query's name: the content's, then each scenario's.
