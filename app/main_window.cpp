@@ -145,8 +145,10 @@ MainWindow::MainWindow(QWidget* parent)
     resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
     if (!restoreGeometry(geometryPreference.get()))
         setWindowState(windowState() | Qt::WindowMaximized); // the first start fills the screen
-    if (!restoreState(statePreference.get()))
+    if (const QByteArray state = statePreference.get(); !restoreState(state))
         layout_->reset(); // the first time, or a state this version cannot read
+    else
+        layout_->takeInNewPanes(state); // a pane added since the state was saved joins the others
     layout_->restoreHeights();
     preview_->restoreSketch(previewSketchPreference.get()); // the map painted last time, if any
     newFile();

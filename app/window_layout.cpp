@@ -2,6 +2,8 @@
 
 #include "preferences.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
@@ -84,6 +86,30 @@ void WindowLayout::reset()
     sizePending_ = true;
     if (window_->isVisible())
         QTimer::singleShot(0, this, &WindowLayout::applyFirstSizes);
+}
+
+namespace {
+// Whether a saved state names the dock: QMainWindow writes each dock's object name into it.
+bool stateNames(const QByteArray& state, const QDockWidget* dock)
+{
+    QByteArray name;
+    QDataStream out(&name, QIODevice::WriteOnly);
+    out << dock->objectName();
+    return state.contains(name.mid(4)); // the name's characters, without their length
+}
+} // namespace
+
+void WindowLayout::takeInNewPanes(const QByteArray& state)
+{
+    bool took = false;
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.find})
+        if (!stateNames(state, d)) {
+            window_->tabifyDockWidget(docks_.history, d);
+            d->show();
+            took = true;
+        }
+    if (took)
+        docks_.validation->raise(); // as the first layout has it
 }
 
 void WindowLayout::saveHeights() const

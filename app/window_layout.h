@@ -40,6 +40,10 @@ public:
     // the left, the rest as tabs under the centre, each perspective at its
     // first height.
     void reset();
+    // After a saved layout was restored: each pane that `state` (saved
+    // before the pane existed, as Find) does not name joins the panes under
+    // the centre as a tab, rather than splitting them.
+    void takeInNewPanes(const QByteArray& state);
     // The heights a designer chose, kept between sessions.
     void saveHeights() const;
     void restoreHeights();

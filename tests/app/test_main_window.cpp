@@ -595,6 +595,30 @@ private slots:
         QTRY_VERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(41, 0))));
     }
 
+    // A layout saved before a pane existed (Find came after): restored, the
+    // new pane joins the panes under the centre as a tab, not a split of its own.
+    void aPaneAddedSinceTheLayoutWasSavedJoinsTheTabs()
+    {
+        QSettings().clear();
+        {
+            MainWindow before;
+            before.resize(1280, 800);
+            before.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&before));
+            dock(before, "FindDock")->setObjectName(QStringLiteral("NotYetDock")); // the state names no Find
+            QSettings().setValue(QStringLiteral("mainwindow/state"), before.saveState());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QDockWidget* find = dock(again, "FindDock");
+        QVERIFY(again.tabifiedDockWidgets(find).contains(dock(again, "HistoryDock")));
+        QVERIFY(find->toggleViewAction()->isChecked());
+        QVERIFY(dock(again, "ValidationDock")->isVisible()); // still the one on top
+        QSettings().clear();
+    }
+
     // One quest panel a view: the Quests pane (the content's quests, fed by
     // hand) under the Definition view; in the Sandbox its own Quests tab
     // (the run's), the pane stepping aside and coming back on top after.
