@@ -113,7 +113,7 @@ void KeyboardMap::addViewKeys()
         giveFocus(parts_.tree, Qt::ShortcutFocusReason);
     });
     content->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    const QList<QDockWidget*> panes{parts_.docks.validation, parts_.docks.preview, parts_.docks.quests, parts_.docks.history};
+    const QList<QDockWidget*> panes{parts_.docks.validation, parts_.docks.preview, parts_.docks.quests, parts_.docks.history, parts_.docks.find};
     for (int i = 0; i < panes.size(); ++i) {
         QDockWidget* pane = panes[i];
         QAction* go = view->addAction(tr("Go to %1").arg(pane->windowTitle()), this, [this, pane] {
@@ -191,7 +191,7 @@ QList<QWidget*> KeyboardMap::regions() const
     if (onTop(parts_.docks.tree))
         out << parts_.docks.tree;
     out << parts_.centre->currentWidget();
-    for (QDockWidget* d : {parts_.docks.validation, parts_.docks.preview, parts_.docks.quests, parts_.docks.history})
+    for (QDockWidget* d : {parts_.docks.validation, parts_.docks.preview, parts_.docks.quests, parts_.docks.history, parts_.docks.find})
         if (onTop(d))
             out << d;
     return out;

@@ -9,6 +9,7 @@
 #include "navigation/content_tree_model.h"
 #include "navigation/tree_filter.h"
 #include "navigation/definition_finder.h"
+#include "find/find_panel.h"
 #include "form/definition_form.h"
 #include "document/diagnostics_model.h"
 #include "common/grid_canvas.h"
@@ -136,6 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
     addViewAndHelpMenus();
     connectViews();
     connectTable();
+    connectFind();
 
     autosave_->setInterval(std::max(5, autosaveSecondsPreference.get()) * 1000);
     connect(autosave_, &QTimer::timeout, this, &MainWindow::autosaveNow);
@@ -144,8 +146,10 @@ MainWindow::MainWindow(QWidget* parent)
     resize(QSize(1280, 800).boundedTo(screen()->availableGeometry().size()));
     if (!restoreGeometry(geometryPreference.get()))
         setWindowState(windowState() | Qt::WindowMaximized); // the first start fills the screen
-    if (!restoreState(statePreference.get()))
+    if (const QByteArray state = statePreference.get(); !restoreState(state))
         layout_->reset(); // the first time, or a state this version cannot read
+    else
+        layout_->takeInNewPanes(state); // a pane added since the state was saved joins the others
     layout_->restoreHeights();
     preview_->restoreSketch(previewSketchPreference.get()); // the map painted last time, if any
     newFile();
@@ -204,9 +208,11 @@ WindowLayout::Docks MainWindow::buildDocks()
     // the outer scroll area only steps in when the pane is squeezed very short.
     d.preview = dock(this, tr("Grid preview"), QStringLiteral("PreviewDock"), scrolled(preview_), Qt::BottomDockWidgetArea);
     d.quests = dock(this, tr("Quests"), QStringLiteral("QuestDock"), scrolled(quests_), Qt::BottomDockWidgetArea);
+    find_ = new FindPanel(document_);
+    d.find = dock(this, tr("Find"), QStringLiteral("FindDock"), find_, Qt::BottomDockWidgetArea);
     // The panes share one tab group, whose least height is theirs at most: each
     // may be one line high, so the problems' summary line alone can be.
-    for (QDockWidget* pane : {d.history, d.preview, d.quests})
+    for (QDockWidget* pane : {d.history, d.preview, d.quests, d.find})
         pane->widget()->setMinimumHeight(kPaneLeastHeight);
     return d; // placed by WindowLayout::reset or the saved state
 }
@@ -216,7 +222,7 @@ void MainWindow::addViewAndHelpMenus()
     auto* view = menuBar()->addMenu(tr("&View"));
     const WindowLayout::Docks& docks = layout_->docks();
     view->addActions({docks.tree->toggleViewAction(), docks.validation->toggleViewAction(), docks.history->toggleViewAction(),
-                      docks.preview->toggleViewAction(), docks.quests->toggleViewAction()});
+                      docks.preview->toggleViewAction(), docks.quests->toggleViewAction(), docks.find->toggleViewAction()});
     view->addSeparator();
     auto* reset = view->addAction(tr("&Reset layout"), layout_, &WindowLayout::reset);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
@@ -387,6 +393,7 @@ void MainWindow::createMenus()
         filter_->setFocus();
         filter_->selectAll();
     });
+    addFindActions(editMenu);
 
     auto* toolbar = addToolBar(tr("Edit"));
     toolbar->setObjectName(QStringLiteral("EditToolbar"));

@@ -30,6 +30,8 @@ class ContentDocument;
 class ContentTreeModel;
 class TreeFilter;
 class DefinitionForm;
+class FindPanel;
+struct FoundPlace;
 class GridPreview;
 class KeyboardMap;
 class ManualWindow;
@@ -96,10 +98,18 @@ public:
     SectionTableView* table() const { return table_; }
     // File > Export Section... and Import Section... (main_window_table.cpp):
     // the table's section as CSV, and a CSV read into it as one undo step,
-    // every refused cell listed. Asks for the file when `path` is empty.
+    // every refused cell listed; when the CSV lacks some of the section's
+    // definitions, asks whether they go with it. Asks for the file when `path` is empty.
     bool exportSection(QString path = {});
     bool importSection(QString path = {});
-    // Opens a scenario in the sandbox tab; problems are shown to the user.
+    // The Find pane (main_window_find.cpp): Edit > Find... and Find Usages,
+    // which lists every place that names the selected definition (false when
+    // none is selected).
+    FindPanel* findPanel() const { return find_; }
+    bool findUsages();
+    // Opens the Find pane on top of the panes under the centre.
+    void showFindPane();
+    // Opens the scenario in the sandbox tab; problems are shown to the user.
     bool openScenario(const QString& path);
     // Opens the content file a scenario names in the editor, then the scenario.
     bool openScenarioWithContent(const QString& path);
@@ -167,6 +177,12 @@ private:
     // The Table tab's wiring and File's Export and Import Section (main_window_table.cpp).
     void connectTable();
     void addSectionFileActions(QMenu* file);
+    // Edit's Find..., Find Next and Previous, Find Usages; the pane's wiring and the context menus.
+    void addFindActions(QMenu* edit);
+    void connectFind();
+    // A place found: a definition's form at its field, or a scenario at its actor or script line.
+    void openFoundPlace(const FoundPlace& place, bool focus);
+    void openScenarioPlace(const FoundPlace& place);
     QAction* toolbarStep(QAction* menuAction, const QString& text);
     bool maybeSave();
     // Before a save over the document's own file: when another program
@@ -233,6 +249,8 @@ private:
     BatchView* batch_;
     BalanceView* balance_ = nullptr;
     SectionTableView* table_;
+    FindPanel* find_ = nullptr;
+    QAction* findUsagesAction_ = nullptr;
     QTabWidget* centre_;
     QScrollArea* sandboxArea_;
     ScenarioDocument* scenario_;

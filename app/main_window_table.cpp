@@ -1,5 +1,6 @@
 // The Table tab's place in the window, and File > Export Section... and
-// Import Section..., which read and write the table's section as CSV.
+// Import Section..., which read and write the table's section as CSV (an
+// import that lacks some of the section's definitions asks whether they go).
 #include "main_window.h"
 
 #include "common/prompts.h"
@@ -84,8 +85,20 @@ bool MainWindow::importSection(QString path)
         if (path.isEmpty())
             return false;
     }
+    SectionImport import = readSectionImport(*document_, section, path, false);
+    if (import.problems.isEmpty() && !import.result.missing.empty()) {
+        // The CSV lacks some of the section's definitions: as `import --remove-missing`, or kept.
+        QStringList names;
+        for (const std::string& name : import.result.missing)
+            names << toQ(name);
+        switch (prompts_->askRemoveMissing(this, import.file, sectionTitle(section), names)) {
+        case Prompts::MissingChoice::Cancel: return false;
+        case Prompts::MissingChoice::Keep: break;
+        case Prompts::MissingChoice::Remove: import = readSectionImport(*document_, section, path, true); break;
+        }
+    }
     QStringList report;
-    if (!rb::importSection(document_, section, path, &report)) {
+    if (!applySectionImport(document_, section, import, &report)) {
         prompts_->showError(this, tr("Import Section"),
                             tr("Nothing was imported:\n%1").arg(report.join(QLatin1Char('\n'))));
         return false;

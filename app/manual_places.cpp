@@ -31,6 +31,7 @@ constexpr std::array kPlaces{
     PlaceRow{"ValidationDock", "editor.md", "The tree and the form"},
     PlaceRow{"HistoryDock", "editor.md", "The panes"},
     PlaceRow{"QuestDock", "editor.md", "The panes"},
+    PlaceRow{"FindDock", "many-definitions.md", "Find and usages"},
 };
 
 ManualPlace placeOf(const PlaceRow& row)

@@ -2,6 +2,8 @@
 
 #include "preferences.h"
 
+#include <QDataStream>
+#include <QIODevice>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
@@ -24,6 +26,7 @@ constexpr int kProblemsHeight = 176;
 constexpr int kBesideSandboxHeight = 130; // the problems' summary line and two rows
 constexpr int kPreviewHeight = 380;     // the preview's tools, a map and its report
 constexpr int kPreviewBesideSandboxHeight = 260; // the same, smaller, so the sandbox's map keeps its size
+constexpr int kFindHeight = 300; // the query, a dozen places found and the replace row
 } // namespace
 
 WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidget*> tallTabs, const Docks& docks)
@@ -33,7 +36,7 @@ WindowLayout::WindowLayout(QMainWindow* window, QTabWidget* centre, QList<QWidge
     , tallTabs_(std::move(tallTabs))
     , docks_(docks)
 {
-    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests}) {
+    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests, docks_.find}) {
         // Movable and closable, never floating: a drag on a splitter or a tab must not tear a pane off.
         d->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
         // Queued: while tabs change, the dock leaving still says it is shown.
@@ -64,16 +67,17 @@ void WindowLayout::applyFirstSizes()
 void WindowLayout::reset()
 {
     arranging_ = true;
-    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests}) {
+    for (QDockWidget* d : {docks_.tree, docks_.validation, docks_.history, docks_.preview, docks_.quests, docks_.find}) {
         d->setFloating(false);
         d->show();
     }
     window_->addDockWidget(Qt::LeftDockWidgetArea, docks_.tree);
-    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history})
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history, docks_.find})
         window_->addDockWidget(Qt::BottomDockWidgetArea, d);
     window_->tabifyDockWidget(docks_.validation, docks_.preview);
     window_->tabifyDockWidget(docks_.preview, docks_.quests);
     window_->tabifyDockWidget(docks_.quests, docks_.history);
+    window_->tabifyDockWidget(docks_.history, docks_.find);
     docks_.validation->raise();
     steppedAside_.clear(); // every dock is shown again
     tabChanged();
@@ -82,6 +86,30 @@ void WindowLayout::reset()
     sizePending_ = true;
     if (window_->isVisible())
         QTimer::singleShot(0, this, &WindowLayout::applyFirstSizes);
+}
+
+namespace {
+// Whether a saved state names the dock: QMainWindow writes each dock's object name into it.
+bool stateNames(const QByteArray& state, const QDockWidget* dock)
+{
+    QByteArray name;
+    QDataStream out(&name, QIODevice::WriteOnly);
+    out << dock->objectName();
+    return state.contains(name.mid(4)); // the name's characters, without their length
+}
+} // namespace
+
+void WindowLayout::takeInNewPanes(const QByteArray& state)
+{
+    bool took = false;
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.find})
+        if (!stateNames(state, d)) {
+            window_->tabifyDockWidget(docks_.history, d);
+            d->show();
+            took = true;
+        }
+    if (took)
+        docks_.validation->raise(); // as the first layout has it
 }
 
 void WindowLayout::saveHeights() const
@@ -145,7 +173,7 @@ int WindowLayout::bottomHeight() const
 QDockWidget* WindowLayout::raisedBottomDock(const QTabBar** tabBar) const
 {
     QList<QDockWidget*> bottom;
-    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history, docks_.tree})
+    for (QDockWidget* d : {docks_.validation, docks_.preview, docks_.quests, docks_.history, docks_.find, docks_.tree})
         if (!d->isHidden() && !d->isFloating() && window_->dockWidgetArea(d) == Qt::BottomDockWidgetArea)
             bottom << d;
     // Docks under another's tab still say they are visible: the tab bar the
@@ -170,6 +198,8 @@ int WindowLayout::firstHeight() const
     if (raisedBottomDock() == docks_.preview)
         return tallTabs_.contains(centre_->currentWidget()) ? kPreviewBesideSandboxHeight
                                                             : std::max(kPreviewHeight, window_->height() / 2);
+    if (raisedBottomDock() == docks_.find)
+        return tallTabs_.contains(centre_->currentWidget()) ? kPreviewBesideSandboxHeight : kFindHeight;
     if (tallTabs_.contains(centre_->currentWidget()))
         return kBesideSandboxHeight;
     return kProblemsHeight;

@@ -28,6 +28,7 @@ public:
         QDockWidget* history = nullptr;
         QDockWidget* preview = nullptr;
         QDockWidget* quests = nullptr;
+        QDockWidget* find = nullptr;
     };
 
     // `tallTabs`: the centre's tabs that want the height the problems do not
@@ -39,6 +40,10 @@ public:
     // the left, the rest as tabs under the centre, each perspective at its
     // first height.
     void reset();
+    // After a saved layout was restored: each pane that `state` (saved
+    // before the pane existed, as Find) does not name joins the panes under
+    // the centre as a tab, rather than splitting them.
+    void takeInNewPanes(const QByteArray& state);
     // The heights a designer chose, kept between sessions.
     void saveHeights() const;
     void restoreHeights();

@@ -55,6 +55,7 @@ WIDGETS = {
     "scenario": ["common", "document"],
     "help": [],
     "table": ["common", "document"],
+    "find": ["common", "document", "table"],
 }
 
 # app/ is the editor (which may include any widget module, the command line

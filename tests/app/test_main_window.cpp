@@ -486,7 +486,7 @@ private slots:
         QSettings().clear();
         MainWindow window;
         const QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
-        QCOMPARE(docks.size(), 5);
+        QCOMPARE(docks.size(), 6); // Content, Validation, History, Grid preview, Quests, Find
         for (const QDockWidget* d : docks) {
             QVERIFY2(!d->features().testFlag(QDockWidget::DockWidgetFloatable), qPrintable(d->objectName()));
             QVERIFY(!d->isFloating());
@@ -593,6 +593,30 @@ private slots:
         QVERIFY(edit::setField(window->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), 99, false));
         QTRY_COMPARE(list->currentIndex(), list->model()->index(41, 0));
         QTRY_VERIFY(list->viewport()->rect().contains(list->visualRect(list->model()->index(41, 0))));
+    }
+
+    // A layout saved before a pane existed (Find came after): restored, the
+    // new pane joins the panes under the centre as a tab, not a split of its own.
+    void aPaneAddedSinceTheLayoutWasSavedJoinsTheTabs()
+    {
+        QSettings().clear();
+        {
+            MainWindow before;
+            before.resize(1280, 800);
+            before.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&before));
+            dock(before, "FindDock")->setObjectName(QStringLiteral("NotYetDock")); // the state names no Find
+            QSettings().setValue(QStringLiteral("mainwindow/state"), before.saveState());
+        }
+        MainWindow again;
+        again.resize(1280, 800);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QDockWidget* find = dock(again, "FindDock");
+        QVERIFY(again.tabifiedDockWidgets(find).contains(dock(again, "HistoryDock")));
+        QVERIFY(find->toggleViewAction()->isChecked());
+        QVERIFY(dock(again, "ValidationDock")->isVisible()); // still the one on top
+        QSettings().clear();
     }
 
     // One quest panel a view: the Quests pane (the content's quests, fed by

@@ -37,7 +37,7 @@ if [[ " ${benches[*]} " == *" bench_world "* ]]; then
 fi
 # The status timeline needs the widgets: a Release build of its own, with Qt.
 gui=${BENCH_GUI_BUILD_DIR:-$root/build-bench-gui}
-if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build "$gui" -j2 --target bench_timeline bench_pickers bench_editor_scale; then
+if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --build "$gui" -j2 --target bench_timeline bench_pickers bench_editor_scale bench_find; then
   for b in bench_timeline bench_pickers; do
     "$gui/bin/$b" --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
       --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
@@ -47,6 +47,9 @@ if cmake -S "$root" -B "$gui" -DCMAKE_BUILD_TYPE=Release >/dev/null && cmake --b
   python3 "$root/tests/bench/make_big_content.py" "$root/resources/demo/demo.rules.json" 20000 "$out/content/content_20000.rules.json"
   RULEBENCH_SCALE_CONTENT="$out/content/content_20000.rules.json" "$gui/bin/bench_editor_scale" \
     --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_out="$out/bench_editor_scale.json" --benchmark_out_format=json "$@"
+  # The Find pane's query and usages on the same file, on the UI thread.
+  RULEBENCH_SCALE_CONTENT="$out/content/content_20000.rules.json" "$gui/bin/bench_find" \
+    --benchmark_repetitions=3 --benchmark_report_aggregates_only=true --benchmark_out="$out/bench_find.json" --benchmark_out_format=json "$@"
 else
   echo "bench_timeline and bench_pickers not built (they need Qt): no timeline or picker ratio"
 fi
@@ -119,6 +122,12 @@ if "BM_Scale_Validation" in times:
     print(f"RATIO validation_after_edit_20000_definitions_vs_100ms {times['BM_Scale_Validation'] / 100e6:.3f}")
 if "BM_Scale_Save" in times:
     print(f"RATIO save_20000_definitions_vs_500ms {times['BM_Scale_Save'] / 500e6:.3f}")
+# The Find pane on 20,000 definitions: a where-query over the statuses and a damage kind's
+# usages (the content walked, the scenarios beside it read), the UI thread's time against a frame.
+if "BM_Find_Where_20000" in times:
+    print(f"RATIO find_query_20000_definitions_vs_frame {times['BM_Find_Where_20000'] / 16.7e6:.3f}")
+if "BM_Find_Usages_20000" in times:
+    print(f"RATIO find_usages_20000_definitions_vs_frame {times['BM_Find_Usages_20000'] / 16.7e6:.3f}")
 # The history of 10,000 turns of 1,000 actors with statuses: peak resident
 # memory over 1 GiB; a step back (CPU time) over a frame; the farthest jump over 100 ms.
 if "BM_History_Resident" in counters:

@@ -55,6 +55,14 @@ public:
         asked << QStringLiteral("save path");
         return savePath;
     }
+    MissingChoice missingChoice = MissingChoice::Cancel; // what askRemoveMissing answers
+    QStringList lastMissing;                             // what askRemoveMissing listed
+    MissingChoice askRemoveMissing(QWidget*, const QString& file, const QString&, const QStringList& names) override
+    {
+        asked << QStringLiteral("remove missing from ") + file;
+        lastMissing = names;
+        return missingChoice;
+    }
     QStringList nameFixes;                 // what askNameFixes answers (empty: cancel)
     QList<NameChoice> lastNames;           // what askNameFixes offered
     QStringList askNameFixes(QWidget*, const QString& scenario, const QList<NameChoice>& names) override

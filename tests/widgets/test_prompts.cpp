@@ -4,8 +4,11 @@
 
 #include "common/prompts.h"
 
+#include <QAbstractButton>
 #include <QDir>
+#include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace rb;
 
@@ -55,6 +58,43 @@ private slots:
                  QStringLiteral("notes.rules.json"));
         QCOMPARE(siblingName({}, QStringLiteral(".scenario.json"), QStringLiteral("untitled.scenario.json")),
                  QStringLiteral("untitled.scenario.json"));
+    }
+
+    // Import Section's question about what the CSV lacks names how many and
+    // which; Keep is the default (a stray Return removes nothing), Escape cancels.
+    void theRemoveMissingQuestionNamesWhatGoesAndKeepsByDefault()
+    {
+        QStringList names;
+        for (int i = 1; i <= 14; ++i)
+            names << QStringLiteral("venom %1").arg(i);
+        const auto box = removeMissingBox(nullptr, QStringLiteral("statuses.csv"), QStringLiteral("statuses"), names);
+        QVERIFY2(box->text().contains(QStringLiteral("statuses.csv has no row for 14 definitions of the statuses")),
+                 qPrintable(box->text()));
+        QVERIFY(box->informativeText().contains(QStringLiteral("venom 12")));
+        QVERIFY(!box->informativeText().contains(QStringLiteral("venom 13")));
+        QVERIFY(box->informativeText().contains(QStringLiteral("and 2 more")));
+        QStringList buttons;
+        for (QAbstractButton* b : box->buttons())
+            buttons << b->text();
+        QVERIFY2(buttons.contains(QStringLiteral("Remove 14 definitions")), qPrintable(buttons.join(", ")));
+        QTimer::singleShot(0, box.get(), [&box] { QTest::keyClick(box.get(), Qt::Key_Return); });
+        box->exec();
+        QCOMPARE(box->buttonRole(box->clickedButton()), QMessageBox::AcceptRole);
+        QCOMPARE(box->clickedButton()->text(), QStringLiteral("Keep Them"));
+
+        const auto again = removeMissingBox(nullptr, QStringLiteral("statuses.csv"), QStringLiteral("statuses"), names);
+        QTimer::singleShot(0, again.get(), [&again] { QTest::keyClick(again.get(), Qt::Key_Escape); });
+        again->exec();
+        QCOMPARE(again->buttonRole(again->clickedButton()), QMessageBox::RejectRole);
+
+        const auto third = removeMissingBox(nullptr, QStringLiteral("statuses.csv"), QStringLiteral("statuses"), names);
+        QTimer::singleShot(0, third.get(), [&third] {
+            for (QAbstractButton* b : third->buttons())
+                if (b->text().startsWith(QStringLiteral("Remove")))
+                    QTest::mouseClick(b, Qt::LeftButton);
+        });
+        third->exec();
+        QCOMPARE(third->buttonRole(third->clickedButton()), QMessageBox::DestructiveRole);
     }
 };
 

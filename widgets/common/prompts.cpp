@@ -99,6 +99,39 @@ Prompts::RecoverChoice Prompts::askRecover(QWidget* parent, const QString& docum
     }
 }
 
+std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& file, const QString& section,
+                                              const QStringList& names)
+{
+    const QString many = counted(names.size(), QObject::tr("definition"), QObject::tr("definitions"));
+    auto box = std::make_unique<QMessageBox>(
+        QMessageBox::Question, QObject::tr("Remove what the file lacks?"),
+        QObject::tr("%1 has no row for %2 of the %3. Remove them from the content with the import, or keep them?")
+            .arg(file, many, section),
+        QMessageBox::NoButton, parent);
+    constexpr int kListed = 12;
+    QStringList listed = names.mid(0, kListed);
+    if (names.size() > kListed)
+        listed << QObject::tr("and %1 more").arg(names.size() - kListed);
+    box->setInformativeText(QObject::tr("They would go:") + QStringLiteral("\n• ") + listed.join(QStringLiteral("\n• ")));
+    box->addButton(QObject::tr("Remove %1").arg(many), QMessageBox::DestructiveRole);
+    QPushButton* keep = box->addButton(QObject::tr("Keep Them"), QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(keep); // a stray Return removes nothing
+    return box;
+}
+
+Prompts::MissingChoice Prompts::askRemoveMissing(QWidget* parent, const QString& file, const QString& section,
+                                                 const QStringList& names)
+{
+    const auto box = removeMissingBox(parent, file, section, names);
+    box->exec();
+    switch (box->buttonRole(box->clickedButton())) {
+    case QMessageBox::DestructiveRole: return MissingChoice::Remove;
+    case QMessageBox::AcceptRole: return MissingChoice::Keep;
+    default: return MissingChoice::Cancel;
+    }
+}
+
 bool Prompts::askReloadChangedFile(QWidget* parent, const QString& document)
 {
     return QMessageBox::question(parent, QObject::tr("File changed on disk"),

@@ -33,6 +33,13 @@ struct KeptWork {
 // Later, with Later the default, so a stray Return or Escape takes nothing.
 std::unique_ptr<QMessageBox> recoverBox(QWidget* parent, const QString& document, const KeptWork& kept);
 
+// The question about definitions a CSV import has no row for, built but not
+// shown: Remove (DestructiveRole), Keep (AcceptRole, the default) and Cancel
+// (RejectRole, Escape). `file` is the CSV's name, `section` the section in
+// words ("statuses"), `names` the definitions that would go.
+std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& file, const QString& section,
+                                              const QStringList& names);
+
 // `path` with the extension `filter` names ("PNG image (*.png)": ".png")
 // added when the name typed has none.
 QString withFilterExtension(const QString& path, const QString& filter);
@@ -58,6 +65,11 @@ public:
     virtual bool askWriteOverDisk(QWidget* parent, const QString& document, const QStringList& changes, bool gone);
     virtual bool askDeleteReferenced(QWidget* parent, const QString& definition, const QStringList& references);
     virtual QString askSavePath(QWidget* parent, const QString& suggested);
+    // File > Import Section... when the CSV lacks definitions the section has
+    // (removeMissingBox): remove them with the import, keep them, or import nothing.
+    enum class MissingChoice { Remove, Keep, Cancel };
+    virtual MissingChoice askRemoveMissing(QWidget* parent, const QString& file, const QString& section,
+                                           const QStringList& names);
     // Names a scenario gives that the content lacks ("status \"scorched\""),
     // each with the names it may stand for now, likeliest first. The chosen
     // names, one for each in order; empty when the designer cancels.

@@ -91,6 +91,19 @@ std::vector<ScenarioRewrite> scenarioRenames(const ContentDocument& document, co
     return out;
 }
 
+std::vector<ScenarioBeside> scenariosBeside(const ContentDocument& document)
+{
+    std::vector<ScenarioBeside> out;
+    if (document.path().isEmpty())
+        return out;
+    for (const QString& path : scenarioFilesUnder(QFileInfo(document.path()).absolutePath())) {
+        std::optional<ScenarioSpec> spec = readScenario(document.scenarioBytes(path));
+        if (spec && namesContent(path, spec->content, document.path()))
+            out.push_back({path, std::move(*spec)});
+    }
+    return out;
+}
+
 std::vector<NameToFix> namesToFix(const ContentDocument& document, const QString& path)
 {
     std::vector<NameToFix> out;

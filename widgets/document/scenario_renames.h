@@ -5,6 +5,8 @@
 // carries or scripts it. The rename command keeps these as one undo step with
 // the content's own change; the document writes them when the content is saved.
 
+#include "rulebench/sandbox/scenario.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -20,6 +22,16 @@ struct ScenarioRewrite {
     QByteArray before; // as the next save would leave it without this rename
     QByteArray after;
 };
+
+// A scenario beside the content that plays it, as the next save leaves it.
+struct ScenarioBeside {
+    QString path;
+    ScenarioSpec spec;
+};
+// Every scenario file in the content file's folder (and below) whose
+// "content" is the document's file and that reads, in file name order;
+// none when the document has no file yet. What find usages searches.
+std::vector<ScenarioBeside> scenariosBeside(const ContentDocument& document);
 
 // The scenarios that name `from` in `section` ("statuses"), each rewritten as
 // `rulebench format` writes a scenario; in file name order. None when the

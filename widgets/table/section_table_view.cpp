@@ -153,6 +153,37 @@ void SectionTableView::setSection(const QString& section)
 
 QString SectionTableView::section() const { return model_->section(); }
 
+void SectionTableView::selectRows(const QString& section, const QList<int>& rows)
+{
+    setSection(section);
+    if (model_->section() != section)
+        return;
+    const auto hidden = [this](int row) { return !filter_->mapFromSource(model_->index(row, 0)).isValid(); };
+    if (std::any_of(rows.begin(), rows.end(), hidden))
+        filterBox_->clear();
+    // Rows next to one another in the view as one range: thousands select at once.
+    std::vector<int> shown;
+    for (int row : rows)
+        if (const QModelIndex at = filter_->mapFromSource(model_->index(row, 0)); at.isValid())
+            shown.push_back(at.row());
+    std::sort(shown.begin(), shown.end());
+    QItemSelection selection;
+    const int last = filter_->columnCount() - 1;
+    for (std::size_t i = 0; i < shown.size();) {
+        std::size_t j = i;
+        while (j + 1 < shown.size() && shown[j + 1] <= shown[j] + 1)
+            ++j;
+        selection.select(filter_->index(shown[i], 0), filter_->index(shown[j], last));
+        i = j + 1;
+    }
+    table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (!rows.isEmpty()) {
+        const QModelIndex first = filter_->mapFromSource(model_->index(rows.front(), 0));
+        table_->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+        table_->scrollTo(first);
+    }
+}
+
 void SectionTableView::onFilterEdited(const QString& text)
 {
     const QString problem = filter_->setQuery(text, section());

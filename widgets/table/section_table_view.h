@@ -36,6 +36,10 @@ public:
     // Shows the section with this key ("statuses").
     void setSection(const QString& section);
     QString section() const;
+    // Shows `section` with the definitions at `rows` (their places in it)
+    // selected whole, the first current and in sight: what Find's Select in
+    // Table asks. The filter is emptied when it hides any of them.
+    void selectRows(const QString& section, const QList<int>& rows);
 
     QTableView* table() const { return table_; }
     SectionTableModel* model() const { return model_; }

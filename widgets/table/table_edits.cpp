@@ -91,45 +91,104 @@ bool exportSection(const ContentDocument& document, const QString& section, cons
     return why.isEmpty();
 }
 
-bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report)
+namespace {
+// An import that removes the definitions it lacks, as one undo step: the
+// rows kept set, then the missing removed (the last first), then the new
+// ones added at the end. The kept keep their order, so the i-th of them
+// before is the i-th after.
+bool pushImport(ContentDocument* document, const QString& section, const TableImport& result, const QString& label)
 {
-    QStringList out;
-    bool applied = false;
+    const SectionInfo& info = *findSection(fromQ(section));
+    const ContentSpec& spec = *document->spec();
+    const std::set<std::string> missing(result.missing.begin(), result.missing.end());
+    auto command = std::make_unique<QUndoCommand>(label);
+    std::vector<int> removed;
+    std::size_t kept = 0;
+    for (std::size_t row = 0, n = info.size(spec); row < n; ++row) {
+        if (missing.contains(info.name(spec, row))) {
+            removed.push_back(static_cast<int>(row));
+            continue;
+        }
+        const OrderedJson old = info.get(spec, row);
+        const OrderedJson now = info.get(*result.spec, kept++);
+        if (old != now)
+            new SetDefinitionCommand(document, section, static_cast<int>(row), plain(old), plain(now), label, {},
+                                     command.get());
+    }
+    for (auto it = removed.rbegin(); it != removed.rend(); ++it)
+        new RemoveDefinitionCommand(document, section, *it, label, command.get());
+    for (std::size_t row = kept; row < info.size(*result.spec); ++row)
+        new InsertDefinitionCommand(document, section, static_cast<int>(row), plain(info.get(*result.spec, row)), label,
+                                    command.get());
+    if (command->childCount() == 0)
+        return false;
+    document->undoStack()->push(command.release());
+    return true;
+}
+} // namespace
+
+SectionImport readSectionImport(const ContentDocument& document, const QString& section, const QString& path,
+                                bool removeMissing)
+{
+    SectionImport out;
+    out.file = QFileInfo(path).fileName();
+    out.removeMissing = removeMissing;
     QFile file(path);
-    const QString name = QFileInfo(path).fileName();
     const SectionInfo* info = findSection(fromQ(section));
-    if (!document->spec() || !info) {
-        out << QObject::tr("There is no section to import into.");
+    if (!document.spec() || !info) {
+        out.problems << QObject::tr("There is no section to import into.");
     } else if (!file.open(QIODevice::ReadOnly)) {
-        out << QObject::tr("%1 cannot be read: %2").arg(name, file.errorString());
+        out.problems << QObject::tr("%1 cannot be read: %2").arg(out.file, file.errorString());
     } else {
         const QByteArray csv = file.readAll();
-        const TableImport result = importTableCsv(*document->spec(), contentFields(), info->key,
-                                                  std::string_view(csv.constData(), static_cast<std::size_t>(csv.size())), {});
-        applied = result.applied();
-        if (!applied) {
-            for (const QString& why : refusals(result))
-                out << QStringLiteral("%1: %2").arg(name, why);
+        out.result = importTableCsv(*document.spec(), contentFields(), info->key,
+                                    std::string_view(csv.constData(), static_cast<std::size_t>(csv.size())),
+                                    {removeMissing});
+        if (!out.result.applied())
+            for (const QString& why : refusals(out.result))
+                out.problems << QStringLiteral("%1: %2").arg(out.file, why);
+    }
+    return out;
+}
+
+bool applySectionImport(ContentDocument* document, const QString& section, const SectionImport& import,
+                        QStringList* report)
+{
+    QStringList out = import.problems;
+    const SectionInfo* info = findSection(fromQ(section));
+    const bool applied = import.problems.isEmpty() && import.result.applied() && info && document->spec();
+    if (applied) {
+        const TableImport& result = import.result;
+        const QString label = QObject::tr("Import %1 from %2").arg(toQ(info->title).toLower(), import.file);
+        if (import.removeMissing && !result.missing.empty()) {
+            pushImport(document, section, result, label);
         } else {
             std::set<std::size_t> rows;
             for (std::size_t i = 0; i < info->size(*document->spec()); ++i)
                 rows.insert(i);
-            pushSection(document, section, *result.spec, rows,
-                        QObject::tr("Import %1 from %2").arg(toQ(info->title).toLower(), name));
-            out << QObject::tr("%1: %2 matched, %3 added, %4 missing (kept)")
-                       .arg(toQ(info->title))
-                       .arg(result.matched.size())
-                       .arg(result.added.size())
-                       .arg(result.missing.size());
-            for (const std::string& added : result.added)
-                out << QObject::tr("added: %1").arg(toQ(added));
-            for (const std::string& missing : result.missing)
-                out << QObject::tr("missing, kept: %1").arg(toQ(missing));
+            pushSection(document, section, *result.spec, rows, label);
         }
+        const QString fate = import.removeMissing ? QObject::tr("removed") : QObject::tr("kept");
+        out << QObject::tr("%1: %2 matched, %3 added, %4 missing (%5)")
+                   .arg(toQ(info->title))
+                   .arg(result.matched.size())
+                   .arg(result.added.size())
+                   .arg(result.missing.size())
+                   .arg(fate);
+        for (const std::string& added : result.added)
+            out << QObject::tr("added: %1").arg(toQ(added));
+        for (const std::string& missing : result.missing)
+            out << QObject::tr("missing, %1: %2").arg(fate, toQ(missing));
     }
     if (report)
         *report = out;
     return applied;
+}
+
+bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report,
+                   bool removeMissing)
+{
+    return applySectionImport(document, section, readSectionImport(*document, section, path, removeMissing), report);
 }
 
 } // namespace rb

@@ -25,10 +25,27 @@ bool applyTableEdits(ContentDocument* document, const QString& section, const st
 QString sectionCsv(const ContentDocument& document, const QString& section);
 bool exportSection(const ContentDocument& document, const QString& section, const QString& path, QString* error);
 
-// Reads the CSV at `path` into `section` as one undo step ("Import statuses
-// from statuses.csv"). `report` says what it did (rows matched, added,
-// missing and kept) or, when false, why nothing was applied: the file
-// unreadable or no table of the section, or every refused cell.
-bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report);
+// The CSV at `path` read against `section` and checked, not yet applied:
+// what an import would do (its rows matched, added and missing), or why it
+// cannot (`problems`: the file unreadable, not a table of the section, or
+// every refused cell, each naming the file).
+struct SectionImport {
+    QString file; // the CSV's file name
+    TableImport result;
+    bool removeMissing = false;
+    QStringList problems;
+};
+SectionImport readSectionImport(const ContentDocument& document, const QString& section, const QString& path,
+                                bool removeMissing);
+// Applies a read import as one undo step ("Import statuses from
+// statuses.csv"; with the definitions it lacks removed when it was read so);
+// `report` says what it did. False when it was refused.
+bool applySectionImport(ContentDocument* document, const QString& section, const SectionImport& import,
+                        QStringList* report);
+
+// Both at once: `report` says what it did (rows matched, added, missing and
+// kept or removed) or, when false, why nothing was applied.
+bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report,
+                   bool removeMissing = false);
 
 } // namespace rb

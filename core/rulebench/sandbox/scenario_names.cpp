@@ -23,8 +23,9 @@ std::string_view sectionNamed(ActionValue value)
     }
 }
 
-// Calls fn(section, name) for every name of a definition the action gives
-// (a std::string, or a const one when `action` is const).
+// Calls fn(section, name, key) for every name of a definition the action
+// gives (a std::string, or a const one when `action` is const), with the key
+// that gives it ("status", "fact.kind").
 template <class A, class Fn>
 void eachNameInAction(A& action, Fn&& fn)
 {
@@ -34,38 +35,44 @@ void eachNameInAction(A& action, Fn&& fn)
             continue;
         if (const auto* name = std::get_if<std::optional<std::string> ActionSpec::*>(&info.member)) {
             if (auto& n = action.**name)
-                fn(section, *n);
+                fn(section, *n, std::string(info.key));
         } else if (const auto* fact = std::get_if<std::optional<FactByNameSpec> ActionSpec::*>(&info.member)) {
             if (auto& f = action.**fact)
-                fn(section, f->kind);
+                fn(section, f->kind, std::string(info.key) + ".kind");
         }
     }
 }
 
 // The same for every name the scenario gives: the kinds it places, what they
-// carry and wear, the health stat, and its script's actions.
+// carry and wear, the health stat, and its script's actions; fn(section, name, place).
 template <class S, class Fn>
 void eachNameInScenario(S& scenario, Fn&& fn)
 {
-    for (auto& actor : scenario.actors) {
-        fn("actors", actor.actor);
+    using Place = ScenarioUsage::Place;
+    for (std::size_t i = 0; i < scenario.actors.size(); ++i) {
+        auto& actor = scenario.actors[i];
+        fn("actors", actor.actor, ScenarioUsage{Place::Actor, i, actor.id, "actor", {}, {}});
         for (auto& item : actor.carries)
-            fn("items", item);
+            fn("items", item, ScenarioUsage{Place::Actor, i, actor.id, "carries", {}, {}});
         for (auto& item : actor.wears)
-            fn("items", item);
+            fn("items", item, ScenarioUsage{Place::Actor, i, actor.id, "wears", {}, {}});
     }
-    for (auto& prop : scenario.props)
-        fn("props", prop.prop);
+    for (std::size_t i = 0; i < scenario.props.size(); ++i)
+        fn("props", scenario.props[i].prop, ScenarioUsage{Place::Prop, i, scenario.props[i].id, "prop", {}, {}});
     if (auto& health = scenario.healthStat)
-        fn("stats", *health);
-    for (auto& action : scenario.script)
-        eachNameInAction(action, fn);
+        fn("stats", *health, ScenarioUsage{Place::HealthStat, 0, {}, "health_stat", {}, {}});
+    for (std::size_t i = 0; i < scenario.script.size(); ++i) {
+        auto& action = scenario.script[i];
+        eachNameInAction(action, [&](std::string_view section, auto& name, std::string key) {
+            fn(section, name, ScenarioUsage{Place::ScriptEntry, i, action.id.value_or(""), std::move(key), {}, {}});
+        });
+    }
 }
 
 // A visitor renaming `from` in `section` to `to`, counting in `changed`.
 auto renamer(std::string_view section, std::string_view from, std::string_view to, bool& changed)
 {
-    return [section, from, to, &changed](std::string_view s, std::string& name) {
+    return [section, from, to, &changed](std::string_view s, std::string& name, const auto&) {
         if (s == section && name == from) {
             name = std::string(to);
             changed = true;
@@ -114,11 +121,48 @@ bool defines(const Definitions& defs, std::string_view section, const std::strin
 std::vector<NameInScenario> missingNames(const ScenarioSpec& scenario, const Definitions& defs)
 {
     std::vector<NameInScenario> out;
-    eachNameInScenario(scenario, [&](std::string_view section, const std::string& name) {
+    eachNameInScenario(scenario, [&](std::string_view section, const std::string& name, const ScenarioUsage&) {
         const NameInScenario missing{std::string(section), name};
         if (!name.empty() && !defines(defs, section, name)
             && std::find(out.begin(), out.end(), missing) == out.end())
             out.push_back(missing);
+    });
+    return out;
+}
+
+namespace {
+// "hero's kind", "hero carries it", "script line 3 (turn 2, afflict), status".
+std::string usageWords(const ScenarioSpec& scenario, const ScenarioUsage& u)
+{
+    using Place = ScenarioUsage::Place;
+    switch (u.place) {
+    case Place::Actor:
+        if (u.key == "actor")
+            return "actor " + u.id + ", kind";
+        return "actor " + u.id + ", " + u.key;
+    case Place::Prop: return "prop " + u.id + ", kind";
+    case Place::HealthStat: return "health stat";
+    case Place::ScriptEntry: break;
+    }
+    const ActionSpec& action = scenario.script[u.index];
+    std::string key = u.key;
+    for (char& c : key)
+        if (c == '.' || c == '_')
+            c = ' ';
+    return "script line " + std::to_string(u.index + 1) + " (turn " + std::to_string(action.turn) + ", " + action.action
+           + (action.id ? " " + *action.id : std::string()) + "), " + key;
+}
+} // namespace
+
+std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name)
+{
+    std::vector<ScenarioUsage> out;
+    eachNameInScenario(scenario, [&](std::string_view s, const std::string& n, ScenarioUsage place) {
+        if (n != name || (!section.empty() && s != section))
+            return;
+        place.section = std::string(s);
+        place.words = usageWords(scenario, place);
+        out.push_back(std::move(place));
     });
     return out;
 }

@@ -13,6 +13,24 @@
 
 namespace rb {
 
+// A place in a scenario that gives a definition's name.
+struct ScenarioUsage {
+    enum class Place { Actor, Prop, HealthStat, ScriptEntry };
+    Place place = Place::Actor;
+    std::size_t index = 0; // the placed actor's or prop's, or the script entry's, place in its list
+    std::string id;        // the placed actor's or prop's id; a script entry's actor ("id"), if it names one
+    std::string key;       // the key that gives the name: "actor", "carries", "wears", "prop", "health_stat",
+                           // or an action's ("item", "status", "fact.kind")
+    std::string words;     // for a designer: "actor hero, carries", "script line 3 (turn 2, afflict rat), status"
+    std::string section;   // the section of the definition it names ("items")
+};
+
+// Every place where `scenario` gives `name` of a definition of `section`
+// (any section when empty): the kinds it places, what they carry and wear,
+// the health stat, and its script's actions; in the file's order (actors,
+// props, the health stat, the script).
+std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name);
+
 // Every name of a definition of `section` ("statuses", "actors", ...) that is
 // `from` becomes `to`. Each returns whether anything changed.
 bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to);
