@@ -14,6 +14,8 @@
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace rb {
 
 namespace {
@@ -117,8 +119,14 @@ void ContentDocument::replaceContent(const QByteArray& bytes)
     definitions_.reset();
     if (spec_)
         definitions_ = std::make_shared<const Definitions>(buildDefinitions(*spec_, diagnostics_));
+    noteChange({ContentChange::Reset, {}, -1});
     emit changed({ContentChange::Reset, {}, -1});
     emit diagnosticsChanged();
+    // Every definition read ahead of the first check, off the UI thread.
+    if (spec_ && !validationRunning_) {
+        validationRunning_ = true;
+        startWorker(false);
+    }
 }
 
 void ContentDocument::setPath(const QString& path)
@@ -254,6 +262,7 @@ void ContentDocument::edit(const ContentChange& change, Mutation mutate)
     emit aboutToChange(change);
     mutate(sectionOf(change.section), static_cast<std::size_t>(change.index));
     ++generation_;
+    noteChange(change);
     emit changed(change);
     scheduleValidation();
 }
@@ -292,7 +301,28 @@ void ContentDocument::scheduleValidation()
     QTimer::singleShot(120, this, &ContentDocument::startValidation);
 }
 
-void ContentDocument::startValidation()
+void ContentDocument::noteChange(const ContentChange& change)
+{
+    const std::string key = change.section.toStdString();
+    const auto index = static_cast<std::size_t>(std::max(change.index, 0));
+    switch (change.kind) {
+    case ContentChange::Reset: reads_.reset(); break;
+    case ContentChange::Changed: reads_.changed(key, index); break;
+    case ContentChange::Inserted: reads_.inserted(key, index); break;
+    case ContentChange::Removed: reads_.removed(key, index); break;
+    }
+    if (validationRunning_)
+        changesSinceCopy_.push_back(change);
+}
+
+void ContentDocument::adoptReads(DefinitionReads filled)
+{
+    reads_ = std::move(filled);
+    for (const ContentChange& change : std::exchange(changesSinceCopy_, {}))
+        noteChange(change); // not running now: not logged again
+}
+
+void ContentDocument::startWorker(bool check)
 {
     validationPending_ = false;
     if (!spec_) {
@@ -300,28 +330,43 @@ void ContentDocument::startValidation()
         return;
     }
     const quint64 generation = generation_;
-    // Validate exactly what a save would write, as `rulebench validate` would.
-    auto* watcher = new QFutureWatcher<Validation>(this);
-    connect(watcher, &QFutureWatcher<Validation>::finished, this, [this, watcher, generation] {
+    changesSinceCopy_.clear();
+    struct Outcome {
+        Validation validation;
+        DefinitionReads reads;
+    };
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, generation, check] {
         watcher->deleteLater();
+        Outcome outcome = watcher->result();
         validationRunning_ = false;
-        if (generation == generation_) {
-            Validation v = watcher->result();
-            diagnostics_ = std::move(v.diagnostics);
-            releaseOffThread(std::exchange(definitions_, std::move(v.definitions)));
+        adoptReads(std::move(outcome.reads));
+        if (check && generation == generation_) {
+            diagnostics_ = std::move(outcome.validation.diagnostics);
+            releaseOffThread(std::exchange(definitions_, std::move(outcome.validation.definitions)));
             emit diagnosticsChanged();
         }
-        if (validationPending_ || generation != generation_)
+        if (validationPending_ || (check && generation != generation_))
             scheduleValidation();
     });
-    watcher->setFuture(QtConcurrent::run([spec = *spec_] { return validateContent(serializeContent(spec)); }));
+    // Checked exactly as a save's bytes would be by `rulebench validate`
+    // (checkSpec gives what validateContent gives for them), without writing them.
+    watcher->setFuture(QtConcurrent::run([spec = *spec_, reads = reads_, check]() mutable {
+        Outcome outcome;
+        if (check)
+            outcome.validation = checkSpec(spec, reads);
+        else
+            reads.fill(spec);
+        outcome.reads = std::move(reads);
+        return outcome;
+    }));
 }
 
 void ContentDocument::validateNow()
 {
     if (!spec_)
         return;
-    Validation v = validateContent(serializeContent(*spec_));
+    Validation v = checkSpec(*spec_, reads_);
     diagnostics_ = std::move(v.diagnostics);
     definitions_ = std::move(v.definitions);
     emit diagnosticsChanged();

@@ -5,6 +5,7 @@
 
 #include "rulebench/content/content.h"
 #include "rulebench/content/build.h"
+#include "rulebench/content/content_check.h"
 #include "rulebench/base/diagnostic.h"
 #include "common/whole_file.h"
 
@@ -129,7 +130,13 @@ private:
     template <class Mutation>
     void edit(const ContentChange& change, Mutation mutate);
     void scheduleValidation();
-    void startValidation();
+    // The check (or, `check` false, only the reads of every definition, after
+    // a file is opened) on a worker, over a copy of the content and its reads.
+    void startWorker(bool check);
+    void startValidation() { startWorker(true); }
+    // A worker's reads, with the changes made since it took its copy told to them.
+    void adoptReads(DefinitionReads filled);
+    void noteChange(const ContentChange& change);
     void onFileChanged();
     void checkGone(); // the file still missing a moment after it went: gone
     static constexpr int kGoneAfterMs = 300;
@@ -146,6 +153,10 @@ private:
     quint64 generation_ = 0;        // bumps on every change; stale validations are dropped
     bool validationRunning_ = false;
     bool validationPending_ = false;
+    // What reading each definition reports, kept between checks so a check
+    // after an edit reads again only what the edit touched (content_check.h).
+    DefinitionReads reads_;
+    std::vector<ContentChange> changesSinceCopy_; // since the running worker copied the content
     FileWriter writer_;
     bool goneFromDisk_ = false; // said once; its folder is watched until it comes back
 };
