@@ -199,6 +199,9 @@ public:
     std::int64_t value(const WorldActor& a, StatId stat) const;
     // The same by name: an unknown actor or stat is refused, saying which.
     Result<std::int64_t> value(std::string_view actor, std::string_view stat) const;
+    // A field's number (a cost, a range) as the world stands: a formula's
+    // worked out now for `user` and `target`, held to the field's bounds.
+    std::int64_t valueOf(const WholeValue& field, EntityRef user, EntityRef target = EntityRef{}) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 

@@ -36,4 +36,12 @@ std::string World::Formulas::nameOf(EntityRef who) const
     return id.empty() ? std::string("no one") : id;
 }
 
+std::int64_t World::valueOf(const WholeValue& field, EntityRef user, EntityRef target) const
+{
+    if (!field.formula)
+        return field.number;
+    const Formulas reader(*this, turn_);
+    return field.value(FormulaScope{&reader, user, target, nullptr});
+}
+
 } // namespace rb
