@@ -255,7 +255,9 @@ OrderedJson SchemaWriter::setSchema(const RowSet& set)
 // that name something) and the parts they share ("times").
 OrderedJson SchemaWriter::valueSchema(const RowSet& parts)
 {
-    OrderedJson oneOf = OrderedJson::array({wholeNumber(FieldAbout{}), formulaText()});
+    OrderedJson formula = formulaText();
+    formula["description"] = "text that begins with \"=\", worked out each time the value is read";
+    OrderedJson oneOf = OrderedJson::array({wholeNumber(FieldAbout{}), std::move(formula)});
     for (const FieldRow& alternative : parts.rows) {
         if (alternative.shape != FieldShape::Reference)
             continue;
