@@ -205,6 +205,49 @@ private slots:
                              [](const WorldEvent& e) { return e.kind == WorldEvent::Kind::DividedByZero; }));
     }
 
+    // The demo's formulas as docs/content.md tells them: the hex (given to
+    // the hero here) does 10 to the poisoned and 1 to anyone else; the hero's
+    // knife adds half its strength (6) to a d4.
+    void theDemosHexAndKnifeWorkAsTheManualSays()
+    {
+        OrderedJson demo = OrderedJson::parse(rb::test::readFile(rb::test::sourcePath("/resources/demo/demo.rules.json")));
+        for (OrderedJson& a : demo["actors"])
+            if (a["name"] == "hero")
+                a["abilities"].push_back("hex");
+        Validation v = validateContent(demo.dump());
+        QVERIFY2(v.definitions && !v.diagnostics.hasErrors(), qPrintable(rb::test::lines(v.diagnostics)));
+        ScenarioSpec spec;
+        spec.content = "demo.rules.json";
+        spec.map = {"#########", "#.......#", "#########"};
+        Diagnostics d;
+        auto s = buildScenario(spec, v.definitions, d);
+        QVERIFY(s);
+        World& w = s->world;
+        const Definitions& defs = w.definitions();
+        QVERIFY(w.place("hero", *defs.actors.find("hero"), {1, 1}) && w.place("rat", *defs.actors.find("rat king"), {3, 1}));
+        const auto damage = [&](const TurnReport& r) {
+            QStringList out;
+            for (const WorldEvent& e : r.events)
+                if (e.kind == WorldEvent::Kind::Damage)
+                    out << QString::fromStdString(eventText(defs, e));
+            return out;
+        };
+        QCOMPARE(damage(w.step({Action::castOn("hero", *defs.abilities.find("hex"), "rat")})),
+                 QStringList{"damage rat 1 thermal by hero (effect of hex, worked out as if(rat has poisoned (no), 10, 1) = 1)"});
+        w.step({Action::afflict("rat", *defs.statuses.find("poisoned"), 3, "hero"), Action::wait("hero")});
+        w.step({Action::wait("hero")}); // the hex cools down for 2 turns
+        const QStringList hexed = damage(w.step({Action::castOn("hero", *defs.abilities.find("hex"), "rat")}));
+        QVERIFY2(hexed.contains("damage rat 10 thermal by hero (effect of hex, worked out as if(rat has poisoned (yes), "
+                                "10, 1) = 10)"),
+                 qPrintable(hexed.join('\n')));
+        QVERIFY(w.give("hero", *defs.items.find("throwing knife"), false));
+        const QStringList thrown =
+            damage(w.step({Action::throwAt("hero", *defs.items.find("throwing knife"), {3, 1})})).filter("throwing knife");
+        QCOMPARE(thrown.size(), 1);
+        QVERIFY2(thrown.front().contains("worked out as 1d4 (") && thrown.front().contains(") + strength of hero (6) / 2 = "),
+                 qPrintable(thrown.front()));
+    }
+
     void aModifiersFormulaIsWrittenBackAsWritten()
     {
         auto load = loadContent(contentText());
