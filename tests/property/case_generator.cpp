@@ -133,16 +133,54 @@ private:
         return out;
     }
 
-    // A modifier's value: a number, or a stat or a count of statuses times a
-    // factor. A stat's value only comes from a stat declared before the one
-    // it changes, so no generated content has a cycle.
+    // ---- formulas ------------------------------------------------------------
+
+    // A name as a formula writes it: quoted when it has a space ("power 1").
+    static std::string quoted(const std::string& name)
+    {
+        return name.find(' ') == std::string::npos ? name : "\"" + name + "\"";
+    }
+    std::string stat() { return quoted(oneOf(c_, n_.stats)); }
+    std::string status() { return quoted(oneOf(c_, n_.statuses)); }
+    // Who a formula reads as the one who threw, cast or applied it: `user`,
+    // or `target` where there is none (a prop that lands as itself).
+    std::string who() const { return userHere_ ? "user" : "target"; }
+
+    // A roll worked out when it lands: stats (quoted names), stacks, has, if,
+    // min and max, dice, % and a division that is by 0 while no one carries
+    // the status (logged, and 0).
+    std::string rollFormula()
+    {
+        switch (c_.below(5)) {
+        case 0: return "=1 + " + who() + ".stat(" + stat() + ") / 2";
+        case 1: return "=if(target.has(" + status() + "), 3, 1d4)";
+        case 2: return "=max(0, min(2d4 - target.stat(armor), 6))";
+        case 3: return "=4 / target.stacks(" + status() + ")";
+        default: return "=" + who() + ".base(" + stat() + ") % 4 + 1";
+        }
+    }
+
+    // A modifier's value: a number, a stat or a count of statuses times a
+    // factor, or a formula over its holder. A stat's value only comes from a
+    // stat declared before the one it changes (a base from any), so no
+    // generated content has a cycle.
     OrderedJson value(std::size_t statIndex)
     {
-        const auto pick = c_.below(4);
-        if (pick == 1 && statIndex > 0)
-            return {{"stat", n_.stats[c_.below(statIndex)]}, {"times", c_.between(-2, 2)}};
+        // No value (and no condition) reads health: the blow that takes it
+        // would change the stat it is reduced by after the fact, which the
+        // lifetime check's "reduced by the stat as it stands" cannot follow
+        // (the reshuffled generator's seeds 826, armor x(2 per point of
+        // health)%, and 1942, armor at least 28 while health is at most 11).
+        const auto pick = c_.below(5);
+        if (pick == 1 && statIndex > 1)
+            return {{"stat", n_.stats[1 + c_.below(statIndex - 1)]}, {"times", c_.between(-2, 2)}};
         if (pick == 2 && !n_.statuses.empty())
             return {{"statuses", oneOf(c_, n_.statuses)}, {"times", c_.between(-2, 3)}};
+        if (pick == 3 && statIndex > 1)
+            return "=target.stat(" + quoted(n_.stats[1 + c_.below(statIndex - 1)]) + ") / 2 + target.stacks(" + status() + ")";
+        if (pick == 4)
+            return "=clamp(target.base(" + quoted(n_.stats[1 + c_.below(n_.stats.size() - 1)]) + ") - 2, 0, 5) * if(target.has("
+                + status() + "), 2, 1)";
         return c_.between(-5, 50);
     }
 
@@ -154,9 +192,9 @@ private:
         const auto pick = c_.below(depth > 0 ? 6 : 4);
         if (pick == 1 && flags > 0)
             return {{"has_flag", n_.flags[c_.below(flags)]}};
-        if ((pick == 2 || pick == 3) && stats > 0)
+        if ((pick == 2 || pick == 3) && stats > 1) // no health: see value()
             return {{pick == 2 ? "stat_at_most" : "stat_at_least",
-                     {{"stat", n_.stats[c_.below(stats)]}, {"value", c_.between(0, 15)}}}};
+                     {{"stat", n_.stats[1 + c_.below(stats - 1)]}, {"value", c_.between(0, 15)}}}};
         if (pick == 4)
             return {{"not", condition(depth - 1, stats, flags)}};
         if (pick == 5) {
@@ -227,8 +265,19 @@ private:
             s["turns"] = c_.between(1, 6);
             n_.lasting.insert(name);
         }
-        if (c_.chance(60))
-            s["tick"] = {{"kind", oneOf(c_, n_.damageKinds)}, {"amount", c_.between(-2, 4)}};
+        if (c_.chance(60)) {
+            // A tick's formula reads only its target: a script may afflict with nobody to credit.
+            static constexpr std::array<const char*, 3> kTicks{"=target.stacks(%) - 1", "=1 + target.stat(armor) / 2",
+                                                               "=3 / target.stacks(%)"};
+            OrderedJson amount = c_.between(-2, 4);
+            if (c_.chance(35)) {
+                std::string text = oneOf(c_, kTicks);
+                if (const auto at = text.find('%'); at != std::string::npos)
+                    text.replace(at, 1, status());
+                amount = text;
+            }
+            s["tick"] = {{"kind", oneOf(c_, n_.damageKinds)}, {"amount", amount}};
+        }
         s["modifiers"] = modifiers(0, 2);
         return s;
     }
@@ -250,25 +299,27 @@ private:
     {
         OrderedJson e;
         switch (c_.below(10)) {
-        case 0: e = {{"kind", "Harm"}, {"args", {{"kind", oneOf(c_, n_.damageKinds)}, {"roll", roll()}}}}; break;
-        case 1: e = {{"kind", "Mend"}, {"args", {{"roll", roll()}}}}; break;
+        case 0: e = {{"kind", "Harm"}, {"args", {{"kind", oneOf(c_, n_.damageKinds)}, {"roll", roll(true)}}}}; break;
+        case 1: e = {{"kind", "Mend"}, {"args", {{"roll", roll(true)}}}}; break;
         case 2: {
             const std::string status = oneOf(c_, n_.statuses);
             OrderedJson args{{"status", status}};
             if (!n_.lasting.count(status) || c_.chance(50))
-                args["turns"] = c_.between(1, 5);
+                args["turns"] = c_.chance(30) ? OrderedJson("=1 + " + who() + ".stat(" + stat() + ") % 3")
+                                              : OrderedJson(c_.between(1, 5));
             e = {{"kind", "Afflict"}, {"args", args}};
             break;
         }
         case 3: {
             OrderedJson args{{"status", oneOf(c_, n_.statuses)}};
             if (c_.chance(50))
-                args["instances"] = c_.between(1, 2);
+                args["instances"] = c_.chance(30) ? OrderedJson("=max(1, target.stacks(" + status() + ") - 1)")
+                                                  : OrderedJson(c_.between(1, 2));
             e = {{"kind", "Cure"}, {"args", args}};
             break;
         }
-        case 4: e = {{"kind", "Shove"}, {"args", {{"distance", c_.between(1, 3)}}}}; break;
-        case 5: e = {{"kind", "Pull"}, {"args", {{"distance", c_.between(1, 3)}}}}; break;
+        case 4: e = {{"kind", "Shove"}, {"args", {{"distance", distance()}}}}; break;
+        case 5: e = {{"kind", "Pull"}, {"args", {{"distance", distance()}}}}; break;
         case 6: e = {{"kind", "Cue"}, {"args", look()}}; break;
         case 7: {
             const std::vector<std::string> durations = withEngineDurations();
@@ -278,9 +329,20 @@ private:
         case 8: e = {{"kind", "Ignite"}, {"args", {{"turns", c_.between(1, 4)}}}}; break;
         default: e = {{"kind", "Emit"}, {"args", {{"gas", "smoke"}, {"amount", c_.between(20, 200)}}}}; break;
         }
-        if (c_.chance(15))
-            e["chance"] = c_.chance(50) ? OrderedJson(0.5) : OrderedJson("75%");
+        if (c_.chance(15)) {
+            // A chance's formula (whole percent) reads no target; where there is no user, none at all.
+            const std::string byFormula = userHere_ ? "=40 + user.stat(" + stat() + ") * 5" : "=25 * 3";
+            const auto pick = c_.below(3);
+            e["chance"] = pick == 0 ? OrderedJson(0.5) : pick == 1 ? OrderedJson("75%") : OrderedJson(byFormula);
+        }
         return e;
+    }
+
+    OrderedJson distance()
+    {
+        if (c_.chance(30))
+            return "=clamp(" + who() + ".stat(" + stat() + "), 1, 3)";
+        return c_.between(1, 3);
     }
 
     std::vector<std::string> withEngineDurations() const
@@ -290,9 +352,12 @@ private:
         return out;
     }
 
-    std::string roll()
+    // A roll: dice, or (`formulas`: an effect's, not an attack's) sometimes a formula.
+    std::string roll(bool formulas = false)
     {
         static constexpr std::array<const char*, 6> kRolls{"1", "3", "1d4", "2d4+1", "1d6", "d8-1"};
+        if (formulas && c_.chance(25))
+            return rollFormula();
         return oneOf(c_, kRolls);
     }
 
@@ -364,7 +429,13 @@ private:
     OrderedJson prop(const std::string& name)
     {
         OrderedJson p{{"name", name}};
-        p["lands_as_itself"] = c_.chance(60);
+        const bool own = c_.chance(60);
+        p["lands_as_itself"] = own;
+        userHere_ = !own; // landing as itself, it has no user to read
+        struct Restore {
+            bool& flag;
+            ~Restore() { flag = true; }
+        } restore{userHere_};
         std::vector<std::string> moments{"entered"};
         if (c_.chance(50)) {
             p["health"] = c_.between(1, 6);
@@ -393,7 +464,9 @@ private:
         if (c_.chance(60))
             a["cooldown"] = c_.between(0, 3);
         if (c_.chance(40))
-            a["cost"] = {{"stat", oneOf(c_, n_.stats)}, {"amount", c_.between(1, 2)}};
+            a["cost"] = {{"stat", oneOf(c_, n_.stats)},
+                         {"amount", c_.chance(30) ? OrderedJson("=max(1, 3 - user.stat(" + stat() + ") / 3)")
+                                                  : OrderedJson(c_.between(1, 2))}};
         a["effects"] = effects(1, 2);
         if (c_.chance(30))
             a["look"] = look();
@@ -489,6 +562,7 @@ private:
 
     Choices& c_;
     Names& n_;
+    bool userHere_ = true; // false while writing a prop that lands as itself
 };
 
 // The map, the actors and props on it, and a script that uses every kind of

@@ -81,6 +81,21 @@ void collect(const OrderedJson& j, const std::string& key, std::set<std::string>
     }
 }
 
+// Every field the generated cases wrote a formula in, as "parent.key" ("tick.amount", "args.roll").
+void collectFormulas(const OrderedJson& j, const std::string& parent, std::set<std::string>& out)
+{
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (it.value().is_string() && it.value().get_ref<const std::string&>().starts_with('='))
+                out.insert(parent + "." + it.key());
+            collectFormulas(it.value(), it.key(), out);
+        }
+    } else if (j.is_array()) {
+        for (const auto& e : j)
+            collectFormulas(e, parent, out);
+    }
+}
+
 } // namespace
 
 class TestGeneratedContent : public QObject {
@@ -118,6 +133,23 @@ private slots:
         for (const ActionRow& row : actionRows())
             QVERIFY2(seen["do"].count(std::string(row.word)),
                      qPrintable(QString("no script did \"%1\"").arg(QString::fromStdString(std::string(row.word)))));
+    }
+
+    // ...and writes formulas in every field that takes one, within its first 40 cases.
+    void theGeneratorWritesFormulasInEveryFieldThatTakesThem()
+    {
+        std::set<std::string> seen;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed)
+            collectFormulas(caseOf(seed).content, "", seen);
+        for (const char* field : {"args.roll", "args.turns", "args.instances", "args.distance", "tick.amount",
+                                  "modifiers.value", "modifier.value", "cost.amount", "effects.chance"})
+            QVERIFY2(seen.count(field), qPrintable(QString("no case wrote a formula in %1 (it wrote them in %2)")
+                                                       .arg(field, QString::fromStdString([&] {
+                                                           std::string all;
+                                                           for (const std::string& s : seen)
+                                                               all += s + " ";
+                                                           return all;
+                                                       }()))));
     }
 
     // The same seed writes the same case.

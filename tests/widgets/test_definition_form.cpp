@@ -204,7 +204,7 @@ private slots:
         for (int i = 0; i < combo->count(); ++i)
             items << combo->itemText(i);
         QCOMPARE(items, (QStringList{QStringLiteral("(none)"), QStringLiteral("health"), QStringLiteral("armor"),
-                                     QStringLiteral("speed"), QStringLiteral("charge")}));
+                                     QStringLiteral("speed"), QStringLiteral("charge"), QStringLiteral("strength")}));
         QCOMPARE(combo->currentText(), QStringLiteral("armor"));
         combo->setFocus();
         QTest::keyClick(combo, Qt::Key_Down);

@@ -29,4 +29,23 @@ bool read(const Json& j, const Where& w, WholeOrFormula& out)
 
 Json toJson(const WholeOrFormula& v) { return v.isFormula() ? Json(v.formula) : Json(v.number); }
 
+bool read(const Json& j, const Where& w, ChanceOrFormula& out)
+{
+    if (j.is_string()) {
+        const std::string& text = j.get_ref<const std::string&>();
+        const std::size_t first = text.find_first_not_of(" \t");
+        if (first != std::string::npos && text[first] == '=') {
+            out = ChanceOrFormula{Chance::always(), text};
+            return true;
+        }
+    }
+    Chance c;
+    if (!read(j, w, c))
+        return false;
+    out = ChanceOrFormula{c, {}};
+    return true;
+}
+
+Json toJson(const ChanceOrFormula& v) { return v.isFormula() ? Json(v.formula) : toJson(v.chance); }
+
 } // namespace rb

@@ -9,14 +9,15 @@ namespace {
 bool buildCost(const CostSpec& s, const Definitions& defs, const Where& w, AbilityDef& def, const FieldRow& amount)
 {
     const auto stat = resolveName(defs.stats, s.stat, w.key("stat"), "stat");
-    if (!amount.about.allows(s.amount)) {
-        w.key(amount.key).error("a cost takes " + boundsInWords(amount.about) + ", got " + std::to_string(s.amount)
+    if (!s.amount.isFormula() && !amount.about.allows(s.amount.number)) {
+        w.key(amount.key).error("a cost takes " + boundsInWords(amount.about) + ", got " + std::to_string(s.amount.number)
                                 + "; leave \"cost\" out for a free ability");
         return false;
     }
-    if (!stat)
+    auto value = buildWhole(s.amount, amount.about, defs, kCostFormula, w.key(amount.key), "a cost");
+    if (!stat || !value)
         return false;
-    def.cost = AbilityCost{*stat, s.amount};
+    def.cost = AbilityCost{*stat, std::move(*value)};
     return true;
 }
 } // namespace

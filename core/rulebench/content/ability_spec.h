@@ -9,6 +9,7 @@
 // (0 when absent: the caster's own cell); "area" "here" (the default) or
 // {"burst": r}; "cooldown" 0 when absent; "cost" optional.
 
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/content/effect_spec.h"
 #include "rulebench/definitions/abilities.h"
 
@@ -21,7 +22,7 @@ namespace rb {
 
 struct CostSpec {
     std::string stat;
-    std::int64_t amount = 0;
+    WholeOrFormula amount;
     Json extra;
 
     static constexpr auto fields();
@@ -32,7 +33,9 @@ constexpr auto CostSpec::fields()
     return fieldList(field("stat", &CostSpec::stat).required().namesIn("stats").says("Stat"),
                      field("amount", &CostSpec::amount).required().atLeast(1)
                          .says("Amount", "The caster's value of the stat (modifiers counted) must be at least "
-                                       "this; casting lowers that value by exactly this."));
+                                       "this; casting lowers that value by exactly this. A number, or a formula worked "
+                                       "out each time the cast is weighed (=3 - user.stat(wits) / 4): its user is the "
+                                       "caster; no dice, no turn, no target."));
 }
 
 struct AbilitySpec {

@@ -1,5 +1,6 @@
 #include "rulebench/content/build.h"
 #include "rulebench/content/build_context.h"
+#include "rulebench/stats/formula_names.h"
 
 #include "rulebench/content/ability_build.h"
 #include "rulebench/content/actor_build.h"
@@ -21,6 +22,21 @@ std::string boundsInWords(const FieldAbout& about, std::string_view unit)
     if (about.maximum >= kMaxContentNumber)
         return "at least " + std::to_string(about.minimum) + suffix;
     return "between " + std::to_string(about.minimum) + " and " + std::to_string(about.maximum) + suffix;
+}
+
+std::optional<WholeValue> buildWhole(const WholeOrFormula& spec, const FieldAbout& row, const Definitions& defs,
+                                     const FormulaUse& use, const Where& where, std::string_view what)
+{
+    if (!spec.isFormula()) {
+        if (row.allows(spec.number))
+            return WholeValue::of(spec.number);
+        where.error(std::string(what) + " is " + boundsInWords(row) + ", got " + std::to_string(spec.number));
+        return std::nullopt;
+    }
+    auto formula = compileFieldFormula(spec.formula, defs, use, where);
+    if (!formula)
+        return std::nullopt;
+    return WholeValue{0, std::move(formula), row.minimum, row.maximum};
 }
 
 namespace {

@@ -10,7 +10,9 @@
 #include "rulebench/base/names.h"
 #include "rulebench/content/content.h"
 #include "rulebench/content/content_fields.h"
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/definitions/definitions.h"
+#include "rulebench/formula/whole_value.h"
 
 #include <string>
 #include <string_view>
@@ -25,6 +27,13 @@ Where definitionWhere(Diagnostics& diagnostics, std::string_view section, std::s
 // "at least 1" when only the lower one binds (reading keeps every number
 // within kMaxContentNumber).
 std::string boundsInWords(const FieldAbout& about, std::string_view unit = {});
+
+// A field that takes a number or a formula, built: a number checked against
+// the row's bounds ("`what` is between 1 and 64, got 65"), a formula compiled
+// where `use` says (its mistakes at their columns) and its value held to the
+// row's bounds when it is read. Nullopt after a reported mistake.
+std::optional<WholeValue> buildWhole(const WholeOrFormula& spec, const FieldAbout& row, const Definitions& defs,
+                                     const FormulaUse& use, const Where& where, std::string_view what);
 
 // Calls `build(spec, where)` for each definition of the section `Section`
 // (&ContentSpec::items), its diagnostics carrying its name.

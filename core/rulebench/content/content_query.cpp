@@ -57,8 +57,13 @@ std::optional<std::partial_ordering> compared(const OrderedJson& field, const Qu
             return std::nullopt;
         return field.get<double>() <=> *n;
     }
-    if (field.is_string())
-        return field.get_ref<const std::string&>().compare(test.value) <=> 0;
+    if (field.is_string()) {
+        const std::string& text = field.get_ref<const std::string&>();
+        // A formula in a number's field has no number to compare with one.
+        if (text.starts_with('=') && wholeOf(test.value) && test.op != QueryOp::Equal)
+            return std::partial_ordering::unordered;
+        return text.compare(test.value) <=> 0;
+    }
     if (field.is_boolean()) {
         if (test.op != QueryOp::Equal && test.op != QueryOp::NotEqual)
             return std::nullopt;

@@ -281,6 +281,8 @@ private:
         const OrderedJson required = form.value("required", OrderedJson::array());
         if (!required.empty())
             return "With " + code(literal(required[0]));
+        if (form.value("pattern", std::string()) == "^\\s*=")
+            return "A formula";
         std::vector<Nested> ignored;
         std::string type = typeOf(form, "", ignored);
         if (!type.empty() && type[0] >= 'a' && type[0] <= 'z')

@@ -27,6 +27,8 @@ OrderedJson wholeNumber(const FieldAbout& about)
 }
 
 OrderedJson text() { return OrderedJson{{"type", "string"}, {"minLength", 1}}; }
+// A formula: text that begins with "=" (spaces before it allowed).
+OrderedJson formulaText() { return OrderedJson{{"type", "string"}, {"pattern", "^\\s*="}}; }
 
 // "damage kind" is "#/definitions/damage_kind".
 std::string definitionName(std::string_view name)
@@ -164,7 +166,7 @@ OrderedJson SchemaWriter::shapeOf(const FieldRow& row, const RowSet& in)
     case FieldShape::Reference: return text();
     case FieldShape::Integer: return wholeNumber(a);
     case FieldShape::Formula:
-        return OrderedJson{{"anyOf", OrderedJson::array({wholeNumber(a), OrderedJson{{"type", "string"}, {"pattern", "^\\s*="}}})}};
+        return OrderedJson{{"anyOf", OrderedJson::array({wholeNumber(a), formulaText()})}};
     case FieldShape::Boolean: return a.onByDefault ? OrderedJson{{"type", "boolean"}, {"default", true}} : OrderedJson{{"type", "boolean"}};
     case FieldShape::Choice: return choiceOf(row);
     case FieldShape::ReferenceList: return OrderedJson{{"type", "array"}, {"items", text()}};
@@ -249,11 +251,13 @@ OrderedJson SchemaWriter::setSchema(const RowSet& set)
     return s;
 }
 
-// A number, or an object with one of the alternatives (the parts that name
-// something) and the parts they share ("times").
+// A number, a formula, or an object with one of the alternatives (the parts
+// that name something) and the parts they share ("times").
 OrderedJson SchemaWriter::valueSchema(const RowSet& parts)
 {
-    OrderedJson oneOf = OrderedJson::array({wholeNumber(FieldAbout{})});
+    OrderedJson formula = formulaText();
+    formula["description"] = "text that begins with \"=\", worked out each time the value is read";
+    OrderedJson oneOf = OrderedJson::array({wholeNumber(FieldAbout{}), std::move(formula)});
     for (const FieldRow& alternative : parts.rows) {
         if (alternative.shape != FieldShape::Reference)
             continue;

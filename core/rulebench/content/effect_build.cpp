@@ -1,10 +1,15 @@
 #include "rulebench/content/effect_build.h"
 
+#include "rulebench/stats/formula_names.h"
+
 namespace rb {
 
 EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where,
-                           StatDependencies* cycles)
+                           StatDependencies* cycles, const FormulaUse& use)
 {
+    FormulaUse chanceUse = kChanceFormula;
+    chanceUse.user = use.user;
+    chanceUse.noUser = use.noUser;
     auto list = std::make_shared<EffectList>();
     bool ok = true;
     for (std::size_t i = 0; i < specs.size(); ++i) {
@@ -27,12 +32,23 @@ EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitio
         const EffectKindDef& def = defs.effectKinds[*kind];
         EffectArgs args(s.args ? &*s.args : nullptr, w.key("args"), defs, def.args);
         args.checkCycles(cycles);
+        args.useFormulas(use);
         EffectPtr effect = def.build ? def.build(args) : nullptr;
         if (!effect || !args.ok()) {
             ok = false;
             continue;
         }
-        list->push_back(EffectEntry{*kind, std::move(effect), s.chance.value_or(Chance::always())});
+        EffectEntry entry{*kind, std::move(effect), Chance::always(), std::nullopt};
+        if (s.chance && s.chance->isFormula()) {
+            entry.chanceFormula = compileFieldFormula(s.chance->formula, defs, chanceUse, w.key("chance"));
+            if (!entry.chanceFormula) {
+                ok = false;
+                continue;
+            }
+        } else if (s.chance) {
+            entry.chance = s.chance->chance;
+        }
+        list->push_back(std::move(entry));
     }
     if (!ok)
         return nullptr;

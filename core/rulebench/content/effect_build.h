@@ -15,7 +15,9 @@ namespace rb {
 // bad argument, bad chance) at `where` (the list's own path) and leaves it
 // out. Returns null when any entry failed.
 // Modifiers the entries carry (Grant's) join `cycles` when it is given.
+// Their formulas are compiled as `use` says (a prop that lands as itself has
+// no user) and their chances' as kChanceFormula says, with its user.
 EffectListPtr buildEffects(const std::vector<EffectSpec>& specs, const Definitions& defs, const Where& where,
-                           StatDependencies* cycles = nullptr);
+                           StatDependencies* cycles = nullptr, const FormulaUse& use = FormulaUse{});
 
 } // namespace rb

@@ -13,6 +13,7 @@
 
 #include "rulebench/base/field_list.h"
 #include "rulebench/base/random.h"
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/definitions/triggers.h"
 
 #include <cstdint>
@@ -26,7 +27,7 @@ namespace rb {
 struct EffectSpec {
     std::string kind;
     std::optional<Json> args; // as written; the kind reads it when built
-    std::optional<Chance> chance;
+    std::optional<ChanceOrFormula> chance;
     Json extra;
 
     static constexpr auto fields();
@@ -40,7 +41,9 @@ constexpr auto EffectSpec::fields()
                      field("args", &S::args).shaped(FieldShape::EffectArgs).says("Arguments"),
                      field("chance", &S::chance).shaped(FieldShape::Chance).absentMeans("always")
                          .says("Chance", "Leave empty for always; 0.5 or \"50%\" lands it half the time (rolled from "
-                                         "the ability stream)."))
+                                         "the ability stream). A formula gives whole percent, held from 0 to 100, "
+                                         "worked out each time it is rolled (=20 + user.stat(luck)): its user is who "
+                                         "it is credited to; no dice, no turn, no target (one roll for every target)."))
         .named("effect");
 }
 

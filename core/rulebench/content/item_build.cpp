@@ -36,15 +36,15 @@ Def withLook(const CarrierSpec& s, const Where& w)
 // The shared list and the triggers, as items and props both have them.
 template <class Def>
 void buildCarried(const CarrierSpec& s, Def& def, const Definitions& defs, const Where& w, StatDependencies& cycles,
-                  const FieldTable& fields)
+                  const FieldTable& fields, const FormulaUse& use = FormulaUse{})
 {
     if (s.effects) {
         if (s.effects->empty())
             w.key("effects").warning("an empty effects list; remove it or give it effects");
         else
-            def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles);
+            def.effects = buildEffects(*s.effects, defs, w.key("effects"), &cycles, use);
     }
-    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles, fields);
+    def.triggers = buildTriggers(s.triggers, def.effects, s.effects && !s.effects->empty(), defs, w, &cycles, fields, use);
     if (s.effects && !s.effects->empty()) {
         bool delivered = false;
         for (const TriggerSpec& t : s.triggers)
@@ -139,7 +139,12 @@ void buildProps(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
             else
                 def.health = *s.health;
         }
-        buildCarried(s, def, defs, w, cycles, fields);
+        // A prop that lands as itself is its landings' user: no actor's stats to read.
+        FormulaUse use;
+        use.user = !def.landsAsItself;
+        use.noUser = "this prop lands as itself, so its landings have no user (read the target, or turn off "
+                     "Lands as itself to credit whoever sets it off)";
+        buildCarried(s, def, defs, w, cycles, fields, use);
         if (!s.health) {
             for (std::size_t t = 0; t < s.triggers.size(); ++t)
                 if (s.triggers[t].on == "destroyed")

@@ -57,6 +57,8 @@ void forEachReference(std::vector<EffectSpec>& effects, const std::string& at, c
     static const Registrations engine = Registrations::engine();
     for (std::size_t i = 0; i < effects.size(); ++i) {
         EffectSpec& e = effects[i];
+        if (e.chance && e.chance->isFormula())
+            forEachFormulaReference(e.chance->formula, at + "[" + std::to_string(i) + "].chance", emit);
         auto kind = engine.effectKinds.find(e.kind);
         if (!kind || !e.args || !e.args->is_object())
             continue;
@@ -105,6 +107,8 @@ void forEachReference(AbilitySpec& s, const ReferenceEmit& emit)
 {
     if (s.cost && !s.cost->stat.empty())
         emit("stats", s.cost->stat, "cost.stat");
+    if (s.cost)
+        forEachFormulaReference(s.cost->amount.formula, "cost.amount", emit);
     if (s.effects)
         forEachReference(*s.effects, "effects", emit);
 }

@@ -31,7 +31,8 @@ std::optional<Area> buildArea(const AreaSpec& s)
 }
 
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
-                          const Definitions& defs, const Where& where, StatDependencies* cycles, const FieldTable& fields)
+                          const Definitions& defs, const Where& where, StatDependencies* cycles, const FieldTable& fields,
+                          const FormulaUse& use)
 {
     const FieldRow& fires = fields.row<&TriggerSpec::fires>();
     auto out = std::make_shared<std::vector<TriggerDef>>();
@@ -75,7 +76,7 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
                                        "use the shared ones");
                 ok = false;
             } else {
-                def.effects = buildEffects(*s.effects, defs, w.key("effects"), cycles);
+                def.effects = buildEffects(*s.effects, defs, w.key("effects"), cycles, use);
                 ok = ok && def.effects != nullptr;
             }
         } else if (hasShared) {

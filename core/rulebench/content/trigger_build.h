@@ -24,7 +24,7 @@ std::optional<Area> buildArea(const AreaSpec& spec);
 // Returns the triggers that built (never null).
 TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectListPtr& shared, bool hasShared,
                           const Definitions& defs, const Where& where, StatDependencies* cycles = nullptr,
-                          const FieldTable& fields = contentFields());
+                          const FieldTable& fields = contentFields(), const FormulaUse& use = FormulaUse{});
 
 // "on land, a radius-1 burst: 3d6 kinetic damage"
 std::string describe(const TriggerDef& trigger, const Registry<MomentDef>& moments);

@@ -21,7 +21,7 @@ std::string describe(const AbilityDef& a, const Registry<StatDef>& stats)
     if (a.cooldown > 0)
         out += ", every " + std::to_string(a.cooldown) + (a.cooldown == 1 ? " turn" : " turns");
     if (a.cost)
-        out += ", costs " + std::to_string(a.cost->amount) + " " + stats[a.cost->stat].name;
+        out += ", costs " + a.cost->amount.describe() + " " + stats[a.cost->stat].name;
     out += ": ";
     out += a.effects ? describe(*a.effects) : std::string("nothing");
     return out;

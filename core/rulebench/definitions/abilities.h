@@ -7,6 +7,7 @@
 #include "rulebench/base/enum_words.h"
 #include "rulebench/definitions/effect_list.h"
 #include "rulebench/definitions/triggers.h"
+#include "rulebench/formula/whole_value.h"
 
 #include <cstdint>
 #include <optional>
@@ -28,11 +29,14 @@ inline constexpr EnumWord<Aim> kAims[] = {{Aim::Cell, "cell"}, {Aim::Actor, "act
 std::string_view toString(Aim aim);
 
 // What a cast takes from the caster: at least `amount` of `stat` to cast,
-// and `amount` off its base when it does.
+// and `amount` off its base when it does. A formula's amount reads the caster
+// as its user, each time the cast is weighed.
 struct AbilityCost {
     StatId stat;
-    std::int64_t amount = 0;
+    WholeValue amount;
 };
+// Where a cost's formula is read: again and again (no dice, no turn), its user the caster, no target.
+inline constexpr FormulaUse kCostFormula{false, true, false, kNobodyUsesIt};
 
 struct AbilityDef {
     std::string name;

@@ -95,6 +95,9 @@ public:
     }
     // The state of play as a formula reads it (null: every reading is 0).
     virtual const FormulaReader* formulaReader() const { return nullptr; }
+    // A formula worked out for `target` divided by 0 (that part gave 0): a
+    // world with a log says so; one without need not override this.
+    virtual void dividedByZero(EntityRef target, const Formula& formula) { (void)target, (void)formula; }
     // The status requests (status_rules.h answers them on a Holder).
     virtual void afflict(const Afflict& request) = 0;
     virtual void cure(const Cure& request) = 0;

@@ -107,7 +107,7 @@ std::optional<Rolled> EffectArgs::rolled(std::string_view name)
             out.dice = Dice{0, 0, *n};
         return n ? std::optional<Rolled>(out) : std::nullopt;
     }
-    FormulaCompile c = compileFormula(v->get_ref<const std::string&>(), formulaNames(defs_), FormulaUse{});
+    FormulaCompile c = compileFormula(v->get_ref<const std::string&>(), formulaNames(defs_), use_);
     for (const FormulaError& e : c.errors)
         error(name, "column " + std::to_string(e.column) + ": " + e.message);
     if (!c.formula)

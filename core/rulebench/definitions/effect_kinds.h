@@ -61,6 +61,10 @@ public:
     // Modifiers read from here join the stat cycle check (a granted modifier
     // may end up on one holder with any other).
     void checkCycles(StatDependencies* cycles) { cycles_ = cycles; }
+    // Where its formulas are worked out (a prop that lands as itself has no
+    // user); rolled() compiles them so.
+    void useFormulas(const FormulaUse& use) { use_ = use; }
+    const FormulaUse& formulaUse() const { return use_; }
 
     bool has(std::string_view name) const;
     std::optional<Dice> dice(std::string_view name);
@@ -97,6 +101,7 @@ private:
     const Definitions& defs_;
     std::span<const ArgInfo> infos_;
     StatDependencies* cycles_ = nullptr;
+    FormulaUse use_;
     bool ok_ = true;
 };
 

@@ -17,7 +17,16 @@ struct EffectEntry {
     EffectKindId kind;
     EffectPtr effect;
     Chance chance = Chance::always();
+    // Instead of chance: whole percent (held from 0 to 100) worked out each
+    // time the entry rolls, its user the landing's.
+    std::optional<Formula> chanceFormula;
 };
+// Where a chance's formula is read: again and again, its user who the landing
+// is credited to, no target (one roll for every target).
+inline constexpr FormulaUse kChanceFormula{false, true, false, kNobodyUsesIt};
+// The chance an entry rolls with in `landing`.
+// A division by 0 in its formula is told to `world`.
+Chance chanceOf(const EffectEntry& entry, const Landing& landing, EffectWorld& world);
 using EffectList = std::vector<EffectEntry>;
 using EffectListPtr = std::shared_ptr<const EffectList>;
 

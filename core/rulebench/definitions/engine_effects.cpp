@@ -149,6 +149,10 @@ struct AfflictEffect final : EffectAction {
         if (status && !turns && !a.has("turns") && !a.defs().statuses[*status].turns)
             a.error("turns", "status \"" + a.defs().statuses[*status].name
                                  + "\" names no turns of its own: fill in the turns");
+        if (status && !a.formulaUse().user)
+            if (const auto& tick = a.defs().statuses[*status].tick; tick && tick->formula && tick->formula->readsUser())
+                a.error("status", a.defs().statuses[*status].name + "'s tick reads its user (" + tick->formula->text()
+                                      + "), and there is no user here: " + std::string(a.formulaUse().noUser));
         a.finish();
         if (!a.ok() || !status)
             return nullptr;

@@ -4,15 +4,22 @@
 
 namespace rb {
 
-std::int64_t Rolled::roll(const Landing& landing, EntityRef target, const EffectWorld& world, RandomStream& stream,
+std::int64_t Rolled::roll(const Landing& landing, EntityRef target, EffectWorld& world, RandomStream& stream,
                           FormulaWorking* working) const
 {
     if (!formula)
         return dice.roll(stream);
     const FormulaScope scope{world.formulaReader(), landing.user, target, &stream};
-    if (!working)
-        return std::clamp(formula->evaluate(scope), min, max);
+    if (!working) {
+        bool divisionByZero = false;
+        const std::int64_t value = formula->evaluate(scope, divisionByZero);
+        if (divisionByZero)
+            world.dividedByZero(target, *formula);
+        return std::clamp(value, min, max);
+    }
     formula->explain(scope, *working);
+    if (working->divisionByZero)
+        world.dividedByZero(target, *formula);
     const std::int64_t held = std::clamp(working->value, min, max);
     if (held != working->value)
         working->text += ", held to " + std::to_string(held);

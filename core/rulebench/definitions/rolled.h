@@ -21,7 +21,8 @@ struct Rolled {
 
     // One value for `target`, drawing dice from `stream`; a formula's working
     // goes to `working` when it is given (its text's room reused).
-    std::int64_t roll(const Landing& landing, EntityRef target, const EffectWorld& world, RandomStream& stream,
+    // A division by 0 in the formula is told to `world` (EffectWorld::dividedByZero).
+    std::int64_t roll(const Landing& landing, EntityRef target, EffectWorld& world, RandomStream& stream,
                       FormulaWorking* working = nullptr) const;
     // "3d6", "4" or "(2 + user.stat(strength) / 2)".
     std::string describe() const;

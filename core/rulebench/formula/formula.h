@@ -29,11 +29,16 @@ struct FormulaNames {
     std::vector<std::string> flags;
 };
 
+// Why there is no user, where nothing says otherwise.
+inline constexpr std::string_view kNobodyUsesIt = "nobody threw, cast, wore or applied this (read the target instead)";
+
 // Where a formula is used decides what it may write.
 struct FormulaUse {
     bool rolls = true;  // dice and turn: the value is worked out once, when it lands
     bool user = true;   // a user exists here
     bool target = true; // a target exists here
+    // Why there is no user here, in the designer's words, after "no user here: ".
+    std::string_view noUser = kNobodyUsesIt;
 };
 
 // A mistake at a column of the text as written, "=" included, counting from 1.
@@ -88,8 +93,18 @@ public:
         std::size_t length = 0; // of the name as written, quotes included
     };
     const std::vector<NameUse>& names() const;
+    // What it reads of whom, one entry a reading as compiled (ids, not names):
+    // the stat-cycle check follows a modifier's formula through these.
+    struct Reading {
+        FormulaRead read = FormulaRead::Stat;
+        bool user = false; // the user's, else the target's
+        std::uint32_t id = 0;
+    };
+    std::vector<Reading> readings() const;
 
     std::int64_t evaluate(const FormulaScope& scope) const;
+    // The same, `divisionByZero` set when a division or remainder by 0 gave 0.
+    std::int64_t evaluate(const FormulaScope& scope, bool& divisionByZero) const;
     FormulaWorking explain(const FormulaScope& scope) const;
     // The same into `into`, whose text's room is kept (a turn reuses one).
     void explain(const FormulaScope& scope, FormulaWorking& into) const;

@@ -438,7 +438,7 @@ Node Parser::parseWord()
     if (w == "user" || w == "target") {
         const bool user = w == "user";
         if (user && !use_.user)
-            error(at, "no user here: nobody threw, cast, wore or applied this (read the target instead)");
+            error(at, "no user here: " + std::string(use_.noUser));
         if (!user && !use_.target)
             error(at, "no target here");
         expect(".", "\".\" and a reading after \"" + w + "\" (" + w + ".stat(NAME))");

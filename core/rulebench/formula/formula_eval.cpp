@@ -2,6 +2,7 @@
 #include "rulebench/base/dice.h"
 #include "rulebench/base/saturating.h"
 #include "rulebench/formula/formula_program.h"
+#include "rulebench/formula/whole_value.h"
 
 #include <algorithm>
 #include <charconv>
@@ -146,6 +147,12 @@ std::int64_t Formula::evaluate(const FormulaScope& scope) const
     return run(*program_, scope, nullptr, divisionByZero);
 }
 
+std::int64_t Formula::evaluate(const FormulaScope& scope, bool& divisionByZero) const
+{
+    divisionByZero = false;
+    return run(*program_, scope, nullptr, divisionByZero);
+}
+
 FormulaWorking Formula::explain(const FormulaScope& scope) const
 {
     FormulaWorking w;
@@ -191,5 +198,23 @@ bool Formula::readsUser() const { return program_->readsUser; }
 bool Formula::constant() const { return program_->constant; }
 std::int64_t Formula::constantValue() const { return program_->constantValue; }
 const std::vector<Formula::NameUse>& Formula::names() const { return program_->names; }
+
+std::vector<Formula::Reading> Formula::readings() const
+{
+    std::vector<Reading> out;
+    for (const FormulaInstr& i : program_->code)
+        if (i.op == FormulaOp::Read)
+            out.push_back(Reading{i.read, i.user, i.id});
+    return out;
+}
+
+std::string WholeValue::describe() const
+{
+    if (!formula)
+        return std::to_string(number);
+    const std::string& text = formula->text();
+    const std::size_t first = text.find_first_not_of(" =");
+    return "(" + (first == std::string::npos ? std::string() : text.substr(first)) + ")";
+}
 
 } // namespace rb

@@ -9,6 +9,7 @@
 #include "rulebench/base/prefetch.h"
 #include "rulebench/base/registry.h"
 #include "rulebench/base/saturating.h"
+#include "rulebench/formula/formula.h"
 
 #include <cstdint>
 #include <limits>
@@ -61,16 +62,21 @@ std::string_view toString(Source::Kind kind);
 
 // ---- values and conditions over a holder ---------------------------------
 // A number, or a small expression over the holder: times * (a stat's value)
-// or times * (how many instances of a status it carries).
+// or times * (how many instances of a status it carries), or a formula that
+// reads the holder as its target ("=target.stat(strength) / 2"), compiled
+// when content is built and worked out each time the value is read (no dice,
+// no turn: formula.h's FormulaUse with rolls off).
 struct EffectValue {
-    enum class Kind : std::uint8_t { Number, PerStat, PerStatus };
+    enum class Kind : std::uint8_t { Number, PerStat, PerStatus, Formula };
     Kind kind = Kind::Number;
     std::uint32_t ref = 0;   // StatId or StatusId value
     std::int64_t amount = 0; // the number, or the multiplier ("times")
+    std::optional<rb::Formula> formula; // Formula: compares by its text
 
-    static EffectValue number(std::int64_t n) { return {Kind::Number, 0, n}; }
-    static EffectValue perStat(StatId stat, std::int64_t times) { return {Kind::PerStat, stat.value, times}; }
-    static EffectValue perStatus(StatusId status, std::int64_t times) { return {Kind::PerStatus, status.value, times}; }
+    static EffectValue number(std::int64_t n) { return {Kind::Number, 0, n, {}}; }
+    static EffectValue perStat(StatId stat, std::int64_t times) { return {Kind::PerStat, stat.value, times, {}}; }
+    static EffectValue perStatus(StatusId status, std::int64_t times) { return {Kind::PerStatus, status.value, times, {}}; }
+    static EffectValue of(rb::Formula f) { return {Kind::Formula, 0, 0, std::move(f)}; }
     friend bool operator==(const EffectValue&, const EffectValue&) = default;
 };
 

@@ -90,6 +90,7 @@ std::string describe(const EffectValue& value, const StatRegistries& defs)
         return std::to_string(value.amount) + " per point of " + nameOf(defs.stats, value.ref);
     case EffectValue::Kind::PerStatus:
         return std::to_string(value.amount) + " per " + nameOf(defs.statuses, value.ref);
+    case EffectValue::Kind::Formula: return value.formula ? value.formula->text() : std::string();
     }
     return {};
 }

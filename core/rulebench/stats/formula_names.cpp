@@ -7,6 +7,17 @@ FormulaNames formulaNames(const StatRegistries& registries)
     return {registries.stats.names(), registries.statuses.names(), registries.flags.names()};
 }
 
+std::optional<Formula> compileFieldFormula(std::string_view text, const StatRegistries& registries,
+                                           const FormulaUse& use, const Where& where)
+{
+    FormulaCompile c = compileFormula(text, formulaNames(registries), use);
+    for (const FormulaError& e : c.errors)
+        where.error("column " + std::to_string(e.column) + ": " + e.message);
+    if (!c.errors.empty())
+        return std::nullopt;
+    return std::move(c.formula);
+}
+
 } // namespace rb
 
 namespace rb {

@@ -140,9 +140,55 @@ bool Evaluator::holds(const Condition& c) const
     return false;
 }
 
+namespace {
+// The holder as a modifier's formula reads it: its target is the holder (a
+// modifier's formula has no user), every stat through the evaluator, so a
+// stat read while it is being worked out reads its base as a condition does.
+class HolderReader final : public FormulaReader {
+public:
+    HolderReader(const Evaluator& evaluator, const Registry<StatDef>& stats, const Holder& holder)
+        : evaluator_(evaluator)
+        , stats_(stats)
+        , holder_(holder)
+    {
+    }
+    std::int64_t read(FormulaRead what, EntityRef, std::uint32_t id) const override
+    {
+        switch (what) {
+        case FormulaRead::Stat: return evaluator_.value(StatId{id});
+        case FormulaRead::Base: return holder_.stats.baseOverride(StatId{id}).value_or(stats_.at(StatId{id}).defaultValue);
+        case FormulaRead::Stacks: return static_cast<std::int64_t>(holder_.statuses.count(StatusId{id}));
+        case FormulaRead::Turns: {
+            std::int64_t most = 0;
+            for (const StatusInstance& s : holder_.statuses.instances())
+                if (s.status == StatusId{id})
+                    most = std::max(most, s.turnsLeft);
+            return most;
+        }
+        case FormulaRead::HasStatus: return holder_.statuses.has(StatusId{id}) ? 1 : 0;
+        case FormulaRead::HasFlag: return evaluator_.hasFlag(FlagId{id}) ? 1 : 0;
+        }
+        return 0;
+    }
+    std::int64_t turn() const override { return 0; } // refused where a value is read again and again
+    std::string nameOf(EntityRef) const override { return "its holder"; }
+
+private:
+    const Evaluator& evaluator_;
+    const Registry<StatDef>& stats_;
+    const Holder& holder_;
+};
+} // namespace
+
 std::int64_t Evaluator::valueOf(const EffectValue& v) const
 {
     switch (v.kind) {
+    case EffectValue::Kind::Formula: {
+        if (!v.formula)
+            return 0;
+        const HolderReader reader(*this, stats_, holder_);
+        return v.formula->evaluate(FormulaScope{&reader, EntityRef{}, EntityRef{}, nullptr});
+    }
     case EffectValue::Kind::Number: return v.amount;
     case EffectValue::Kind::PerStat: return saturatingMul(v.amount, value(StatId{v.ref}));
     case EffectValue::Kind::PerStatus:

@@ -1,6 +1,7 @@
 #include "rulebench/stats/modifier_build.h"
 
 #include "rulebench/base/names.h"
+#include "rulebench/stats/formula_names.h"
 
 namespace rb {
 
@@ -10,6 +11,10 @@ std::optional<EffectValue> buildValue(const ValueSpec& spec, const StatRegistrie
     switch (spec.kind) {
     case ValueSpec::Kind::Invalid: return std::nullopt;
     case ValueSpec::Kind::Number: return EffectValue::number(spec.number);
+    case ValueSpec::Kind::Formula:
+        if (auto f = compileFieldFormula(spec.name, defs, kModifierFormula, where))
+            return EffectValue::of(std::move(*f));
+        return std::nullopt;
     case ValueSpec::Kind::PerStat:
         if (auto stat = resolveName(defs.stats, spec.name, where.key("stat"), "stat"))
             return EffectValue::perStat(*stat, times);
@@ -125,6 +130,10 @@ ValueSpec nameValue(const EffectValue& value, const StatRegistries& defs)
         spec.kind = ValueSpec::Kind::PerStatus;
         spec.name = defs.statuses[StatusId{value.ref}].name;
         break;
+    case EffectValue::Kind::Formula:
+        spec.kind = ValueSpec::Kind::Formula;
+        spec.name = value.formula ? value.formula->text() : std::string("=0");
+        return spec;
     }
     spec.times = value.amount;
     return spec;

@@ -1,5 +1,7 @@
 #include "rulebench/stats/modifier_spec.h"
 
+#include "rulebench/stats/formula_names.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -53,8 +55,16 @@ bool read(const Json& j, const Where& w, ValueSpec& out)
         out = std::move(v);
         return ok;
     }
+    if (j.is_string() && isFormulaText(j.get_ref<const std::string&>())) {
+        v.kind = ValueSpec::Kind::Formula;
+        v.name = j.get<std::string>();
+        out = std::move(v);
+        return true;
+    }
     if (!j.is_object()) {
-        w.error("expected a number or an expression such as {\"stat\": \"charge\", \"times\": 1}, got " + describeType(j));
+        w.error("expected a number, a formula (text that begins with \"=\") or an expression such as "
+                "{\"stat\": \"charge\", \"times\": 1}, got "
+                + (j.is_string() ? "text \"" + j.get<std::string>() + "\"" : describeType(j)));
         v.kind = ValueSpec::Kind::Invalid;
         v.raw = j;
         out = std::move(v);
@@ -207,6 +217,8 @@ void forEachReference(ModifierSpec& m, const std::string& at, const ReferenceEmi
     if (m.value && m.value->kind == ValueSpec::Kind::PerStatus)
         emit(kPerStatus.about.names, m.value->name,
              field(keyOf<&ModifierSpec::value>) + "." + std::string(kPerStatus.key));
+    if (m.value && m.value->kind == ValueSpec::Kind::Formula)
+        forEachFormulaReference(m.value->name, field(keyOf<&ModifierSpec::value>), emit);
     if (m.req)
         conditionReferences(*m.req, field(keyOf<&ModifierSpec::req>), emit);
 }
@@ -215,6 +227,7 @@ OrderedJson toJson(const ValueSpec& s)
 {
     switch (s.kind) {
     case ValueSpec::Kind::Number: return s.number;
+    case ValueSpec::Kind::Formula: return s.name;
     case ValueSpec::Kind::Invalid: return toOrdered(s.raw);
     case ValueSpec::Kind::PerStat:
     case ValueSpec::Kind::PerStatus: break;

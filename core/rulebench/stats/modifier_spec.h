@@ -19,12 +19,13 @@ namespace rb {
 
 // A modifier's value: a number, {"stat": name, "times": n} or
 // {"statuses": name, "times": n} (times defaults to 1 and is written back
-// only when the file wrote it).
+// only when the file wrote it), or a formula: text that begins with "="
+// ("=target.stat(strength) / 2"), which reads its holder as `target`.
 struct ValueSpec {
-    enum class Kind { Number, PerStat, PerStatus, Invalid };
+    enum class Kind { Number, PerStat, PerStatus, Formula, Invalid };
     Kind kind = Kind::Number;
     std::int64_t number = 0;
-    std::string name; // the stat's or the status's
+    std::string name; // the stat's or the status's; Formula: its text, "=" included
     std::optional<std::int64_t> times;
     Json raw;                    // Invalid: what the file wrote, kept for saving
     Json extra; // unknown keys of the object form
@@ -95,7 +96,8 @@ constexpr auto ModifierSpec::fields()
                          .says("Operation", "Add, then MulPct (percent, compounded), then AtLeast and AtMost."),
                      field("value", &S::value).keptInside()
                          .says("Value", "A number, or a number per point of a stat or per instance of a status the "
-                                        "holder has."),
+                                        "holder has, or a formula read each time the stat is "
+                                        "(=target.stat(strength) / 2): its target is the holder; no dice, no turn."),
                      field("flag", &S::flag).namesIn("flags").says("Flag", "Raises a flag instead of changing a stat."),
                      field("req", &S::req).keptInside().absentMeans("always")
                          .says("Only while", "The modifier counts only while this holds for its holder."))

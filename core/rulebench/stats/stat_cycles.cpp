@@ -14,6 +14,17 @@ void StatDependencies::addModifier(EffectType target, const EffectValue& value, 
     const Node from{static_cast<std::uint8_t>(target.kind == EffectType::Kind::Stat ? 0 : 1), target.id};
     if (value.kind == EffectValue::Kind::PerStat)
         edges_.push_back({from, Node{0, value.ref}, where.key("value")});
+    if (value.kind == EffectValue::Kind::Formula && value.formula) {
+        // What the formula reads of its holder that is worked out from
+        // modifiers: a stat's value and a flag (a base, a count of instances
+        // and turns left are not).
+        for (const Formula::Reading& r : value.formula->readings()) {
+            if (r.read == FormulaRead::Stat)
+                edges_.push_back({from, Node{0, r.id}, where.key("value")});
+            else if (r.read == FormulaRead::HasFlag)
+                edges_.push_back({from, Node{1, r.id}, where.key("value")});
+        }
+    }
     if (req)
         addCondition(from, *req, where.key("req"));
 }

@@ -127,9 +127,10 @@ std::optional<std::string> whyNot(const World& w, const Action& a)
         return def.name + " is cooling down: " + std::to_string(left) + (left == 1 ? " turn left" : " turns left");
     if (def.cost) {
         const std::int64_t have = w.value(who, def.cost->stat);
-        if (have < def.cost->amount)
+        const std::int64_t cost = w.valueOf(def.cost->amount, who.ref);
+        if (have < cost)
             return a.id + " has " + std::to_string(have) + " " + w.definitions().stats[def.cost->stat].name + ": " + def.name
-                + " costs " + std::to_string(def.cost->amount);
+                + " costs " + std::to_string(cost);
     }
     const auto aimed = aimedCell(w, who, def, a);
     if (const auto* why = std::get_if<std::string>(&aimed))
@@ -142,7 +143,7 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
     const AbilityDef& def = w.definitions().abilities[a.ability];
     const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
     if (def.cost)
-        pay(w, who, def.cost->stat, def.cost->amount);
+        pay(w, who, def.cost->stat, w.valueOf(def.cost->amount, who.ref));
     const std::int64_t castAt = w.turn() + 1;
     std::erase_if(who.cooldowns, [&](const Cooldown& c) { return c.ability == a.ability || c.readyAt <= castAt; });
     if (def.cooldown > 0) {

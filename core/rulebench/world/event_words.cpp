@@ -233,6 +233,11 @@ std::string fireOutText(const Definitions&, const WorldEvent& e) { return "fire 
 std::string deathText(const Definitions&, const WorldEvent& e) { return "death " + e.who + byWhom(e); }
 std::string destroyedText(const Definitions&, const WorldEvent& e) { return "destroyed " + e.who + byWhom(e); }
 std::string defeatText(const Definitions&, const WorldEvent& e) { return "defeat: every " + e.text + " is dead"; }
+std::string dividedByZeroText(const Definitions&, const WorldEvent& e)
+{
+    return "divided by 0 in " + (e.text.empty() ? std::string("a formula") : e.text) + " for "
+        + (e.who.empty() ? std::string("no one") : e.who) + ": " + e.action + "; that part gave 0";
+}
 
 // A fact's subject or object by name when its registry is wired, else the number.
 std::string factSideText(const Definitions& defs, std::optional<FactRegistry> r, FactValue v)
@@ -407,9 +412,10 @@ constexpr EventWord kWords[] = {
     {E::Cast, kActionsWord, nullptr, &textDetail, P::Who, &castText, {}, F::AbilityCast},
     {E::Decided, "decided", nullptr, &choiceDetail, P::Who, &decisionText},
     {E::Defeat, "defeat", nullptr, nullptr, P::None, &defeatText},
+    {E::DividedByZero, "divided-by-zero", nullptr, nullptr, P::Who, &dividedByZeroText},
 };
 
-constexpr E kLastKind = E::Defeat; // a kind added after it moves this
+constexpr E kLastKind = E::DividedByZero; // a kind added after it moves this
 constexpr std::size_t kKinds = static_cast<std::size_t>(kLastKind) + 1;
 
 // Every kind from the first to kLastKind has a row, in kind order. (That a

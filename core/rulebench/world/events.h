@@ -116,6 +116,8 @@ struct WorldEventValues {
         Cast,        // who, ability, text (its name), at (the aimed cell), other (the actor aimed at), cells()
         Decided,     // who, decision (what a behaviour chose and why), other (whom it is about)
         Defeat,      // text (the party's faction): every actor of it is dead
+        DividedByZero, // who (whom a formula was worked out for), text (where: "effect of drain", "tick of
+                       // venom"), action (the formula as written): a division or remainder by 0 gave 0
     };
     Kind kind = Kind::Moved;
     bool aboutActor = true; // false: actorKind and faction say nothing (damage to a prop, a trap no actor set off)

@@ -62,6 +62,7 @@ template <> Destroyed from(const E& e) { return {e.who, e.other, e.at, e.prop}; 
 template <> Cast from(const E& e) { return {e.who, e.ability, e.text, e.at, e.other, e.cells()}; }
 template <> Decided from(const E& e) { return {e.who, e.decision(), e.other, e.at, e.ability}; }
 template <> Defeat from(const E& e) { return {e.text}; }
+template <> DividedByZero from(const E& e) { return {e.who, e.text, e.action}; }
 
 using Reading = TypedEvent (*)(const E&);
 
@@ -74,10 +75,10 @@ constexpr std::array<Reading, sizeof...(K)> readings(std::index_sequence<K...>)
     return {[](const E& e) { return TypedEvent(std::in_place_index<K>, from<std::variant_alternative_t<K, TypedEvent>>(e)); }...};
 }
 
-// A kind added after Defeat moves this, as it moves event_words' own count;
+// A kind added after DividedByZero moves this, as it moves event_words' own count;
 // a kind past the table is a mistake in the engine, which typed() stops at
 // (std::out_of_range) rather than read beyond it.
-constexpr std::size_t kKinds = static_cast<std::size_t>(E::Kind::Defeat) + 1;
+constexpr std::size_t kKinds = static_cast<std::size_t>(E::Kind::DividedByZero) + 1;
 static_assert(std::variant_size_v<TypedEvent> == kKinds, "every kind of WorldEvent has its struct in TypedEvent");
 constexpr auto kReadings = readings(std::make_index_sequence<kKinds>{});
 

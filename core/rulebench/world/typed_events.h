@@ -202,6 +202,12 @@ struct Defeat {
     static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::Defeat;
     std::string faction; // the party's: every actor of it is dead
 };
+struct DividedByZero {
+    static constexpr WorldEvent::Kind kKind = WorldEvent::Kind::DividedByZero;
+    std::string who;     // whom the formula was worked out for
+    std::string where;   // "effect of drain", "tick of venom"
+    std::string formula; // as written: a division or remainder by 0 in it gave 0
+};
 
 } // namespace event
 
@@ -213,7 +219,7 @@ using TypedEvent = std::variant<event::Moved, event::Waited, event::Attacked, ev
                                 event::EncounterEnded, event::Used, event::Thrown, event::PickedUp, event::Wore,
                                 event::TookOff, event::Triggered, event::ChargeSpent, event::Cue, event::Granted,
                                 event::Ignited, event::GasEmitted, event::Destroyed, event::Cast, event::Decided,
-                                event::Defeat>;
+                                event::Defeat, event::DividedByZero>;
 
 TypedEvent typed(const WorldEvent& e);
 

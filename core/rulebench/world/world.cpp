@@ -653,6 +653,12 @@ void World::workTick(const Formula& formula, const WorldActor& w, Work& work)
     if (d.amount != worked.value)
         worked.text += ", held to " + std::to_string(d.amount);
     d.working = work.working(worked.text);
+    if (worked.divisionByZero) {
+        WorldEvent& e = work.add(WorldEvent::Kind::DividedByZero);
+        e.who = w.id;
+        e.text = "tick of " + defs_->statuses[*d.status].name;
+        e.action = formula.text();
+    }
 }
 
 void World::reportStatus(const StatusEvent& se, const WorldActor& w, Work& work) const

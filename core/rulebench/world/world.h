@@ -204,6 +204,9 @@ public:
     // as the next turn would read it, its dice at their least: the editor's
     // live value of a formula for the actor chosen in the sandbox.
     FormulaWorking explainFor(const Formula& formula, const WorldActor& actor) const;
+    // A field's number (a cost, a range) as the world stands: a formula's
+    // worked out now for `user` and `target`, held to the field's bounds.
+    std::int64_t valueOf(const WholeValue& field, EntityRef user, EntityRef target = EntityRef{}) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 

@@ -42,4 +42,12 @@ FormulaWorking World::explainFor(const Formula& formula, const WorldActor& actor
     return formula.explain(FormulaScope{&reader, actor.ref, actor.ref, nullptr}); // no stream: dice at their least
 }
 
+std::int64_t World::valueOf(const WholeValue& field, EntityRef user, EntityRef target) const
+{
+    if (!field.formula)
+        return field.number;
+    const Formulas reader(*this, turn_);
+    return field.value(FormulaScope{&reader, user, target, nullptr});
+}
+
 } // namespace rb

@@ -143,6 +143,13 @@ public:
         work_.damage.back().working = work_.working(working);
     }
     const FormulaReader* formulaReader() const override { return &formulas_; }
+    void dividedByZero(EntityRef target, const Formula& formula) override
+    {
+        WorldEvent& e = work_.add(WorldEvent::Kind::DividedByZero);
+        e.who = w_.idOf(target);
+        e.text = "effect of " + source_;
+        e.action = formula.text();
+    }
     void afflict(const Afflict& request) override
     {
         Afflict through = request;

@@ -166,15 +166,16 @@ private slots:
         QTemporaryDir dir;
         const Copies c = demoCopies(dir);
         const Run e = run({"export", c.content, "--section", "stats"});
-        QCOMPARE(e.out, std::string("name,default,min,max\r\nhealth,20,0,\r\narmor,0,0,\r\nspeed,10,0,30\r\ncharge,0,0,10\r\n"));
+        QCOMPARE(e.out, std::string("name,default,min,max\r\nhealth,20,0,\r\narmor,0,0,\r\nspeed,10,0,30\r\ncharge,0,0,10\r\n"
+                                    "strength,0,0,\r\n"));
         // Charge left out, luck added; a byte order mark and LF line ends, as some spreadsheets write.
-        const std::string csv = write(dir, "stats.csv", "\xEF\xBB\xBFname,default,min,max\nhealth,20,0,\narmor,0,0,\nspeed,10,0,30\nluck,1,,\n");
+        const std::string csv = write(dir, "stats.csv", "\xEF\xBB\xBFname,default,min,max\nhealth,20,0,\narmor,0,0,\nspeed,10,0,30\nstrength,0,0,\nluck,1,,\n");
         const std::string kept = dir.filePath("kept.json").toStdString();
         const Run i = run({"import", c.content, csv, "--section", "stats", "-o", kept});
         QVERIFY2(i.code == 0, i.err.c_str());
-        QCOMPARE(i.out, std::string("Stats: 3 matched, 1 added, 1 missing (kept)\n  added: luck\n  missing, kept: charge\n"));
-        QCOMPARE(json(kept)["stats"].size(), std::size_t{5});
-        QCOMPARE(json(kept)["stats"][4], OrderedJson({{"name", "luck"}, {"default", 1}}));
+        QCOMPARE(i.out, std::string("Stats: 4 matched, 1 added, 1 missing (kept)\n  added: luck\n  missing, kept: charge\n"));
+        QCOMPARE(json(kept)["stats"].size(), std::size_t{6});
+        QCOMPARE(json(kept)["stats"][5], OrderedJson({{"name", "luck"}, {"default", 1}}));
         // Removing charge would leave what uses it naming nothing: refused.
         const std::string removed = dir.filePath("removed.json").toStdString();
         Run r = run({"import", c.content, csv, "--section", "stats", "-o", removed, "--remove-missing"});
@@ -184,7 +185,7 @@ private slots:
         // Luck, which nothing uses, goes.
         r = run({"import", kept, write(dir, "no-luck.csv", e.out), "--section", "stats", "-o", removed, "--remove-missing"});
         QVERIFY2(r.code == 0, r.err.c_str());
-        QCOMPARE(r.out, std::string("Stats: 4 matched, 0 added, 1 missing (removed)\n  missing, removed: luck\n"));
+        QCOMPARE(r.out, std::string("Stats: 5 matched, 0 added, 1 missing (removed)\n  missing, removed: luck\n"));
         QCOMPARE(read(removed), read(c.formatted));
         QCOMPARE(read(c.content), read(c.formatted)); // -o left it alone
     }

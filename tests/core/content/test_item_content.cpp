@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(items->name(spec, 0), std::string("frag grenade"));
         const rb::OrderedJson frag = items->get(spec, 0);
         items->insert(spec, 1, rb::Json::parse(frag.dump()));
-        QCOMPARE(items->size(spec), std::size_t(8));
+        QCOMPARE(items->size(spec), std::size_t(9));
         QCOMPARE(rb::toJson(spec.items[1]).dump(), frag.dump());
     }
 };

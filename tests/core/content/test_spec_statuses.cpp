@@ -301,7 +301,7 @@ private slots:
         const Built b = build(text);
         const std::vector<std::string> want = {
             R"(statuses[0] "x": tick: expected an object, got text "fire")",
-            R"(statuses[0] "x": modifiers[0].value: expected a number or an expression such as {"stat": "charge", "times": 1}, got text "lots")",
+            R"(statuses[0] "x": modifiers[0].value: expected a number, a formula (text that begins with "=") or an expression such as {"stat": "charge", "times": 1}, got text "lots")",
             R"(statuses[0] "x": modifiers[1].req: a condition is an object with exactly one of has_status, has_flag, stat_at_most, stat_at_least, all, any or not, got 2 keys)",
             R"(statuses[0] "x": modifiers[2].req.all: expected a list of conditions, got an object)",
             R"(statuses[0] "x": modifiers[3].value: an expression reads "stat" or "statuses", not both)",

@@ -46,7 +46,7 @@ WorldEvent sample(K kind)
 std::vector<WorldEvent> everyEvent()
 {
     std::vector<WorldEvent> out;
-    for (int k = 0; k <= static_cast<int>(K::Defeat); ++k)
+    for (int k = 0; k <= static_cast<int>(K::DividedByZero); ++k)
         out.push_back(sample(static_cast<K>(k)));
     WorldEvent mend = sample(K::Damage);
     mend.raw = mend.amount = -2;
@@ -145,7 +145,7 @@ private slots:
             std::vector<Cell>{{1, 1}},
         };
         for (const WorldEvent::Detail& detail : details)
-            for (int k = 0; k <= static_cast<int>(K::Defeat); ++k) {
+            for (int k = 0; k <= static_cast<int>(K::DividedByZero); ++k) {
                 WorldEvent used;
                 used.kind = K::Triggered;
                 used.who = used.other = used.action = used.text = longWord;
@@ -245,7 +245,7 @@ private slots:
     {
         for (std::size_t i = 1; i < eventWords().size(); ++i)
             QVERIFY(eventWords()[i - 1].kind <= eventWords()[i].kind);
-        QCOMPARE(eventWords().back().kind, K::Defeat);
+        QCOMPARE(eventWords().back().kind, K::DividedByZero);
     }
 
     // Each row has its log text, and a kind with several rows says which event carries each.

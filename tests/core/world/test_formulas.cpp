@@ -119,10 +119,14 @@ private slots:
         for (int i = 1; i < 4; ++i)
             QCOMPARE(damage[i], QString("damage rat 3 thermal by hero (tick of venom, worked out as stacks of venom on "
                                         "rat (3) = 3)"));
-        // 10 / (3 - 3): 0, and the log says why.
-        QCOMPARE(cast(w, "drain").front(),
+        // 10 / (3 - 3): 0, and the log says why, in the damage line and as a warning of its own.
+        const TurnReport drained = w.step({Action::castOn("hero", ability(w, "drain"), "rat")});
+        QCOMPARE(logged(w, drained, WorldEvent::Kind::Damage).front(),
                  QString("damage rat 0 kinetic by hero (effect of drain, worked out as 10 / (stacks of venom on rat (3) "
                          "- 3) = 0 (a division by 0 gave 0))"));
+        QCOMPARE(logged(w, drained, WorldEvent::Kind::DividedByZero),
+                 QStringList{"divided by 0 in effect of drain for rat: =10 / (target.stacks(venom) - 3); that part gave 0"});
+        QCOMPARE(logged(w, r, WorldEvent::Kind::DividedByZero), QStringList{}); // the needle's turn divided by nothing
     }
 
     void turnsDistanceInstancesAndMendAreWorkedOutWhenTheyLand()

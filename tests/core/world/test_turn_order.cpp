@@ -84,7 +84,7 @@ constexpr const char* kContent = R"json({
   "damage_kinds": [{"name": "kinetic", "reduced_by": "armor"}, {"name": "thermal"}],
   "statuses": [
     {"name": "dazed", "turns": 1, "modifiers": [{"stat": "armor", "op": "Add", "value": 1}]},
-    {"name": "poisoned", "turns": 3, "tick": {"kind": "thermal", "amount": 1}}
+    {"name": "poisoned", "turns": 3, "tick": {"kind": "thermal", "amount": "=1 + 1 / target.stacks(dazed)"}}
   ],
   "items": [
     {"name": "horn", "triggers": [{"on": "use", "effects": [{"kind": "Grant",
@@ -153,7 +153,8 @@ private slots:
     }
 
     // Turn 1 sets it up: dazed for 1 turn and a turns(1) grant run out in
-    // turn 2, poison ticks in it. Turn 2 goes through every step.
+    // turn 2, poison ticks in it (1 + 1 / dazed stacks: gone by then, so the
+    // tick divides by 0 and says so in step 6). Turn 2 goes through every step.
     void aTurnLogsItsStepsInThePagesOrder()
     {
         const std::vector<Step> steps = documentedSteps();
