@@ -9,11 +9,9 @@
 #include "find/find_panel.h"
 #include "find/find_search.h"
 
-#include <QApplication>
 
 #include <benchmark/benchmark.h>
 
-#include <cstdlib>
 
 namespace {
 
@@ -60,13 +58,3 @@ void BM_Find_Usages_20000(benchmark::State& state)
 BENCHMARK(BM_Find_Usages_20000)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    setenv("QT_QPA_PLATFORM", "offscreen", 0); // no display needed
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -6,13 +6,11 @@
 #include "form/definition_form.h"
 #include "form/name_picker.h"
 
-#include <QApplication>
 #include <QImage>
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
 
-#include <cstdlib>
 #include <string>
 
 namespace {
@@ -66,13 +64,3 @@ void BM_Pickers_OpenStatusForm(benchmark::State& state)
 BENCHMARK(BM_Pickers_OpenStatusForm)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    setenv("QT_QPA_PLATFORM", "offscreen", 0); // no display needed
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

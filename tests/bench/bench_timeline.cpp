@@ -9,14 +9,12 @@
 
 #include "rulebench/sandbox/scenario.h"
 
-#include <QApplication>
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
-#include <cstdlib>
 #include <string>
 
 namespace {
@@ -92,13 +90,3 @@ void BM_Timeline_BuildAndPaint(benchmark::State& state)
 BENCHMARK(BM_Timeline_BuildAndPaint)->Unit(benchmark::kMillisecond);
 
 } // namespace
-
-int main(int argc, char** argv)
-{
-    setenv("QT_QPA_PLATFORM", "offscreen", 0); // no display needed
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -1,6 +1,7 @@
 #include "rulebench/base/json_parse.h"
 
 #include "rulebench/base/json_reader.h"
+#include "rulebench/base/utf8.h"
 
 #include <charconv>
 #include <cstdint>
@@ -214,32 +215,9 @@ private:
     // checks it: no overlong forms, no surrogates, nothing past U+10FFFF).
     bool utf8Sequence()
     {
-        const auto byte = [this](std::ptrdiff_t i) { return static_cast<unsigned char>(p_[i]); };
-        const auto in = [](unsigned char b, unsigned char lo, unsigned char hi) { return b >= lo && b <= hi; };
-        const unsigned char b0 = byte(0);
-        int length = 0;
-        unsigned char lo = 0x80, hi = 0xBF; // the second byte's range
-        if (in(b0, 0xC2, 0xDF))
-            length = 2;
-        else if (b0 == 0xE0)
-            length = 3, lo = 0xA0;
-        else if (in(b0, 0xE1, 0xEC) || in(b0, 0xEE, 0xEF))
-            length = 3;
-        else if (b0 == 0xED)
-            length = 3, hi = 0x9F;
-        else if (b0 == 0xF0)
-            length = 4, lo = 0x90;
-        else if (in(b0, 0xF1, 0xF3))
-            length = 4;
-        else if (b0 == 0xF4)
-            length = 4, hi = 0x8F;
-        else
+        const std::size_t length = utf8SequenceLength(std::string_view(p_, static_cast<std::size_t>(end_ - p_)), 0);
+        if (length < 2)
             return false;
-        if (end_ - p_ < length || !in(byte(1), lo, hi))
-            return false;
-        for (int i = 2; i < length; ++i)
-            if (!in(byte(i), 0x80, 0xBF))
-                return false;
         p_ += length;
         return true;
     }

@@ -1,6 +1,7 @@
 #include "rulebench/content/content_check.h"
 
 #include "rulebench/base/json_reader.h"
+#include "rulebench/base/utf8.h"
 #include "rulebench/content/content_conflicts.h"
 
 #include <cmath>
@@ -33,52 +34,6 @@ void eachField(Visit&& visit)
             (one(f), ...);
         },
         kFields.fields);
-}
-
-// One well-formed UTF-8 sequence or ASCII byte at s[i], as dump() and the
-// parser want it (RFC 3629: no overlong forms, no surrogates, nothing past U+10FFFF).
-std::size_t utf8Length(std::string_view s, std::size_t i)
-{
-    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const auto in = [](unsigned char c, unsigned char lo, unsigned char hi) { return c >= lo && c <= hi; };
-    const unsigned char b0 = b(i);
-    if (b0 < 0x80)
-        return 1;
-    std::size_t length = 0;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (in(b0, 0xC2, 0xDF))
-        length = 2;
-    else if (b0 == 0xE0)
-        length = 3, lo = 0xA0;
-    else if (in(b0, 0xE1, 0xEC) || in(b0, 0xEE, 0xEF))
-        length = 3;
-    else if (b0 == 0xED)
-        length = 3, hi = 0x9F;
-    else if (b0 == 0xF0)
-        length = 4, lo = 0x90;
-    else if (in(b0, 0xF1, 0xF3))
-        length = 4;
-    else if (b0 == 0xF4)
-        length = 4, hi = 0x8F;
-    else
-        return 0;
-    if (s.size() - i < length || !in(b(i + 1), lo, hi))
-        return 0;
-    for (std::size_t k = 2; k < length; ++k)
-        if (!in(b(i + k), 0x80, 0xBF))
-            return 0;
-    return length;
-}
-
-bool isUtf8(std::string_view s)
-{
-    for (std::size_t i = 0; i < s.size();) {
-        const std::size_t n = utf8Length(s, i);
-        if (n == 0)
-            return false;
-        i += n;
-    }
-    return true;
 }
 
 // `in` as parsing its dump() would give it (a whole number not below zero

@@ -94,15 +94,6 @@ std::string nameOf(const OrderedJson& definition)
     return it != definition.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-std::size_t sectionOrder(std::string_view key)
-{
-    const auto& sections = contentSections();
-    for (std::size_t i = 0; i < sections.size(); ++i)
-        if (sections[i].key == key)
-            return i;
-    return sections.size();
-}
-
 std::vector<QueryMatch> usesOf(const ContentSpec& content, const ContentQuery& query)
 {
     std::set<std::pair<std::size_t, std::size_t>> seen; // (section's order, index)

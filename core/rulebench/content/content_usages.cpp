@@ -8,17 +8,6 @@
 
 namespace rb {
 
-namespace {
-std::size_t sectionOrder(std::string_view key)
-{
-    const auto& sections = contentSections();
-    for (std::size_t i = 0; i < sections.size(); ++i)
-        if (sections[i].key == key)
-            return i;
-    return sections.size();
-}
-} // namespace
-
 std::vector<ContentUsage> contentUsages(const ContentSpec& spec, const FieldTable& fields, std::string_view targetSection,
                                         std::string_view name)
 {

@@ -67,6 +67,13 @@ const SectionInfo* findSection(std::string_view key)
     return nullptr;
 }
 
+std::size_t sectionOrder(std::string_view key)
+{
+    const auto& sections = contentSections();
+    const SectionInfo* found = findSection(key);
+    return found ? static_cast<std::size_t>(found - sections.data()) : sections.size();
+}
+
 namespace {
 std::string spaced(std::string_view word)
 {

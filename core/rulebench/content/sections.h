@@ -30,6 +30,8 @@ struct SectionInfo {
 // In file order.
 const std::vector<SectionInfo>& contentSections();
 const SectionInfo* findSection(std::string_view key);
+// A section's place in file order (after the last for an unknown key): results sort by it.
+std::size_t sectionOrder(std::string_view key);
 // A section as a person names it on a command line or in a query: its key
 // ("damage_kinds"), its singular ("damage kind", "damage_kind") or its title
 // in any case ("Damage kinds"); null for none. `orWhy` (when given) then
