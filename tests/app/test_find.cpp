@@ -270,7 +270,7 @@ private slots:
         file.close();
         // Two rows gone (warmed and marked are referred to by nothing the import keeps).
         lines.erase(std::remove_if(lines.begin(), lines.end(), [](const QString& l) {
-                        return l.startsWith(QStringLiteral("poisoned,")) || l.startsWith(QStringLiteral("marked,"));
+                        return l.startsWith(QStringLiteral("warmed,")) || l.startsWith(QStringLiteral("marked,"));
                     }), lines.end());
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(lines.join(QLatin1Char('\n')).toUtf8());
@@ -279,7 +279,7 @@ private slots:
         prompts->missingChoice = Prompts::MissingChoice::Cancel;
         QVERIFY(!w->importSection(path));
         QCOMPARE(prompts->asked.last(), QStringLiteral("remove missing from statuses.csv"));
-        QCOMPARE(prompts->lastMissing, QStringList({"poisoned", "marked"}));
+        QCOMPARE(prompts->lastMissing, QStringList({"warmed", "marked"}));
         QCOMPARE(w->document()->undoStack()->count(), 0);
 
         prompts->missingChoice = Prompts::MissingChoice::Keep;
@@ -291,7 +291,7 @@ private slots:
         prompts->missingChoice = Prompts::MissingChoice::Remove;
         QVERIFY(w->importSection(path));
         QCOMPARE(w->document()->spec()->statuses.size(), std::size_t(10));
-        QCOMPARE(w->definitionIndex(QStringLiteral("statuses"), QStringLiteral("poisoned")), -1);
+        QCOMPARE(w->definitionIndex(QStringLiteral("statuses"), QStringLiteral("warmed")), -1);
         QCOMPARE(w->definitionIndex(QStringLiteral("statuses"), QStringLiteral("marked")), -1);
         QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("2 missing (removed)")));
         QCOMPARE(w->document()->undoStack()->undoText(), QStringLiteral("Import statuses from statuses.csv"));

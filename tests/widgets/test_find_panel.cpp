@@ -162,7 +162,7 @@ private slots:
 
         // A damage kind named by a status's tick, an item's trigger, a prop and actors' attacks.
         f.panel.findUsages(QStringLiteral("damage_kinds"), QStringLiteral("kinetic"));
-        QCOMPARE(f.panel.summaryLabel()->text(), QStringLiteral("kinetic is named 7 times: 7 in 7 definitions, none in the scenarios"));
+        QCOMPARE(f.panel.summaryLabel()->text(), QStringLiteral("kinetic is named 8 times: 8 in 8 definitions, none in the scenarios"));
         const QStringList found = f.rows(), where = f.rows(1);
         QCOMPARE(found.first(), QStringLiteral("status bleeding"));
         QCOMPARE(where.first(), QStringLiteral("tick each turn, damage kind"));

@@ -62,7 +62,7 @@ private slots:
         const std::vector<std::string> never = c["never used"].get<std::vector<std::string>>();
         QVERIFY(std::find(never.begin(), never.end(), "statuses forgotten") != never.end());
         // Each trigger on its own: the hero's frag grenades land, nothing blows the horn.
-        QVERIFY(one.out.find(" triggers 1/9 ") != std::string::npos);
+        QVERIFY(one.out.find(" triggers 1/10 ") != std::string::npos);
         QVERIFY(one.out.find("    triggers war horn on use\n") != std::string::npos);
         QCOMPARE(c["triggers"][0][0].get<std::string>(), std::string("frag grenade on land"));
         QVERIFY(c["triggers"][0][1].get<int>() > 0);

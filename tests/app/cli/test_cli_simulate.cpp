@@ -66,8 +66,8 @@ private slots:
         QCOMPARE(r.code, rb::cli::kExitClean);
         const QStringList rows = lines(readFile(csv));
         QCOMPARE(rows.front(), QString("turn,actor,stat,value"));
-        // 4 turns (0 to 3) x 4 actors x 4 stats.
-        QCOMPARE(rows.size(), 1 + 4 * 4 * 4);
+        // 4 turns (0 to 3) x 4 actors x 5 stats.
+        QCOMPARE(rows.size(), 1 + 4 * 4 * 5);
         QCOMPARE(rows[1], QString("0,hero,health,30"));
         QVERIFY(rows.contains("1,hero,health,29")); // scorched ticked once
         QVERIFY(rows.contains("0,droid,armor,3"));

@@ -112,6 +112,7 @@ private slots:
         World w = arena(built(demo));
         OrderedJson edited = demo;
         removeDefinition(edited, "statuses", "poisoned");
+        removeDefinition(edited, "abilities", "hex"); // its formula names poisoned; no actor knows it, so nothing is said
         removeDefinition(edited, "items", "war horn");
         edited = test::renamed(edited, "items", "frag grenade", "shrapnel grenade");
         removeDefinition(edited, "actors", "medic");
@@ -202,6 +203,7 @@ private slots:
         const std::string saved = w.savePlay();
         OrderedJson edited = test::renamed(demo, "stats", "health", "hit points");
         removeDefinition(edited, "statuses", "poisoned");
+        removeDefinition(edited, "abilities", "hex"); // its formula names poisoned
         const Result<void> r = reload(w, built(edited));
         QVERIFY(!r);
         QCOMPARE(problems(r), QStringList{"the content has no stat \"health\", which this world's damage takes"});
