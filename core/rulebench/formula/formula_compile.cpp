@@ -142,7 +142,7 @@ private:
     std::size_t nameEnd_ = 0; // where the name parseName read ends (its quote included)
     int depth_ = 0;
     const FormulaNames* names_;
-    const FormulaUse& use_;
+    const FormulaUse use_; // a copy: callers pass a temporary
     FormulaProgram& program_;
     std::vector<FormulaError>& errors_;
     std::vector<FormulaNumber>* numbers_ = nullptr;
