@@ -127,6 +127,28 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message_->hide(); // until a replace says something
 
+    layOut();
+
+    connect(previous_, &QToolButton::clicked, this, &FindPanel::previous);
+    connect(next_, &QToolButton::clicked, this, &FindPanel::next);
+    connect(selectInTable_, &QPushButton::clicked, this, &FindPanel::selectInTable);
+    connect(replace_, &QPushButton::clicked, this, &FindPanel::replace);
+    connect(value_, &QLineEdit::returnPressed, this, &FindPanel::replace);
+    connect(value_, &QLineEdit::textChanged, this, &FindPanel::updateButtons);
+    connect(field_, &QComboBox::currentIndexChanged, this, &FindPanel::updateButtons);
+    // A click shows a definition; a scenario opens on a double-click (or Enter), not on the way past.
+    connect(results_, &QTreeView::clicked, this, [this](const QModelIndex& at) {
+        if (at.isValid() && !model_->place(at.row()).inScenario())
+            open(at.row(), false);
+    });
+    connect(results_, &QTreeView::activated, this, [this](const QModelIndex& at) { open(at.row(), true); });
+    connect(document_, &ContentDocument::changed, this, &FindPanel::onDocumentChanged);
+    updateButtons();
+}
+
+// The query row over the results, the replace row under them.
+void FindPanel::layOut()
+{
     auto* top = new QHBoxLayout;
     top->addWidget(query_, 1);
     top->addWidget(previous_);
@@ -146,22 +168,6 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     layout->addWidget(results_, 1);
     layout->addLayout(replaceRow);
     layout->addWidget(message_);
-
-    connect(previous_, &QToolButton::clicked, this, &FindPanel::previous);
-    connect(next_, &QToolButton::clicked, this, &FindPanel::next);
-    connect(selectInTable_, &QPushButton::clicked, this, &FindPanel::selectInTable);
-    connect(replace_, &QPushButton::clicked, this, &FindPanel::replace);
-    connect(value_, &QLineEdit::returnPressed, this, &FindPanel::replace);
-    connect(value_, &QLineEdit::textChanged, this, &FindPanel::updateButtons);
-    connect(field_, &QComboBox::currentIndexChanged, this, &FindPanel::updateButtons);
-    // A click shows a definition; a scenario opens on a double-click (or Enter), not on the way past.
-    connect(results_, &QTreeView::clicked, this, [this](const QModelIndex& at) {
-        if (at.isValid() && !model_->place(at.row()).inScenario())
-            open(at.row(), false);
-    });
-    connect(results_, &QTreeView::activated, this, [this](const QModelIndex& at) { open(at.row(), true); });
-    connect(document_, &ContentDocument::changed, this, &FindPanel::onDocumentChanged);
-    updateButtons();
 }
 
 const FindResult& FindPanel::run(const QString& text)

@@ -88,6 +88,7 @@ signals:
     void message(const QString& text);
 
 private:
+    void layOut();
     void onEnter();
     void showResult(const FindResult& result);
     void step(int delta);
