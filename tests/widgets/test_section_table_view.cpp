@@ -128,6 +128,47 @@ private slots:
         QCOMPARE(f.maxStacks("chilled"), std::optional<std::int64_t>(6));
     }
 
+    // A bulk edit is checked once, with its definitions in place: its
+    // problems are the document's as soon as it is applied, and no second
+    // check follows it; a value that reads but names what the content lacks
+    // is refused whole by the definition's name, nothing applied.
+    void aBulkEditIsCheckedOnceAndRefusedWholeByWhatItWouldBreak()
+    {
+        Fixture f;
+        f.doc.validateNow();
+        const QByteArray original = f.doc.currentBytes();
+        QSignalSpy checked(&f.doc, &ContentDocument::diagnosticsChanged);
+        const int ticking = f.row("regenerating");
+        QVERIFY(ticking >= 0);
+        QStringList refused;
+        const std::vector<TableColumn>& columns = f.view.model()->columns();
+        const TableColumn* kind = findColumn(columns, "tick.kind");
+        const TableColumn* maxStacks = findColumn(columns, "max_stacks");
+        QVERIFY(!applyTableEdits(&f.doc, kStatuses,
+                                 {{std::size_t(f.row("bleeding")), maxStacks, "6"}, {std::size_t(ticking), kind, "plasma"}},
+                                 &refused));
+        QVERIFY2(refused.join('\n').contains(QStringLiteral("regenerating, tick each turn, damage kind: unknown damage kind \"plasma\"")),
+                 qPrintable(refused.join('\n')));
+        QCOMPARE(f.doc.currentBytes(), original);
+        QCOMPARE(f.doc.undoStack()->count(), 0);
+        QCOMPARE(f.maxStacks("bleeding"), std::optional<std::int64_t>(3));
+        QCOMPARE(checked.count(), 0);
+
+        const std::size_t before = f.doc.diagnostics().all().size();
+        QVERIFY(applyTableEdits(&f.doc, kStatuses,
+                                {{std::size_t(f.row("bleeding")), maxStacks, "6"}, {std::size_t(f.row("chilled")), maxStacks, "6"}},
+                                &refused));
+        QCOMPARE(f.doc.undoStack()->count(), 1);
+        QCOMPARE(checked.count(), 1); // its own check, adopted at once
+        QCOMPARE(f.doc.diagnostics().all().size(), before);
+        QTest::qWait(400); // past the pause a check after an edit waits for
+        QCOMPARE(checked.count(), 1); // and none after it
+        QCOMPARE(f.maxStacks("chilled"), std::optional<std::int64_t>(6));
+        f.doc.undoStack()->undo(); // an undo is checked as any edit is
+        QTRY_COMPARE(checked.count(), 2);
+        QCOMPARE(f.doc.currentBytes(), original);
+    }
+
     void sortsNumbersAsNumbers()
     {
         Fixture f;
