@@ -30,8 +30,9 @@ constexpr int kMaxRecentFiles = 8;
 
 void MainWindow::autosaveNow()
 {
+    // Serialised and written on a worker: at game size the bytes take frames to make.
     if (document_->isModified() && document_->isEditable())
-        recovery_->write(document_->path(), document_->currentBytes());
+        recovery_->writeLater(document_->path(), document_->bytesLater());
     else
         recovery_->discard(document_->path());
     autosaveScenario();

@@ -91,7 +91,8 @@ bool MainWindow::importSection(QString path)
         QStringList names;
         for (const std::string& name : import.result.missing)
             names << toQ(name);
-        switch (prompts_->askRemoveMissing(this, import.file, sectionTitle(section), names)) {
+        const QStringList inScenarios = scenariosNaming(*document_, section, import.result.missing);
+        switch (prompts_->askRemoveMissing(this, import.file, sectionTitle(section), names, inScenarios)) {
         case Prompts::MissingChoice::Cancel: return false;
         case Prompts::MissingChoice::Keep: break;
         case Prompts::MissingChoice::Remove: import = readSectionImport(*document_, section, path, true); break;

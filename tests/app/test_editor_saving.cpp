@@ -17,7 +17,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QSemaphore>
 #include <QStatusBar>
+#include <QThread>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -201,6 +203,47 @@ private slots:
         QVERIFY(!w->recoveryStore()->find(path).has_value());
     }
 
+    // The autosave's bytes are made and written on a worker: the UI thread
+    // only takes a snapshot. The edits after it do not reach the bytes it
+    // writes, the next autosave has them, and a window destroyed while one is
+    // being written (as a crash is, here) leaves it whole to recover.
+    void theAutosaveIsWrittenOffTheUiThreadAndLosesNothing()
+    {
+        const QString path = copyOfDemo(QStringLiteral("worker.rules.json"));
+        {
+            RecoveryStore store(dir.filePath(QStringLiteral("worker-recovery")));
+            QThread* wrote = nullptr;
+            QSemaphore go;
+            bool wentOn = false;
+            store.writeLater(path, [&] {
+                wentOn = go.tryAcquire(1, 5000); // held until the UI thread has gone on past writeLater
+                wrote = QThread::currentThread();
+                return QByteArrayLiteral("later");
+            });
+            go.release(); // the UI thread got here while the write waited
+            QVERIFY(store.finishWriting());
+            QVERIFY(wentOn); // made while the UI thread had gone on past writeLater
+            QVERIFY(wrote);
+            QCOMPARE(store.find(path)->bytes, QByteArrayLiteral("later"));
+            store.discard(path);
+        }
+        {
+            auto w = window();
+            QVERIFY(w->openFile(path));
+            edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(61));
+            w->autosaveNow();
+            const QByteArray first = w->document()->currentBytes();
+            edit::setField(w->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(62));
+            QCOMPARE(w->recoveryStore()->find(path)->bytes, first); // the snapshot's, whole
+            w->autosaveNow();
+            // Destroyed without closing while the second is being written: a crash.
+        }
+        auto w = window();
+        prompts->recoverChoice = Prompts::RecoverChoice::Recover;
+        QVERIFY(w->openFile(path));
+        QCOMPARE(w->document()->definitionJson(QStringLiteral("stats"), 0)["default"].get<int>(), 62);
+    }
+
     void recoveryDeclinedIsDiscarded()
     {
         const QString path = copyOfDemo(QStringLiteral("declined.rules.json"));
@@ -341,6 +384,7 @@ private slots:
         QVERIFY(secondPrompts->asked.isEmpty()); // the first window lives: its work is not offered
         edit::setField(second->document(), QStringLiteral("stats"), 0, QStringLiteral("/default"), Json(42));
         second->autosaveNow();
+        QVERIFY(second->recoveryStore()->finishWriting()); // written on a worker: looked for once whole
         QVERIFY(first->recoveryStore()->fileFor(path) != second->recoveryStore()->fileFor(path));
         QVERIFY(QFile::exists(first->recoveryStore()->fileFor(path)));
         QVERIFY(QFile::exists(second->recoveryStore()->fileFor(path)));

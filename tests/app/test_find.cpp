@@ -280,6 +280,9 @@ private slots:
         QVERIFY(!w->importSection(path));
         QCOMPARE(prompts->asked.last(), QStringLiteral("remove missing from statuses.csv"));
         QCOMPARE(prompts->lastMissing, QStringList({"warmed", "marked"}));
+        // The scenarios beside the content that name them are said: removed, those would not play.
+        QCOMPARE(prompts->lastInScenarios, QStringList({"skirmish.scenario.json names marked",
+                                                        "stacking.scenario.json names warmed, marked (3 places)"}));
         QCOMPARE(w->document()->undoStack()->count(), 0);
 
         prompts->missingChoice = Prompts::MissingChoice::Keep;

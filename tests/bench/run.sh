@@ -122,6 +122,12 @@ if "BM_Scale_Validation" in times:
     print(f"RATIO validation_after_edit_20000_definitions_vs_100ms {times['BM_Scale_Validation'] / 100e6:.3f}")
 if "BM_Scale_Save" in times:
     print(f"RATIO save_20000_definitions_vs_500ms {times['BM_Scale_Save'] / 500e6:.3f}")
+# A bulk edit of 37 cells in the Table tab (one undo step, the content checked once
+# with them in place) against three frames; the autosave's UI-thread part against one.
+if "BM_Scale_BulkEdit" in times:
+    print(f"RATIO bulk_edit_37_cells_20000_definitions_vs_3_frames {times['BM_Scale_BulkEdit'] / 50.1e6:.3f}")
+if "BM_Scale_Autosave" in times:
+    print(f"RATIO autosave_20000_definitions_vs_frame {times['BM_Scale_Autosave'] / 16.7e6:.3f}")
 # The Find pane on 20,000 definitions: a where-query over the statuses and a damage kind's
 # usages (the content walked, the scenarios beside it read), the UI thread's time against a frame.
 if "BM_Find_Where_20000" in times:

@@ -57,10 +57,13 @@ public:
     }
     MissingChoice missingChoice = MissingChoice::Cancel; // what askRemoveMissing answers
     QStringList lastMissing;                             // what askRemoveMissing listed
-    MissingChoice askRemoveMissing(QWidget*, const QString& file, const QString&, const QStringList& names) override
+    QStringList lastInScenarios;                         // and the scenarios it said name them
+    MissingChoice askRemoveMissing(QWidget*, const QString& file, const QString&, const QStringList& names,
+                                   const QStringList& inScenarios) override
     {
         asked << QStringLiteral("remove missing from ") + file;
         lastMissing = names;
+        lastInScenarios = inScenarios;
         return missingChoice;
     }
     QStringList nameFixes;                 // what askNameFixes answers (empty: cancel)

@@ -8,6 +8,7 @@
 #include "source_dir.h"
 #include <QtTest>
 
+#include "document/content_commands.h"
 #include "document/content_document.h"
 #include "find/find_panel.h"
 #include "find/find_replace.h"
@@ -286,7 +287,7 @@ private slots:
         const OrderedJson bleeding = f.doc.definitionJson(QStringLiteral("statuses"), 6);
         f.doc.removeDefinition(QStringLiteral("statuses"), 6);
         f.doc.insertDefinitionJson(QStringLiteral("statuses"), 0, Json::parse(bleeding.dump()));
-        QVERIFY(f.panel.summaryLabel()->text().contains(QStringLiteral("the content changed since")));
+        QVERIFY(f.panel.summaryLabel()->text().contains(QStringLiteral("the content changed: searching again")));
         f.chooseField(QStringLiteral("max_stacks"));
         f.setValue(QStringLiteral("5"));
         QTest::mouseClick(f.panel.replaceButton(), Qt::LeftButton);
@@ -295,6 +296,33 @@ private slots:
         QTest::keyClick(f.panel.queryBox(), Qt::Key_Return);
         QCOMPARE(f.rows().first(), QStringLiteral("status bleeding"));
         QCOMPARE(f.panel.result().places.front().index, 0);
+    }
+
+    // After an edit the pane runs its query again by itself, once the edits
+    // settle: what it lists is what the content holds, the place current
+    // stays current, and so do usages (a reference added, one taken away).
+    void theResultsFollowTheContentAfterAnEdit()
+    {
+        Fixture f;
+        f.type(QStringLiteral("statuses where max_stacks > 1"));
+        QCOMPARE(f.rows(), QStringList({"status bleeding", "status chilled", "status marked"}));
+        f.clickRow(1); // chilled current
+        edit::setField(&f.doc, QStringLiteral("statuses"), 6, QStringLiteral("/max_stacks"), Json(1)); // bleeding
+        edit::setField(&f.doc, QStringLiteral("statuses"), 0, QStringLiteral("/max_stacks"), Json(5)); // scorched
+        QVERIFY(f.panel.summaryLabel()->text().contains(QStringLiteral("searching again")));
+        QTRY_COMPARE(f.rows(), QStringList({"status scorched", "status chilled", "status marked"}));
+        QCOMPARE(f.panel.summaryLabel()->text(), QStringLiteral("3 statuses"));
+        QCOMPARE(f.panel.resultsView()->currentIndex().row(), 1);
+        f.doc.undoStack()->undo();
+        f.doc.undoStack()->undo();
+        QTRY_COMPARE(f.rows(), QStringList({"status bleeding", "status chilled", "status marked"}));
+
+        f.type(QStringLiteral("uses statuses:marked"));
+        const int named = f.panel.model()->rowCount();
+        QVERIFY(!f.rows().contains(QStringLiteral("status bleeding")));
+        edit::setField(&f.doc, QStringLiteral("statuses"), 6, QStringLiteral("/removes"), Json::array({"marked"}));
+        QTRY_COMPARE(f.panel.model()->rowCount(), named + 1);
+        QVERIFY(f.rows().contains(QStringLiteral("status bleeding")));
     }
 };
 

@@ -95,6 +95,14 @@ private slots:
         });
         third->exec();
         QCOMPARE(third->buttonRole(third->clickedButton()), QMessageBox::DestructiveRole);
+        QCOMPARE(third->icon(), QMessageBox::Question); // no scenario names them
+
+        // Scenarios that name some of them make it a warning that says which and how often.
+        const auto named = removeMissingBox(nullptr, QStringLiteral("statuses.csv"), QStringLiteral("statuses"), names,
+                                            {QStringLiteral("stacking.scenario.json names venom 1, venom 2 (3 places)")});
+        QCOMPARE(named->icon(), QMessageBox::Warning);
+        QVERIFY2(named->informativeText().contains(QStringLiteral("would no longer play:\n• stacking.scenario.json names venom 1, venom 2 (3 places)")),
+                 qPrintable(named->informativeText()));
     }
 };
 

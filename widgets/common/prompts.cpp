@@ -100,7 +100,7 @@ Prompts::RecoverChoice Prompts::askRecover(QWidget* parent, const QString& docum
 }
 
 std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& file, const QString& section,
-                                              const QStringList& names)
+                                              const QStringList& names, const QStringList& inScenarios)
 {
     const QString many = counted(names.size(), QObject::tr("definition"), QObject::tr("definitions"));
     auto box = std::make_unique<QMessageBox>(
@@ -112,7 +112,17 @@ std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& fi
     QStringList listed = names.mid(0, kListed);
     if (names.size() > kListed)
         listed << QObject::tr("and %1 more").arg(names.size() - kListed);
-    box->setInformativeText(QObject::tr("They would go:") + QStringLiteral("\n• ") + listed.join(QStringLiteral("\n• ")));
+    QString informative = QObject::tr("They would go:") + QStringLiteral("\n• ") + listed.join(QStringLiteral("\n• "));
+    if (!inScenarios.isEmpty()) {
+        // Removed, they leave these scenarios naming what the content lacks: they would not play.
+        box->setIcon(QMessageBox::Warning);
+        informative += QStringLiteral("\n\n")
+                       + QObject::tr("Scenarios beside the content name some of them, and would no longer play:")
+                       + QStringLiteral("\n• ") + inScenarios.mid(0, kListed).join(QStringLiteral("\n• "));
+        if (inScenarios.size() > kListed)
+            informative += QStringLiteral("\n• ") + QObject::tr("and %1 more").arg(inScenarios.size() - kListed);
+    }
+    box->setInformativeText(informative);
     box->addButton(QObject::tr("Remove %1").arg(many), QMessageBox::DestructiveRole);
     QPushButton* keep = box->addButton(QObject::tr("Keep Them"), QMessageBox::AcceptRole);
     box->addButton(QMessageBox::Cancel);
@@ -121,9 +131,9 @@ std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& fi
 }
 
 Prompts::MissingChoice Prompts::askRemoveMissing(QWidget* parent, const QString& file, const QString& section,
-                                                 const QStringList& names)
+                                                 const QStringList& names, const QStringList& inScenarios)
 {
-    const auto box = removeMissingBox(parent, file, section, names);
+    const auto box = removeMissingBox(parent, file, section, names, inScenarios);
     box->exec();
     switch (box->buttonRole(box->clickedButton())) {
     case QMessageBox::DestructiveRole: return MissingChoice::Remove;

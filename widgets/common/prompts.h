@@ -36,9 +36,12 @@ std::unique_ptr<QMessageBox> recoverBox(QWidget* parent, const QString& document
 // The question about definitions a CSV import has no row for, built but not
 // shown: Remove (DestructiveRole), Keep (AcceptRole, the default) and Cancel
 // (RejectRole, Escape). `file` is the CSV's name, `section` the section in
-// words ("statuses"), `names` the definitions that would go.
+// words ("statuses"), `names` the definitions that would go; `inScenarios`,
+// one line a scenario beside the content that names some of them
+// ("cull.scenario.json names rat (2 places), goblin"), makes it a warning
+// that says so.
 std::unique_ptr<QMessageBox> removeMissingBox(QWidget* parent, const QString& file, const QString& section,
-                                              const QStringList& names);
+                                              const QStringList& names, const QStringList& inScenarios = {});
 
 // `path` with the extension `filter` names ("PNG image (*.png)": ".png")
 // added when the name typed has none.
@@ -69,7 +72,7 @@ public:
     // (removeMissingBox): remove them with the import, keep them, or import nothing.
     enum class MissingChoice { Remove, Keep, Cancel };
     virtual MissingChoice askRemoveMissing(QWidget* parent, const QString& file, const QString& section,
-                                           const QStringList& names);
+                                           const QStringList& names, const QStringList& inScenarios);
     // Names a scenario gives that the content lacks ("status \"scorched\""),
     // each with the names it may stand for now, likeliest first. The chosen
     // names, one for each in order; empty when the designer cancels.

@@ -119,6 +119,9 @@ void ContentDocument::replaceContent(const QByteArray& bytes)
     definitions_.reset();
     if (spec_)
         definitions_ = std::make_shared<const Definitions>(buildDefinitions(*spec_, diagnostics_));
+    checkedGeneration_ = generation_; // read and built whole: checked
+    mirrorSteps_.clear();
+    mirrorSteps_.push_back({ContentChange::Reset, {}, 0, {}, bytes});
     noteChange({ContentChange::Reset, {}, -1});
     emit changed({ContentChange::Reset, {}, -1});
     emit diagnosticsChanged();
@@ -152,6 +155,18 @@ bool ContentDocument::isModified() const { return !undoStack_->isClean(); }
 QByteArray ContentDocument::currentBytes() const
 {
     return spec_ ? QByteArray::fromStdString(serializeContent(*spec_)) : diskBytes_;
+}
+
+std::shared_ptr<const ContentSpec> ContentDocument::snapshot() const
+{
+    return spec_ ? std::make_shared<const ContentSpec>(*spec_) : nullptr;
+}
+
+std::function<QByteArray()> ContentDocument::bytesLater() const
+{
+    if (!spec_)
+        return [bytes = diskBytes_] { return bytes; };
+    return [spec = snapshot()] { return QByteArray::fromStdString(serializeContent(*spec)); };
 }
 
 bool ContentDocument::save(QString* error) { return saveAs(path_, error); }
@@ -257,10 +272,12 @@ OrderedJson ContentDocument::definitionJson(const QString& section, int index) c
 }
 
 template <class Mutation>
-void ContentDocument::edit(const ContentChange& change, Mutation mutate)
+void ContentDocument::edit(const ContentChange& change, const Json* json, Mutation mutate)
 {
     emit aboutToChange(change);
     mutate(sectionOf(change.section), static_cast<std::size_t>(change.index));
+    mirrorSteps_.push_back({change.kind, change.section.toStdString(), static_cast<std::size_t>(change.index),
+                            json ? *json : Json(), {}});
     ++generation_;
     noteChange(change);
     emit changed(change);
@@ -269,17 +286,17 @@ void ContentDocument::edit(const ContentChange& change, Mutation mutate)
 
 void ContentDocument::setDefinitionJson(const QString& section, int index, const Json& json)
 {
-    edit({ContentChange::Changed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.set(*spec_, i, json); });
+    edit({ContentChange::Changed, section, index}, &json, [&](const SectionInfo& s, std::size_t i) { s.set(*spec_, i, json); });
 }
 
 void ContentDocument::insertDefinitionJson(const QString& section, int index, const Json& json)
 {
-    edit({ContentChange::Inserted, section, index}, [&](const SectionInfo& s, std::size_t i) { s.insert(*spec_, i, json); });
+    edit({ContentChange::Inserted, section, index}, &json, [&](const SectionInfo& s, std::size_t i) { s.insert(*spec_, i, json); });
 }
 
 void ContentDocument::removeDefinition(const QString& section, int index)
 {
-    edit({ContentChange::Removed, section, index}, [&](const SectionInfo& s, std::size_t i) { s.remove(*spec_, i); });
+    edit({ContentChange::Removed, section, index}, nullptr, [&](const SectionInfo& s, std::size_t i) { s.remove(*spec_, i); });
 }
 
 // The last holder of a game-sized content's definitions frees them on a
@@ -322,10 +339,29 @@ void ContentDocument::adoptReads(DefinitionReads filled)
         noteChange(change); // not running now: not logged again
 }
 
+void ContentDocument::bringUpToDate(ContentSpec& mirror, const std::vector<MirrorStep>& steps)
+{
+    for (const auto& step : steps) {
+        if (step.kind == ContentChange::Reset) {
+            ContentLoad load = loadContent(view(step.bytes));
+            mirror = load.spec ? std::move(*load.spec) : ContentSpec{};
+            continue;
+        }
+        const SectionInfo& info = *findSection(step.section);
+        switch (step.kind) {
+        case ContentChange::Changed: info.set(mirror, step.index, step.json); break;
+        case ContentChange::Inserted: info.insert(mirror, step.index, step.json); break;
+        case ContentChange::Removed: info.remove(mirror, step.index); break;
+        case ContentChange::Reset: break;
+        }
+    }
+}
+
 void ContentDocument::startWorker(bool check)
 {
     validationPending_ = false;
-    if (!spec_) {
+    // Nothing to check when the content is what was checked last (a bulk edit checks itself: adoptTried).
+    if (!spec_ || (check && checkedGeneration_ == generation_)) {
         validationRunning_ = false;
         return;
     }
@@ -342,6 +378,7 @@ void ContentDocument::startWorker(bool check)
         validationRunning_ = false;
         adoptReads(std::move(outcome.reads));
         if (check && generation == generation_) {
+            checkedGeneration_ = generation;
             diagnostics_ = std::move(outcome.validation.diagnostics);
             releaseOffThread(std::exchange(definitions_, std::move(outcome.validation.definitions)));
             emit diagnosticsChanged();
@@ -351,12 +388,14 @@ void ContentDocument::startWorker(bool check)
     });
     // Checked exactly as a save's bytes would be by `rulebench validate`
     // (checkSpec gives what validateContent gives for them), without writing them.
-    watcher->setFuture(QtConcurrent::run([spec = *spec_, reads = reads_, check]() mutable {
+    watcher->setFuture(QtConcurrent::run([spec = mirror_, steps = std::exchange(mirrorSteps_, {}), reads = reads_,
+                                          check]() mutable {
+        bringUpToDate(*spec, steps);
         Outcome outcome;
         if (check)
-            outcome.validation = checkSpec(spec, reads);
+            outcome.validation = checkSpec(*spec, reads);
         else
-            reads.fill(spec);
+            reads.fill(*spec);
         outcome.reads = std::move(reads);
         return outcome;
     }));
@@ -369,6 +408,41 @@ void ContentDocument::validateNow()
     Validation v = checkSpec(*spec_, reads_);
     diagnostics_ = std::move(v.diagnostics);
     definitions_ = std::move(v.definitions);
+    checkedGeneration_ = generation_;
+    emit diagnosticsChanged();
+}
+
+ContentDocument::Tried ContentDocument::tryDefinitions(const QString& section,
+                                                       const std::vector<std::pair<int, Json>>& definitions)
+{
+    Tried tried;
+    if (!spec_)
+        return tried;
+    if (checkedGeneration_ != generation_)
+        validateNow(); // the problems before, as they are now
+    tried.before = diagnostics_;
+    const SectionInfo& info = sectionOf(section);
+    const std::string key = section.toStdString();
+    // The tried definitions swapped in from a scratch content and swapped back: nothing else is copied.
+    ContentSpec scratch;
+    tried.reads = reads_;
+    for (std::size_t k = 0; k < definitions.size(); ++k) {
+        info.insert(scratch, k, definitions[k].second);
+        info.swap(*spec_, static_cast<std::size_t>(definitions[k].first), scratch, k);
+        tried.reads.changed(key, static_cast<std::size_t>(definitions[k].first));
+    }
+    tried.after = checkSpec(*spec_, tried.reads);
+    for (std::size_t k = 0; k < definitions.size(); ++k)
+        info.swap(*spec_, static_cast<std::size_t>(definitions[k].first), scratch, k);
+    return tried;
+}
+
+void ContentDocument::adoptTried(Tried tried)
+{
+    reads_ = std::move(tried.reads);
+    diagnostics_ = std::move(tried.after.diagnostics);
+    releaseOffThread(std::exchange(definitions_, std::move(tried.after.definitions)));
+    checkedGeneration_ = generation_;
     emit diagnosticsChanged();
 }
 

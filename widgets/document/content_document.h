@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QFileSystemWatcher;
@@ -79,6 +80,28 @@ public:
     // Runs validation now, on this thread (tests, and before a save).
     void validateNow();
 
+    // A change tried before it is made (a table's bulk edit): `definitions`
+    // of `section` (its place → its JSON) put in place, the whole content
+    // checked as validation checks it (only they read again), and put back
+    // as they were. `before` is the content's problems as it is (the last
+    // validation's when it is current, else checked now).
+    struct Tried {
+        Diagnostics before;
+        Validation after;
+        DefinitionReads reads; // the reads with the tried definitions', for adoptTried
+    };
+    Tried tryDefinitions(const QString& section, const std::vector<std::pair<int, Json>>& definitions);
+    // Right after the tried change was made through undo commands, exactly as
+    // tried: its check becomes the document's validation, so it is not checked twice.
+    void adoptTried(Tried tried);
+
+    // A copy of the content as it is now, never changed: what a worker reads while edits go on.
+    std::shared_ptr<const ContentSpec> snapshot() const;
+    // What makes the bytes a save would write now, on any thread and later
+    // (for an autosave written off the UI thread): the content's snapshot and
+    // its serialisation; the bytes on disk when the file is not JSON.
+    std::function<QByteArray()> bytesLater() const;
+
     // For undo commands only: change the content and announce it.
     OrderedJson definitionJson(const QString& section, int index) const;
     void setDefinitionJson(const QString& section, int index, const Json& json);
@@ -128,7 +151,7 @@ private:
     void loadBytes(const QByteArray& bytes);
     void setPath(const QString& path);
     template <class Mutation>
-    void edit(const ContentChange& change, Mutation mutate);
+    void edit(const ContentChange& change, const Json* json, Mutation mutate);
     void scheduleValidation();
     // The check (or, `check` false, only the reads of every definition, after
     // a file is opened) on a worker, over a copy of the content and its reads.
@@ -151,6 +174,22 @@ private:
     QUndoStack* undoStack_;
     QFileSystemWatcher* watcher_;
     quint64 generation_ = 0;        // bumps on every change; stale validations are dropped
+    quint64 checkedGeneration_ = ~quint64(0); // the generation diagnostics_ are of, once checked
+    // The checks' own copy of the content, kept on the workers and brought up
+    // to date there by the steps made since (each change's JSON set there as
+    // here, a whole content read again from its bytes): the UI thread never
+    // copies the whole content for a check. One worker at a time holds it.
+    struct MirrorStep {
+        ContentChange::Kind kind = ContentChange::Reset;
+        std::string section;
+        std::size_t index = 0;
+        Json json;        // a changed or inserted definition's
+        QByteArray bytes; // a Reset's content
+    };
+    std::shared_ptr<ContentSpec> mirror_ = std::make_shared<ContentSpec>();
+    std::vector<MirrorStep> mirrorSteps_; // not yet taken by a worker
+    // On the worker: the steps made here made on the mirror by the same calls, so the two are equal.
+    static void bringUpToDate(ContentSpec& mirror, const std::vector<MirrorStep>& steps);
     bool validationRunning_ = false;
     bool validationPending_ = false;
     // What reading each definition reports, kept between checks so a check

@@ -9,6 +9,7 @@
 #include <QLockFile>
 #include <QStandardPaths>
 #include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace rb {
 
@@ -52,7 +53,7 @@ RecoveryStore::RecoveryStore(QString directory)
 {
 }
 
-RecoveryStore::~RecoveryStore() = default;
+RecoveryStore::~RecoveryStore() { finishWriting(); }
 
 QString RecoveryStore::stemFor(const QString& documentPath) const
 {
@@ -67,8 +68,9 @@ QString RecoveryStore::fileFor(const QString& documentPath) const
     return stemFor(documentPath) + QLatin1Char('.') + window_ + kAutosave;
 }
 
-bool RecoveryStore::write(const QString& documentPath, const QByteArray& bytes)
+bool RecoveryStore::takeLock(const QString& documentPath)
 {
+    finishWriting();
     if (!QDir().mkpath(directory_))
         return false;
     // Locked before the first byte, so no other window takes it for a crash's.
@@ -77,8 +79,32 @@ bool RecoveryStore::write(const QString& documentPath, const QByteArray& bytes)
         if (lock->tryLock(0))
             locks_.emplace(documentPath, std::move(lock));
     }
+    return true;
+}
+
+bool RecoveryStore::write(const QString& documentPath, const QByteArray& bytes)
+{
     // Whole or not at all: a full disk keeps the last autosave, never an empty one.
-    return writeWholeFile(fileFor(documentPath), bytes).isEmpty();
+    return takeLock(documentPath) && writeWholeFile(fileFor(documentPath), bytes).isEmpty();
+}
+
+void RecoveryStore::writeLater(const QString& documentPath, std::function<QByteArray()> bytes)
+{
+    if (!takeLock(documentPath))
+        return;
+    writing_ = QtConcurrent::run([file = fileFor(documentPath), bytes = std::move(bytes)] {
+        return writeWholeFile(file, bytes()).isEmpty();
+    });
+}
+
+bool RecoveryStore::finishWriting()
+{
+    if (!writing_.isValid())
+        return true;
+    writing_.waitForFinished();
+    const bool written = writing_.result();
+    writing_ = {};
+    return written;
 }
 
 QStringList RecoveryStore::unlockedFiles(const QString& documentPath, const QString& suffix) const
@@ -107,6 +133,8 @@ QStringList RecoveryStore::unlockedFiles(const QString& documentPath, const QStr
 
 std::optional<Recovery> RecoveryStore::find(const QString& documentPath) const
 {
+    if (writing_.isValid())
+        writing_.waitForFinished(); // this window's own, whole
     if (auto own = readKept(fileFor(documentPath), false))
         return own;
     if (auto crashed = newest(unlockedFiles(documentPath, kAutosave), false))
@@ -116,12 +144,14 @@ std::optional<Recovery> RecoveryStore::find(const QString& documentPath) const
 
 void RecoveryStore::discard(const QString& documentPath)
 {
+    finishWriting(); // never a write landing after its removal
     QFile::remove(fileFor(documentPath)); // before its lock goes, so it is never taken for a crash's
     locks_.erase(documentPath);
 }
 
 void RecoveryStore::discard(const Recovery& recovery)
 {
+    finishWriting();
     QFile::remove(recovery.file);
     for (auto it = locks_.begin(); it != locks_.end(); ++it)
         if (fileFor(it->first) == recovery.file) {
@@ -132,6 +162,7 @@ void RecoveryStore::discard(const Recovery& recovery)
 
 void RecoveryStore::setAside(const Recovery& recovery)
 {
+    finishWriting();
     if (recovery.setAside || !recovery.file.endsWith(kAutosave))
         return;
     const QString kept = recovery.file.chopped(kAutosave.size()) + kSetAside;

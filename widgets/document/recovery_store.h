@@ -12,8 +12,10 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QFuture>
 #include <QString>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -39,6 +41,14 @@ public:
     // This window's autosave of a document (an untitled one has its own).
     QString fileFor(const QString& documentPath) const;
     bool write(const QString& documentPath, const QByteArray& bytes);
+    // The same, with the bytes made and written on a worker (at game size
+    // serialising takes frames): `bytes` is called there. One write at a
+    // time, in order; every other call here waits for it first, so what a
+    // later write, a find or a discard sees is whole. A write that fails
+    // (a full disk) keeps the autosave before, as write() does.
+    void writeLater(const QString& documentPath, std::function<QByteArray()> bytes);
+    // Waits for a write started by writeLater; whether it was written.
+    bool finishWriting();
     // What to offer when the document opens: this window's own autosave,
     // else the newest a crash left (its lock stale), else the newest set
     // aside. Another live window's autosave is never found.
@@ -56,7 +66,10 @@ private:
     // The files kept for a document with `suffix` whose lock is free: left by a crash or set aside.
     QStringList unlockedFiles(const QString& documentPath, const QString& suffix) const;
 
+    bool takeLock(const QString& documentPath);
+
     QString directory_;
+    mutable QFuture<bool> writing_; // writeLater's, while it runs (find waits for it)
     QString window_; // this window's part of its autosaves' names
     std::map<QString, std::unique_ptr<QLockFile>> locks_; // document path → the lock on this window's autosave
 };

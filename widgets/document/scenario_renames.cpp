@@ -78,13 +78,14 @@ std::vector<ScenarioRewrite> scenarioRenames(const ContentDocument& document, co
                                              const QString& from, const QString& to)
 {
     std::vector<ScenarioRewrite> out;
-    if (document.path().isEmpty())
+    if (document.path().isEmpty() || !document.spec())
         return out;
+    const FactSections facts = factSectionsOf(*document.spec()); // a fed fact's subject and object follow too
     for (const QString& path : scenarioFilesUnder(QFileInfo(document.path()).absolutePath())) {
         const QByteArray before = document.scenarioBytes(path);
         std::optional<ScenarioSpec> spec = readScenario(before);
         if (!spec || !namesContent(path, spec->content, document.path())
-            || !renameInScenario(*spec, section.toStdString(), from.toStdString(), to.toStdString()))
+            || !renameInScenario(*spec, section.toStdString(), from.toStdString(), to.toStdString(), facts))
             continue;
         out.push_back({path, before, QByteArray::fromStdString(serializeScenario(*spec))});
     }

@@ -1,6 +1,7 @@
 #include "find/find_panel.h"
 
 #include "common/qt_strings.h"
+#include "common/when_shown.h"
 #include "document/content_document.h"
 #include "find/find_replace.h"
 
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
@@ -21,6 +23,10 @@
 #include <functional>
 
 namespace rb {
+
+namespace {
+constexpr int kSearchAgainMs = 250; // after the last edit of a burst
+} // namespace
 
 void FindResultsModel::setResult(const FindResult& result)
 {
@@ -97,6 +103,8 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     , value_(new QLineEdit)
     , replace_(new QPushButton(tr("Replace")))
     , message_(new QLabel)
+    , again_(new QTimer(this))
+    , whenShown_(new WhenShown(this, [this] { searchAgain(); }))
 {
     setObjectName(QStringLiteral("FindPanel"));
     query_->setPlaceholderText(tr("Find: statuses where max_stacks > 3, or uses bleeding (Enter)"));
@@ -143,6 +151,9 @@ FindPanel::FindPanel(ContentDocument* document, QWidget* parent)
     });
     connect(results_, &QTreeView::activated, this, [this](const QModelIndex& at) { open(at.row(), true); });
     connect(document_, &ContentDocument::changed, this, &FindPanel::onDocumentChanged);
+    again_->setSingleShot(true);
+    again_->setInterval(kSearchAgainMs);
+    connect(again_, &QTimer::timeout, whenShown_, &WhenShown::request);
     updateButtons();
 }
 
@@ -191,22 +202,41 @@ void FindPanel::onEnter()
         run(query_->text());
 }
 
-void FindPanel::showResult(const FindResult& found)
+void FindPanel::showResult(const FindResult& found, bool again)
 {
     stale_ = false;
+    const QModelIndex current = results_->currentIndex();
+    const std::optional<FoundPlace> was =
+        again && current.isValid() ? std::optional<FoundPlace>(model_->place(current.row())) : std::nullopt;
     model_->setResult(found);
+    if (was) // the same place, found again by what it is
+        for (int row = 0; row < model_->rowCount(); ++row) {
+            const FoundPlace& p = model_->place(row);
+            if (p.section == was->section && p.name == was->name && p.where == was->where && p.scenario == was->scenario) {
+                results_->setCurrentIndex(model_->index(row, 0));
+                break;
+            }
+        }
     results_->setColumnHidden(1, !found.usages);
     problem_->setText(found.problem);
     problem_->setVisible(!found.problem.isEmpty());
     if (!found.problem.isEmpty() && found.problemColumn > 0)
         query_->setCursorPosition(std::min<int>(found.problemColumn - 1, static_cast<int>(query_->text().size())));
     summary_->setText(found.summary);
-    message_->clear();
-    message_->hide();
     fillFields();
     updateButtons();
+    if (again)
+        return;
+    message_->clear();
+    message_->hide();
     if (!found.summary.isEmpty())
         emit message(found.summary);
+}
+
+void FindPanel::searchAgain()
+{
+    if (stale_)
+        showResult(runFind(*document_, result().query), true);
 }
 
 void FindPanel::fillFields()
@@ -250,10 +280,12 @@ void FindPanel::updateButtons()
 
 void FindPanel::onDocumentChanged(const ContentChange&)
 {
-    if (result().places.empty() || stale_)
+    if (result().query.trimmed().isEmpty() || !result().problem.isEmpty())
         return;
-    stale_ = true; // the places are found again by name when opened; Enter searches again
-    summary_->setText(tr("%1 (the content changed since: Enter searches again)").arg(result().summary));
+    if (!stale_) // until it runs again: the places are found again by name when opened
+        summary_->setText(tr("%1 (the content changed: searching again)").arg(result().summary));
+    stale_ = true;
+    again_->start();
 }
 
 bool FindPanel::next()
@@ -314,7 +346,6 @@ bool FindPanel::replace()
     if (!replace_->isEnabled())
         return false;
     const int before = document_->undoStack()->index();
-    const bool wasStale = stale_;
     const std::optional<QString> text = value_->text().isEmpty() ? std::nullopt : std::optional<QString>(value_->text());
     QStringList refused;
     if (!replaceInResults(document_, result(), field_->currentData().toString(), text, &refused)) {
@@ -329,9 +360,6 @@ bool FindPanel::replace()
         say(tr("Nothing to change: every one already has that value."), false);
         return false;
     }
-    stale_ = wasStale; // the replace moved nothing: the places are as they were
-    if (!wasStale)
-        summary_->setText(result().summary);
     say(document_->undoStack()->undoText(), false);
     return true;
 }

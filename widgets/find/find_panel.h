@@ -8,6 +8,8 @@
 // definitions found in the Table tab; and a field set to one value over all
 // of them as one undo step, refused whole when any is wrong. A query that
 // does not read says why in words and where, with the caret put there.
+// After an edit the last query is run again (once the edits settle, and when
+// the pane can be seen), so what it lists is what the content holds.
 
 #include "find/find_search.h"
 
@@ -17,6 +19,7 @@
 #include <optional>
 
 class QComboBox;
+class QTimer;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -27,6 +30,7 @@ namespace rb {
 
 class ContentDocument;
 struct ContentChange;
+class WhenShown;
 
 // What a search found, a row a place: "status bleeding" and where in it.
 class FindResultsModel : public QAbstractTableModel {
@@ -90,7 +94,10 @@ signals:
 private:
     void layOut();
     void onEnter();
-    void showResult(const FindResult& result);
+    // `again`: the same query run after an edit: the place current stays
+    // current, and the message line and the status bar are left as they are.
+    void showResult(const FindResult& result, bool again = false);
+    void searchAgain();
     void step(int delta);
     void open(int row, bool focus);
     void fillFields();
@@ -112,6 +119,8 @@ private:
     QPushButton* replace_;
     QLabel* message_;
     bool stale_ = false; // the content changed since the search
+    QTimer* again_;      // a burst of edits settles into one search
+    WhenShown* whenShown_; // searched again when the pane can be seen
 };
 
 } // namespace rb

@@ -76,8 +76,9 @@ void findUses(const ContentDocument& document, const ContentQuery& query, FindRe
                               {}, {}});
     const std::size_t inContent = out.places.size();
     std::set<QString> scenarios;
+    const FactSections facts = factSectionsOf(*document.spec()); // a fed fact's subject and object
     for (const ScenarioBeside& s : scenariosBeside(document))
-        for (ScenarioUsage& u : scenarioUsages(s.spec, query.section, query.name)) {
+        for (ScenarioUsage& u : scenarioUsages(s.spec, query.section, query.name, facts)) {
             scenarios.insert(s.path);
             const QString section = toQ(u.section);
             const QString where = toQ(u.words);

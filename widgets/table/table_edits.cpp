@@ -4,9 +4,11 @@
 #include "common/whole_file.h"
 #include "document/content_commands.h"
 #include "document/content_document.h"
+#include "document/scenario_renames.h"
 
 #include "rulebench/content/content_fields.h"
 #include "rulebench/content/sections.h"
+#include "rulebench/sandbox/scenario_names.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -63,17 +65,33 @@ bool applyTableEdits(ContentDocument* document, const QString& section, const st
     if (!document->spec() || edits.empty())
         return true;
     const std::string key = fromQ(section);
-    const TableImport result = applyCellEdits(*document->spec(), contentFields(), key, edits);
-    if (!result.applied()) {
-        if (refused)
-            *refused = refusals(result);
-        return false;
+    // Only the edited definitions are read and written; the content is checked once, with them in place.
+    const EditedRows edited = editRows(*document->spec(), contentFields(), key, edits);
+    TableImport refusal;
+    refusal.unusable = edited.unusable;
+    refusal.refused = edited.refused;
+    if (edited.ok() && !edited.rows.empty()) {
+        std::vector<std::pair<int, Json>> tried;
+        for (const auto& [row, json] : edited.rows)
+            tried.emplace_back(static_cast<int>(row), plain(json));
+        ContentDocument::Tried check = document->tryDefinitions(section, tried);
+        refusal.refused = problemsAdded(contentFields(), check.before, check.after.diagnostics);
+        if (refusal.refused.empty()) {
+            const QString label = toQ(cellEditsLabel(*document->spec(), key, edits));
+            auto command = std::make_unique<QUndoCommand>(label);
+            for (auto& [row, json] : tried)
+                new SetDefinitionCommand(document, section, row, plain(document->definitionJson(section, row)),
+                                         std::move(json), label, {}, command.get());
+            document->undoStack()->push(command.release());
+            document->adoptTried(std::move(check));
+            return true;
+        }
     }
-    std::set<std::size_t> rows;
-    for (const CellEdit& e : edits)
-        rows.insert(e.row);
-    pushSection(document, section, *result.spec, rows, toQ(cellEditsLabel(*document->spec(), key, edits)));
-    return true;
+    if (refusal.unusable.empty() && refusal.refused.empty())
+        return true; // nothing changes
+    if (refused)
+        *refused = refusals(refusal);
+    return false;
 }
 
 QString sectionCsv(const ContentDocument& document, const QString& section)
@@ -183,6 +201,28 @@ bool applySectionImport(ContentDocument* document, const QString& section, const
     if (report)
         *report = out;
     return applied;
+}
+
+QStringList scenariosNaming(const ContentDocument& document, const QString& section,
+                            const std::vector<std::string>& names)
+{
+    QStringList out;
+    if (!document.spec() || names.empty())
+        return out;
+    const FactSections facts = factSectionsOf(*document.spec());
+    for (const ScenarioBeside& s : scenariosBeside(document)) {
+        QStringList named;
+        for (const std::string& name : names) {
+            const auto places = scenarioUsages(s.spec, fromQ(section), name, facts).size();
+            if (places > 1)
+                named << QObject::tr("%1 (%2 places)").arg(toQ(name)).arg(places);
+            else if (places == 1)
+                named << toQ(name);
+        }
+        if (!named.isEmpty())
+            out << QObject::tr("%1 names %2").arg(QFileInfo(s.path).fileName(), named.join(QStringLiteral(", ")));
+    }
+    return out;
 }
 
 bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report,

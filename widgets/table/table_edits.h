@@ -43,6 +43,12 @@ SectionImport readSectionImport(const ContentDocument& document, const QString& 
 bool applySectionImport(ContentDocument* document, const QString& section, const SectionImport& import,
                         QStringList* report);
 
+// The scenarios beside the content that name any of `names` (definitions
+// of `section`), a line each: "cull.scenario.json names rat (2 places),
+// goblin": what removing them would leave naming nothing.
+QStringList scenariosNaming(const ContentDocument& document, const QString& section,
+                            const std::vector<std::string>& names);
+
 // Both at once: `report` says what it did (rows matched, added, missing and
 // kept or removed) or, when false, why nothing was applied.
 bool importSection(ContentDocument* document, const QString& section, const QString& path, QStringList* report,

@@ -1,5 +1,7 @@
 #include "rulebench/content/sections.h"
 
+#include <utility>
+
 namespace rb {
 
 namespace {
@@ -32,9 +34,14 @@ struct Section {
         l.erase(l.begin() + static_cast<std::ptrdiff_t>(i));
     }
 
+    static void swap(ContentSpec& a, std::size_t i, ContentSpec& b, std::size_t j)
+    {
+        std::swap(list(a).at(i), list(b).at(j));
+    }
+
     static SectionInfo info(std::string key, std::string title, std::string singular)
     {
-        return {std::move(key), std::move(title), std::move(singular), &size, &name, &get, &set, &insert, &remove};
+        return {std::move(key), std::move(title), std::move(singular), &size, &name, &get, &set, &insert, &remove, &swap};
     }
 };
 } // namespace

@@ -25,6 +25,9 @@ struct SectionInfo {
     void (*set)(ContentSpec&, std::size_t index, const Json& json);
     void (*insert)(ContentSpec&, std::size_t index, const Json& json);
     void (*remove)(ContentSpec&, std::size_t index);
+    // Exchanges a definition with one of the same section in another content,
+    // as they are (nothing read or written): a change tried in place and put back.
+    void (*swap)(ContentSpec&, std::size_t index, ContentSpec& other, std::size_t otherIndex);
 };
 
 // In file order.

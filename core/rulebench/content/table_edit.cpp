@@ -1,6 +1,7 @@
 #include "rulebench/content/table_edit.h"
 
 #include "rulebench/base/csv.h"
+#include "rulebench/content/content_check.h"
 #include "rulebench/content/sections.h"
 
 #include <map>
@@ -8,27 +9,57 @@
 
 namespace rb {
 
-TableImport applyCellEdits(const ContentSpec& content, const FieldTable& fields, std::string_view section,
-                           const std::vector<CellEdit>& edits)
+EditedRows editRows(const ContentSpec& content, const FieldTable& fields, std::string_view section,
+                    const std::vector<CellEdit>& edits)
 {
-    const SectionTable table = sectionTable(contentToJson(content), fields, section);
-    std::vector<const TableColumn*> columns;
-    for (const TableColumn& c : table.columns)
-        columns.push_back(&c);
-    // Every row as it is (so names written twice still match in order), the edits over it.
-    std::vector<TableRowInput> rows;
-    for (const TableCells& cells : table.rows)
-        rows.push_back({0, cells});
+    EditedRows out;
+    const SectionInfo* info = findSection(section);
+    const std::vector<TableColumn> columns = sectionColumns(fields, section);
+    std::map<std::size_t, OrderedJson> before;
     for (const CellEdit& e : edits) {
-        const TableColumn* c = e.column ? findColumn(table.columns, e.column->path) : nullptr;
-        if (e.row >= rows.size() || !c) {
-            TableImport out;
+        const TableColumn* c = e.column ? findColumn(columns, e.column->path) : nullptr;
+        if (!info || e.row >= info->size(content) || !c) {
             out.unusable = "an edit of a row or column the section does not have";
             return out;
         }
-        rows[e.row].cells[static_cast<std::size_t>(c - table.columns.data())] = e.text;
+        auto [it, fresh] = out.rows.try_emplace(e.row);
+        if (fresh)
+            it->second = before[e.row] = info->get(content, e.row);
+        OrderedJson& definition = it->second;
+        CellRead read = readCell(e.text, *c);
+        if (read.problem.empty())
+            setCell(definition, *c, read.value);
+        else if (e.text != cellText(cellValue(before[e.row], *c), *c)) // a problem already there stays for validation
+            out.refused.push_back({0, info->name(content, e.row), c->words, std::move(read.problem)});
     }
-    return applyTableRows(content, fields, section, columns, rows, {});
+    std::erase_if(out.rows, [&](const auto& row) { return row.second == before[row.first]; });
+    return out;
+}
+
+TableImport applyCellEdits(const ContentSpec& content, const FieldTable& fields, std::string_view section,
+                           const std::vector<CellEdit>& edits)
+{
+    TableImport out;
+    EditedRows edited = editRows(content, fields, section, edits);
+    out.unusable = std::move(edited.unusable);
+    out.refused = std::move(edited.refused);
+    if (!out.unusable.empty() || !out.refused.empty())
+        return out;
+    if (edited.rows.empty()) {
+        out.spec = content;
+        return out;
+    }
+    const SectionInfo& info = *findSection(section);
+    ContentSpec after = content;
+    for (const auto& [row, json] : edited.rows)
+        info.set(after, row, Json::parse(json.dump()));
+    DefinitionReads beforeReads, afterReads;
+    const Validation was = checkSpec(content, beforeReads);
+    const Validation now = checkSpec(after, afterReads);
+    out.refused = problemsAdded(fields, was.diagnostics, now.diagnostics);
+    if (out.refused.empty())
+        out.spec = std::move(after);
+    return out;
 }
 
 std::string cellEditsLabel(const ContentSpec& content, std::string_view section, const std::vector<CellEdit>& edits)

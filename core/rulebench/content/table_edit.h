@@ -10,6 +10,7 @@
 #include "rulebench/content/table_import.h"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,7 +24,23 @@ struct CellEdit {
     std::optional<std::string> text;  // the cell's new text (cellText's form); nullopt takes the field away
 };
 
-// The edits applied: `refused` (rows named by definition, line 0) or `spec`.
+// The definitions the edits change, each its JSON with the edited cells set
+// and nothing else: by place in the section, only those that change. A cell
+// that does not read is refused (`refused`, naming its definition and
+// field) unless it says what the definition already holds.
+struct EditedRows {
+    std::string unusable; // an edit of a row or column the section does not have
+    std::vector<TableProblem> refused;
+    std::map<std::size_t, OrderedJson> rows;
+
+    bool ok() const { return unusable.empty() && refused.empty(); }
+};
+EditedRows editRows(const ContentSpec& content, const FieldTable& fields, std::string_view section,
+                    const std::vector<CellEdit>& edits);
+
+// The edits applied: `refused` (rows named by definition, line 0) or `spec`:
+// editRows, then the whole content checked before and after (checkSpec), a
+// problem it did not have refused (problemsAdded).
 TableImport applyCellEdits(const ContentSpec& content, const FieldTable& fields, std::string_view section,
                            const std::vector<CellEdit>& edits);
 

@@ -25,13 +25,8 @@ namespace {
 // A content problem as a definition, its field and message: what an import must not add.
 using ProblemKey = std::tuple<std::string, std::string, std::string, std::string>;
 
-std::set<ProblemKey> problemsOf(const ContentSpec& spec, std::map<ProblemKey, Diagnostic>* found = nullptr)
+std::set<ProblemKey> problemKeys(const Diagnostics& diagnostics, std::map<ProblemKey, Diagnostic>* found = nullptr)
 {
-    // Both sides as the file would be written: a shorthand read and written out reports at its written place.
-    ContentLoad load = loadContent(serializeContent(spec));
-    Diagnostics diagnostics = load.diagnostics;
-    if (load.spec)
-        (void)buildDefinitions(*load.spec, diagnostics);
     std::set<ProblemKey> keys;
     for (const Diagnostic& d : diagnostics.all()) {
         if (d.severity != Severity::Error)
@@ -44,6 +39,16 @@ std::set<ProblemKey> problemsOf(const ContentSpec& spec, std::map<ProblemKey, Di
         keys.insert(std::move(key));
     }
     return keys;
+}
+
+Diagnostics problemsOf(const ContentSpec& spec)
+{
+    // Both sides as the file would be written: a shorthand read and written out reports at its written place.
+    ContentLoad load = loadContent(serializeContent(spec));
+    Diagnostics diagnostics = load.diagnostics;
+    if (load.spec)
+        (void)buildDefinitions(*load.spec, diagnostics);
+    return diagnostics;
 }
 
 // What the rows did: the section's new definitions and the names each went to.
@@ -143,25 +148,34 @@ void applyRows(const OrderedJson& existing, const std::vector<const TableColumn*
 void refuseNewProblems(const FieldTable& fields, const ContentSpec& before, const ContentSpec& after,
                        const Applied& applied, std::vector<TableProblem>& refused)
 {
-    const std::set<ProblemKey> old = problemsOf(before);
+    for (TableProblem& p : problemsAdded(fields, problemsOf(before), problemsOf(after), applied.lines))
+        refused.push_back(std::move(p));
+}
+
+} // namespace
+
+std::vector<TableProblem> problemsAdded(const FieldTable& fields, const Diagnostics& before, const Diagnostics& after,
+                                        const std::map<std::string, int>& lines)
+{
+    const std::set<ProblemKey> old = problemKeys(before);
     std::map<ProblemKey, Diagnostic> now;
-    problemsOf(after, &now);
+    problemKeys(after, &now);
+    std::vector<TableProblem> out;
     for (const auto& [key, d] : now) {
         if (old.contains(key))
             continue;
         const auto& [section, definition, field, message] = key;
         const std::string pointer = jsonPointer(field);
-        const auto line = applied.lines.find(definition);
-        TableProblem p{line == applied.lines.end() ? 0 : line->second, definition,
+        const auto line = lines.find(definition);
+        TableProblem p{line == lines.end() ? 0 : line->second, definition,
                        fieldInWords(fields, section, problemPointer(pointer, message)),
                        problemInWords(fields, section, pointer, message)};
         if (definition.empty())
             p.definition = d.path;
-        refused.push_back(std::move(p));
+        out.push_back(std::move(p));
     }
+    return out;
 }
-
-} // namespace
 
 TableImport applyTableRows(const ContentSpec& content, const FieldTable& fields, std::string_view section,
                            const std::vector<const TableColumn*>& columns, const std::vector<TableRowInput>& rows,

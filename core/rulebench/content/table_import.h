@@ -13,6 +13,7 @@
 #include "rulebench/content/content.h"
 #include "rulebench/content/section_table.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +48,13 @@ struct TableImport {
 
     bool applied() const { return spec.has_value(); }
 };
+
+// The errors of a check `after` (a content's diagnostics) that the check
+// `before` did not have, each naming its definition and field in the
+// designer's words, with its row's line from `lines` (by definition name)
+// when given: what an edit must not bring.
+std::vector<TableProblem> problemsAdded(const FieldTable& fields, const Diagnostics& before, const Diagnostics& after,
+                                        const std::map<std::string, int>& lines = {});
 
 // The rows under `columns` (pointers into sectionColumns(fields, section)) applied to `content`.
 TableImport applyTableRows(const ContentSpec& content, const FieldTable& fields, std::string_view section,

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <variant>
 
 namespace rb {
@@ -27,7 +29,7 @@ std::string_view sectionNamed(ActionValue value)
 // gives (a std::string, or a const one when `action` is const), with the key
 // that gives it ("status", "fact.kind").
 template <class A, class Fn>
-void eachNameInAction(A& action, Fn&& fn)
+void eachNameInAction(A& action, Fn&& fn, const FactSections& facts)
 {
     for (const ActionFieldInfo& info : actionFields()) {
         const std::string_view section = sectionNamed(info.value);
@@ -37,8 +39,16 @@ void eachNameInAction(A& action, Fn&& fn)
             if (auto& n = action.**name)
                 fn(section, *n, std::string(info.key));
         } else if (const auto* fact = std::get_if<std::optional<FactByNameSpec> ActionSpec::*>(&info.member)) {
-            if (auto& f = action.**fact)
+            if (auto& f = action.**fact) {
+                // Where subject and object point is read before the kind may be renamed.
+                const std::string subjectSection = facts ? facts(f->kind, true) : std::string();
+                const std::string objectSection = facts ? facts(f->kind, false) : std::string();
                 fn(section, f->kind, std::string(info.key) + ".kind");
+                if (f->subject && !subjectSection.empty())
+                    fn(subjectSection, *f->subject, std::string(info.key) + ".subject");
+                if (f->object && !objectSection.empty())
+                    fn(objectSection, *f->object, std::string(info.key) + ".object");
+            }
         }
     }
 }
@@ -46,7 +56,7 @@ void eachNameInAction(A& action, Fn&& fn)
 // The same for every name the scenario gives: the kinds it places, what they
 // carry and wear, the health stat, and its script's actions; fn(section, name, place).
 template <class S, class Fn>
-void eachNameInScenario(S& scenario, Fn&& fn)
+void eachNameInScenario(S& scenario, Fn&& fn, const FactSections& facts = {})
 {
     using Place = ScenarioUsage::Place;
     for (std::size_t i = 0; i < scenario.actors.size(); ++i) {
@@ -65,7 +75,7 @@ void eachNameInScenario(S& scenario, Fn&& fn)
         auto& action = scenario.script[i];
         eachNameInAction(action, [&](std::string_view section, auto& name, std::string key) {
             fn(section, name, ScenarioUsage{Place::ScriptEntry, i, action.id.value_or(""), std::move(key), {}, {}});
-        });
+        }, facts);
     }
 }
 
@@ -81,17 +91,33 @@ auto renamer(std::string_view section, std::string_view from, std::string_view t
 }
 } // namespace
 
-bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to)
+FactSections factSectionsOf(const ContentSpec& content)
+{
+    std::unordered_map<std::string, std::pair<std::string, std::string>> byKind;
+    for (const FactKindSpec& k : content.factKinds)
+        byKind.try_emplace(k.name, k.subject.value_or(""), k.object.value_or(""));
+    return [byKind = std::move(byKind)](const std::string& kind, bool subject) -> std::string {
+        const auto it = byKind.find(kind);
+        if (it == byKind.end())
+            return {};
+        const std::string& registry = subject ? it->second.first : it->second.second;
+        return registry == "factions" ? std::string() : registry; // factions are no section
+    };
+}
+
+bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to,
+                    const FactSections& facts)
 {
     bool changed = false;
-    eachNameInAction(action, renamer(section, from, to, changed));
+    eachNameInAction(action, renamer(section, from, to, changed), facts);
     return changed;
 }
 
-bool renameInScenario(ScenarioSpec& scenario, std::string_view section, std::string_view from, std::string_view to)
+bool renameInScenario(ScenarioSpec& scenario, std::string_view section, std::string_view from, std::string_view to,
+                      const FactSections& facts)
 {
     bool changed = false;
-    eachNameInScenario(scenario, renamer(section, from, to, changed));
+    eachNameInScenario(scenario, renamer(section, from, to, changed), facts);
     return changed;
 }
 
@@ -154,7 +180,8 @@ std::string usageWords(const ScenarioSpec& scenario, const ScenarioUsage& u)
 }
 } // namespace
 
-std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name)
+std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name,
+                                          const FactSections& facts)
 {
     std::vector<ScenarioUsage> out;
     eachNameInScenario(scenario, [&](std::string_view s, const std::string& n, ScenarioUsage place) {
@@ -163,7 +190,7 @@ std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::str
         place.section = std::string(s);
         place.words = usageWords(scenario, place);
         out.push_back(std::move(place));
-    });
+    }, facts);
     return out;
 }
 

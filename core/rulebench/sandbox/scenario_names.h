@@ -4,9 +4,11 @@
 // names a definition — so a scenario open while its content is edited keeps
 // playing the definitions it meant.
 
+#include "rulebench/content/content.h"
 #include "rulebench/definitions/definitions.h"
 #include "rulebench/sandbox/scenario.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,16 +27,29 @@ struct ScenarioUsage {
     std::string section;   // the section of the definition it names ("items")
 };
 
+// The section a fact kind's subject (`subject` true) or object names, by the
+// kind's name ("statuses"), as the content declares it; empty when the kind
+// is unknown or names none, or factions (no section): where a fed fact's
+// subject and object come from. Empty itself: they are not followed.
+using FactSections = std::function<std::string(const std::string& kind, bool subject)>;
+// The content's (the first of a name written twice, as building takes it).
+FactSections factSectionsOf(const ContentSpec& content);
+
 // Every place where `scenario` gives `name` of a definition of `section`
 // (any section when empty): the kinds it places, what they carry and wear,
-// the health stat, and its script's actions; in the file's order (actors,
-// props, the health stat, the script).
-std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name);
+// the health stat, and its script's actions (a fed fact's kind, and its
+// subject and object by `facts`); in the file's order (actors, props, the
+// health stat, the script).
+std::vector<ScenarioUsage> scenarioUsages(const ScenarioSpec& scenario, std::string_view section, std::string_view name,
+                                          const FactSections& facts = {});
 
 // Every name of a definition of `section` ("statuses", "actors", ...) that is
-// `from` becomes `to`. Each returns whether anything changed.
-bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to);
-bool renameInScenario(ScenarioSpec& scenario, std::string_view section, std::string_view from, std::string_view to);
+// `from` becomes `to` (a fed fact's subject and object too, by `facts`).
+// Each returns whether anything changed.
+bool renameInAction(ActionSpec& action, std::string_view section, std::string_view from, std::string_view to,
+                    const FactSections& facts = {});
+bool renameInScenario(ScenarioSpec& scenario, std::string_view section, std::string_view from, std::string_view to,
+                      const FactSections& facts = {});
 
 // A name of a definition the scenario gives: its section ("statuses") and the name.
 struct NameInScenario {

@@ -65,6 +65,36 @@ private slots:
         QCOMPARE(problemText(v.refused[0]), std::string("regenerating, tick each turn, damage kind: unknown damage kind \"plasma\""));
     }
 
+    // An edit reads and writes the definitions it edits, and in them only the
+    // cells it edits: one edited cell changes exactly that field; a cell set
+    // to what it holds changes nothing; a wrong cell is refused by its
+    // definition's name; problemsAdded says what a check after has that the
+    // check before did not.
+    void anEditChangesOnlyTheFieldsItEdits()
+    {
+        const ContentSpec spec = demo();
+        const std::vector<TableColumn> columns = sectionColumns(contentFields(), "statuses");
+        const TableColumn* amount = findColumn(columns, "tick.amount");
+        const EditedRows one = editRows(spec, contentFields(), "statuses", {{3, amount, "-5"}});
+        QVERIFY(one.ok());
+        QCOMPARE(one.rows.size(), std::size_t{1});
+        OrderedJson want = toJson(spec.statuses[3]);
+        want["tick"]["amount"] = -5;
+        QCOMPARE(one.rows.at(3), want);
+        QVERIFY(editRows(spec, contentFields(), "statuses", {{3, amount, "-2"}}).rows.empty()); // what it holds
+        const EditedRows wrong = editRows(spec, contentFields(), "statuses", {{3, amount, "x"}, {6, amount, "1"}});
+        QVERIFY(!wrong.ok());
+        QCOMPARE(problemText(wrong.refused.at(0)), std::string("regenerating, tick each turn, amount: \"x\" is not a whole number"));
+        QVERIFY(!editRows(spec, contentFields(), "statuses", {{999, amount, "1"}}).unusable.empty());
+
+        Diagnostics before, after;
+        after.add(Diagnostic{Severity::Error, "statuses[3].tick.kind", "regenerating", "unknown damage kind \"plasma\""});
+        const std::vector<TableProblem> added = problemsAdded(contentFields(), before, after);
+        QCOMPARE(added.size(), std::size_t{1});
+        QCOMPARE(problemText(added[0]), std::string("regenerating, tick each turn, damage kind: unknown damage kind \"plasma\""));
+        QVERIFY(problemsAdded(contentFields(), after, after).empty());
+    }
+
     void theClipboardsTextComesBackExactly()
     {
         const std::vector<TableColumn> columns = sectionColumns(contentFields(), "statuses");

@@ -4,6 +4,7 @@
 #include "source_dir.h"
 #include <QtTest>
 
+#include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/scenario_names.h"
 
@@ -98,6 +99,33 @@ private slots:
         const auto health = rb::scenarioUsages(s, "stats", "vigour");
         QCOMPARE(health[0].place, rb::ScenarioUsage::Place::HealthStat);
         QCOMPARE(health[0].key, std::string("health_stat"));
+    }
+
+    // A fed fact's subject and object are names from the sections its fact
+    // kind says (the content's): found there, and renamed with them; a kind
+    // whose subject is factions (no section) or unknown names nothing.
+    void aFedFactsSubjectAndObjectAreFoundInTheSectionsItsKindSays()
+    {
+        rb::ContentSpec content;
+        content.factKinds.push_back({"statused", "statuses", "actors", std::nullopt, rb::Json::object()});
+        content.factKinds.push_back({"killed", "actors", "factions", std::nullopt, rb::Json::object()});
+        const rb::FactSections facts = rb::factSectionsOf(content);
+        rb::ScenarioSpec s = scenarioFrom(R"({"format": "rulebench-scenario/1", "content": "x.rules.json", "seed": 1,
+            "map": ["....."], "actors": [{"id": "a", "actor": "rat", "at": [0, 0]}],
+            "script": [{"turn": 1, "do": "feed", "fact": {"kind": "statused", "subject": "bleeding", "object": "rat"}},
+                       {"turn": 2, "do": "feed", "fact": {"kind": "killed", "subject": "rat", "object": "rat"}},
+                       {"turn": 3, "do": "feed", "fact": {"kind": "unknown", "subject": "bleeding"}}]})");
+        QCOMPARE(words(rb::scenarioUsages(s, "statuses", "bleeding", facts)),
+                 QStringList({"script line 1 (turn 1, feed), fact subject"}));
+        QCOMPARE(words(rb::scenarioUsages(s, "actors", "rat", facts)),
+                 QStringList({"actor a, kind", "script line 1 (turn 1, feed), fact object",
+                              "script line 2 (turn 2, feed), fact subject"}));
+        QCOMPARE(words(rb::scenarioUsages(s, "", "rat", facts)).size(), 3); // "killed"'s object is a faction
+        QCOMPARE(rb::scenarioUsages(s, "statuses", "bleeding", facts)[0].key, std::string("fact.subject"));
+        QVERIFY(rb::scenarioUsages(s, "statuses", "bleeding").empty()); // without the content's kinds: not followed
+        QVERIFY(rb::renameInScenario(s, "statuses", "bleeding", "bled", facts));
+        QCOMPARE(s.script[0].fact->subject, std::optional<std::string>("bled"));
+        QCOMPARE(s.script[2].fact->subject, std::optional<std::string>("bleeding")); // an unknown kind's: left
     }
 
     void renamesStillReachEveryPlaceUsagesFind()
