@@ -227,6 +227,12 @@ private:
     std::vector<std::string> holders_;
 };
 
+// An item kind the content has: the number of one it lacks (said already) is not checked.
+bool known(const World& built, const std::optional<std::string>& item)
+{
+    return item && built.definitions().items.find(*item).has_value();
+}
+
 // No two living actors on one cell: the second is said.
 void checkShared(const PlaySpec& spec, const World& built, const Where& w)
 {
@@ -257,8 +263,9 @@ void checkStanding(const PlaySpec& spec, const World& built, const Where& w)
         checkCell(a.at, grid, aw.key("at"));
         numbers.claim(a.ref, a.id, "actor " + quoted(a.id.value_or("")), aw.key("ref"));
         for (std::size_t k = 0; k < a.items.size(); ++k)
-            numbers.claim(a.items[k].ref, a.items[k].item, "item " + quoted(a.items[k].item.value_or("")),
-                          aw.key("items").index(k).key("ref"));
+            if (known(built, a.items[k].item))
+                numbers.claim(a.items[k].ref, a.items[k].item, "item " + quoted(*a.items[k].item),
+                              aw.key("items").index(k).key("ref"));
     }
     checkShared(spec, built, w);
     for (std::size_t i = 0; i < spec.props.size(); ++i) {
@@ -269,7 +276,8 @@ void checkStanding(const PlaySpec& spec, const World& built, const Where& w)
     for (std::size_t i = 0; i < spec.floor.size(); ++i) {
         const FloorPlay& f = spec.floor[i];
         checkCell(f.at, grid, w.key("floor").index(i).key("at"));
-        numbers.claim(f.ref, f.item, "item " + quoted(f.item.value_or("")), w.key("floor").index(i).key("ref"));
+        if (known(built, f.item))
+            numbers.claim(f.ref, f.item, "item " + quoted(*f.item), w.key("floor").index(i).key("ref"));
     }
 }
 
