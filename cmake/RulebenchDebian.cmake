@@ -52,6 +52,7 @@ set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "nlohmann-json3-dev (>= ${RULEBENCH
 set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION "Rulebench core library for games (development files)
 The rules engine of Rulebench as a static C++20 library a game embeds:
 content loading with every problem reported, the world and its turns,
-events in words. With its headers and the CMake package
-(find_package(Rulebench) and Rulebench::core).")
+events in words. With its headers, the CMake package
+(find_package(Rulebench) and Rulebench::core) and rulebench.pc for
+pkg-config.")
 include(CPack)

@@ -38,6 +38,42 @@ write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVers
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/RulebenchConfigVersion.cmake
         DESTINATION ${RULEBENCH_CMAKE_DIR} COMPONENT development)
 
+# The same library for pkg-config (rulebench.pc in lib/pkgconfig/), for a
+# game's build without CMake. Its prefix is the one installed to, known only
+# when installing (cmake --install --prefix, cpack's /usr), so the file is
+# written then. nlohmann_json is a requirement when it has a .pc of its own
+# (Debian's has), else its include directory is in the cflags. -std=c++20 is
+# the least the headers take, as cxx_std_20 is for a CMake game.
+find_package(PkgConfig QUIET)
+if(PKG_CONFIG_FOUND)
+    pkg_check_modules(RULEBENCH_PC_JSON QUIET nlohmann_json>=${RULEBENCH_JSON_MIN_VERSION})
+endif()
+set(RULEBENCH_PC_REQUIRES "")
+set(RULEBENCH_PC_JSON_CFLAGS "")
+if(RULEBENCH_PC_JSON_FOUND)
+    set(RULEBENCH_PC_REQUIRES "Requires: nlohmann_json >= ${RULEBENCH_JSON_MIN_VERSION}")
+else()
+    get_target_property(json_includes nlohmann_json::nlohmann_json INTERFACE_INCLUDE_DIRECTORIES)
+    foreach(dir IN LISTS json_includes)
+        string(APPEND RULEBENCH_PC_JSON_CFLAGS " -I${dir}")
+    endforeach()
+endif()
+set(RULEBENCH_PC_PREFIX "@prefix@") # filled in when installing, below
+foreach(kind LIBDIR INCLUDEDIR)
+    if(IS_ABSOLUTE "${CMAKE_INSTALL_${kind}}")
+        set(RULEBENCH_PC_${kind} "${CMAKE_INSTALL_${kind}}")
+    else()
+        set(RULEBENCH_PC_${kind} "\${prefix}/${CMAKE_INSTALL_${kind}}")
+    endif()
+endforeach()
+configure_file(${CMAKE_CURRENT_LIST_DIR}/rulebench.pc.in ${PROJECT_BINARY_DIR}/pkgconfig/rulebench.pc.in @ONLY)
+install(CODE "
+    file(READ \"${PROJECT_BINARY_DIR}/pkgconfig/rulebench.pc.in\" pc)
+    string(REPLACE \"@prefix@\" \"\${CMAKE_INSTALL_PREFIX}\" pc \"\${pc}\")
+    file(WRITE \"${PROJECT_BINARY_DIR}/pkgconfig/rulebench.pc\" \"\${pc}\")" COMPONENT development)
+install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/rulebench.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig
+        COMPONENT development)
+
 # What a game or a CI script reads: the schema for external editors and the demo project.
 install(FILES ${PROJECT_SOURCE_DIR}/resources/schema/rulebench.schema.json
         DESTINATION ${CMAKE_INSTALL_DATADIR}/rulebench/schema COMPONENT cli)

@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(health->value, world.value("hero", "health").valueOr(-1));
 
         const std::string saved = world.savePlay();
-        QVERIFY(saved.find("rulebench-play/2") != std::string::npos);
+        QVERIFY(saved.find("rulebench-play/3") != std::string::npos);
         rulebench::World resumed(*defs, grid, settings, 7);
         QVERIFY(resumed.restorePlay(saved));
         QVERIFY(resumed == world);

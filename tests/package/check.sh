@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The install checks ./test.sh runs on trees it has already built:
 #   tests/package/check.sh core BUILD_DIR   cmake --install the core into a scratch prefix, build
-#                                           examples/first (as a C++17 game), examples/embed and
-#                                           examples/reload against that prefix alone, run them
-#                                           and check what they print
+#                                           examples/first (as a C++17 game in Debug against the
+#                                           Release package), examples/embed and examples/reload
+#                                           against that prefix alone, examples/first again with
+#                                           pkg-config and no CMake, run them and check what they
+#                                           print; every header docs/embedding.md names installed
 #   tests/package/check.sh deb BUILD_DIR    cpack -G DEB, then the three packages' files and control
 #                                           fields, the desktop entry and file types, the unpacked
 #                                           rulebench-cli and rulebench run from a scratch folder, and
@@ -63,6 +65,40 @@ private_headers() {
   done
 }
 
+# Every header docs/embedding.md names is installed under $1/include: a path
+# from rulebench/, a module's header as module/file.h, or a bare file name
+# some installed header has (the examples' own headers aside).
+check_doc_headers() {
+  local include=$1/include name missing=""
+  for name in $(grep -oE '[a-z_0-9]+(/[a-z_0-9]+)*\.h\b' "$root/docs/embedding.md" | sort -u); do
+    case $name in
+      include/*) [[ -f $include/${name#include/} ]] ;;
+      rulebench/*) [[ -f $include/$name ]] ;;
+      */*) [[ -f $include/rulebench/$name ]] ;;
+      *) [[ -n $(find "$include/rulebench" -name "$name") ]] || compgen -G "$root/examples/*/$name" >/dev/null ;;
+    esac || missing+=" $name"
+  done
+  [[ -z $missing ]] || fail "docs/embedding.md names headers that are not installed:$missing"
+}
+
+# A game built with pkg-config and no CMake: examples/first, compiled and
+# linked with what `pkg-config --cflags --libs rulebench` says alone.
+check_pkg_config() {
+  local prefix=$1 pc
+  pc=$(find "$prefix" -name rulebench.pc)
+  [[ -n $pc ]] || fail "no rulebench.pc installed"
+  local -x PKG_CONFIG_PATH
+  PKG_CONFIG_PATH=$(dirname "$pc") # and the system's own folders, where nlohmann_json.pc is
+  [[ $(pkg-config --modversion rulebench) == "$version" ]] || fail "rulebench.pc is not version $version"
+  [[ $(pkg-config --variable prefix rulebench) == "$prefix" ]] || fail "rulebench.pc's prefix is not $prefix"
+  local flags
+  flags=$(pkg-config --cflags --libs rulebench) || fail "pkg-config cannot read rulebench.pc"
+  # shellcheck disable=SC2086 # the flags are words
+  c++ -o "$scratch/first-pc" "$root/examples/first/main.cpp" $flags || fail "examples/first did not build with: $flags"
+  "$scratch/first-pc" "$prefix/share/rulebench/demo/demo.rules.json" | head -n -1 |
+    diff -u "$root/tests/package/first_expected.txt" - >&2 || fail "examples/first built with pkg-config printed other lines"
+}
+
 check_core() {
   local prefix=$scratch/prefix
   cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -106,13 +142,16 @@ check_core() {
   "$scratch/embed/embed-example" "$root/examples/embed/arena.rules.json" >"$scratch/embed.out"
   diff -u "$root/tests/package/embed_expected.txt" "$scratch/embed.out" >&2 ||
     fail "examples/embed printed other lines than tests/package/embed_expected.txt"
-  # The first example, as a game that asked for C++17 would build it: the
-  # package's target raises it to C++20 (cxx_std_20), so it builds all the same.
-  cmake -S "$root/examples/first" -B "$scratch/first" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_STANDARD=17 \
+  # The first example, as a game that asked for C++17 would build it, in
+  # Debug: the package's target raises it to C++20 (cxx_std_20), and its
+  # Debug links the Release library installed, so it builds all the same.
+  cmake -S "$root/examples/first" -B "$scratch/first" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_STANDARD=17 \
     -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
-  cmake --build "$scratch/first" -j2 >/dev/null || fail "examples/first did not build against $prefix as C++17"
+  cmake --build "$scratch/first" -j2 >/dev/null || fail "examples/first did not build against $prefix as C++17 in Debug"
   grep -qE -- "-std=(c|gnu)\+\+20" "$scratch/first/CMakeFiles/first-example.dir/flags.make" ||
     fail "the package did not raise a C++17 game to C++20"
+  grep -qF -- "$prefix/lib/librulebench-core.a" "$scratch/first/CMakeFiles/first-example.dir/link.txt" ||
+    fail "examples/first in Debug did not link the installed $prefix/lib/librulebench-core.a"
   "$scratch/first/first-example" "$prefix/share/rulebench/demo/demo.rules.json" >"$scratch/first.out"
   [[ $(tail -n 1 "$scratch/first.out") == "Rulebench $version" ]] || fail "rb::version() is not $version"
   head -n -1 "$scratch/first.out" | diff -u "$root/tests/package/first_expected.txt" - >&2 ||
@@ -123,7 +162,9 @@ check_core() {
     -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
   cmake --build "$scratch/reload" -j2 >/dev/null || fail "examples/reload did not build against $prefix"
   check_reload_example "$scratch/reload/reload-example"
-  echo "core package: installed, the three examples built against $prefix and ran"
+  check_pkg_config "$prefix"
+  check_doc_headers "$prefix"
+  echo "core package: installed, the three examples built against $prefix (one in Debug, one again with pkg-config) and ran"
 }
 
 # One package's control fields (its name, the version, the architecture, its
@@ -208,6 +249,7 @@ check_deb() {
       -DCMAKE_PREFIX_PATH="$unpacked/usr" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >/dev/null
     cmake --build "$scratch/deb-$example" -j2 >/dev/null || fail "examples/$example did not build against librulebench-dev"
   done
+  grep -qxF "prefix=/usr" "$unpacked/usr/lib/pkgconfig/rulebench.pc" || fail "librulebench-dev's rulebench.pc is not for /usr"
   "$scratch/deb-first/first-example" "$unpacked/usr/share/rulebench/demo/demo.rules.json" | head -n -1 |
     diff -u "$root/tests/package/first_expected.txt" - >&2 || fail "examples/first built against librulebench-dev printed other lines"
   check_reload_example "$scratch/deb-reload/reload-example"

@@ -165,6 +165,8 @@ ScenarioSpec withPlayState(ScenarioSpec spec, const World& world)
     // The turns played so far are in the snapshot: only what is still to come stays in the script.
     std::erase_if(spec.script, [&](const ActionSpec& a) { return a.turn <= world.turn(); });
     spec.play = Json::parse(playState(world).dump());
+    // The seed it was played with (a replay's, given on the command line), which the snapshot records too.
+    spec.seed = static_cast<std::int64_t>(world.streams().seed());
     return spec;
 }
 
@@ -521,10 +523,8 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
     for (const auto& [id, where] : b.placedProps)
         (void)world.placeProp(id, where.first, where.second);
     if (spec.play) {
-        Json play = *spec.play;
-        if (seed && play.is_object())
-            play.erase("streams");
-        if (!restorePlayState(world, play, Where{&diagnostics, "play", {}}))
+        // Another seed than the file's plays the snapshot on, its dice rolled anew.
+        if (!restorePlayState(world, *spec.play, Where{&diagnostics, "play", {}}, RestoreOptions{.reseed = seed.has_value()}))
             return std::nullopt;
         warnOverridden(spec, world.turn(), diagnostics);
     }

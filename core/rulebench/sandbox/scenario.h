@@ -129,7 +129,8 @@ std::optional<Scenario> buildScenario(const ScenarioSpec& spec, std::shared_ptr<
 // The scenario with the play state of `world` (built from it), so opening it
 // again resumes where the world stands: a snapshot, written only when asked
 // for. The script keeps only the turns still to come (the snapshot holds the
-// rest). At turn 0 nothing has been played, so the scenario is left as it is
+// rest), and the seed is the one the world was played with (a replay's, when
+// it was not the file's), which the snapshot also records. At turn 0 nothing has been played, so the scenario is left as it is
 // (a snapshot there would only hide later edits to the placements).
 ScenarioSpec withPlayState(ScenarioSpec spec, const World& world);
 

@@ -33,6 +33,18 @@ OrderedJson toJson(Hex64 h)
     return std::string(buf);
 }
 
+bool read(const Json& j, const Where& w, SeedPlay& out)
+{
+    if (j.is_number_unsigned() || (j.is_number_integer() && j.get<std::int64_t>() >= 0)) {
+        out.value = j.get<std::uint64_t>();
+        return true;
+    }
+    w.error("expected a seed, a whole number from 0, got " + j.dump());
+    return false;
+}
+
+OrderedJson toJson(SeedPlay s) { return s.value; }
+
 // Said when absent too: a stream saved has its state.
 bool readStreamState(ObjectReader& r, std::string_view key, std::optional<std::array<std::uint64_t, 4>>& out)
 {
@@ -103,7 +115,7 @@ void upgradeLingering(Json& effect)
 void upgradeOlderPlay(PlaySpec& spec)
 {
     if (spec.format && *spec.format != kOlderPlayFormat)
-        return;
+        return; // this format, or /2, read as it is
     for (ActorPlay& actor : spec.actors) {
         for (StatusPlay& status : actor.statuses)
             if (status.turnsLeft && *status.turnsLeft >= 1)
@@ -112,7 +124,7 @@ void upgradeOlderPlay(PlaySpec& spec)
             for (Json& effect : *actor.lingering)
                 upgradeLingering(effect);
     }
-    spec.format = std::string(kPlayFormat);
+    spec.format = std::string(kPlayFormatWithoutWorld); // turns counted as /2 counts them; no world recorded
 }
 
 } // namespace rb

@@ -269,11 +269,64 @@ struct CellList {
 bool read(const Json& j, const Where& w, CellList& out);
 OrderedJson toJson(const CellList& list);
 
+// A seed, written as the scenario file and a batch's JSON write one: a whole number.
+struct SeedPlay {
+    std::uint64_t value = 0;
+};
+bool read(const Json& j, const Where& w, SeedPlay& out);
+OrderedJson toJson(SeedPlay s);
+
+// The map a save was played on: its size, and its walls' fingerprint
+// (wallsFingerprint, play_checks.h).
+struct MapPlay {
+    std::optional<std::int64_t> width, height;
+    std::optional<Hex64> walls;
+    Json extra;
+
+    static constexpr auto fields()
+    {
+        return fieldList(field("width", &MapPlay::width).required(), field("height", &MapPlay::height).required(),
+                         field("walls", &MapPlay::walls).required());
+    }
+};
+
+// The world's settings by name: the stat damage takes, and the flag that
+// refuses moves (absent when the world had none).
+struct SettingsPlay {
+    std::optional<std::string> health, immobile;
+    Json extra;
+
+    static constexpr auto fields()
+    {
+        return fieldList(field("health", &SettingsPlay::health).required(), field("immobile", &SettingsPlay::immobile));
+    }
+};
+
+// What a save records of the world it was played in, so that restoring it
+// into another is refused, saying why (play_checks.h): the map, the seed,
+// the settings, and the content's names the save uses, by section
+// ("statuses": ["bleeding", "burning"]), each list sorted.
+struct WorldPlay {
+    std::optional<MapPlay> map;
+    std::optional<SeedPlay> seed;
+    std::optional<SettingsPlay> settings;
+    Named<std::vector<std::string>> uses;
+    Json extra;
+
+    static constexpr auto fields()
+    {
+        return fieldList(field("map", &WorldPlay::map).required(), field("seed", &WorldPlay::seed).required(),
+                         field("settings", &WorldPlay::settings).required(), field("uses", &WorldPlay::uses));
+    }
+};
+
 // The play state's own format, written first in every save. A save that
-// names another is refused on restore, but for the one before it, which is
-// read by converting it (upgradeOlderPlay); so is one that names none
-// (written before 0.3).
-inline constexpr std::string_view kPlayFormat = "rulebench-play/2";
+// names another is refused on restore, but for the two before it: /2 is
+// read as it is, without the world it was played in (WorldPlay), checked
+// only as far as it allows; /1 is converted (upgradeOlderPlay), and so is
+// one that names none (written before 0.3).
+inline constexpr std::string_view kPlayFormat = "rulebench-play/3";
+inline constexpr std::string_view kPlayFormatWithoutWorld = "rulebench-play/2";
 // Before /2 a status's and a turns(n) effect's turns left were counted down
 // at the end of each turn's statuses phase (or at the end of the turn) and it
 // went when they reached 0; since /2 they count the turns it still holds for,
@@ -282,6 +335,7 @@ inline constexpr std::string_view kOlderPlayFormat = "rulebench-play/1";
 
 struct PlaySpec {
     std::optional<std::string> format;
+    std::optional<WorldPlay> world; // from rulebench-play/3 on
     std::optional<std::int64_t> turn, encounter;
     std::optional<StreamsPlay> streams;
     std::optional<std::vector<std::string>> placed; // by number - 1: every actor, prop and item made
@@ -300,7 +354,8 @@ struct PlaySpec {
 
     static constexpr auto fields()
     {
-        return fieldList(field("format", &PlaySpec::format), field("turn", &PlaySpec::turn).required(), field("encounter", &PlaySpec::encounter).required(),
+        return fieldList(field("format", &PlaySpec::format), field("world", &PlaySpec::world),
+                         field("turn", &PlaySpec::turn).required(), field("encounter", &PlaySpec::encounter).required(),
                          field("streams", &PlaySpec::streams), field("placed", &PlaySpec::placed).required(),
                          list("actors", &PlaySpec::actors), list("fire", &PlaySpec::fire),
                          field("burnt", &PlaySpec::burnt), field("gas", &PlaySpec::gas),

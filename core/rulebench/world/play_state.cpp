@@ -5,6 +5,7 @@
 #include "rulebench/content/actor_build.h"
 #include "rulebench/stats/status_rules.h"
 #include "rulebench/world/lingering_state.h"
+#include "rulebench/world/play_checks.h"
 #include "rulebench/world/play_spec.h"
 #include "rulebench/world/play_state.h"
 #include "rulebench/world/world.h"
@@ -134,6 +135,7 @@ struct PlayState {
         describeProgress(w, s);
         if (w.defeated_)
             s.defeated = true;
+        s.world = describeWorld(w, s); // last: it lists the names the rest uses
         return s;
     }
 
@@ -285,6 +287,7 @@ struct PlayState {
     {
         const Json* format = play.is_object() && play.contains("format") ? &play["format"] : nullptr;
         if (!format || !format->is_string() || format->get<std::string>() == kPlayFormat
+            || format->get<std::string>() == kPlayFormatWithoutWorld
             || format->get<std::string>() == kOlderPlayFormat) // read by converting it
             return false;
         w.key("format").error("unknown play format \"" + format->get<std::string>() + "\"; this Rulebench reads \""
@@ -594,7 +597,7 @@ struct PlayState {
 
     static OrderedJson save(const World& w) { return toJson(describe(w)); }
 
-    static bool restore(World& world, const Json& play, const Where& where)
+    static bool restore(World& world, const Json& play, const Where& where, RestoreOptions options)
     {
         Diagnostics local;
         const Where root{&local, where.path, where.definition};
@@ -606,7 +609,14 @@ struct PlayState {
             PlaySpec spec;
             readSpec(r, spec);
             upgradeOlderPlay(spec);
-            build(spec, root, next);
+            if (options.reseed)
+                spec.streams.reset(); // every stream starts afresh from this world's seed
+            // A save of another world is refused for that alone: what it puts
+            // on this map would only say the same again, place by place.
+            if (!spec.world || checkWorld(*spec.world, next, root.key("world"), options)) {
+                build(spec, root, next);
+                checkStanding(spec, next, root);
+            }
         }
         for (const Diagnostic& d : local.all())
             where.diagnostics->add(d);
@@ -620,21 +630,21 @@ struct PlayState {
 
 OrderedJson playState(const World& world) { return PlayState::save(world); }
 
-bool restorePlayState(World& world, const Json& play, const Where& where)
+bool restorePlayState(World& world, const Json& play, const Where& where, RestoreOptions options)
 {
-    return PlayState::restore(world, play, where);
+    return PlayState::restore(world, play, where, options);
 }
 
 std::string World::savePlay() const { return PlayState::save(*this).dump(); }
 
-Result<void> World::restorePlay(std::string_view text)
+Result<void> World::restorePlay(std::string_view text, RestoreOptions options)
 {
     Diagnostics problems;
     std::optional<Json> play = parseJson(text, problems);
     // Text read with an error (a key written twice) is refused before anything changes.
     if (!play || problems.hasErrors())
         return failure(std::move(problems));
-    PlayState::restore(*this, *play, Where{&problems, {}, {}});
+    PlayState::restore(*this, *play, Where{&problems, {}, {}}, options);
     return Result<void>(std::move(problems)); // a failure when it holds an error
 }
 

@@ -8,12 +8,14 @@
 namespace rb {
 
 class World;
+struct RestoreOptions;
 
 // What World::savePlay writes, before it is text.
 OrderedJson playState(const World& world);
 // Puts back what playState wrote, onto a world built from the same scenario
-// and content. Every problem is reported at `where`; on any, the world is
-// left as it was and the result is false.
-bool restorePlayState(World& world, const Json& play, const Where& where);
+// and content, checked as World::restorePlay checks it. Every problem is
+// reported at `where`; on any, the world is left as it was and the result
+// is false.
+bool restorePlayState(World& world, const Json& play, const Where& where, RestoreOptions options);
 
 } // namespace rb

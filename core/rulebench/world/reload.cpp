@@ -273,8 +273,12 @@ struct Reloading {
             if (!next.party_)
                 root.key("party").warning("the party's faction " + quoted(party) + " is gone from the content: no party now");
         }
-        const OrderedJson play = fittedPlay();
-        if (!restorePlayState(next, Json::parse(play.dump()), root))
+        OrderedJson play = fittedPlay();
+        // The world it was played in is this one by construction (its map and
+        // streams, its settings found again above); its names are checked
+        // one by one, each gone one said.
+        play.erase("world");
+        if (!restorePlayState(next, Json::parse(play.dump()), root, RestoreOptions{}))
             return std::nullopt;
         return next;
     }

@@ -131,6 +131,14 @@ struct ActorEdit {
     FactionId& faction;
 };
 
+// How World::restorePlay takes a save. `reseed`: a save played with another
+// seed is taken, and every random stream starts afresh from this world's
+// seed (the save's streams are let go), as `simulate --seed` replays a saved
+// scenario under another seed; without it such a save is refused.
+struct RestoreOptions {
+    bool reseed = false;
+};
+
 struct TurnWork;
 
 // What a turn fills and empties again (its requests, credits and ticks),
@@ -272,13 +280,21 @@ public:
     // its id, clock and source: lingering_state.h), props with their health
     // and fires left, items on the floor, remnants waiting to land, burnt-out
     // cells and gas. A run resumed from it goes on exactly as the straight one.
-    // It is JSON text that names its format first ("rulebench-play/2").
+    // It is JSON text that names its format first ("rulebench-play/3"), then
+    // the world it was played in ("world"): the map's size and walls'
+    // fingerprint, the seed, the settings by name and the content's names it
+    // uses, so that a restore into another world is refused.
     std::string savePlay() const;
     // Puts back what savePlay wrote, onto a world built from the same
-    // scenario and content (or onto reloaded content: reload.h). Refused,
-    // every problem said with its place in the text, the world left as it
-    // was: text that is not JSON, another format, a name the content lacks.
-    Result<void> restorePlay(std::string_view text);
+    // definitions (or reloaded ones: reload.h), map, settings and seed, with
+    // the same placements. Refused, every problem said with its place in the
+    // text, the world left as it was: text that is not JSON, another format,
+    // a save of another map, seed (unless `options.reseed`) or settings, a
+    // name the content lacks, an actor outside the map or in a wall, two on
+    // one cell, a "placed" list that contradicts what stands in the world. A
+    // save written before the world was recorded (rulebench-play/2 and
+    // older) is checked as far as it allows: its seed and map are not known.
+    Result<void> restorePlay(std::string_view text, RestoreOptions options = {});
 
     // Equal when in the same play state over the same definitions (the same
     // shared Definitions), everything in play equal. A world resumed exactly

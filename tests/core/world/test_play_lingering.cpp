@@ -125,16 +125,16 @@ private slots:
         const std::string text = s.world().savePlay();
         const OrderedJson saved = OrderedJson::parse(text);
         QCOMPARE(saved.begin().key(), std::string("format")); // the first key
-        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/2"));
+        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/3"));
 
         Json later = Json::parse(saved.dump());
-        later["format"] = "rulebench-play/3";
+        later["format"] = "rulebench-play/4";
         World w = load().world();
         const std::string before = w.savePlay();
         const Result<void> refused = w.restorePlay(later.dump());
         QVERIFY(!refused);
         QCOMPARE(QString::fromStdString(refused.why()),
-                 QString("format: unknown play format \"rulebench-play/3\"; this Rulebench reads \"rulebench-play/2\""));
+                 QString("format: unknown play format \"rulebench-play/4\"; this Rulebench reads \"rulebench-play/3\""));
         QCOMPARE(w.savePlay(), before);
 
         // One of rulebench-play/1, or written before the key existed, counted

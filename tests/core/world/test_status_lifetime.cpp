@@ -354,7 +354,7 @@ private slots:
         Session& s = *l.session;
         QCOMPARE(s.turn(), std::int64_t(5));
         const Json saved = Json::parse(s.world().savePlay());
-        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/2"));
+        QCOMPARE(saved["format"].get<std::string>(), std::string("rulebench-play/3"));
         // hero's bleeding: 2, 3 and 4 turns left in the old count.
         std::vector<std::int64_t> hero;
         for (const StatusInstance& i : s.world().actor("hero")->holder.statuses.instances())
