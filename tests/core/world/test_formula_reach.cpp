@@ -15,6 +15,7 @@
 #include "rulebench/content/content_fields.h"
 #include "rulebench/content/content_usages.h"
 #include "rulebench/content/references.h"
+#include "rulebench/content/trigger_build.h"
 #include "rulebench/sandbox/scenario.h"
 #include "rulebench/sandbox/session.h"
 
@@ -113,9 +114,9 @@ private slots:
 
     void aCastsRadiusIsReadForItsCaster()
     {
-        // quake at (4,1): radius strength 6 / 3 = 2 reaches the rat at (6,1), not the one at (7,1).
-        World w = room({{6, 1}, {7, 1}});
-        const Action quake = Action::castAt("hero", *w.definitions().abilities.find("quake"), {4, 1});
+        // quake at (6,1): radius strength 6 / 3 = 2 reaches the rat at (8,1), not the one at (9,1).
+        World w = room({{8, 1}, {9, 1}});
+        const Action quake = Action::castAt("hero", *w.definitions().abilities.find("quake"), {6, 1});
         QCOMPARE(hit(w.step({quake})), QStringList{"rat1"});
         afflict(w, "hero", "mighty"); // strength 9: 9 / 3 = 3
         QCOMPARE(hit(w.step({quake})), (QStringList{"rat1", "rat2"}));
@@ -123,13 +124,13 @@ private slots:
 
     void aThrownBurstsRadiusIsReadForItsThrower()
     {
-        World w = room({{6, 1}, {7, 1}});
+        World w = room({{8, 1}, {9, 1}});
         const ItemId bomb = *w.definitions().items.find("bomb");
         QVERIFY(w.give("hero", bomb, false));
-        QCOMPARE(hit(w.step({Action::throwAt("hero", bomb, {4, 1})})), QStringList{"rat1"}); // 6 / 3 = 2
+        QCOMPARE(hit(w.step({Action::throwAt("hero", bomb, {6, 1})})), QStringList{"rat1"}); // 6 / 3 = 2
         afflict(w, "hero", "mighty");
         QVERIFY(w.give("hero", bomb, false));
-        QCOMPARE(hit(w.step({Action::throwAt("hero", bomb, {4, 1})})), (QStringList{"rat1", "rat2"})); // 9 / 3 = 3
+        QCOMPARE(hit(w.step({Action::throwAt("hero", bomb, {6, 1})})), (QStringList{"rat1", "rat2"})); // 9 / 3 = 3
         const auto& trigger = w.definitions().items[bomb].triggers->front();
         QCOMPARE(QString::fromStdString(describe(trigger, w.definitions().moments)),
                  QString("on land, a radius-(user.stat(strength) / 3) burst: 1 kinetic damage"));
@@ -249,8 +250,6 @@ private slots:
                  QString("=user.stat(\"might score\") / 3"));
         QCOMPARE(QString::fromStdString(spec.props[0].triggers[0].area->radius.formula),
                  QString("=user.stat(\"might score\") / 3"));
-        const std::string saved = serializeContent(spec);
-        QVERIFY2(!validateContent(saved).diagnostics.hasErrors(), saved.c_str());
     }
 
     void variesNumbersInsideThem()
