@@ -282,11 +282,19 @@ private:
         return s;
     }
 
+    // The largest of each number below is written as a formula of about its
+    // size instead (no draw of its own, so each case is the one it was): a
+    // radius, a range read for who casts or throws (armor is every case's),
+    // a quest's target worked out when the content is built.
     OrderedJson area()
     {
         if (c_.chance(30))
             return "here";
-        return {{"burst", c_.between(0, 2)}};
+        const auto radius = c_.between(0, 2);
+        if (radius < 2)
+            return {{"burst", radius}};
+        // A radius reads who the landing is credited to: none where a prop lands as itself.
+        return {{"burst", userHere_ ? "=1 + user.stat(armor) % 2" : "=4 / 2"}};
     }
 
     OrderedJson look()
@@ -407,7 +415,8 @@ private:
                 i["stack"] = true;
             std::vector<std::string> moments{"use", "fire", "hit"};
             if (c_.chance(60)) {
-                i["throw"] = {{"range", c_.between(1, 6)}};
+                const auto range = c_.between(1, 6);
+                i["throw"] = {{"range", range < 6 ? OrderedJson(range) : OrderedJson("=3 + user.stat(armor) % 4")}};
                 moments.push_back("land");
                 n_.throwable.push_back(name);
             }
@@ -458,7 +467,8 @@ private:
         const std::string aim = oneOf(c_, kAims);
         n_.aims[name] = aim;
         OrderedJson a{{"name", name}, {"aim", aim}};
-        a["range"] = c_.between(0, 5);
+        const auto range = c_.between(0, 5);
+        a["range"] = range < 5 ? OrderedJson(range) : OrderedJson("=2 + user.stat(armor) % 4");
         if (c_.chance(60))
             a["area"] = area();
         if (c_.chance(60))
@@ -548,7 +558,9 @@ private:
                 q["after"] = OrderedJson::array({n_.quests.back()});
             if (c_.chance(50))
                 q["victory"] = true;
-            OrderedJson need = c_.chance(70) ? OrderedJson{{"total", c_.between(1, 3)}} : OrderedJson{{"latest", 2}};
+            OrderedJson need = c_.chance(70) ? OrderedJson{{"total", c_.between(1, 3)}} : OrderedJson{{"latest", "=4 / 2"}};
+            if (need.contains("total") && need["total"] == 3)
+                need["total"] = "=1 + 2";
             if (need.contains("latest"))
                 match = {{"kind", "reached"}};
             q["objectives"] = OrderedJson::array({{{"match", match}, {"need", need}}});

@@ -142,7 +142,8 @@ private slots:
         for (std::uint64_t seed = 1; seed <= 40; ++seed)
             collectFormulas(caseOf(seed).content, "", seen);
         for (const char* field : {"args.roll", "args.turns", "args.instances", "args.distance", "tick.amount",
-                                  "modifiers.value", "modifier.value", "cost.amount", "effects.chance"})
+                                  "modifiers.value", "modifier.value", "cost.amount", "effects.chance", "abilities.range",
+                                  "throw.range", "area.burst", "need.total", "need.latest"})
             QVERIFY2(seen.count(field), qPrintable(QString("no case wrote a formula in %1 (it wrote them in %2)")
                                                        .arg(field, QString::fromStdString([&] {
                                                            std::string all;

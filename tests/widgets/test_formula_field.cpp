@@ -3,7 +3,9 @@
 // step in the designer's words; completion offers the formula table's
 // functions and the content's names where they go; the compiler's mistake
 // shows under the line as it is typed; the value is the sandbox's chosen
-// actor's; colours follow the table; the wheel never edits.
+// actor's (its user, on the nearest other actor as its target); Escape closes
+// the completion and Ctrl+Space opens it; colours follow the table; the wheel
+// never edits.
 #include "source_dir.h"
 #include <QtTest>
 
@@ -249,13 +251,80 @@ private slots:
         session.choose(QStringLiteral("hero"));
         const auto health = session.session()->world().value("hero", "health");
         QVERIFY(health);
+        // It reads only a target: the chosen actor is that target.
         QCOMPARE(field->valueLine()->text(),
-                 QStringLiteral("= %1 for hero, turn 1: health of hero (%2) + 1 = %1").arg(*health + 1).arg(*health));
+                 QStringLiteral("= %1 on hero, turn 1: health of hero (%2) + 1 = %1").arg(*health + 1).arg(*health));
         session.run(2); // the value follows the turns played
         QVERIFY(field->valueLine()->text().contains(QStringLiteral("turn 3")));
         session.choose(QStringLiteral("rat"));
-        QVERIFY(field->valueLine()->text().contains(QStringLiteral(" for rat, ")));
+        QVERIFY(field->valueLine()->text().contains(QStringLiteral(" on rat, ")));
         form->setFormulaValues(nullptr);
+    }
+
+    // A formula that reads both roles is worked out for the chosen actor as
+    // its user on the nearest other living actor as its target, and says so.
+    void theValueSaysWhoIsTheUserAndWhoTheTarget()
+    {
+        SandboxSession session(&doc);
+        SandboxFormulaValues values(&session);
+        form->setFormulaValues(&values);
+        FormulaField* field = tickAmount();
+        field->numberBox()->setFocus();
+        QTest::keyClick(field->numberBox(), Qt::Key_Equal, Qt::NoModifier);
+        field->line()->selectAll();
+        type(field, QStringLiteral("=user.stat(health) - target.stat(health)"));
+        QVERIFY(session.open(demo("statuses.scenario.json"))); // hero (1,1), rat (3,1), droid (5,1), king (7,2)
+        session.choose(QStringLiteral("hero"));
+        const World& world = session.session()->world();
+        const std::int64_t hero = *world.value("hero", "health"), rat = *world.value("rat", "health"),
+                           droid = *world.value("droid", "health");
+        QCOMPARE(field->valueLine()->text(), QStringLiteral("= %1 for hero on rat, turn 1: health of hero (%2) - health of "
+                                                            "rat (%3) = %1")
+                                                 .arg(hero - rat)
+                                                 .arg(hero)
+                                                 .arg(rat));
+        session.choose(QStringLiteral("droid")); // the rat is 2 away, the king further
+        QVERIFY2(field->valueLine()->text().startsWith(QStringLiteral("= %1 for droid on rat, turn 1: ").arg(droid - rat)),
+                 qPrintable(field->valueLine()->text()));
+        // Only the user read: no target named.
+        field->line()->selectAll();
+        type(field, QStringLiteral("=user.stat(health) / 2"));
+        QCOMPARE(field->valueLine()->text(),
+                 QStringLiteral("= %1 for droid, turn 1: health of droid (%2) / 2 = %1").arg(droid / 2).arg(droid));
+        form->setFormulaValues(nullptr);
+    }
+
+    // Escape closes the completion and keeps what was typed; Ctrl+Space opens
+    // it where it would wait for a letter.
+    void escapeClosesTheCompletionAndCtrlSpaceOpensIt()
+    {
+        FormulaField* field = tickAmount();
+        field->numberBox()->setFocus();
+        QTest::keyClick(field->numberBox(), Qt::Key_Equal, Qt::NoModifier);
+        field->line()->selectAll();
+        type(field, QStringLiteral("=2 + ma"));
+        QAbstractItemView* popup = field->completer()->popup();
+        QVERIFY(popup->isVisible());
+        const int steps = doc.undoStack()->count();
+        QTest::keyClick(popup, Qt::Key_Escape);
+        QVERIFY(!popup->isVisible());
+        QCOMPARE(field->line()->text(), QStringLiteral("=2 + ma"));
+        QCOMPARE(amountInFile(), OrderedJson("=2 + ma"));
+        QCOMPARE(doc.undoStack()->count(), steps); // Escape is no edit
+        QVERIFY(field->line()->isVisible());
+        // Functions wait for a letter: after "+ " nothing opens by itself...
+        field->line()->selectAll();
+        type(field, QStringLiteral("=2 + "));
+        QVERIFY(!popup->isVisible());
+        // ...until Ctrl+Space asks.
+        QTest::keyClick(field->line(), Qt::Key_Space, Qt::ControlModifier);
+        QVERIFY(popup->isVisible());
+        QVERIFY(shown(field->completer()).contains(QStringLiteral("clamp")));
+        QVERIFY(shown(field->completer()).contains(QStringLiteral("target")));
+        QCOMPARE(field->line()->text(), QStringLiteral("=2 + ")); // no space typed
+        QTest::keyClick(popup, Qt::Key_Return); // Enter takes the first
+        QVERIFY(field->line()->text().startsWith(QStringLiteral("=2 + ")));
+        QVERIFY(field->line()->text().size() > 5);
     }
 
     void theWheelNeverEditsTheField()

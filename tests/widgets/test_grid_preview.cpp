@@ -198,6 +198,42 @@ private slots:
         QCOMPARE(own.undoStack()->count(), 1); // a plain burst's radius is the preview's alone
     }
 
+    // A radius (or range) that is a formula has no value without a world and
+    // someone who casts: the preview says so, draws the radius chosen in its
+    // box, and never writes that over the formula.
+    void aFormulaRadiusIsSaidAndNeverOverwritten()
+    {
+        ContentDocument own;
+        QVERIFY(own.open(rb::test::sourceFile("/resources/demo/demo.rules.json")));
+        const int fireball = indexOf(own.spec()->abilities, "fireball");
+        QVERIFY(edit::setField(&own, QStringLiteral("abilities"), fireball, QStringLiteral("/area/burst"),
+                               Json("=1 + user.stat(strength) / 4")));
+        QVERIFY(edit::setField(&own, QStringLiteral("abilities"), fireball, QStringLiteral("/range"),
+                               Json("=3 + user.stat(strength) / 2")));
+        GridPreview preview(&own);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        preview.showTrigger(QStringLiteral("abilities"), fireball);
+        QVERIFY2(preview.title().startsWith(QStringLiteral("fireball: its area (aimed at cell, range =3 + "
+                                                            "user.stat(strength) / 2) Its radius is a formula, =1 + "
+                                                            "user.stat(strength) / 4, worked out in play")),
+                 qPrintable(preview.title()));
+        QCOMPARE(preview.canvas()->look().color, QColor(QStringLiteral("#ff7a30"))); // still the ability's own look
+        const int steps = own.undoStack()->count();
+        preview.radiusBox()->setValue(3);
+        QCOMPARE(preview.canvas()->radius(), 3);
+        QCOMPARE(own.undoStack()->count(), steps);
+        QCOMPARE(own.definitionJson(QStringLiteral("abilities"), fireball)["area"]["burst"],
+                 OrderedJson("=1 + user.stat(strength) / 4"));
+        // A number again: the radius is the content's once more, and edits it.
+        own.undoStack()->undo();
+        own.undoStack()->undo();
+        QCOMPARE(preview.radiusBox()->value(), 1);
+        QVERIFY(!preview.title().contains(QStringLiteral("formula")));
+        preview.radiusBox()->setValue(2);
+        QCOMPARE(own.definitionJson(QStringLiteral("abilities"), fireball)["area"]["burst"].get<int>(), 2);
+    }
+
     void theRadiusIsTheShownTriggersOwn()
     {
         ContentDocument own;

@@ -12,7 +12,7 @@ class FormulaValues : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
-    // The value of a formula's text in words ("= 5 for hero, turn 3: ..."),
+    // The value of a formula's text in words ("= 5 for hero on rat, turn 3: ..."),
     // or what it would need to have one ("Pick an actor in the sandbox ...").
     virtual QString valueOf(const QString& text) const = 0;
 

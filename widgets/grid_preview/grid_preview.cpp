@@ -9,6 +9,7 @@
 #include "common/whole_file.h"
 
 #include "rulebench/content/content_fields.h"
+#include "rulebench/formula/formula.h"
 #include "rulebench/grid/burst.h"
 #include "rulebench/grid/map_text.h"
 
@@ -58,6 +59,14 @@ Grid roomWithPillars(int width, int height)
         for (int y = 4; y < height - 3; y += 5)
             g.setWall({x, y});
     return g;
+}
+
+// A number the content wrote, or its formula's text as written.
+QString writtenNumber(const OrderedJson& v)
+{
+    if (v.is_string())
+        return toQ(v.get<std::string>());
+    return v.is_number_integer() ? QString::number(v.get<long long>()) : QStringLiteral("?");
 }
 } // namespace
 
@@ -275,8 +284,9 @@ bool GridPreview::readShownTrigger()
             return false;
         title_->setText(tr("%1: its area (aimed at %2, range %3)")
                             .arg(name, toQ(definition.value("aim", std::string("cell"))))
-                            .arg(definition.value("range", 0)));
+                            .arg(writtenNumber(definition.value("range", OrderedJson(0)))));
         radius_->setToolTip(tr("The ability's own radius: changing it here changes %1").arg(name));
+        sayWhenFormula();
         return true;
     }
     const OrderedJson triggers = definition.value("triggers", OrderedJson::array());
@@ -288,6 +298,7 @@ bool GridPreview::readShownTrigger()
         shown_.trigger = static_cast<int>(i);
         title_->setText(tr("%1: trigger %2 (on %3)").arg(name).arg(i + 1).arg(toQ(triggers[i].value("on", std::string()))));
         radius_->setToolTip(tr("Trigger %1's own radius: changing it here changes %2").arg(i + 1).arg(name));
+        sayWhenFormula();
         return true;
     }
     return false;
@@ -296,7 +307,9 @@ bool GridPreview::readShownTrigger()
 bool GridPreview::showArea(const OrderedJson& landing, const QString& radiusPointer)
 {
     const OrderedJson area = landing.value("area", OrderedJson());
-    if (!area.is_object() || !area.value("burst", OrderedJson()).is_number_integer())
+    const OrderedJson radius = area.is_object() ? area.value("burst", OrderedJson()) : OrderedJson();
+    const bool formula = radius.is_string() && isFormulaText(radius.get<std::string>());
+    if (!radius.is_number_integer() && !formula)
         return false;
     const OrderedJson look = landing.value("look", OrderedJson::object());
     BurstLook shownLook;
@@ -305,17 +318,33 @@ bool GridPreview::showArea(const OrderedJson& landing, const QString& radiusPoin
     if (const QColor c(toQ(look.value("color", std::string()))); c.isValid())
         shownLook.color = c;
     shown_.radiusPointer = radiusPointer;
+    shown_.radiusFormula = formula ? toQ(radius.get<std::string>()) : QString();
     canvas_->setLook(shownLook);
     const QScopedValueRollback reading(readingContent_, true);
     // The content's radius: within its row's bounds, as the form and the loader keep it.
     radius_->setMaximum(static_cast<int>(contentFields().row<&AreaSpec::radius>().about.maximum));
-    radius_->setValue(area["burst"].get<int>());
+    if (!formula) // a formula's radius has no value here: the box keeps the preview's own
+        radius_->setValue(radius.get<int>());
     return true;
+}
+
+// A formula's radius is worked out in play, for who casts or throws it (or
+// sets the trigger off); the preview has no world and no one, so it says so
+// and draws the radius chosen in its box, which it never writes back.
+void GridPreview::sayWhenFormula()
+{
+    if (shown_.radiusFormula.isEmpty())
+        return;
+    title_->setText(title_->text()
+                    + tr(" Its radius is a formula, %1, worked out in play for whoever casts, throws or sets it off; "
+                         "with no one here, the preview draws the radius you choose (the content keeps its formula).")
+                          .arg(shown_.radiusFormula));
+    radius_->setToolTip(tr("The preview's own radius: the content's is the formula %1").arg(shown_.radiusFormula));
 }
 
 void GridPreview::radiusChosen(int radius)
 {
-    if (readingContent_ || shown_.radiusPointer.isEmpty())
+    if (readingContent_ || shown_.radiusPointer.isEmpty() || !shown_.radiusFormula.isEmpty())
         return;
     edit::setField(document_, shown_.section, shown_.index, shown_.radiusPointer, Json(radius));
 }

@@ -66,6 +66,7 @@ private:
     // is at `radiusPointer` in the definition. False when it has no burst.
     bool showArea(const OrderedJson& landing, const QString& radiusPointer);
     void radiusChosen(int radius);
+    void sayWhenFormula(); // after the title: what a formula radius means here
     void useChosenActorKind();
     void refreshReport();
     void chooseMapFile();
@@ -87,6 +88,7 @@ private:
         int index = -1;
         int trigger = -1;
         QString radiusPointer; // where the shown radius lives in the definition; empty: a plain burst
+        QString radiusFormula; // the radius's formula, when it is one: the preview's radius is then its own
         QString name;          // what finds it again after a change: its place may move
     } shown_;
     bool readingContent_ = false; // the radius follows the content: no edit back

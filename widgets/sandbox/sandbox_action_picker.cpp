@@ -382,16 +382,20 @@ void ActionPicker::refreshQueue()
 
 void ActionPicker::announceAim()
 {
-    int range = -1;
+    std::int64_t range = -1;
     const std::string thing = fromQ(thing_->currentData().toString());
-    if (const Session* session = session_->session(); session && currentEntry().kind == Action::Kind::Throw) {
+    const Session* session = session_->session();
+    // A range's formula reads who throws or casts: the chosen actor, as the world stands.
+    const WorldActor* who = session ? session->world().actor(fromQ(actor_->currentText())) : nullptr;
+    const auto reach = [&](const WholeValue& v) { return who ? session->world().valueOf(v, who->ref) : v.number; };
+    if (session && currentEntry().kind == Action::Kind::Throw) {
         const Definitions& defs = *session->definitions();
-        if (const auto item = defs.items.find(thing))
-            range = defs.items[*item].throwRange.value_or(-1);
+        if (const auto item = defs.items.find(thing); item && defs.items[*item].throwRange)
+            range = reach(*defs.items[*item].throwRange);
     } else if (session && castAim() && castAim() != Aim::Self) {
-        range = session->definitions()->abilities[*session->definitions()->abilities.find(thing)].range;
+        range = reach(session->definitions()->abilities[*session->definitions()->abilities.find(thing)].range);
     }
-    emit aimChanged(range >= 0 ? actor_->currentText() : QString(), range);
+    emit aimChanged(range >= 0 ? actor_->currentText() : QString(), static_cast<int>(range));
 }
 
 // The action picked, by name: each field its kind takes from its box.

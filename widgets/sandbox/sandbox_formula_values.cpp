@@ -33,11 +33,27 @@ QString SandboxFormulaValues::valueOf(const QString& text) const
     const FormulaCompile compiled = compileFormula(fromQ(text), formulaNames(world.definitions()), FormulaUse{});
     if (!compiled.formula)
         return tr("Its value for %1 shows once the formula has no mistake.").arg(chosen);
-    const FormulaWorking working = world.explainFor(*compiled.formula, *actor);
-    QString line = tr("= %1 for %2, turn %3").arg(working.value).arg(chosen).arg(world.turn() + 1);
-    if (!compiled.formula->constant())
+    // Who is who: the chosen actor is the user; the target is the nearest
+    // other living actor, or the chosen one where the formula reads no user.
+    const Formula& formula = *compiled.formula;
+    bool readsTarget = false;
+    for (const Formula::Reading& r : formula.readings())
+        readsTarget = readsTarget || !r.user;
+    const WorldActor* target = actor;
+    if (formula.readsUser() && readsTarget)
+        if (const WorldActor* other = world.nearestOther(*actor))
+            target = other;
+    const FormulaWorking working = world.explainFor(formula, *actor, *target);
+    QString roles;
+    if (formula.readsUser())
+        roles += tr(" for %1").arg(chosen);
+    if (readsTarget)
+        roles += target == actor && formula.readsUser() ? tr(" on itself (no one else is alive)")
+                                                        : tr(" on %1").arg(toQ(target->id));
+    QString line = tr("= %1%2, turn %3").arg(working.value).arg(roles).arg(world.turn() + 1);
+    if (!formula.constant())
         line += QStringLiteral(": ") + toQ(working.text);
-    if (compiled.formula->rolls())
+    if (formula.rolls())
         line += tr(" (dice at their least)");
     return line;
 }

@@ -39,14 +39,13 @@ void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
                                + wordList(namesOf(kAims)));
             ok = false;
         }
-        if (s.range && !range.about.allows(*s.range)) {
-            w.key(range.key).error("a range is " + boundsInWords(range.about) + ", got " + std::to_string(*s.range));
-            ok = false;
-        } else {
-            def.range = static_cast<int>(s.range.value_or(0));
+        if (s.range) { // a formula reads the caster
+            auto value = buildWhole(*s.range, range.about, defs, kRangeFormula, w.key(range.key), "a range");
+            def.range = value.value_or(WholeValue{});
+            ok = ok && value;
         }
         if (s.area) {
-            const std::optional<Area> area = buildArea(*s.area);
+            const std::optional<Area> area = buildArea(*s.area, defs, radiusFormula(FormulaUse{}), w.key("area"), fields);
             def.area = area.value_or(Area{});
             ok = ok && area;
         }
@@ -73,7 +72,7 @@ void buildAbilities(const ContentSpec& spec, Definitions& defs, Diagnostics& dia
             def.look = buildLook(*s.look, w.key("look"));
             ok = ok && def.look;
         }
-        if (def.aim == Aim::Self && def.range > 0)
+        if (def.aim == Aim::Self && (def.range.formula || def.range.number > 0))
             w.key("range").warning("an ability aimed at \"self\" lands on the caster; its range is never used");
         if (ok)
             addDefinition(defs.abilities, std::move(def), w, "ability");

@@ -41,7 +41,7 @@ constexpr auto CostSpec::fields()
 struct AbilitySpec {
     std::string name;
     std::string aim;
-    std::optional<std::int64_t> range;
+    std::optional<WholeOrFormula> range;
     std::optional<AreaSpec> area;
     std::optional<std::int64_t> cooldown;
     std::optional<CostSpec> cost;
@@ -62,7 +62,9 @@ constexpr auto AbilitySpec::fields()
                                 "caster's own cell."),
                field("range", &S::range).between(0, kMaxReach).absentMeans("0")
                    .says("Range", "How far it reaches, in cells: the round disk a throw reaches, the line to the cell "
-                                  "clear. Unset: 0, the caster's own cell."),
+                                  "clear. Unset: 0, the caster's own cell. A number, or a formula worked out each "
+                                  "time the cast is weighed (=1 + user.stat(wits) / 2): its user is the caster; no "
+                                  "dice, no turn, no target."),
                field("area", &S::area).keptInside().absentMeans(AreaSpec::kHere)
                    .says("Area", "Here: the aimed cell. Burst: every cell in sight of it within the radius, as a "
                                  "grenade of that radius bursts."),

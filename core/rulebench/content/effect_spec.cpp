@@ -37,9 +37,9 @@ bool read(const Json& j, const Where& w, AreaSpec& out)
         ObjectReader r(j, w);
         a.kind = AreaSpec::Kind::Burst;
         bool ok = readObject(r, a, kBurst);
-        if (ok && !kRadius.about.allows(a.radius)) {
+        if (ok && !a.radius.isFormula() && !kRadius.about.allows(a.radius.number)) { // a formula's is held to them
             w.key(kRadius.key).error("a burst's radius is between " + std::to_string(kRadius.about.minimum) + " and "
-                                     + std::to_string(kRadius.about.maximum) + ", got " + std::to_string(a.radius));
+                                     + std::to_string(kRadius.about.maximum) + ", got " + std::to_string(a.radius.number));
             ok = false;
         }
         if (!ok) {

@@ -60,7 +60,7 @@ inline constexpr std::int64_t kMaxReach = 64;
 struct AreaSpec {
     enum class Kind { Here, Burst, Invalid };
     Kind kind = Kind::Here;
-    std::int64_t radius = 0;
+    WholeOrFormula radius;
     Json raw; // Invalid: what the file wrote, kept for saving
     Json extra;
 
@@ -73,7 +73,10 @@ struct AreaSpec {
 constexpr auto AreaSpec::parts()
 {
     return fieldList(field("burst", &AreaSpec::radius).required().between(0, kMaxReach)
-                         .says("Radius", "Every cell in sight within this many cells."))
+                         .says("Radius", "Every cell in sight within this many cells. A number, or a formula "
+                                         "worked out for who the landing is credited to (the caster, the thrower, "
+                                         "whoever set it off) each time the burst is weighed: =1 + user.stat(power) / 4; "
+                                         "no dice, no turn, no target; no user where a prop lands as itself."))
         .named("area");
 }
 

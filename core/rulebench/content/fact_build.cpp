@@ -314,20 +314,34 @@ void reportCycles(const Definitions& defs, const std::vector<std::optional<Quest
     }
 }
 
-// A need's amount against its row (total's or latest's); reported, and nothing, when outside it.
-std::optional<Need> buildNeed(const NeedSpec& s, const Where& w, const FieldTable& fields)
+// Where a quest's target is read: once, when the content is built, so it is
+// a number by then. Quests count facts for the whole run: no one is read.
+constexpr FormulaUse kQuestTargetFormula{
+    false, false, false, "a quest counts facts for the whole run; nobody threw, cast, wore or applied it",
+    "a quest's target is worked out once, when the content is built; no actor is read there"};
+
+// A need's amount against its row (total's or latest's), a formula worked
+// out now; reported, and nothing, when outside it.
+std::optional<Need> buildNeed(const NeedSpec& s, const Definitions& defs, const Where& w, const FieldTable& fields)
 {
     const FieldRow& row = s.total ? fields.row<&NeedSpec::total>() : fields.row<&NeedSpec::latest>();
-    std::optional<Need> need;
-    if (s.total)
-        need = Need::total(*s.total);
-    else if (s.latest)
-        need = Need::latest(*s.latest);
-    if (need && !row.about.allows(need->n)) {
-        w.key(row.key).error("a need is " + boundsInWords(row.about) + ", got " + std::to_string(need->n));
-        need.reset();
+    const std::optional<WholeOrFormula>& amount = s.total ? s.total : s.latest;
+    if (!amount)
+        return std::nullopt;
+    std::int64_t n = amount->number;
+    if (amount->isFormula()) {
+        const WholeOrFormula wide{0, amount->formula}; // its bounds are checked below, on its value
+        auto value = buildWhole(wide, FieldAbout{}, defs, kQuestTargetFormula, w.key(row.key), "a need");
+        if (!value || !value->formula->constant()) // nothing it may write is read in play
+            return std::nullopt;
+        n = value->formula->constantValue();
     }
-    return need;
+    if (!row.about.allows(n)) {
+        w.key(row.key).error("a need is " + boundsInWords(row.about) + ", got " + std::to_string(n)
+                             + (amount->isFormula() ? " (" + amount->formula + ")" : std::string()));
+        return std::nullopt;
+    }
+    return s.total ? Need::total(n) : Need::latest(n);
 }
 
 void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnostics, const BuiltFactKinds& kinds,
@@ -353,7 +367,7 @@ void buildQuests(const ContentSpec& spec, Definitions& defs, Diagnostics& diagno
             const ObjectiveSpec& o = s.objectives[j];
             const Where ow = w.key(keyOf<&QuestSpec::objectives>).index(j);
             auto m = buildMatcher(o.match, defs, kinds, names, ow.key(keyOf<&ObjectiveSpec::match>), listened);
-            const std::optional<Need> need = buildNeed(o.need, ow.key(keyOf<&ObjectiveSpec::need>), fields);
+            const std::optional<Need> need = buildNeed(o.need, defs, ow.key(keyOf<&ObjectiveSpec::need>), fields);
             if (m && need)
                 def.objectives.push_back({*m, *need});
         }

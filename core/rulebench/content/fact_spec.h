@@ -4,6 +4,7 @@
 // from the registries that kind says they come from.
 
 #include "rulebench/base/field_list.h"
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/facts/facts.h"
 
 #include <cstdint>
@@ -73,8 +74,8 @@ constexpr auto MatcherSpec::fields()
 
 // Exactly one of total and latest; reading reports both or neither.
 struct NeedSpec {
-    std::optional<std::int64_t> total;
-    std::optional<std::int64_t> latest;
+    std::optional<WholeOrFormula> total;
+    std::optional<WholeOrFormula> latest;
     Json extra;
 
     static constexpr auto fields();
@@ -83,9 +84,12 @@ struct NeedSpec {
 constexpr auto NeedSpec::fields()
 {
     return fieldList(field("total", &NeedSpec::total).atLeast(1)
-                         .says("Total", "The matching facts' amounts add up to this."),
+                         .says("Total", "The matching facts' amounts add up to this. A number, or a formula worked "
+                                        "out once when the content is built (=4 * 3): it reads no one (no user, no "
+                                        "target), no dice, no turn."),
                      field("latest", &NeedSpec::latest).atLeast(1)
-                         .says("Latest", "One matching fact's amount reaches this."))
+                         .says("Latest", "One matching fact's amount reaches this. A number, or a formula worked out "
+                                         "once when the content is built: it reads no one, no dice, no turn."))
         .oneFieldOnly();
 }
 

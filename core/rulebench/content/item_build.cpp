@@ -77,13 +77,9 @@ void buildItems(const ContentSpec& spec, Definitions& defs, Diagnostics& diagnos
     eachDefinition<&ContentSpec::items>(spec, diagnostics, [&](const ItemSpec& s, const Where& w) {
         auto def = withLook<ItemDef>(s, w);
         def.stack = s.stack.value_or(false);
-        if (s.throwing) {
-            if (!range.about.allows(s.throwing->range))
-                w.key("throw").key(range.key).error("a throw's range is " + boundsInWords(range.about) + ", got "
-                                                    + std::to_string(s.throwing->range));
-            else
-                def.throwRange = static_cast<int>(s.throwing->range);
-        }
+        if (s.throwing) // a formula reads the thrower
+            def.throwRange = buildWhole(s.throwing->range, range.about, defs, kRangeFormula,
+                                        w.key("throw").key(range.key), "a throw's range");
         if (s.consumable) {
             const Where c = w.key("consumable");
             Charges charges;

@@ -78,6 +78,13 @@ void forEachReference(std::vector<EffectSpec>& effects, const std::string& at, c
 }
 
 namespace {
+// The names inside an area's radius when it is a formula ("area.burst").
+void areaReferences(std::optional<AreaSpec>& area, const std::string& at, const ReferenceEmit& emit)
+{
+    if (area && area->kind == AreaSpec::Kind::Burst)
+        forEachFormulaReference(area->radius.formula, at + ".burst", emit);
+}
+
 void carriedReferences(CarrierSpec& s, const ReferenceEmit& emit)
 {
     if (s.effects)
@@ -87,6 +94,7 @@ void carriedReferences(CarrierSpec& s, const ReferenceEmit& emit)
         const std::string at = "triggers[" + std::to_string(t) + "]";
         if (!trigger.on.empty())
             emit("moments", trigger.on, at + ".on");
+        areaReferences(trigger.area, at + ".area", emit);
         if (trigger.effects)
             forEachReference(*trigger.effects, at + ".effects", emit);
     }
@@ -98,6 +106,8 @@ void forEachReference(ItemSpec& s, const ReferenceEmit& emit)
     if (s.worn)
         for (std::size_t m = 0; m < s.worn->modifiers.size(); ++m)
             forEachReference(s.worn->modifiers[m], "worn.modifiers[" + std::to_string(m) + "]", emit);
+    if (s.throwing)
+        forEachFormulaReference(s.throwing->range.formula, "throw.range", emit);
     carriedReferences(s, emit);
 }
 
@@ -109,6 +119,9 @@ void forEachReference(AbilitySpec& s, const ReferenceEmit& emit)
         emit("stats", s.cost->stat, "cost.stat");
     if (s.cost)
         forEachFormulaReference(s.cost->amount.formula, "cost.amount", emit);
+    if (s.range)
+        forEachFormulaReference(s.range->formula, "range", emit);
+    areaReferences(s.area, "area", emit);
     if (s.effects)
         forEachReference(*s.effects, "effects", emit);
 }

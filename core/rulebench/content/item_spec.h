@@ -9,6 +9,7 @@
 //  "lands_as_itself": true, "health": 5, "flammable": true, "blocks": true,
 //  "effects": [...], "triggers": [...]}
 
+#include "rulebench/base/whole_or_formula.h"
 #include "rulebench/content/effect_spec.h"
 #include "rulebench/content/status_spec.h"
 
@@ -20,7 +21,7 @@
 namespace rb {
 
 struct ThrowSpec {
-    std::int64_t range = 0;
+    WholeOrFormula range;
     Json extra;
 
     static constexpr auto fields();
@@ -29,7 +30,9 @@ struct ThrowSpec {
 constexpr auto ThrowSpec::fields()
 {
     return fieldList(field("range", &ThrowSpec::range).required().between(1, kMaxReach)
-                         .says("Range", "How far it can be thrown, in cells; the line to the cell must be clear."));
+                         .says("Range", "How far it can be thrown, in cells; the line to the cell must be clear. A number, or "
+                                       "a formula worked out each time the throw is weighed (=2 + user.stat(strength) / 3): "
+                                       "its user is the thrower; no dice, no turn, no target."));
 }
 
 struct ConsumableSpec {

@@ -20,11 +20,18 @@ std::optional<Look> buildLook(const LookSpec& s, const Where& w)
     return ok ? std::optional<Look>(Look{s.glyph, s.color}) : std::nullopt;
 }
 
-std::optional<Area> buildArea(const AreaSpec& s)
+std::optional<Area> buildArea(const AreaSpec& s, const Definitions& defs, const FormulaUse& use, const Where& where,
+                              const FieldTable& fields)
 {
     switch (s.kind) {
     case AreaSpec::Kind::Here: return Area{};
-    case AreaSpec::Kind::Burst: return Area{Area::Kind::Burst, static_cast<int>(s.radius)};
+    case AreaSpec::Kind::Burst: {
+        const FieldRow& radius = fields.row<&AreaSpec::radius>();
+        auto value = buildWhole(s.radius, radius.about, defs, use, where.key(radius.key), "a burst's radius");
+        if (!value)
+            return std::nullopt;
+        return Area{Area::Kind::Burst, std::move(*value)};
+    }
     case AreaSpec::Kind::Invalid: break;
     }
     return std::nullopt; // reported when read
@@ -53,7 +60,7 @@ TriggerList buildTriggers(const std::vector<TriggerSpec>& specs, const EffectLis
             ok = false; // missing: reported when read
         }
         if (s.area) {
-            const std::optional<Area> area = buildArea(*s.area);
+            const std::optional<Area> area = buildArea(*s.area, defs, radiusFormula(use), w.key("area"), fields);
             def.area = area.value_or(Area{});
             ok = ok && area;
         }
@@ -98,7 +105,7 @@ std::string describe(const TriggerDef& t, const Registry<MomentDef>& moments)
 {
     std::string out = "on " + moments[t.on].name;
     if (t.area.kind == Area::Kind::Burst)
-        out += ", a radius-" + std::to_string(t.area.radius) + " burst";
+        out += ", a radius-" + t.area.radius.describe() + " burst";
     if (t.fires)
         out += ", " + std::to_string(*t.fires) + (*t.fires == 1 ? " time" : " times");
     out += ": ";

@@ -14,8 +14,11 @@ namespace rb {
 
 // A look's glyph and colour, each checked (reported at `where`, the look).
 std::optional<Look> buildLook(const LookSpec& spec, const Where& where);
-// An area as read (an invalid one was reported when read: nothing).
-std::optional<Area> buildArea(const AreaSpec& spec);
+// An area as read (an invalid one was reported when read: nothing), a
+// burst's formula radius compiled where `use` says (radiusFormula: who the
+// landing is credited to is its user), its mistakes at `where` (the area).
+std::optional<Area> buildArea(const AreaSpec& spec, const Definitions& defs, const FormulaUse& use, const Where& where,
+                              const FieldTable& fields = contentFields());
 
 // Builds a definition's triggers. `shared` is the definition's own list
 // (null when it has none or it did not build); `hasShared` says whether the

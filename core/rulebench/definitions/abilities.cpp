@@ -15,9 +15,9 @@ std::string describe(const AbilityDef& a, const Registry<StatDef>& stats)
     case Aim::Self: out += "on the caster"; break;
     }
     if (a.aim != Aim::Self)
-        out += " within " + std::to_string(a.range);
+        out += " within " + a.range.describe();
     if (a.area.kind == Area::Kind::Burst)
-        out += ", a radius-" + std::to_string(a.area.radius) + " burst";
+        out += ", a radius-" + a.area.radius.describe() + " burst";
     if (a.cooldown > 0)
         out += ", every " + std::to_string(a.cooldown) + (a.cooldown == 1 ? " turn" : " turns");
     if (a.cost)

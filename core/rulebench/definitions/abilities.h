@@ -41,8 +41,8 @@ inline constexpr FormulaUse kCostFormula{false, true, false, kNobodyUsesIt};
 struct AbilityDef {
     std::string name;
     Aim aim = Aim::Cell;
-    int range = 0;             // the round disk of a throw; 0: the caster's own cell only
-    Area area;                 // the aimed cell, or a burst around it
+    WholeValue range;          // the round disk of a throw, read for the caster (kRangeFormula); 0: its own cell only
+    Area area;                 // the aimed cell, or a burst around it (its radius read for the caster)
     std::int64_t cooldown = 0; // cast at turn t: next allowed at t + cooldown
     std::optional<AbilityCost> cost;
     EffectListPtr effects; // never null in built definitions

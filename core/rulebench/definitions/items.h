@@ -18,7 +18,7 @@ struct ItemDef {
     std::string glyph; // one character, or empty
     std::string color; // #rrggbb, or empty
     bool stack = false;
-    std::optional<int> throwRange;
+    std::optional<WholeValue> throwRange; // read for the thrower (kRangeFormula)
     std::optional<Charges> consumable;          // the charges a fresh one has
     std::vector<StatusModifierDef> worn;        // while worn, under Source::item
     EffectListPtr effects;                      // the shared list, or null

@@ -19,14 +19,20 @@ std::size_t landCarrier(Carrier& carrier, const Fired& fired, bool remnant, Trig
         landed.trigger = i;
         landed.remnant = remnant;
         landed.user = carrier.landsAsItself ? carrier.self : fired.by;
+        bool radiusDividedByZero = false;
         if (t.area.kind == Area::Kind::Burst) {
-            burst(world.grid(), fired.at, t.area.radius,
-                  [&](int x, int y) { return world.blocksBurst(Cell{x, y}); }, landed.cells, scratch);
+            // A radius's formula reads who the landing is credited to, as its effects do.
+            const FormulaScope scope{world.formulaReader(), landed.user, EntityRef{}, nullptr};
+            const auto radius = static_cast<int>(t.area.radius.value(scope, radiusDividedByZero));
+            burst(world.grid(), fired.at, radius, [&](int x, int y) { return world.blocksBurst(Cell{x, y}); },
+                  landed.cells, scratch);
         } else if (world.grid().isFloor(fired.at)) {
             landed.cells.push_back(fired.at);
         }
         world.occupants(landed.cells, landed.targets);
         world.willLand(carrier, landed);
+        if (radiusDividedByZero) // told once the world knows what lands
+            world.dividedByZero(landed.user, *t.area.radius.formula);
         if (t.look)
             world.cue(landed.cells, *t.look);
         Landing landing;

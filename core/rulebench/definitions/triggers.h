@@ -10,6 +10,7 @@
 #include "rulebench/base/enum_words.h"
 #include "rulebench/definitions/effect_list.h"
 #include "rulebench/definitions/moments.h"
+#include "rulebench/formula/whole_value.h"
 
 #include <cstdint>
 #include <limits>
@@ -22,9 +23,24 @@ namespace rb {
 struct Area {
     enum class Kind : std::uint8_t { Here, Burst };
     Kind kind = Kind::Here;
-    int radius = 0;
+    WholeValue radius; // a burst's: a number, or a formula read for who the landing is credited to
     friend bool operator==(const Area&, const Area&) = default;
 };
+
+// Where a range's formula is read: again and again (a check, a behaviour
+// weighing what it can reach), for its user (the caster, the thrower), before
+// anyone is aimed at. No dice, no turn, no target.
+inline constexpr FormulaUse kRangeFormula{false, true, false, kNobodyUsesIt,
+                                          "a range is worked out before anyone is aimed at (read the user)"};
+// Where a burst's radius is read: again and again (a behaviour weighs it, the
+// landing reads it), for who the landing is credited to, as the effects that
+// land with it are (`effects`: their use, with no user where a prop lands as
+// itself). One radius covers everyone in it: no target. No dice, no turn.
+constexpr FormulaUse radiusFormula(const FormulaUse& effects)
+{
+    return FormulaUse{false, effects.user, false, effects.noUser,
+                      "a burst's radius is one for everyone it covers (read the user)"};
+}
 
 inline constexpr std::int64_t kMaxFires = 1'000'000;
 

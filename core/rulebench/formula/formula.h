@@ -39,6 +39,8 @@ struct FormulaUse {
     bool target = true; // a target exists here
     // Why there is no user here, in the designer's words, after "no user here: ".
     std::string_view noUser = kNobodyUsesIt;
+    // Why there is no target here, after "no target here: " (empty: nothing after it).
+    std::string_view noTarget = {};
 };
 
 // A mistake at a column of the text as written, "=" included, counting from 1.

@@ -440,7 +440,8 @@ Node Parser::parseWord()
         if (user && !use_.user)
             error(at, "no user here: " + std::string(use_.noUser));
         if (!user && !use_.target)
-            error(at, "no target here");
+            error(at, use_.noTarget.empty() ? std::string("no target here")
+                                            : "no target here: " + std::string(use_.noTarget));
         expect(".", "\".\" and a reading after \"" + w + "\" (" + w + ".stat(NAME))");
         return parseReading(user, at);
     }

@@ -30,6 +30,11 @@ struct WholeValue {
     {
         return formula ? std::clamp(formula->evaluate(scope), min, max) : number;
     }
+    // The same, `divisionByZero` set when a division or remainder by 0 gave 0.
+    std::int64_t value(const FormulaScope& scope, bool& divisionByZero) const
+    {
+        return formula ? std::clamp(formula->evaluate(scope, divisionByZero), min, max) : number;
+    }
     // "4", or the formula's text without its "=": "(user.stat(wits) / 2)".
     std::string describe() const;
     friend bool operator==(const WholeValue&, const WholeValue&) = default;

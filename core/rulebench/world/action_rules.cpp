@@ -211,7 +211,7 @@ struct ActionRules {
                                           : a.id + " has no " + def.name;
         if (auto r = whyNotCharged(w, a, *item))
             return r;
-        return whyNotInReach(w, who, a.to, *def.throwRange, withArticle(def.name));
+        return whyNotInReach(w, who, a.to, w.valueOf(*def.throwRange, who.ref), withArticle(def.name));
     }
 
     static void doThrow(World& w, const Action& a, TurnWork& work)

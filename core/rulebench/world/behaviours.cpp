@@ -371,12 +371,13 @@ private:
         }
     }
 
-    std::vector<Cell> area(Cell at, const Area& area)
+    // The cells `area` covers from `at`, its radius read for `a`, who would cast or throw it.
+    std::vector<Cell> area(const WorldActor& a, Cell at, const Area& area)
     {
         std::vector<Cell> cells;
         if (area.kind == Area::Kind::Burst) {
             BurstScratch scratch;
-            burst(w_.grid_, at, area.radius, w_.gas_, cells, scratch);
+            burst(w_.grid_, at, static_cast<int>(w_.valueOf(area.radius, a.ref)), w_.gas_, cells, scratch);
         } else if (w_.grid_.isFloor(at)) {
             cells.push_back(at);
         }
@@ -388,7 +389,7 @@ private:
     {
         std::int64_t bad = 0;
         for (const auto& [ar, list] : lands)
-            weigh(a, *list, area(use.at, *ar), use.decision, bad);
+            weigh(a, *list, area(a, use.at, *ar), use.decision, bad);
         const Decision& d = use.decision;
         use.score = (d.helps ? d.hostiles - bad : d.hostiles - d.allies);
         return use.score > 0 && d.allies <= d.hostiles;
@@ -422,7 +423,8 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a, std::int
     };
     for (AbilityId id : defs_.actors[a.kind].abilities) {
         const AbilityDef& ab = defs_.abilities[id];
-        if (ab.range > range)
+        const std::int64_t abRange = w_.valueOf(ab.range, a.ref); // a formula reads the caster
+        if (abRange > range)
             continue;
         const std::vector<std::pair<const Area*, const EffectList*>> lands{{&ab.area, ab.effects.get()}};
         Use use;
@@ -434,7 +436,7 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a, std::int
             consider(use, lands);
             continue;
         }
-        aims(ab.range, [&](const WorldActor& t) {
+        aims(abRange, [&](const WorldActor& t) {
             Use u = use;
             u.at = t.at;
             u.other = ab.aim == Aim::Actor ? t.id : std::string();
@@ -456,7 +458,7 @@ std::optional<Behaviours::Use> Behaviours::bestUse(const WorldActor& a, std::int
         use.decision.choice = Decision::Choice::Throw;
         use.decision.why = Decision::Why::MostGood;
         use.decision.item = item.kind;
-        aims(*def.throwRange, [&](const WorldActor& t) {
+        aims(w_.valueOf(*def.throwRange, a.ref), [&](const WorldActor& t) {
             Use u = use;
             u.at = t.at;
             u.action = Action::throwAt(a.id, item.kind, t.at);
@@ -473,10 +475,10 @@ std::int64_t Behaviours::reach(const WorldActor& a) const
 {
     std::int64_t r = 1;
     for (AbilityId id : defs_.actors[a.kind].abilities)
-        r = std::max<std::int64_t>(r, defs_.abilities[id].range);
+        r = std::max(r, w_.valueOf(defs_.abilities[id].range, a.ref));
     for (const WorldItem& item : a.items)
         if (!item.worn && defs_.items[item.kind].throwRange)
-            r = std::max<std::int64_t>(r, *defs_.items[item.kind].throwRange);
+            r = std::max(r, w_.valueOf(*defs_.items[item.kind].throwRange, a.ref));
     return r;
 }
 

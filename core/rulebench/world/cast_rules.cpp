@@ -29,14 +29,14 @@ std::variant<Cell, std::string> aimedCell(const World& w, const WorldActor& who,
         if (auto r = whyNotLiving(w, a.target, "aim at"))
             return *r;
         const Cell at = w.actor(a.target)->at;
-        if (auto r = whyNotInReach(w, who, at, def.range, def.name))
+        if (auto r = whyNotInReach(w, who, at, w.valueOf(def.range, who.ref), def.name))
             return a.target + " at " + *r;
         return at;
     }
     case Aim::Cell:
         if (!a.toCell)
             return def.name + " is aimed at a cell: give \"at\"";
-        if (auto r = whyNotInReach(w, who, a.to, def.range, def.name))
+        if (auto r = whyNotInReach(w, who, a.to, w.valueOf(def.range, who.ref), def.name))
             return *r;
         return a.to;
     }
@@ -142,6 +142,9 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
 {
     const AbilityDef& def = w.definitions().abilities[a.ability];
     const Cell at = std::get<Cell>(aimedCell(w, who, def, a));
+    // The radius as the cast was weighed, before it is paid for (a behaviour reads it then too).
+    bool dividedByZero = false;
+    const auto radius = static_cast<int>(w.valueOf(def.area.radius, who.ref, EntityRef{}, dividedByZero));
     if (def.cost)
         pay(w, who, def.cost->stat, w.valueOf(def.cost->amount, who.ref));
     const std::int64_t castAt = w.turn() + 1;
@@ -156,7 +159,7 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
     TurnWork::CastRequest cast{who.ref, a.ability, at, {}};
     if (def.area.kind == Area::Kind::Burst) {
         BurstScratch scratch;
-        burst(w.grid(), at, def.area.radius, w.gas(), cast.cells, scratch);
+        burst(w.grid(), at, radius, w.gas(), cast.cells, scratch);
     } else if (w.grid().isFloor(at)) {
         cast.cells.push_back(at);
     }
@@ -170,6 +173,12 @@ void apply(World& w, WorldActor& who, const Action& a, TurnWork& work)
     e.actorKind = who.kind;
     e.faction = who.faction;
     work.casts.push_back(std::move(cast));
+    if (dividedByZero) { // after the cast it belongs to
+        WorldEvent& z = work.add(WorldEvent::Kind::DividedByZero);
+        z.who = who.id;
+        z.text = "the area of " + def.name;
+        z.action = def.area.radius.formula->text();
+    }
 }
 
 } // namespace rb::castRules

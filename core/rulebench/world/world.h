@@ -208,13 +208,19 @@ public:
     std::int64_t value(const WorldActor& a, StatId stat) const;
     // The same by name: an unknown actor or stat is refused, saying which.
     Result<std::int64_t> value(std::string_view actor, std::string_view stat) const;
-    // A formula worked out now with one actor as both its user and its target,
-    // as the next turn would read it, its dice at their least: the editor's
-    // live value of a formula for the actor chosen in the sandbox.
-    FormulaWorking explainFor(const Formula& formula, const WorldActor& actor) const;
+    // A formula worked out now for `user` on `target`, as the next turn would
+    // read it, its dice at their least: the editor's live value of a formula
+    // for the actor chosen in the sandbox.
+    FormulaWorking explainFor(const Formula& formula, const WorldActor& user, const WorldActor& target) const;
+    // The living actor nearest `a` other than it (the shortest straight line,
+    // then the first placed), or null: whom the live value takes as the target
+    // when the chosen actor is the user.
+    const WorldActor* nearestOther(const WorldActor& a) const;
     // A field's number (a cost, a range) as the world stands: a formula's
     // worked out now for `user` and `target`, held to the field's bounds.
     std::int64_t valueOf(const WholeValue& field, EntityRef user, EntityRef target = EntityRef{}) const;
+    // The same, `divisionByZero` set when a division or remainder by 0 gave 0.
+    std::int64_t valueOf(const WholeValue& field, EntityRef user, EntityRef target, bool& divisionByZero) const;
     // The living actor standing on `c`, or null.
     const WorldActor* standingAt(Cell c) const;
 

@@ -36,10 +36,27 @@ std::string World::Formulas::nameOf(EntityRef who) const
     return id.empty() ? std::string("no one") : id;
 }
 
-FormulaWorking World::explainFor(const Formula& formula, const WorldActor& actor) const
+FormulaWorking World::explainFor(const Formula& formula, const WorldActor& user, const WorldActor& target) const
 {
     const Formulas reader(*this, turn_ + 1);
-    return formula.explain(FormulaScope{&reader, actor.ref, actor.ref, nullptr}); // no stream: dice at their least
+    return formula.explain(FormulaScope{&reader, user.ref, target.ref, nullptr}); // no stream: dice at their least
+}
+
+const WorldActor* World::nearestOther(const WorldActor& a) const
+{
+    const WorldActor* best = nullptr;
+    std::int64_t bestDistance = 0;
+    for (const WorldActor& o : actors_) {
+        if (&o == &a || !o.alive)
+            continue;
+        const std::int64_t dx = o.at.x - a.at.x, dy = o.at.y - a.at.y;
+        const std::int64_t d = dx * dx + dy * dy;
+        if (!best || d < bestDistance) { // the first placed keeps a tie
+            best = &o;
+            bestDistance = d;
+        }
+    }
+    return best;
 }
 
 std::int64_t World::valueOf(const WholeValue& field, EntityRef user, EntityRef target) const
@@ -48,6 +65,14 @@ std::int64_t World::valueOf(const WholeValue& field, EntityRef user, EntityRef t
         return field.number;
     const Formulas reader(*this, turn_);
     return field.value(FormulaScope{&reader, user, target, nullptr});
+}
+
+std::int64_t World::valueOf(const WholeValue& field, EntityRef user, EntityRef target, bool& divisionByZero) const
+{
+    if (!field.formula)
+        return field.number;
+    const Formulas reader(*this, turn_);
+    return field.value(FormulaScope{&reader, user, target, nullptr}, divisionByZero);
 }
 
 } // namespace rb
