@@ -76,7 +76,7 @@ private slots:
     void aRowsBoundAndLabelReachThePage()
     {
         rb::FieldTable fields = rb::contentFields();
-        const std::string row = "| `range` | whole number |  | 0 to ";
+        const std::string row = "| `range` | whole number or a formula ([below](#formulas)) |  | 0 to ";
         const std::string before = rb::contentReference(rb::contentSchema(rb::Registrations::engine(), fields));
         QVERIFY(before.find(row + "64 | **Range**") != std::string::npos);
         fields.row<&rb::AbilitySpec::range>().about.maximum = 10;
