@@ -300,7 +300,8 @@ private slots:
         QVERIFY(area);
         QCOMPARE(area->currentText(), QStringLiteral("here"));
         emit area->activated(1);
-        auto* radius = qobject_cast<QSpinBox*>(form->editorFor(QStringLiteral("/triggers/0/area/burst")));
+        // A radius takes a number or a formula: its spin box sits inside the field.
+        auto* radius = form->editorFor(QStringLiteral("/triggers/0/area/burst"))->findChild<QSpinBox*>();
         QVERIFY(radius);
         radius->setValue(2);
         QCOMPARE(Json::parse(doc.definitionJson(QStringLiteral("props"), trap).dump())["triggers"][0]["area"], (Json{{"burst", 2}}));
