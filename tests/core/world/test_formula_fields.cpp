@@ -9,7 +9,7 @@
 #include "source_dir.h"
 #include <QtTest>
 
-#include "diagnostic_text.h"
+#include "content_text.h"
 
 #include "rulebench/content/content.h"
 #include "rulebench/sandbox/scenario.h"
@@ -23,18 +23,12 @@ std::string contentText() { return rb::test::readFile(rb::test::sourcePath("/tes
 
 std::string replaced(std::string text, const std::string& from, const std::string& to)
 {
-    const std::size_t at = text.find(from);
-    if (at == std::string::npos)
-        qFatal("no \"%s\" in the content", from.c_str());
-    return text.replace(at, from.size(), to);
+    return rb::test::replacedOnce(std::move(text), from, to);
 }
 
 std::shared_ptr<const Definitions> definitions(const std::string& text = contentText())
 {
-    Validation v = validateContent(text);
-    if (!v.definitions || v.diagnostics.hasErrors())
-        qFatal("formula_fields.rules.json has errors: %s", qPrintable(rb::test::lines(v.diagnostics)));
-    return v.definitions;
+    return rb::test::builtClean(text, "formula_fields.rules.json");
 }
 
 QString problems(const std::string& text) { return rb::test::lines(validateContent(text).diagnostics); }
