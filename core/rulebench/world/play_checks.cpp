@@ -136,8 +136,9 @@ void checkSettings(const SettingsPlay& saved, const World& world, const Where& w
 void checkUses(const Named<std::vector<std::string>>& uses, const Definitions& defs, const Where& w)
 {
     for (const auto& [section, names] : uses.entries) {
+        const std::string& key = section; // clang 14 lets no lambda capture a structured binding
         const auto row = std::find_if(std::begin(kUsedSections), std::end(kUsedSections),
-                                      [&](const UsedSection& s) { return s.key == section; });
+                                      [&](const UsedSection& s) { return s.key == key; });
         if (row == std::end(kUsedSections)) {
             w.key(section).error("unknown section \"" + section + "\"");
             continue;
