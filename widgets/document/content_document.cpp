@@ -27,7 +27,7 @@ std::string_view view(const QByteArray& bytes)
 // One spelling per file, so a scenario's pending edit is found however it is named.
 QString cleanAbsolute(const QString& path) { return QDir::cleanPath(QFileInfo(path).absoluteFilePath()); }
 
-const SectionInfo& sectionOf(const QString& key)
+const SectionInfo& knownSection(const QString& key)
 {
     const SectionInfo* s = findSection(key.toStdString());
     Q_ASSERT(s);
@@ -268,14 +268,14 @@ bool ContentDocument::isGoneFromDisk() const { return goneFromDisk_ && !QFileInf
 
 OrderedJson ContentDocument::definitionJson(const QString& section, int index) const
 {
-    return sectionOf(section).get(*spec_, static_cast<std::size_t>(index));
+    return knownSection(section).get(*spec_, static_cast<std::size_t>(index));
 }
 
 template <class Mutation>
 void ContentDocument::edit(const ContentChange& change, const Json* json, Mutation mutate)
 {
     emit aboutToChange(change);
-    mutate(sectionOf(change.section), static_cast<std::size_t>(change.index));
+    mutate(knownSection(change.section), static_cast<std::size_t>(change.index));
     mirrorSteps_.push_back({change.kind, change.section.toStdString(), static_cast<std::size_t>(change.index),
                             json ? *json : Json(), {}});
     ++generation_;
@@ -421,7 +421,7 @@ ContentDocument::Tried ContentDocument::tryDefinitions(const QString& section,
     if (checkedGeneration_ != generation_)
         validateNow(); // the problems before, as they are now
     tried.before = diagnostics_;
-    const SectionInfo& info = sectionOf(section);
+    const SectionInfo& info = knownSection(section);
     const std::string key = section.toStdString();
     // The tried definitions swapped in from a scratch content and swapped back: nothing else is copied.
     ContentSpec scratch;

@@ -10,8 +10,6 @@ namespace rb {
 
 namespace {
 
-bool isNameChar(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
-
 // The first character other than a space before `at`, or a null character.
 QChar before(const QString& t, int at)
 {
@@ -36,7 +34,7 @@ QString wordBefore(const QString& t, int open)
     while (end > 0 && t[end - 1].isSpace())
         --end;
     int start = end;
-    while (start > 0 && isNameChar(t[start - 1]))
+    while (start > 0 && isFormulaNameChar(t[start - 1]))
         --start;
     return t.mid(start, end - start);
 }
@@ -73,12 +71,14 @@ int pieceAt(const QString& t, int at)
     if (at >= t.size())
         return 0;
     int end = at;
-    while (end < t.size() && isNameChar(t[end]))
+    while (end < t.size() && isFormulaNameChar(t[end]))
         ++end;
     return std::max(1, end - at);
 }
 
 } // namespace
+
+bool isFormulaNameChar(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
 
 int formulaCharAt(const QString& text, std::size_t column)
 {
@@ -104,11 +104,11 @@ std::vector<FormulaSpan> formulaSpans(const QString& t, const std::vector<Formul
             end = std::min<int>(end + 1, t.size());
             spans.push_back({i, end - i, FormulaColour::Name});
         } else if (c.isDigit()) {
-            while (end < t.size() && isNameChar(t[end])) // 12, 3d6
+            while (end < t.size() && isFormulaNameChar(t[end])) // 12, 3d6
                 ++end;
             spans.push_back({i, end - i, FormulaColour::Number});
-        } else if (isNameChar(c)) {
-            while (end < t.size() && isNameChar(t[end]))
+        } else if (isFormulaNameChar(c)) {
+            while (end < t.size() && isFormulaNameChar(t[end]))
                 ++end;
             if (const auto colour = colourOfWord(t, i, end))
                 spans.push_back({i, end - i, *colour});

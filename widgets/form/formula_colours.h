@@ -24,6 +24,9 @@ struct FormulaSpan {
 // read, from 1): a quoted name may hold letters of more than one byte.
 int formulaCharAt(const QString& text, std::size_t column);
 
+// A letter, digit or underscore: what a bare name in a formula is made of.
+bool isFormulaNameChar(QChar c);
+
 // The spans of `text`, in order; an error's span (the word or sign at each
 // error's column) comes after the others and overlaps them.
 std::vector<FormulaSpan> formulaSpans(const QString& text, const std::vector<FormulaError>& errors);

@@ -1,6 +1,7 @@
 #include "form/formula_completion.h"
 
 #include "common/qt_strings.h"
+#include "form/formula_colours.h"
 
 #include <QCoreApplication>
 
@@ -11,8 +12,6 @@
 namespace rb {
 
 namespace {
-
-bool isNameChar(QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('_'); }
 
 // The first character other than a space before `at`, and where it is.
 int previousSign(const QString& t, int at)
@@ -26,7 +25,7 @@ int previousSign(const QString& t, int at)
 QString wordEndingAt(const QString& t, int end)
 {
     int start = end;
-    while (start > 0 && isNameChar(t[start - 1]))
+    while (start > 0 && isFormulaNameChar(t[start - 1]))
         --start;
     return t.mid(start, end - start);
 }
@@ -51,7 +50,7 @@ void addNames(std::vector<FormulaChoice>& out, const std::vector<std::string>& n
 {
     for (const std::string& n : names) {
         const QString name = toQ(n);
-        const bool plain = std::all_of(name.begin(), name.end(), isNameChar) && !name.isEmpty();
+        const bool plain = std::all_of(name.begin(), name.end(), isFormulaNameChar) && !name.isEmpty();
         const QString written = plain ? name : QLatin1Char('"') + name + QLatin1Char('"');
         out.push_back({name, written + (close ? QStringLiteral(")") : QString()), what.arg(name)});
     }
@@ -77,7 +76,7 @@ FormulaCompletion formulaCompletion(const QString& text, int caret, const Formul
     caret = std::clamp(caret, 0, static_cast<int>(text.size()));
     const bool quoted = text.left(caret).count(QLatin1Char('"')) % 2 == 1;
     c.start = quoted ? static_cast<int>(text.lastIndexOf(QLatin1Char('"'), caret - 1)) : caret;
-    while (!quoted && c.start > 0 && isNameChar(text[c.start - 1]))
+    while (!quoted && c.start > 0 && isFormulaNameChar(text[c.start - 1]))
         --c.start;
     c.prefix = text.mid(quoted ? c.start + 1 : c.start, caret - c.start - (quoted ? 1 : 0));
     if (!c.prefix.isEmpty() && c.prefix[0].isDigit() && !quoted)

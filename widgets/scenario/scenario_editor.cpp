@@ -36,8 +36,8 @@ namespace rb {
 
 namespace {
 
-constexpr int kSectionRole = Qt::UserRole;
-constexpr int kNameRole = Qt::UserRole + 1;
+constexpr int kPaletteSectionRole = Qt::UserRole;
+constexpr int kNameRole = Qt::UserRole + 1; // beside kPaletteSectionRole: the palette entry's section and name
 
 Grid gridOf(const std::vector<std::string>& rows)
 {
@@ -544,7 +544,7 @@ void ScenarioEditor::cellClicked(Cell cell)
     case Tool::Fill: fill(cell); break;
     case Tool::Place:
         if (QListWidgetItem* chosen = palette_->currentItem())
-            place(chosen->data(kSectionRole).toString(), chosen->data(kNameRole).toString(), cell);
+            place(chosen->data(kPaletteSectionRole).toString(), chosen->data(kNameRole).toString(), cell);
         else
             say(tr("Choose an actor or a prop in the palette first."));
         break;
@@ -584,7 +584,7 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event)
         auto* drop = static_cast<QDropEvent*>(event);
         if (fromPalette(drop)) {
             const QListWidgetItem* chosen = palette_->currentItem();
-            place(chosen->data(kSectionRole).toString(), chosen->data(kNameRole).toString(),
+            place(chosen->data(kPaletteSectionRole).toString(), chosen->data(kNameRole).toString(),
                   canvas_->cellAt(drop->position().toPoint()));
             drop->acceptProposedAction();
             return true;
@@ -818,7 +818,7 @@ void ScenarioEditor::refreshPalette()
         for (const ActorSpec& a : content->actors) {
             auto* row = new QListWidgetItem(glyphIcon(glyphOf(a.glyph, QLatin1Char('@')), colourOf(a.color, Qt::white)),
                                             tr("%1 (actor)").arg(toQ(a.name)));
-            row->setData(kSectionRole, QStringLiteral("actors"));
+            row->setData(kPaletteSectionRole, QStringLiteral("actors"));
             row->setData(kNameRole, toQ(a.name));
             palette_->addItem(row);
             if (a.faction)
@@ -827,7 +827,7 @@ void ScenarioEditor::refreshPalette()
         for (const PropSpec& p : content->props) {
             auto* row = new QListWidgetItem(glyphIcon(glyphOf(p.glyph, QLatin1Char('0')), colourOf(p.color, QColor(200, 120, 60))),
                                             tr("%1 (prop)").arg(toQ(p.name)));
-            row->setData(kSectionRole, QStringLiteral("props"));
+            row->setData(kPaletteSectionRole, QStringLiteral("props"));
             row->setData(kNameRole, toQ(p.name));
             palette_->addItem(row);
         }

@@ -8,7 +8,7 @@ namespace rb {
 namespace {
 
 // "-3", "4", "0.25", "1e6": a JSON number, which a spreadsheet reads as that number.
-bool isNumber(std::string_view text)
+bool isJsonNumber(std::string_view text)
 {
     std::size_t i = 0;
     const auto digits = [&] {
@@ -54,7 +54,7 @@ std::string spreadsheetCell(const std::optional<std::string>& text, const TableC
 {
     if (!text)
         return {};
-    if (column.kind != CellKind::Text && isNumber(*text))
+    if (column.kind != CellKind::Text && isJsonNumber(*text))
         return *text;
     if (text->empty() || std::string_view("=+-@'").find(text->front()) != std::string_view::npos)
         return "'" + *text;

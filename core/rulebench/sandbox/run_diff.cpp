@@ -41,7 +41,7 @@ std::vector<std::size_t> unmatched(const TurnLines& of, const TurnLines& against
     return out;
 }
 
-std::string_view keyOf(const TurnLines& t, std::size_t i) { return i < t.keys.size() ? t.keys[i] : std::string_view(); }
+std::string_view keyAt(const TurnLines& t, std::size_t i) { return i < t.keys.size() ? t.keys[i] : std::string_view(); }
 
 TurnDiff diffTurn(std::int64_t turn, const TurnLines& old, const TurnLines& now)
 {
@@ -54,11 +54,11 @@ TurnDiff diffTurn(std::int64_t turn, const TurnLines& old, const TurnLines& now)
     // Each appeared event takes the first vanished one with its key not yet taken.
     std::vector<bool> taken(gone.size(), false);
     for (std::size_t a = 0; a < added.size(); ++a) {
-        const std::string_view key = keyOf(now, added[a]);
+        const std::string_view key = keyAt(now, added[a]);
         if (key.empty())
             continue;
         for (std::size_t v = 0; v < gone.size(); ++v)
-            if (!taken[v] && keyOf(old, gone[v]) == key) {
+            if (!taken[v] && keyAt(old, gone[v]) == key) {
                 taken[v] = true;
                 d.changed.push_back({v, a});
                 break;

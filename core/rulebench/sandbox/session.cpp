@@ -528,10 +528,9 @@ SessionLoad loadSession(const std::string& scenarioPath, const SessionOptions& o
     auto defs = std::make_shared<Definitions>();
     bool contentUsable = false;
     if (!content.empty() || !load.spec->content.empty()) {
-        result.contentPath =
-            !content.empty()
-                ? content
-                : (std::filesystem::path(scenarioPath).parent_path() / load.spec->content).lexically_normal().string();
+        // With "/" between folders on Windows too: the same words in every message.
+        const std::filesystem::path beside = std::filesystem::path(scenarioPath).parent_path() / load.spec->content;
+        result.contentPath = !content.empty() ? content : beside.lexically_normal().generic_string();
         std::string contentBytes;
         if (!read(result.contentPath, contentBytes, reason)) {
             Where{&scenarioDiagnostics, "content", {}}.error("cannot read the content file \"" + result.contentPath

@@ -361,7 +361,7 @@ using E = WorldEvent::Kind;
 using S = StatusChange;
 using Q = QuestChange::Kind;
 using P = KeyPlace;
-using F = FactEvent;
+using Feeds = FactEvent; // not F: one build may join this file with the actions' (F = ActionField)
 constexpr std::string_view kActionsWord{}; // the word of the action that reports the kind (ActionRow::keyWord)
 
 // kind, word, carries (for a kind with several words), detail, place, text, amount, feeds, broad detail
@@ -372,23 +372,23 @@ constexpr EventWord kWords[] = {
     {E::Refused, "refused", nullptr, &actionDetail, P::Who, &refusedText},
     {E::Placed, kActionsWord, nullptr, nullptr, P::Who, &placedText},
     {E::Removed, kActionsWord, nullptr, nullptr, P::Who, &removedText},
-    {E::Damage, "damage", &dealt, &damageDetail, P::Who, &damageText, kDealt, F::DamageDealt, &damageKindDetail},
+    {E::Damage, "damage", &dealt, &damageDetail, P::Who, &damageText, kDealt, Feeds::DamageDealt, &damageKindDetail},
     {E::Damage, "mended", &mended, &damageDetail, P::Who, &mendText, kMended, std::nullopt, &damageKindDetail},
-    {E::Status, "applied", &changeIs<S::AppliedFresh>, &statusDetail, P::Who, &appliedText, {}, F::StatusApplied},
-    {E::Status, "refreshed", &changeIs<S::Refreshed>, &statusDetail, P::Who, &turnsChangedLine, {}, F::StatusApplied},
-    {E::Status, "extended", &changeIs<S::Extended>, &statusDetail, P::Who, &turnsChangedLine, {}, F::StatusApplied},
-    {E::Status, "stacked", &changeIs<S::Stacked>, &statusDetail, P::Who, &stackedText, {}, F::StatusApplied},
+    {E::Status, "applied", &changeIs<S::AppliedFresh>, &statusDetail, P::Who, &appliedText, {}, Feeds::StatusApplied},
+    {E::Status, "refreshed", &changeIs<S::Refreshed>, &statusDetail, P::Who, &turnsChangedLine, {}, Feeds::StatusApplied},
+    {E::Status, "extended", &changeIs<S::Extended>, &statusDetail, P::Who, &turnsChangedLine, {}, Feeds::StatusApplied},
+    {E::Status, "stacked", &changeIs<S::Stacked>, &statusDetail, P::Who, &stackedText, {}, Feeds::StatusApplied},
     {E::Status, "ignored", &changeIs<S::Ignored>, &statusDetail, P::Who, &ignoredText},
     {E::Status, "refused", &changeIs<S::Refused>, &statusDetail, P::Who, &statusRefusedText},
-    {E::Status, "expired", &changeIs<S::Expired>, &statusDetail, P::Who, &statusGoneText, {}, F::StatusExpired},
-    {E::Status, "cured", &changeIs<S::Cured>, &statusDetail, P::Who, &statusGoneText, {}, F::StatusCured},
+    {E::Status, "expired", &changeIs<S::Expired>, &statusDetail, P::Who, &statusGoneText, {}, Feeds::StatusExpired},
+    {E::Status, "cured", &changeIs<S::Cured>, &statusDetail, P::Who, &statusGoneText, {}, Feeds::StatusCured},
     // Kept feeds what "refreshed" fed before it had its own word; replaced made room, it is no cure.
-    {E::Status, "kept", &changeIs<S::Kept>, &statusDetail, P::Who, &keptText, {}, F::StatusApplied},
+    {E::Status, "kept", &changeIs<S::Kept>, &statusDetail, P::Who, &keptText, {}, Feeds::StatusApplied},
     {E::Status, "replaced", &changeIs<S::Replaced>, &statusDetail, P::Who, &statusGoneText},
     {E::Lingering, "lingering", nullptr, &textDetail, P::Who, &lingeringText},
     {E::FireCaught, "fire-caught", nullptr, nullptr, P::Cell, &fireCaughtText},
     {E::FireOut, "fire-out", nullptr, nullptr, P::Cell, &fireOutText},
-    {E::Death, "death", nullptr, nullptr, P::Who, &deathText, {}, F::Death},
+    {E::Death, "death", nullptr, nullptr, P::Who, &deathText, {}, Feeds::Death},
     {E::FactFed, "fact", nullptr, &factDetail, P::None, &factText, kFactAmount},
     {E::Counter, "counter", nullptr, &counterDetail, P::None, &counterText, kCounterChange},
     {E::Quest, "progress", &questIs<Q::Progress>, &questDetail, P::None, &progressText},
@@ -396,12 +396,12 @@ constexpr EventWord kWords[] = {
     {E::Quest, "quest", &questIs<Q::QuestDone>, &questDetail, P::None, &questDoneText},
     {E::Quest, "opened", &questIs<Q::QuestOpened>, &questDetail, P::None, &openedText},
     {E::EncounterEnded, kActionsWord, nullptr, nullptr, P::Who, &encounterText},
-    {E::Used, kActionsWord, nullptr, &textDetail, P::Who, &itemText, {}, F::ItemUsed},
+    {E::Used, kActionsWord, nullptr, &textDetail, P::Who, &itemText, {}, Feeds::ItemUsed},
     {E::Thrown, kActionsWord, nullptr, &textDetail, P::Who, &itemAtText},
     {E::PickedUp, kActionsWord, nullptr, &textDetail, P::Who, &itemAtText},
     {E::Wore, kActionsWord, nullptr, &textDetail, P::Who, &itemText},
     {E::TookOff, kActionsWord, nullptr, &textDetail, P::Who, &itemText},
-    {E::Triggered, "trigger", nullptr, &actionDetail, P::Who, &triggerText, {}, F::TriggerFired},
+    {E::Triggered, "trigger", nullptr, &actionDetail, P::Who, &triggerText, {}, Feeds::TriggerFired},
     {E::ChargeSpent, "spent", &spent, nullptr, P::Who, &chargeText},
     {E::ChargeSpent, "used-up", &usedUp, nullptr, P::Who, &chargeText},
     {E::Cue, "cue", nullptr, nullptr, P::None, &cueText},
@@ -409,7 +409,7 @@ constexpr EventWord kWords[] = {
     {E::Ignited, "ignited", nullptr, nullptr, P::Cell, &ignitedText, kBurning},
     {E::GasEmitted, "gas", nullptr, &textDetail, P::Cell, &gasText, kEmitted},
     {E::Destroyed, "destroyed", nullptr, nullptr, P::Who, &destroyedText},
-    {E::Cast, kActionsWord, nullptr, &textDetail, P::Who, &castText, {}, F::AbilityCast},
+    {E::Cast, kActionsWord, nullptr, &textDetail, P::Who, &castText, {}, Feeds::AbilityCast},
     {E::Decided, "decided", nullptr, &choiceDetail, P::Who, &decisionText},
     {E::Defeat, "defeat", nullptr, nullptr, P::None, &defeatText},
     {E::DividedByZero, "divided-by-zero", nullptr, nullptr, P::Who, &dividedByZeroText},

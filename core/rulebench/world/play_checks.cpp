@@ -109,7 +109,7 @@ std::string sizeText(std::int64_t width, std::int64_t height)
     return std::to_string(width) + " by " + std::to_string(height);
 }
 
-std::string quoted(const std::string& name) { return "\"" + name + "\""; }
+std::string inQuotes(const std::string& name) { return "\"" + name + "\""; }
 
 // The settings as a save names them.
 SettingsPlay settingsOf(const World& world)
@@ -126,11 +126,11 @@ void checkSettings(const SettingsPlay& saved, const World& world, const Where& w
 {
     const SettingsPlay own = settingsOf(world);
     if (saved.health && saved.health != own.health)
-        w.key("health").error("the save's damage took stat " + quoted(*saved.health) + "; this world's takes "
-                              + quoted(*own.health));
+        w.key("health").error("the save's damage took stat " + inQuotes(*saved.health) + "; this world's takes "
+                              + inQuotes(*own.health));
     if (saved.immobile != own.immobile)
-        w.key("immobile").error("the save's moves were refused by " + (saved.immobile ? "flag " + quoted(*saved.immobile) : "no flag")
-                                + "; this world's are by " + (own.immobile ? "flag " + quoted(*own.immobile) : "none"));
+        w.key("immobile").error("the save's moves were refused by " + (saved.immobile ? "flag " + inQuotes(*saved.immobile) : "no flag")
+                                + "; this world's are by " + (own.immobile ? "flag " + inQuotes(*own.immobile) : "none"));
 }
 
 void checkUses(const Named<std::vector<std::string>>& uses, const Definitions& defs, const Where& w)
@@ -216,7 +216,7 @@ public:
         const std::size_t i = static_cast<std::size_t>(*ref - 1);
         const std::string number = std::to_string(*ref);
         if ((*placed_)[i] != *name)
-            w.error("\"placed\" gives number " + number + " to " + quoted((*placed_)[i]) + ", not to " + what);
+            w.error("\"placed\" gives number " + number + " to " + inQuotes((*placed_)[i]) + ", not to " + what);
         else if (!holders_[i].empty())
             w.error("number " + number + " is " + holders_[i] + "'s too");
         else
@@ -262,23 +262,23 @@ void checkStanding(const PlaySpec& spec, const World& built, const Where& w)
         const ActorPlay& a = spec.actors[i];
         const Where aw = w.key("actors").index(i);
         checkCell(a.at, grid, aw.key("at"));
-        numbers.claim(a.ref, a.id, "actor " + quoted(a.id.value_or("")), aw.key("ref"));
+        numbers.claim(a.ref, a.id, "actor " + inQuotes(a.id.value_or("")), aw.key("ref"));
         for (std::size_t k = 0; k < a.items.size(); ++k)
             if (known(built, a.items[k].item))
-                numbers.claim(a.items[k].ref, a.items[k].item, "item " + quoted(*a.items[k].item),
+                numbers.claim(a.items[k].ref, a.items[k].item, "item " + inQuotes(*a.items[k].item),
                               aw.key("items").index(k).key("ref"));
     }
     checkShared(spec, built, w);
     for (std::size_t i = 0; i < spec.props.size(); ++i) {
         const PropPlay& p = spec.props[i];
         checkCell(p.at, grid, w.key("props").index(i).key("at"));
-        numbers.claim(p.ref, p.id, "prop " + quoted(p.id.value_or("")), w.key("props").index(i).key("ref"));
+        numbers.claim(p.ref, p.id, "prop " + inQuotes(p.id.value_or("")), w.key("props").index(i).key("ref"));
     }
     for (std::size_t i = 0; i < spec.floor.size(); ++i) {
         const FloorPlay& f = spec.floor[i];
         checkCell(f.at, grid, w.key("floor").index(i).key("at"));
         if (known(built, f.item))
-            numbers.claim(f.ref, f.item, "item " + quoted(*f.item), w.key("floor").index(i).key("ref"));
+            numbers.claim(f.ref, f.item, "item " + inQuotes(*f.item), w.key("floor").index(i).key("ref"));
     }
 }
 

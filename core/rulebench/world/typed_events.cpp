@@ -5,9 +5,11 @@
 
 namespace rb {
 
+// Inside event, not `using namespace event` in rb: a build that joins sources
+// (CMAKE_UNITY_BUILD) would see ChargeSpent both here and in trigger_rules.h.
+namespace event {
 namespace {
 
-using namespace event;
 using E = WorldEvent;
 
 std::optional<DamageKindId> damageKindOf(const E& e)
@@ -83,7 +85,8 @@ static_assert(std::variant_size_v<TypedEvent> == kKinds, "every kind of WorldEve
 constexpr auto kReadings = readings(std::make_index_sequence<kKinds>{});
 
 } // namespace
+} // namespace event
 
-TypedEvent typed(const WorldEvent& e) { return kReadings.at(static_cast<std::size_t>(e.kind))(e); }
+TypedEvent typed(const WorldEvent& e) { return event::kReadings.at(static_cast<std::size_t>(e.kind))(e); }
 
 } // namespace rb
