@@ -23,7 +23,7 @@ endfunction()
 # of GROUP includes (Qt Test first, ~5 s of parsing each time), compiled once
 # into a precompiled header that every later test of GROUP reuses. The first
 # test of a group names the headers; the others give only the group. It cuts
-# a cold ./test.sh (two trees of ~160 tests each); a test still includes what
+# a cold ./test.sh (~160 tests, 2 to 6 s each); a test still includes what
 # it uses, so it compiles without the precompiled header too. A test is one
 # source, never joined into a unity source (where GCC would take its file for
 # a header and warn of its anonymous namespace).

@@ -4,8 +4,8 @@
     check_core_alone.py BUILD CORE_ONLY
 
 CORE_ONLY is configured with RULEBENCH_CORE_ONLY=ON (where Qt is not even
-looked for) and otherwise as BUILD (CMAKE_UNITY_BUILD too). Every source it would compile (core and the command line) must be
-compiled in BUILD by the very same command, the build folder aside, and none
+looked for) and otherwise as BUILD (CMAKE_UNITY_BUILD too). Every source it
+would compile (core and the command line) must be compiled in BUILD by the very same command, the build folder aside, and none
 of those commands may name Qt. Then BUILD's core is the core-only build, and
 test.sh compiles it once, not twice.
 """
